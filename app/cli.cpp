@@ -1,0 +1,80 @@
+#include "cli.h"
+
+#include "clicommands.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova::Cli {
+
+namespace {
+
+const char* const Commands[] = { "estimate", "catalog", "plan", "demo" };
+
+QString tr(const char* text) { return QCoreApplication::translate("Kova::Cli", text); }
+
+QString overview()
+{
+    return tr("Plans the rental of GPU clusters for training large language models.\n\n"
+              "Commands (no display needed):\n"
+              "  estimate FILE [--json]                          cost of a scenario, line by line, per purchase mode\n"
+              "  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue\n"
+              "  catalog [--json]                                offers with tiers, sources and dates\n"
+              "  demo                                            estimate the default scenario\n\n"
+              "Every command takes --lang fr|en. Without a command the planner window opens.");
+}
+
+} // namespace
+
+bool isCommandLine(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const char* a = argv[i];
+        if (!std::strcmp(a, "--help") || !std::strcmp(a, "-h") || !std::strcmp(a, "--version") || !std::strcmp(a, "-v")
+            || !std::strcmp(a, "--help-all"))
+            return true;
+    }
+    if (argc < 2)
+        return false;
+    for (const char* c : Commands)
+        if (!std::strcmp(argv[1], c))
+            return true;
+    return false;
+}
+
+void setUpApplication()
+{
+    QCoreApplication::setOrganizationName(u"Kova"_s);
+    QCoreApplication::setOrganizationDomain(u"kova.example"_s);
+    QCoreApplication::setApplicationName(u"kova-planner"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(KOVA_VERSION));
+}
+
+int run(const QStringList& arguments)
+{
+    const QString command = arguments.value(1);
+    if (command == "estimate"_L1)
+        return runEstimate(arguments.mid(1));
+    if (command == "plan"_L1)
+        return runPlan(arguments.mid(1));
+    if (command == "catalog"_L1)
+        return runCatalog(arguments.mid(1));
+    if (command == "demo"_L1)
+        return runDemo(arguments.mid(1));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(overview());
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(u"command"_s, tr("estimate, plan, catalog or demo; none opens the window"));
+    parser.process(arguments); // --help and --version print and exit here
+    QTextStream(stderr) << tr("kova-planner: unknown command \"%1\"; see --help").arg(command) << '\n';
+    return 2;
+}
+
+} // namespace Kova::Cli

@@ -1,0 +1,159 @@
+#include "clicommands.h"
+
+#include "catalogue.h"
+#include "estimatejson.h"
+#include "language.h"
+#include "planner.h"
+#include "textreport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova::Cli {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Kova::Cli", text); }
+
+QTextStream& out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+int fail(const QString& message, int code = 2)
+{
+    out().flush();
+    QTextStream(stderr) << "kova-planner: " << message << '\n';
+    return code;
+}
+
+const QCommandLineOption JsonOption(u"json"_s, QCoreApplication::translate("Kova::Cli", "Print JSON instead of a table."));
+const QCommandLineOption LangOption(u"lang"_s, QCoreApplication::translate("Kova::Cli", "Language of the output: fr or en."),
+                                    u"fr|en"_s);
+
+// Parses a subcommand's options; returns an exit code when the job should stop here.
+std::optional<int> parse(QCommandLineParser& parser, const QStringList& args, const QString& syntax)
+{
+    parser.addHelpOption();
+    parser.addOption(LangOption);
+    parser.addPositionalArgument(u"args"_s, syntax);
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        out() << parser.helpText();
+        return 0;
+    }
+    const QString lang = parser.value(LangOption);
+    if (!lang.isEmpty() && !isSupportedLanguage(lang))
+        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(lang));
+    applyLanguage(lang.isEmpty() ? u"en"_s : lang);
+    return std::nullopt;
+}
+
+std::optional<double> positiveNumber(const QString& text)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v <= 0)
+        return std::nullopt;
+    return v;
+}
+
+void printJson(const QJsonObject& o) { out() << QJsonDocument(o).toJson(QJsonDocument::Indented); }
+
+} // namespace
+
+int runEstimate(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addOption(JsonOption);
+    if (auto code = parse(parser, args, tr("FILE.kova.json")))
+        return *code;
+    if (parser.positionalArguments().size() != 1)
+        return fail(tr("estimate: give exactly one scenario file"));
+    const QString file = parser.positionalArguments().first();
+    const auto scenario = loadScenario(file);
+    if (!scenario)
+        return fail(scenario.error().toString());
+    const auto e = estimate(scenario.value(), embeddedCatalogue());
+    if (!e)
+        return fail(InputError { file, e.error().key, e.error().problem }.toString());
+    if (parser.isSet(JsonOption))
+        printJson(estimateToJson(e.value()));
+    else
+        out() << estimateText(scenario.value(), e.value(), embeddedCatalogue(), QLocale());
+    return 0;
+}
+
+int runPlan(const QStringList& args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption deadline(u"deadline-hours"_s, tr("The cheapest plan that finishes within H hours."), u"H"_s);
+    const QCommandLineOption budget(u"budget"_s, tr("The fastest plan that costs at most B."), u"B"_s);
+    parser.addOptions({ JsonOption, deadline, budget });
+    if (auto code = parse(parser, args, tr("FILE.kova.json")))
+        return *code;
+    if (parser.positionalArguments().size() != 1)
+        return fail(tr("plan: give exactly one scenario file"));
+    if (parser.isSet(deadline) == parser.isSet(budget))
+        return fail(tr("plan: give exactly one of --deadline-hours and --budget"));
+    const QString limitText = parser.isSet(deadline) ? parser.value(deadline) : parser.value(budget);
+    const auto limit = positiveNumber(limitText);
+    if (!limit)
+        return fail(tr("%1: \"%2\" is not a positive number")
+                        .arg(parser.isSet(deadline) ? u"--deadline-hours"_s : u"--budget"_s, limitText));
+    const QString file = parser.positionalArguments().first();
+    const auto scenario = loadScenario(file);
+    if (!scenario)
+        return fail(scenario.error().toString());
+    const Catalogue& catalogue = embeddedCatalogue();
+    if (!catalogue.offer(scenario.value().cluster.offerId))
+        return fail(InputError { file, u"cluster.offer"_s, tr("unknown offer \"%1\"").arg(scenario.value().cluster.offerId) }
+                        .toString());
+    const QList<PlanCandidate> plans = sweepPlans(scenario.value(), catalogue, {});
+    const auto best = parser.isSet(deadline) ? cheapestWithinDeadline(plans, *limit) : fastestWithinBudget(plans, *limit);
+    const QList<PlanCandidate> front = paretoFront(plans);
+    if (parser.isSet(JsonOption))
+        printJson(planToJson(best, front, plans.size(), catalogue));
+    else
+        out() << planText(best, front, plans.size(), catalogue, QLocale());
+    return best ? 0 : 1;
+}
+
+int runCatalog(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addOption(JsonOption);
+    if (auto code = parse(parser, args, QString()))
+        return *code;
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("catalog: unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (parser.isSet(JsonOption))
+        printJson(catalogueSummaryJson(embeddedCatalogue()));
+    else
+        out() << catalogueText(embeddedCatalogue(), QLocale(), QDate::currentDate());
+    return 0;
+}
+
+int runDemo(const QStringList& args)
+{
+    QCommandLineParser parser;
+    if (auto code = parse(parser, args, QString()))
+        return *code;
+    const Scenario s = defaultScenario();
+    const auto e = estimate(s, embeddedCatalogue());
+    if (!e)
+        return fail(e.error().toString(), 1);
+    out() << estimateText(s, e.value(), embeddedCatalogue(), QLocale());
+    return 0;
+}
+
+} // namespace Kova::Cli

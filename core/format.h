@@ -1,0 +1,37 @@
+#pragma once
+
+#include "cost.h"
+#include "offer.h"
+
+#include <QLocale>
+
+namespace Kova {
+
+// Numbers, money and the seed's "quantity × rate" formulas in a locale: "$483.84" in English,
+// "483,84 $ US" in French. Used by the CLI, the window and the report alike.
+class Formatter
+{
+public:
+    explicit Formatter(QLocale locale = QLocale(), QString currency = QStringLiteral("USD"));
+
+    const QLocale& locale() const { return m_locale; }
+    QString currencySymbol() const;
+    QString money(double amount) const;            // 2 decimals
+    QString rate(double perUnit) const;            // 3 decimals for GPU-hours, 2 or 3 for per-GB rates
+    QString gpuHourRate(double perGpuHour) const;  // always 3 decimals, as the seed prints $0.840
+    QString number(double v, int decimals) const;
+    QString hours(double h) const;                 // "72 h"
+    QString gb(double gb) const;                   // "500 GB"
+    QString date(const QDate& d) const;
+
+    QString lineLabel(const CostLine& line) const;
+    QString lineFormula(const CostLine& line) const; // "8 × 72 h × $0.840"
+
+private:
+    QLocale m_locale;
+    QString m_currency;
+};
+
+QString compact(double v, const QLocale& locale, int maxDecimals = 2);
+
+} // namespace Kova

@@ -1,0 +1,174 @@
+#include "jsonreader.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cmath>
+
+namespace Kova {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("Kova::JsonReader", text); }
+QString describe(double v) { return QString::number(v, 'g', 10); }
+} // namespace
+
+void JsonReader::fail(const QString& key, const QString& problem)
+{
+    if (!m_error)
+        m_error = InputError { m_file, key, problem };
+}
+
+QString JsonReader::join(const QString& path, QLatin1StringView key)
+{
+    return path.isEmpty() ? QString(key) : path + u'.' + key;
+}
+
+QString JsonReader::join(const QString& path, qsizetype index)
+{
+    return path + u'[' + QString::number(index) + u']';
+}
+
+std::optional<double> JsonReader::optionalNumber(const QJsonObject& o, const QString& path, QLatin1StringView key,
+                                                 double min, double max)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull())
+        return std::nullopt;
+    const QString name = join(path, key);
+    if (!v.isDouble()) {
+        fail(name, tr("expected a number"));
+        return std::nullopt;
+    }
+    const double d = v.toDouble();
+    if (!std::isfinite(d)) {
+        fail(name, tr("expected a finite number"));
+        return std::nullopt;
+    }
+    if (d < min || d > max) {
+        fail(name, tr("%1 is out of range (%2 to %3)").arg(describe(d), describe(min), describe(max)));
+        return std::nullopt;
+    }
+    return d;
+}
+
+double JsonReader::number(const QJsonObject& o, const QString& path, QLatin1StringView key, double min, double max,
+                          std::optional<double> fallback)
+{
+    const QJsonValue v = o.value(key);
+    if ((v.isUndefined() || v.isNull()) && fallback)
+        return *fallback;
+    if (v.isUndefined() || v.isNull()) {
+        fail(join(path, key), tr("is required"));
+        return 0.0;
+    }
+    return optionalNumber(o, path, key, min, max).value_or(0.0);
+}
+
+int JsonReader::integer(const QJsonObject& o, const QString& path, QLatin1StringView key, int min, int max,
+                        std::optional<int> fallback)
+{
+    const double d = number(o, path, key, min, max, fallback ? std::optional<double>(*fallback) : std::nullopt);
+    if (failed())
+        return fallback.value_or(min);
+    if (d != std::floor(d)) {
+        fail(join(path, key), tr("expected a whole number"));
+        return fallback.value_or(min);
+    }
+    return static_cast<int>(d);
+}
+
+QString JsonReader::string(const QJsonObject& o, const QString& path, QLatin1StringView key,
+                           std::optional<QString> fallback)
+{
+    const QJsonValue v = o.value(key);
+    if ((v.isUndefined() || v.isNull()) && fallback)
+        return *fallback;
+    if (!v.isString()) {
+        fail(join(path, key), v.isUndefined() ? tr("is required") : tr("expected a string"));
+        return {};
+    }
+    return v.toString();
+}
+
+QString JsonReader::choice(const QJsonObject& o, const QString& path, QLatin1StringView key,
+                           const QStringList& allowed, std::optional<QString> fallback)
+{
+    const QString s = string(o, path, key, std::move(fallback));
+    if (!failed() && !allowed.contains(s)) {
+        fail(join(path, key), tr("\"%1\" is not one of: %2").arg(s, allowed.join(QLatin1String(", "))));
+        return allowed.value(0);
+    }
+    return s;
+}
+
+QDate JsonReader::date(const QJsonObject& o, const QString& path, QLatin1StringView key)
+{
+    const QString s = string(o, path, key);
+    if (failed())
+        return {};
+    const QDate d = QDate::fromString(s, Qt::ISODate);
+    if (!d.isValid())
+        fail(join(path, key), tr("\"%1\" is not a date (expected YYYY-MM-DD)").arg(s));
+    return d;
+}
+
+bool JsonReader::boolean(const QJsonObject& o, const QString& path, QLatin1StringView key, bool fallback)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull())
+        return fallback;
+    if (!v.isBool()) {
+        fail(join(path, key), tr("expected true or false"));
+        return fallback;
+    }
+    return v.toBool();
+}
+
+QJsonObject JsonReader::object(const QJsonObject& o, const QString& path, QLatin1StringView key, bool required)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull()) {
+        if (required)
+            fail(join(path, key), tr("is required"));
+        return {};
+    }
+    if (!v.isObject())
+        fail(join(path, key), tr("expected an object"));
+    return v.toObject();
+}
+
+QJsonArray JsonReader::array(const QJsonObject& o, const QString& path, QLatin1StringView key, bool required)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull()) {
+        if (required)
+            fail(join(path, key), tr("is required"));
+        return {};
+    }
+    if (!v.isArray())
+        fail(join(path, key), tr("expected an array"));
+    return v.toArray();
+}
+
+Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file)
+{
+    QJsonParseError err {};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error != QJsonParseError::NoError) {
+        // Qt reports a byte offset; users think in lines and columns.
+        const QByteArray head = bytes.left(err.offset);
+        const qsizetype line = head.count('\n') + 1;
+        const qsizetype column = err.offset - (head.lastIndexOf('\n') + 1) + 1;
+        return InputError { file, {},
+                            tr("invalid JSON at line %1, column %2: %3")
+                                .arg(line)
+                                .arg(column)
+                                .arg(err.errorString()) };
+    }
+    if (!doc.isObject())
+        return InputError { file, {}, tr("expected a JSON object at the top level") };
+    return doc.object();
+}
+
+} // namespace Kova
