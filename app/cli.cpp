@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "clicatalog.h"
 #include "clicommands.h"
 
 #include <QCommandLineParser>
@@ -24,7 +25,8 @@ QString overview()
               "Commands (no display needed):\n"
               "  estimate FILE [--json]                          cost of a scenario, line by line, per purchase mode\n"
               "  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue\n"
-              "  catalog [--json]                                offers with tiers, sources and dates\n"
+              "  catalog [--json]                                offers in use with tiers, sources, dates and feeds\n"
+              "  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds\n"
               "  demo                                            estimate the default scenario\n\n"
               "Every command takes --lang fr|en. Without a command the planner window opens.");
 }

@@ -1,6 +1,6 @@
 #include "clicommands.h"
 
-#include "catalogue.h"
+#include "catalogueinuse.h"
 #include "estimatejson.h"
 #include "language.h"
 #include "planner.h"
@@ -83,13 +83,14 @@ int runEstimate(const QStringList& args)
     const auto scenario = loadScenario(file);
     if (!scenario)
         return fail(scenario.error().toString());
-    const auto e = estimate(scenario.value(), embeddedCatalogue());
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    const auto e = estimate(scenario.value(), inUse.catalogue());
     if (!e)
         return fail(InputError { file, e.error().key, e.error().problem }.toString());
     if (parser.isSet(JsonOption))
         printJson(estimateToJson(e.value()));
     else
-        out() << estimateText(scenario.value(), e.value(), embeddedCatalogue(), QLocale());
+        out() << estimateText(scenario.value(), e.value(), inUse.catalogue(), QLocale());
     return 0;
 }
 
@@ -114,7 +115,8 @@ int runPlan(const QStringList& args)
     const auto scenario = loadScenario(file);
     if (!scenario)
         return fail(scenario.error().toString());
-    const Catalogue& catalogue = embeddedCatalogue();
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    const Catalogue& catalogue = inUse.catalogue();
     if (!catalogue.offer(scenario.value().cluster.offerId))
         return fail(InputError { file, u"cluster.offer"_s, tr("unknown offer \"%1\"").arg(scenario.value().cluster.offerId) }
                         .toString());
@@ -128,31 +130,17 @@ int runPlan(const QStringList& args)
     return best ? 0 : 1;
 }
 
-int runCatalog(const QStringList& args)
-{
-    QCommandLineParser parser;
-    parser.addOption(JsonOption);
-    if (auto code = parse(parser, args, QString()))
-        return *code;
-    if (!parser.positionalArguments().isEmpty())
-        return fail(tr("catalog: unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
-    if (parser.isSet(JsonOption))
-        printJson(catalogueSummaryJson(embeddedCatalogue()));
-    else
-        out() << catalogueText(embeddedCatalogue(), QLocale(), QDate::currentDate());
-    return 0;
-}
-
 int runDemo(const QStringList& args)
 {
     QCommandLineParser parser;
     if (auto code = parse(parser, args, QString()))
         return *code;
     const Scenario s = defaultScenario();
-    const auto e = estimate(s, embeddedCatalogue());
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    const auto e = estimate(s, inUse.catalogue());
     if (!e)
         return fail(e.error().toString(), 1);
-    out() << estimateText(s, e.value(), embeddedCatalogue(), QLocale());
+    out() << estimateText(s, e.value(), inUse.catalogue(), QLocale());
     return 0;
 }
 

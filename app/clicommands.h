@@ -8,7 +8,6 @@ namespace Kova::Cli {
 // 0 success, 1 the job failed, 2 bad input (named on one line on stderr).
 int runEstimate(const QStringList& args);
 int runPlan(const QStringList& args);
-int runCatalog(const QStringList& args);
 int runDemo(const QStringList& args);
 
 } // namespace Kova::Cli

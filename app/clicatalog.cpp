@@ -1,0 +1,292 @@
+#include "clicatalog.h"
+
+#include "catalogueinuse.h"
+#include "estimatejson.h"
+#include "feedlist.h"
+#include "feedupdater.h"
+#include "format.h"
+#include "language.h"
+#include "pricehistory.h"
+#include "textreport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova::Cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Kova::Cli", text);
+}
+
+QTextStream& out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream& err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int fail(const QString& message, int code = 2)
+{
+    out().flush();
+    err() << "kova-planner: " << message << Qt::endl;
+    return code;
+}
+
+void printJson(const QJsonObject& o)
+{
+    out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+QJsonObject priceJson(const Offer& o)
+{
+    QJsonObject prices;
+    for (PurchaseMode m : AllPurchaseModes)
+        if (o.prices.has(m))
+            prices.insert(purchaseModeKey(m), *o.prices.price(m));
+    return QJsonObject { { "feed"_L1, o.feed }, { "observed"_L1, o.observed.toString(Qt::ISODate) },
+        { "prices"_L1, prices } };
+}
+
+QJsonArray conflictsJson(const QList<OfferConflict>& conflicts)
+{
+    QJsonArray a;
+    for (const OfferConflict& c : conflicts)
+        a.append(QJsonObject {
+            { "offer"_L1, c.offerId }, { "kept"_L1, priceJson(c.kept) }, { "dropped"_L1, priceJson(c.dropped) } });
+    return a;
+}
+
+QString pricesText(const Offer& o)
+{
+    const Formatter f(QLocale(), o.currency);
+    QStringList parts;
+    for (PurchaseMode m : AllPurchaseModes)
+        if (o.prices.has(m))
+            parts << purchaseModeName(m) + u' ' + f.gpuHourRate(*o.prices.price(m));
+    return parts.join(u", "_s);
+}
+
+QString conflictsText(const QList<OfferConflict>& conflicts)
+{
+    if (conflicts.isEmpty())
+        return {};
+    const Formatter f;
+    QString text = u'\n' + tr("Sources that disagree (the newer observation is used):") + u'\n';
+    for (const OfferConflict& c : conflicts)
+        text += u"  "_s + c.offerId + u'\n' + u"    "_s
+            + tr("used:    %1, observed %2 (%3)").arg(pricesText(c.kept), f.date(c.kept.observed), c.kept.feed) + u'\n'
+            + u"    "_s
+            + tr("ignored: %1, observed %2 (%3)").arg(pricesText(c.dropped), f.date(c.dropped.observed), c.dropped.feed)
+            + u'\n';
+    return text;
+}
+
+QJsonArray feedsJson(const CatalogueInUse& inUse)
+{
+    QJsonArray a;
+    const FeedCache cache;
+    for (const QUrl& url : inUse.feeds) {
+        const auto entry = inUse.feedsWithoutCopy.contains(url) ? std::nullopt : cache.load(url);
+        a.append(QJsonObject { { "url"_L1, url.toString() },
+            { "fetched"_L1, entry ? QJsonValue(entry->fetched.toString(Qt::ISODate)) : QJsonValue() },
+            { "offers"_L1, entry ? QJsonValue(double(entry->catalogue.offers.size())) : QJsonValue() } });
+    }
+    return a;
+}
+
+int showCatalogue(bool json)
+{
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    if (json) {
+        QJsonObject o = catalogueSummaryJson(inUse.catalogue());
+        o.insert("conflicts"_L1, conflictsJson(inUse.merged.conflicts));
+        o.insert("feeds"_L1, feedsJson(inUse));
+        printJson(o);
+        return 0;
+    }
+    out() << catalogueText(inUse.catalogue(), QLocale(), QDate::currentDate());
+    out() << conflictsText(inUse.merged.conflicts);
+    for (const QUrl& url : inUse.feedsWithoutCopy)
+        out() << tr("Feed %1 has no copy here yet: run \"kova-planner catalog update\".").arg(url.toDisplayString())
+              << '\n';
+    return 0;
+}
+
+QString changeText(const OfferChange& c)
+{
+    const Formatter f;
+    auto price = [&](const std::optional<double>& v) { return v ? f.gpuHourRate(*v) : tr("none"); };
+    switch (c.kind) {
+    case OfferChange::Kind::Added:
+        return tr("new offer %1").arg(c.offerId);
+    case OfferChange::Kind::Removed:
+        return tr("offer %1 withdrawn").arg(c.offerId);
+    case OfferChange::Kind::PriceChanged:
+        return tr("%1, %2: %3 → %4").arg(c.offerId, purchaseModeName(c.mode), price(c.before), price(c.after));
+    }
+    return {};
+}
+
+QJsonObject outcomeJson(const FeedOutcome& o)
+{
+    static const char* const Status[] = { "updated", "unchanged", "failed", "cancelled" };
+    QJsonArray changes;
+    for (const OfferChange& c : o.changes) {
+        static const char* const Kind[] = { "added", "removed", "price_changed" };
+        QJsonObject j { { "kind"_L1, QLatin1StringView(Kind[int(c.kind)]) }, { "offer"_L1, c.offerId } };
+        if (c.kind == OfferChange::Kind::PriceChanged) {
+            j.insert("mode"_L1, purchaseModeKey(c.mode));
+            j.insert("before"_L1, c.before ? QJsonValue(*c.before) : QJsonValue());
+            j.insert("after"_L1, c.after ? QJsonValue(*c.after) : QJsonValue());
+        }
+        changes.append(j);
+    }
+    return QJsonObject { { "url"_L1, o.url.toString() }, { "status"_L1, QLatin1StringView(Status[int(o.status)]) },
+        { "message"_L1, o.message }, { "changes"_L1, changes } };
+}
+
+int update(const QStringList& given, bool json)
+{
+    const QList<QUrl> configured = FeedList().urls();
+    QList<QUrl> urls;
+    for (const QString& text : given)
+        urls << FeedList::fromUserInput(text);
+    if (given.isEmpty())
+        urls = configured;
+    if (urls.isEmpty()) {
+        out() << tr("No feed to update: the embedded catalogue is in use. Add one with "
+                    "\"kova-planner catalog feeds add URL\".")
+              << '\n';
+        return 0;
+    }
+    FeedUpdater updater;
+    QEventLoop loop;
+    FeedUpdateReport report;
+    QObject::connect(&updater, &FeedUpdater::finished, &loop, [&](const FeedUpdateReport& r) {
+        report = r;
+        loop.quit();
+    });
+    updater.start(urls);
+    loop.exec();
+
+    PriceHistory history;
+    for (const FeedOutcome& o : report.outcomes)
+        if (o.status == FeedOutcome::Status::Updated && history.isOpen())
+            history.record(o.catalogue);
+    if (!history.isOpen())
+        err() << "kova-planner: " << history.lastError() << Qt::endl;
+
+    if (json) {
+        QJsonArray feeds;
+        for (const FeedOutcome& o : report.outcomes)
+            feeds.append(outcomeJson(o));
+        printJson(QJsonObject { { "feeds"_L1, feeds } });
+    }
+    for (const FeedOutcome& o : report.outcomes) {
+        switch (o.status) {
+        case FeedOutcome::Status::Updated:
+            if (json)
+                break;
+            out() << QCoreApplication::translate(
+                "Kova::Cli", "updated   %1: %n offer(s)", nullptr, int(o.catalogue.offers.size()))
+                         .arg(o.url.toDisplayString())
+                  << '\n';
+            for (const OfferChange& c : o.changes)
+                out() << u"  "_s << changeText(c) << '\n';
+            if (o.changes.isEmpty())
+                out() << u"  "_s << tr("no change in the offers") << '\n';
+            break;
+        case FeedOutcome::Status::Unchanged:
+            if (!json)
+                out() << tr("unchanged %1 (not modified since the last update)").arg(o.url.toDisplayString()) << '\n';
+            break;
+        case FeedOutcome::Status::Failed:
+        case FeedOutcome::Status::Cancelled:
+            err() << tr("failed    %1").arg(o.message) << Qt::endl;
+            break;
+        }
+        if (!configured.contains(o.url) && o.status != FeedOutcome::Status::Failed && !json)
+            out() << u"  "_s
+                  << tr("(not in your feed list, so not in use: \"kova-planner catalog feeds add %1\")")
+                         .arg(o.url.toString())
+                  << '\n';
+    }
+    out().flush();
+    return report.allFailed() ? 1 : 0;
+}
+
+int feeds(const QStringList& args)
+{
+    FeedList list;
+    const QString action = args.value(0, u"list"_s);
+    if (action == "list"_L1 && args.size() <= 1) {
+        const QList<QUrl> urls = list.urls();
+        if (urls.isEmpty())
+            out() << tr("No feed: only the embedded catalogue is in use.") << '\n';
+        for (const QUrl& u : urls)
+            out() << u.toString() << '\n';
+        return 0;
+    }
+    if (args.size() != 2 || (action != "add"_L1 && action != "remove"_L1))
+        return fail(tr("catalog feeds: expected \"list\", \"add URL\" or \"remove URL\""));
+    const QUrl url = FeedList::fromUserInput(args.at(1));
+    if (action == "add"_L1) {
+        if (const auto problem = list.add(url))
+            return fail(*problem);
+        out() << tr("added %1; run \"kova-planner catalog update\" to fetch it").arg(url.toString()) << '\n';
+        return 0;
+    }
+    if (!list.remove(url))
+        return fail(tr("%1 is not in the list of feeds").arg(url.toString()));
+    FeedCache().remove(url);
+    out() << tr("removed %1").arg(url.toString()) << '\n';
+    return 0;
+}
+
+} // namespace
+
+int runCatalog(const QStringList& args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(u"json"_s, tr("Print JSON instead of a table."));
+    const QCommandLineOption lang(u"lang"_s, tr("Language of the output: fr or en."), u"fr|en"_s);
+    parser.addHelpOption();
+    parser.addOptions({ json, lang });
+    parser.addPositionalArgument(
+        u"action"_s, tr("none (list the offers in use), update [URL...], feeds list|add URL|remove URL"));
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        out() << parser.helpText();
+        return 0;
+    }
+    const QString language = parser.value(lang);
+    if (!language.isEmpty() && !isSupportedLanguage(language))
+        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
+    applyLanguage(language.isEmpty() ? u"en"_s : language);
+    const QStringList positional = parser.positionalArguments();
+    const QString action = positional.value(0);
+    if (action.isEmpty())
+        return showCatalogue(parser.isSet(json));
+    if (action == "update"_L1)
+        return update(positional.mid(1), parser.isSet(json));
+    if (action == "feeds"_L1)
+        return feeds(positional.mid(1));
+    return fail(tr("catalog: unknown action \"%1\" (update, feeds)").arg(action));
+}
+
+} // namespace Kova::Cli

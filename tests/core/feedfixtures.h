@@ -1,0 +1,132 @@
+#pragma once
+
+// Shared by the feed tests: a real HTTP server in the test process that answers canned bytes,
+// and catalogue documents derived from the embedded one.
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QUrl>
+#include <functional>
+
+namespace FeedFixtures {
+
+using namespace Qt::StringLiterals;
+
+// The embedded catalogue's GPUs with two offers: kova-h100-sxm at `onDemand` observed on
+// `observed`, and an offer only feeds have, feed-h200.
+inline QByteArray feedDocument(double onDemand, const QString& observed = u"2026-12-05"_s, int version = 1)
+{
+    QFile f(QStringLiteral(KOVA_SOURCE_DIR "/resources/catalogue.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read the embedded catalogue");
+    QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray offers;
+    for (const QJsonValue& v : root.value("offers"_L1).toArray()) {
+        QJsonObject o = v.toObject();
+        if (o.value("id"_L1).toString() != "kova-h100-sxm"_L1)
+            continue;
+        QJsonObject prices = o.value("prices"_L1).toObject();
+        prices.insert("on_demand"_L1, onDemand);
+        o.insert("prices"_L1, prices);
+        o.insert("observed"_L1, observed);
+        offers.append(o);
+        o.insert("id"_L1, u"feed-h200"_s);
+        o.insert("gpu"_L1, u"h200-sxm"_s);
+        offers.append(o);
+    }
+    root.insert("offers"_L1, offers);
+    root.remove("tiers"_L1);
+    root.insert("kova_catalogue"_L1, version);
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+inline QByteArray httpResponse(
+    int status, const QByteArray& reason, const QByteArray& body, const QByteArray& extraHeaders = {})
+{
+    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
+        + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n" + extraHeaders + "\r\n" + body;
+}
+
+// Listens on 127.0.0.1 on a free port; calls the responder for each complete request head.
+class CannedServer : public QTcpServer
+{
+public:
+    using Responder = std::function<void(QTcpSocket* socket, const QByteArray& request)>;
+
+    explicit CannedServer(Responder responder)
+        : m_responder(std::move(responder))
+    {
+        listen(QHostAddress::LocalHost);
+    }
+
+    QUrl url(const QString& path = u"/feed.json"_s) const
+    {
+        return QUrl(u"http://127.0.0.1:%1%2"_s.arg(serverPort()).arg(path));
+    }
+
+    QList<QByteArray> requests;
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        auto* socket = new QTcpSocket(this);
+        socket->setSocketDescriptor(descriptor);
+        auto buffer = std::make_shared<QByteArray>();
+        QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket, buffer] {
+            *buffer += socket->readAll();
+            qsizetype end;
+            while ((end = buffer->indexOf("\r\n\r\n")) >= 0) {
+                const QByteArray head = buffer->left(end + 4);
+                buffer->remove(0, end + 4);
+                requests.append(head);
+                m_responder(socket, head);
+            }
+        });
+        QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    }
+
+private:
+    Responder m_responder;
+};
+
+// Responders for each way a server can misbehave.
+inline CannedServer::Responder answer(QByteArray bytes, bool close = true)
+{
+    return [bytes, close](QTcpSocket* s, const QByteArray&) {
+        s->write(bytes);
+        if (close)
+            s->disconnectFromHost();
+    };
+}
+
+inline CannedServer::Responder silent()
+{
+    return [](QTcpSocket*, const QByteArray&) { };
+}
+
+// Sends a head announcing a large body, then one byte every 100 ms: never idle, never done.
+inline CannedServer::Responder dribble()
+{
+    return [](QTcpSocket* s, const QByteArray&) {
+        s->write("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n{");
+        auto* timer = new QTimer(s);
+        QObject::connect(timer, &QTimer::timeout, s, [s] { s->write(" "); });
+        timer->start(100);
+    };
+}
+
+inline CannedServer::Responder unannouncedBody(qsizetype bytes)
+{
+    return [bytes](QTcpSocket* s, const QByteArray&) {
+        s->write("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n");
+        s->write(QByteArray(bytes, ' '));
+        s->disconnectFromHost();
+    };
+}
+
+} // namespace FeedFixtures

@@ -1,0 +1,267 @@
+#include "catalogueinuse.h"
+#include "feedfixtures.h"
+#include "feedupdater.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Kova;
+using namespace FeedFixtures;
+using namespace Qt::StringLiterals;
+
+// Feed updates against a real HTTP server in this process answering canned bytes: every failure
+// leaves the last good copy in use and says what went wrong, naming the feed.
+class TestFeedUpdate : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void failureKeepsTheLastGoodCopy_data();
+    void failureKeepsTheLastGoodCopy();
+    void refusedConnectionIsNamed();
+    void unknownHostIsNamed();
+    void unchangedFeedCostsA304();
+    void changedFeedReplacesTheCopy();
+    void firstUpdateWithoutCopy();
+    void cancelStopsEveryFeed();
+    void plainHttpToARemoteHostIsRefused();
+    void corruptCacheIsIgnoredWithAWarning();
+
+private:
+    static FetchLimits quickLimits();
+    FeedUpdateReport update(const FeedCache& cache, const QList<QUrl>& urls);
+    static double inUsePrice(const FeedCache& cache, const QUrl& url, QString* feed = nullptr);
+};
+
+static constexpr double GoodPrice = 1.5;
+static constexpr double EmbeddedPrice = 1.68;
+
+FetchLimits TestFeedUpdate::quickLimits()
+{
+    FetchLimits l;
+    l.transferTimeout = std::chrono::milliseconds(700);
+    l.totalTimeout = std::chrono::milliseconds(2500);
+    return l;
+}
+
+FeedUpdateReport TestFeedUpdate::update(const FeedCache& cache, const QList<QUrl>& urls)
+{
+    FeedUpdater updater(cache);
+    updater.setLimits(quickLimits());
+    QSignalSpy finished(&updater, &FeedUpdater::finished);
+    updater.start(urls);
+    if (!finished.wait(20000))
+        return {};
+    return finished.first().first().value<FeedUpdateReport>();
+}
+
+double TestFeedUpdate::inUsePrice(const FeedCache& cache, const QUrl& url, QString* feed)
+{
+    const CatalogueInUse inUse = loadCatalogueInUse({ url }, cache);
+    const Offer* o = inUse.catalogue().offer(u"kova-h100-sxm"_s);
+    if (feed)
+        *feed = o ? o->feed : QString();
+    return o ? o->prices.price(PurchaseMode::OnDemand).value_or(-1) : -1;
+}
+
+static void seedCache(const FeedCache& cache, const QUrl& url)
+{
+    const QByteArray body = feedDocument(GoodPrice);
+    CachedFeed entry { url, "\"v1\"", {}, QDateTime::currentDateTimeUtc(), body,
+        parseCatalogue(body, url.toDisplayString()).value() };
+    QVERIFY(!cache.store(entry));
+}
+
+void TestFeedUpdate::failureKeepsTheLastGoodCopy_data()
+{
+    QTest::addColumn<CannedServer::Responder>("responder");
+    QTest::addColumn<QString>("message");
+    const QByteArray good = feedDocument(0.9);
+    QTest::newRow("never answering") << silent() << u"timed out: nothing received for"_s;
+    QTest::newRow("slow") << dribble() << u"no complete answer within 2 second(s)"_s;
+    QTest::newRow("truncated body") << answer("HTTP/1.1 200 OK\r\nContent-Length: 5000\r\n\r\n" + good.left(100))
+                                    << u"the server closed the connection before the whole answer arrived"_s;
+    QTest::newRow("500") << answer(httpResponse(500, "Internal Server Error", "oops"))
+                         << u"the server answered HTTP 500 Internal Server Error"_s;
+    QTest::newRow("404") << answer(httpResponse(404, "Not Found", "no")) << u"the server answered HTTP 404 Not Found"_s;
+    QTest::newRow("oversized, announced") << answer("HTTP/1.1 200 OK\r\nContent-Length: 6000000\r\n\r\n{", false)
+                                          << u"too large: the server announces 5.7 MB, the limit is 5.0 MB"_s;
+    QTest::newRow("oversized, not announced")
+        << unannouncedBody(6 * 1024 * 1024) << u"too large: more than 5.0 MB (the limit)"_s;
+    QTest::newRow("redirect loop") << answer(httpResponse(302, "Found", {}, "Location: /feed.json\r\n"), false)
+                                   << u"too many redirects (more than 3)"_s;
+    QTest::newRow("redirect to remote http")
+        << answer(httpResponse(302, "Found", {}, "Location: http://feeds.example.com/feed.json\r\n"))
+        << u"refused a redirect to http://feeds.example.com/feed.json: plain HTTP is allowed only on this computer"_s;
+    QTest::newRow("invalid JSON") << answer(httpResponse(200, "OK", "{\"kova_catalogue\": 1,\n  oops"))
+                                  << u"invalid JSON at line 2, column 4"_s;
+    QTest::newRow("JSON of another schema") << answer(httpResponse(200, "OK", "{\"hello\": \"world\"}"))
+                                            << u"kova_catalogue: missing: this is not a Kova catalogue"_s;
+    QByteArray noGpu = good;
+    noGpu.replace("\"gpu\":\"h200-sxm\"", "\"gpu\":\"h900\"");
+    QTest::newRow("valid JSON, bad reference")
+        << answer(httpResponse(200, "OK", noGpu)) << u"offers[1].gpu: unknown GPU \"h900\""_s;
+    QTest::newRow("newer version") << answer(httpResponse(200, "OK", feedDocument(0.9, u"2026-12-05"_s, 2)))
+                                   << u"format version 2 is newer than this program understands (1)"_s;
+}
+
+void TestFeedUpdate::failureKeepsTheLastGoodCopy()
+{
+    QFETCH(CannedServer::Responder, responder);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    CannedServer server(responder);
+    QVERIFY(server.isListening());
+    const QUrl url = server.url();
+    seedCache(cache, url);
+
+    const FeedUpdateReport report = update(cache, { url });
+    QCOMPARE(report.outcomes.size(), 1);
+    const FeedOutcome& o = report.outcomes.first();
+    QCOMPARE(o.status, FeedOutcome::Status::Failed);
+    QVERIFY2(o.message.startsWith(url.toDisplayString() + u": "_s), qPrintable(o.message));
+    QVERIFY2(o.message.contains(message), qPrintable(o.message));
+    QVERIFY(report.allFailed());
+    QString feed;
+    QCOMPARE(inUsePrice(cache, url, &feed), GoodPrice);
+    QCOMPARE(feed, url.toDisplayString());
+}
+
+void TestFeedUpdate::refusedConnectionIsNamed()
+{
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    QUrl url;
+    {
+        CannedServer closed(silent());
+        url = closed.url();
+    }
+    const FeedUpdateReport report = update(cache, { url });
+    QCOMPARE(report.outcomes.first().message,
+        url.toDisplayString() + u": the connection was refused by 127.0.0.1:"_s + QString::number(url.port()));
+    QCOMPARE(inUsePrice(cache, url), EmbeddedPrice);
+}
+
+void TestFeedUpdate::unknownHostIsNamed()
+{
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    const QUrl url(u"https://feeds.invalid/catalogue.json"_s);
+    const FeedUpdateReport report = update(cache, { url });
+    const QString m = report.outcomes.first().message;
+    QVERIFY2(m.startsWith(u"https://feeds.invalid/catalogue.json: the server name \"feeds.invalid\" could not be "
+                          "found (DNS)"_s),
+        qPrintable(m));
+    QCOMPARE(inUsePrice(cache, url), EmbeddedPrice);
+}
+
+void TestFeedUpdate::unchangedFeedCostsA304()
+{
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    CannedServer server([](QTcpSocket* s, const QByteArray& request) {
+        s->write(request.toLower().contains("if-none-match: \"v1\"")
+                ? QByteArray("HTTP/1.1 304 Not Modified\r\nETag: \"v1\"\r\n\r\n")
+                : httpResponse(200, "OK", feedDocument(0.7)));
+    });
+    const QUrl url = server.url();
+    seedCache(cache, url);
+    const FeedUpdateReport report = update(cache, { url });
+    QCOMPARE(server.requests.size(), 1);
+    QCOMPARE(report.outcomes.first().status, FeedOutcome::Status::Unchanged);
+    QVERIFY(server.requests.first().toLower().contains("\r\nif-none-match: \"v1\"\r\n"));
+    QCOMPARE(inUsePrice(cache, url), GoodPrice);
+    QVERIFY(!report.allFailed());
+}
+
+void TestFeedUpdate::changedFeedReplacesTheCopy()
+{
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    CannedServer server(answer(
+        httpResponse(200, "OK", feedDocument(1.4), "ETag: \"v2\"\r\nLast-Modified: Tue, 01 Dec 2026 10:00:00 GMT\r\n"),
+        false));
+    const QUrl url = server.url();
+    seedCache(cache, url);
+    const FeedUpdateReport report = update(cache, { url });
+    const FeedOutcome& o = report.outcomes.first();
+    QCOMPARE(o.status, FeedOutcome::Status::Updated);
+    QCOMPARE(o.changes.size(), 2); // kova-h100-sxm and feed-h200, both on demand
+    QCOMPARE(o.changes.first().kind, OfferChange::Kind::PriceChanged);
+    QCOMPARE(o.changes.first().offerId, u"kova-h100-sxm"_s);
+    QCOMPARE(o.changes.first().before.value(), GoodPrice);
+    QCOMPARE(o.changes.first().after.value(), 1.4);
+    QCOMPARE(inUsePrice(cache, url), 1.4);
+    const auto entry = cache.load(url);
+    QVERIFY(entry);
+    QCOMPARE(entry->etag, QByteArray("\"v2\""));
+    QCOMPARE(entry->lastModified, QByteArray("Tue, 01 Dec 2026 10:00:00 GMT"));
+}
+
+void TestFeedUpdate::firstUpdateWithoutCopy()
+{
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    CannedServer server(answer(httpResponse(200, "OK", feedDocument(1.4))));
+    const QUrl url = server.url();
+    const FeedUpdateReport report = update(cache, { url });
+    QCOMPARE(report.outcomes.first().status, FeedOutcome::Status::Updated);
+    QCOMPARE(report.outcomes.first().changes.size(), 2); // both offers are new to this feed
+    QVERIFY(!server.requests.first().toLower().contains("if-none-match"));
+    QCOMPARE(inUsePrice(cache, url), 1.4);
+}
+
+void TestFeedUpdate::cancelStopsEveryFeed()
+{
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    CannedServer a(silent()), b(dribble());
+    seedCache(cache, a.url());
+    FeedUpdater updater(cache);
+    QSignalSpy finished(&updater, &FeedUpdater::finished);
+    updater.start({ a.url(), b.url() });
+    QTest::qWait(200);
+    QVERIFY(updater.isRunning());
+    updater.cancel();
+    QVERIFY(finished.wait(5000) || finished.size() == 1);
+    const auto report = finished.first().first().value<FeedUpdateReport>();
+    QCOMPARE(report.count(FeedOutcome::Status::Cancelled), 2);
+    QCOMPARE(report.outcomes.first().message, a.url().toDisplayString() + u": cancelled"_s);
+    QVERIFY(report.allFailed());
+    QCOMPARE(inUsePrice(cache, a.url()), GoodPrice);
+}
+
+void TestFeedUpdate::plainHttpToARemoteHostIsRefused()
+{
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    const QUrl url(u"http://feeds.example.com/catalogue.json"_s);
+    const FeedUpdateReport report = update(cache, { url });
+    QCOMPARE(report.outcomes.first().message,
+        u"http://feeds.example.com/catalogue.json: plain HTTP is allowed only on this computer (localhost); use "
+        "HTTPS"_s);
+}
+
+void TestFeedUpdate::corruptCacheIsIgnoredWithAWarning()
+{
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    const QUrl url(u"https://feeds.example.com/catalogue.json"_s);
+    seedCache(cache, url);
+    QCOMPARE(inUsePrice(cache, url), GoodPrice);
+    QFile f(cache.fileFor(url));
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("{\"kova_feed_cache\": 1, \"url\": \"https://feeds.exa");
+    f.close();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"ignoring the cached copy of"_s));
+    const CatalogueInUse inUse = loadCatalogueInUse({ url }, cache);
+    QCOMPARE(inUse.catalogue().offer(u"kova-h100-sxm"_s)->prices.price(PurchaseMode::OnDemand).value(), EmbeddedPrice);
+    QCOMPARE(inUse.warnings.size(), 1);
+    QVERIFY(inUse.warnings.first().endsWith(u": not a readable cache file"_s));
+    QCOMPARE(inUse.feedsWithoutCopy, QList<QUrl> { url });
+}
+
+QTEST_GUILESS_MAIN(TestFeedUpdate)
+#include "tst_feedupdate.moc"
