@@ -74,7 +74,20 @@ int run(const QStringList& arguments)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(u"command"_s, tr("estimate, plan, catalog or demo; none opens the window"));
-    parser.process(arguments); // --help and --version print and exit here
+    // parse(), not process(): process() calls exit(), which would end a test or a fuzzer from inside run().
+    if (!parser.parse(arguments)) {
+        QTextStream(stderr) << "kova-planner: " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    if (parser.isSet(u"version"_s)) {
+        QTextStream(stdout) << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
+                            << '\n';
+        return 0;
+    }
     QTextStream(stderr) << tr("kova-planner: unknown command \"%1\"; see --help").arg(command) << '\n';
     return 2;
 }

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTextStream>
 
 #include <cmath>
@@ -58,14 +59,19 @@ std::optional<int> parse(QCommandLineParser& parser, const QStringList& args, co
     return std::nullopt;
 }
 
-std::optional<double> positiveNumber(const QString& text)
+// A limit typed on the command line: a finite number above 0 and at most max (beyond it, a typo).
+std::optional<double> positiveNumber(const QString& text, double max)
 {
     bool ok = false;
     const double v = text.toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v <= 0)
+    if (!ok || !std::isfinite(v) || v <= 0 || v > max)
         return std::nullopt;
     return v;
 }
+
+// A century of training, and a budget of a trillion in the catalogue's currency.
+constexpr double MaxDeadlineHours = 876000;
+constexpr double MaxBudget = 1e12;
 
 void printJson(const QJsonObject& o) { out() << QJsonDocument(o).toJson(QJsonDocument::Indented); }
 
@@ -107,10 +113,12 @@ int runPlan(const QStringList& args)
     if (parser.isSet(deadline) == parser.isSet(budget))
         return fail(tr("plan: give exactly one of --deadline-hours and --budget"));
     const QString limitText = parser.isSet(deadline) ? parser.value(deadline) : parser.value(budget);
-    const auto limit = positiveNumber(limitText);
+    const double maxLimit = parser.isSet(deadline) ? MaxDeadlineHours : MaxBudget;
+    const auto limit = positiveNumber(limitText, maxLimit);
     if (!limit)
-        return fail(tr("%1: \"%2\" is not a positive number")
-                        .arg(parser.isSet(deadline) ? u"--deadline-hours"_s : u"--budget"_s, limitText));
+        return fail(tr("%1: \"%2\" is not a number above 0 and at most %3")
+                        .arg(parser.isSet(deadline) ? u"--deadline-hours"_s : u"--budget"_s, limitText,
+                             QLocale::c().toString(maxLimit, 'g', 12)));
     const QString file = parser.positionalArguments().first();
     const auto scenario = loadScenario(file);
     if (!scenario)

@@ -1,9 +1,12 @@
 #include "jsonreader.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Kova {
@@ -11,6 +14,70 @@ namespace Kova {
 namespace {
 QString tr(const char* text) { return QCoreApplication::translate("Kova::JsonReader", text); }
 QString describe(double v) { return QString::number(v, 'g', 10); }
+
+// The key path ("model.params_b", "offers[3].prices.spot") of the value at a byte offset of a JSON
+// text, found by following its brackets, commas and keys: Qt reports a number too large for a double
+// (1e400) or NaN as a syntax error, and the user needs the field, not only the line and column.
+QString pathAt(const QByteArray& bytes, qsizetype offset)
+{
+    struct Frame
+    {
+        bool object;
+        QString key;
+        qsizetype index = 0;
+        bool expectingKey = true;
+    };
+    QList<Frame> stack;
+    qsizetype stringStart = -1;
+    for (qsizetype i = 0; i < std::min(offset, bytes.size()); ++i) {
+        const char c = bytes.at(i);
+        if (stringStart >= 0) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"') {
+                if (!stack.isEmpty() && stack.last().object && stack.last().expectingKey) {
+                    const QByteArray quoted = '[' + bytes.mid(stringStart, i - stringStart + 1) + ']';
+                    stack.last().key = QJsonDocument::fromJson(quoted).array().at(0).toString();
+                }
+                stringStart = -1;
+            }
+            continue;
+        }
+        switch (c) {
+        case '"':
+            stringStart = i;
+            break;
+        case '{':
+            stack.append(Frame { true, {} });
+            break;
+        case '[':
+            stack.append(Frame { false, {} });
+            break;
+        case '}':
+        case ']':
+            if (!stack.isEmpty())
+                stack.removeLast();
+            break;
+        case ':':
+            if (!stack.isEmpty())
+                stack.last().expectingKey = false;
+            break;
+        case ',':
+            if (!stack.isEmpty() && stack.last().object) {
+                stack.last().expectingKey = true;
+                stack.last().key.clear();
+            } else if (!stack.isEmpty())
+                ++stack.last().index;
+            break;
+        default:
+            break;
+        }
+    }
+    QString path;
+    for (const Frame& f : std::as_const(stack))
+        path = !f.object ? JsonReader::join(path, f.index) : path.isEmpty() ? f.key : path + u'.' + f.key;
+    return path;
+}
 } // namespace
 
 void JsonReader::fail(const QString& key, const QString& problem)
@@ -160,6 +227,14 @@ Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file
         const QByteArray head = bytes.left(err.offset);
         const qsizetype line = head.count('\n') + 1;
         const qsizetype column = err.offset - (head.lastIndexOf('\n') + 1) + 1;
+        const QByteArray rest = bytes.mid(err.offset, 4).toLower();
+        const bool nonFinite = rest.startsWith("nan") || rest.startsWith("inf") || rest.startsWith("-inf");
+        if (err.error == QJsonParseError::IllegalNumber || (err.error == QJsonParseError::IllegalValue && nonFinite)) {
+            const QString key = pathAt(bytes, err.offset);
+            if (!key.isEmpty() && !key.endsWith(u'.'))
+                return InputError { file, key,
+                    tr("expected a finite number (invalid value at line %1, column %2)").arg(line).arg(column) };
+        }
         return InputError { file, {},
                             tr("invalid JSON at line %1, column %2: %3")
                                 .arg(line)

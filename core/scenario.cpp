@@ -190,9 +190,12 @@ Result<Scenario> loadScenario(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return InputError { path, {}, tr("cannot read the file: %1").arg(f.errorString()) };
-    if (f.size() > 16 * 1024 * 1024)
+    // Read at most one byte past the limit: size() is 0 for devices and pipes (/dev/zero never ends).
+    constexpr qint64 MaxBytes = 16 * 1024 * 1024;
+    const QByteArray bytes = f.read(MaxBytes + 1);
+    if (bytes.size() > MaxBytes)
         return InputError { path, {}, tr("the file is too large to be a scenario (over 16 MB)") };
-    return parseScenario(f.readAll(), path);
+    return parseScenario(bytes, path);
 }
 
 QJsonObject scenarioToJson(const Scenario& s)

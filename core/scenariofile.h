@@ -1,0 +1,16 @@
+#pragma once
+
+#include "result.h"
+#include "scenario.h"
+
+#include <optional>
+
+namespace Kova {
+
+// Saves a scenario atomically: the new bytes go to a temporary file in the same folder, which replaces
+// the previous file only once it is complete (QSaveFile). When anything fails (read-only folder, disk
+// full, file size limit) the previous file is left exactly as it was and the error says so, naming the
+// file and the cause. Returns no error on success.
+std::optional<InputError> saveScenarioFile(const Scenario& s, const QString& path);
+
+} // namespace Kova

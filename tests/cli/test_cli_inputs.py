@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Numeric input hygiene of the kova-planner command line (run by ctest): every bad number is refused
+with exit status 2, one line naming the option or the file and key, and nothing on standard output."""
+import json, os, subprocess, sys, tempfile, unittest
+
+EXE, SRC = sys.argv[1], sys.argv[2]
+SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
+
+
+def run(*args):
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=120)
+
+
+def seed_with(path, raw):
+    """The seed scenario's text with the value at the dotted path replaced by raw JSON text."""
+    doc = json.load(open(SEED, encoding="utf-8"))
+    node = doc
+    keys = path.split(".")
+    for k in keys[:-1]:
+        node = node.setdefault(k, {})
+    node[keys[-1]] = "@@VALUE@@"
+    return json.dumps(doc).replace('"@@VALUE@@"', raw)
+
+
+class PlanLimits(unittest.TestCase):
+    CASES = [
+        ("--budget", "nan"), ("--budget", "inf"), ("--budget", "-inf"), ("--budget", "-100"),
+        ("--budget", "0"), ("--budget", "1e300"), ("--budget", "12 000"), ("--budget", ""),
+        ("--deadline-hours", "NaN"), ("--deadline-hours", "infinity"), ("--deadline-hours", "-1"),
+        ("--deadline-hours", "0"), ("--deadline-hours", "1e7"), ("--deadline-hours", "0x10"),
+    ]
+
+    def test_bad_limits_are_refused_naming_the_option(self):
+        for option, value in self.CASES:
+            with self.subTest(option=option, value=value):
+                r = run("plan", SEED, option, value)
+                self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
+                self.assertEqual(r.stdout, "")
+                self.assertEqual(r.stderr.count("\n"), 1, r.stderr)
+                self.assertTrue(r.stderr.startswith(f'kova-planner: {option}: "{value}" is not a number above 0'),
+                                r.stderr)
+
+    def test_limits_at_the_bounds_are_accepted(self):
+        for option, value in (("--budget", "1e12"), ("--deadline-hours", "876000")):
+            with self.subTest(option=option):
+                r = run("plan", SEED, option, value, "--json")
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertIn("best", json.loads(r.stdout))
+
+
+class ScenarioNumbers(unittest.TestCase):
+    CASES = [  # (key, raw JSON value, expected problem start)
+        ("model.params_b", "1e400", "expected a finite number"),
+        ("model.params_b", "-8", "-8 is out of range"),
+        ("cluster.gpus", "-8", "-8 is out of range"),
+        ("cluster.gpus", "1e15", "1e+15 is out of range"),
+        ("training.duration_hours", "-72", "-72 is out of range"),
+        ("training.mfu", "1.5", "1.5 is out of range"),
+        ("storage.egress_gb", "-1e400", "expected a finite number"),
+        ("spot.bid", "-0.5", "-0.5 is out of range"),
+    ]
+
+    def test_bad_numbers_in_a_scenario_name_file_and_key(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for key, raw, problem in self.CASES:
+                with self.subTest(key=key, raw=raw):
+                    path = os.path.join(tmp, "bad.kova.json")
+                    with open(path, "w", encoding="utf-8") as f:
+                        f.write(seed_with(key, raw))
+                    for command in (["estimate", path], ["plan", path, "--budget", "1000"]):
+                        r = run(*command)
+                        self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
+                        self.assertEqual(r.stdout, "")
+                        self.assertTrue(r.stderr.startswith(f"kova-planner: {path}: {key}: {problem}"), r.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0], "-v"])

@@ -1,0 +1,167 @@
+#include "scenariofile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace Kova;
+using namespace Qt::StringLiterals;
+
+// Saving a scenario is atomic: a failed save leaves the previous file as it was and says so.
+class TestScenarioFile : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void savedScenarioReadsBackEqual_data();
+    void savedScenarioReadsBackEqual();
+    void failedSaveKeepsThePreviousFile_data();
+    void failedSaveKeepsThePreviousFile();
+    void newerFormatVersionIsRefusedByName();
+};
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
+}
+
+enum class Fault { ReadOnlyFolder, FileSizeLimit, MissingFolder, TargetIsAFolder };
+
+// Saves in a child process under the fault (a file size limit or a dropped root privilege must not
+// touch the test process) and returns the error text the save reported, empty when it succeeded.
+QString saveInChild(const Scenario& s, const QString& path, Fault fault, bool* childOk)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        return u"pipe failed"_s;
+    const pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        if (fault == Fault::FileSizeLimit) {
+            std::signal(SIGXFSZ, SIG_IGN); // write() then fails with EFBIG instead of killing the process
+            const rlimit limit { 256, 256 };
+            setrlimit(RLIMIT_FSIZE, &limit);
+        }
+        if (fault == Fault::ReadOnlyFolder && geteuid() == 0) {
+            // Root writes into read-only folders: become an ordinary user so permissions apply.
+            if (setgid(65534) != 0 || setuid(65534) != 0)
+                _exit(3);
+        }
+        const auto error = saveScenarioFile(s, path);
+        const QByteArray text = error ? error->toString().toUtf8() : QByteArray();
+        const bool written = write(fds[1], text.constData(), size_t(text.size())) == text.size();
+        close(fds[1]);
+        _exit(written ? 0 : 4);
+    }
+    close(fds[1]);
+    QByteArray text;
+    char buffer[4096];
+    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;)
+        text.append(buffer, n);
+    close(fds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    *childOk = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    return QString::fromUtf8(text);
+}
+
+} // namespace
+
+void TestScenarioFile::savedScenarioReadsBackEqual_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::newRow("seed") << u"seed-h100-72h.kova.json"_s;
+    QTest::newRow("llama 70b") << u"llama-70b-pretrain.kova.json"_s;
+    QTest::newRow("lora 13b") << u"lora-13b-a100.kova.json"_s;
+}
+
+void TestScenarioFile::savedScenarioReadsBackEqual()
+{
+    QFETCH(QString, example);
+    const auto original = loadScenario(QStringLiteral(KOVA_SOURCE_DIR) + u"/resources/scenarios/"_s + example);
+    QVERIFY(original.ok());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(example);
+    const auto error = saveScenarioFile(original.value(), path);
+    QVERIFY2(!error, qPrintable(error ? error->toString() : QString()));
+    const auto reloaded = loadScenario(path);
+    QVERIFY2(reloaded.ok(), qPrintable(reloaded.ok() ? QString() : reloaded.error().toString()));
+    QVERIFY(reloaded.value() == original.value());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { example });
+}
+
+void TestScenarioFile::failedSaveKeepsThePreviousFile_data()
+{
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("read-only folder") << int(Fault::ReadOnlyFolder) << u"the previous file is unchanged"_s;
+    QTest::newRow("disk full (file size limit)") << int(Fault::FileSizeLimit) << u"the previous file is unchanged"_s;
+    QTest::newRow("missing folder") << int(Fault::MissingFolder) << u"nothing was written"_s;
+    QTest::newRow("target is a folder") << int(Fault::TargetIsAFolder) << u"the previous file is unchanged"_s;
+}
+
+void TestScenarioFile::failedSaveKeepsThePreviousFile()
+{
+    QFETCH(int, fault);
+    QFETCH(QString, says);
+    QTemporaryDir tmp;
+    QVERIFY(QFile::setPermissions(
+        tmp.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+    const QString folder = tmp.filePath(u"scenarios"_s);
+    QVERIFY(QDir().mkdir(folder));
+    QString path = folder + u"/run.kova.json"_s;
+    const Scenario before = defaultScenario();
+    const auto first = saveScenarioFile(before, path);
+    QVERIFY2(!first, qPrintable(first ? first->toString() : QString()));
+    const QByteArray previous = readAll(path);
+    QVERIFY(previous.size() > 256); // larger than the file size limit below
+
+    switch (Fault(fault)) {
+    case Fault::ReadOnlyFolder:
+        QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+        break;
+    case Fault::MissingFolder:
+        path = folder + u"/missing/run.kova.json"_s;
+        break;
+    case Fault::TargetIsAFolder:
+        path = folder + u"/folder.kova.json"_s;
+        QVERIFY(QDir().mkdir(path));
+        break;
+    case Fault::FileSizeLimit:
+        break;
+    }
+    Scenario after = before;
+    after.name = u"Edited: this save must not reach the disk"_s;
+    bool childOk = false;
+    const QString error = saveInChild(after, path, Fault(fault), &childOk);
+    QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QVERIFY(childOk);
+    QVERIFY2(error.startsWith(path + u": could not save ("_s), qPrintable(error));
+    QVERIFY2(error.endsWith(says), qPrintable(error));
+    QCOMPARE(readAll(folder + u"/run.kova.json"_s), previous);
+    QStringList expected { u"run.kova.json"_s };
+    if (Fault(fault) == Fault::TargetIsAFolder)
+        expected.prepend(u"folder.kova.json"_s);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name), expected);
+}
+
+void TestScenarioFile::newerFormatVersionIsRefusedByName()
+{
+    const auto parsed = parseScenario(R"({"kova_scenario": 7, "model": {"params_b": 8}})", u"future.kova.json"_s);
+    QVERIFY(!parsed.ok());
+    QCOMPARE(parsed.error().file, u"future.kova.json"_s);
+    QCOMPARE(parsed.error().key, u"kova_scenario"_s);
+    QCOMPARE(
+        parsed.error().problem, u"format version 7 is newer than this program understands (1); update Kova Planner"_s);
+}
+
+QTEST_GUILESS_MAIN(TestScenarioFile)
+#include "tst_scenariofile.moc"

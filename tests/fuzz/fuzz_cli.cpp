@@ -1,0 +1,45 @@
+// Fuzzes the command line: each input is an argument list, one argument per line, given to
+// Kova::Cli::run as if typed after "kova-planner". Properties checked:
+// - no argument list crashes, leaks, hangs or ends the process (exit() inside run() is a finding);
+// - the exit status is 0 (done), 1 (no plan meets the limit) or 2 (bad input).
+// The seeds name seed.kova.json (the default scenario) and bad.kova.json (a broken one), which the
+// initialisation writes into the working directory (the runner's scratch folder).
+#include "cli.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+using namespace Qt::StringLiterals;
+
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
+{
+    static QCoreApplication app(*argc, *argv);
+    Kova::Cli::setUpApplication();
+    QFile::remove(u"seed.kova.json"_s);
+    QFile::copy(u":/kova/scenarios/seed-h100-72h.kova.json"_s, u"seed.kova.json"_s);
+    QFile::setPermissions(u"seed.kova.json"_s, QFile::ReadOwner | QFile::WriteOwner);
+    QFile bad(u"bad.kova.json"_s);
+    if (bad.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        bad.write(R"({"kova_scenario": 1, "model": {"params_b": -3}})");
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));
+    QStringList arguments { u"kova-planner"_s };
+    for (const QByteArray& line : bytes.split('\n')) {
+        if (arguments.size() > 64)
+            break;
+        arguments << QString::fromUtf8(line);
+    }
+    const int status = Kova::Cli::run(arguments);
+    if (status < 0 || status > 2) {
+        std::fprintf(stderr, "fuzz_cli: unexpected exit status %d\n", status);
+        std::abort();
+    }
+    return 0;
+}
