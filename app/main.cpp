@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "desktopintegration.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -19,6 +20,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     Kova::Cli::setUpApplication();
     QApplication::setApplicationDisplayName(u"Kova Planner"_s);
+    Kova::setUpDesktopIntegration();
     Kova::MainWindow window;
     window.show();
     return QApplication::exec();

@@ -2,11 +2,13 @@
 // Kova::Cli::run as if typed after "kova-planner". Properties checked:
 // - no argument list crashes, leaks, hangs or ends the process (exit() inside run() is a finding);
 // - the exit status is 0 (done), 1 (no plan meets the limit) or 2 (bad input).
+// Argument lists naming "update" are skipped (no network from a fuzzer).
 // The seeds name seed.kova.json (the default scenario) and bad.kova.json (a broken one), which the
 // initialisation writes into the working directory (the runner's scratch folder).
 #include "cli.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <cstdint>
 #include <cstdio>
@@ -16,6 +18,10 @@ using namespace Qt::StringLiterals;
 
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
 {
+    // Feeds added by fuzzed "catalog feeds add" go to settings and caches in the scratch folder.
+    const QByteArray here = QDir::currentPath().toUtf8();
+    for (const char* variable : { "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME" })
+        qputenv(variable, here + "/home/" + variable);
     static QCoreApplication app(*argc, *argv);
     Kova::Cli::setUpApplication();
     QFile::remove(u"seed.kova.json"_s);
@@ -36,6 +42,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             break;
         arguments << QString::fromUtf8(line);
     }
+    // "catalog update" goes to the network: tst_feedupdate, tst_feedservers and the soak test cover it.
+    if (arguments.contains(u"update"_s))
+        return -1; // not added to the corpus
+
     const int status = Kova::Cli::run(arguments);
     if (status < 0 || status > 2) {
         std::fprintf(stderr, "fuzz_cli: unexpected exit status %d\n", status);
