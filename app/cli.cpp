@@ -2,6 +2,7 @@
 
 #include "clicatalog.h"
 #include "clicommands.h"
+#include "clirates.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -15,7 +16,7 @@ namespace Kova::Cli {
 
 namespace {
 
-const char* const Commands[] = { "estimate", "catalog", "plan", "demo" };
+const char* const Commands[] = { "estimate", "catalog", "plan", "demo", "rates" };
 
 QString tr(const char* text) { return QCoreApplication::translate("Kova::Cli", text); }
 
@@ -27,6 +28,7 @@ QString overview()
               "  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue\n"
               "  catalog [--json]                                offers in use with tiers, sources, dates and feeds\n"
               "  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds\n"
+              "  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts\n"
               "  demo                                            estimate the default scenario\n\n"
               "Every command takes --lang fr|en. Without a command the planner window opens.");
 }
@@ -66,6 +68,8 @@ int run(const QStringList& arguments)
         return runPlan(arguments.mid(1));
     if (command == "catalog"_L1)
         return runCatalog(arguments.mid(1));
+    if (command == "rates"_L1)
+        return runRates(arguments.mid(1));
     if (command == "demo"_L1)
         return runDemo(arguments.mid(1));
 

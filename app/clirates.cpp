@@ -1,0 +1,125 @@
+#include "clirates.h"
+
+#include "exchangerate.h"
+#include "feedurl.h"
+#include "format.h"
+#include "language.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTextStream>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova::Cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Kova::Cli", text);
+}
+
+int fail(const QString& message, int code = 2)
+{
+    QTextStream(stdout).flush();
+    QTextStream(stderr) << "kova-planner: " << message << Qt::endl;
+    return code;
+}
+
+int show()
+{
+    QTextStream out(stdout);
+    const Formatter f;
+    out << tr("Display currency: %1").arg(displayCurrency()) << '\n';
+    if (const auto r = savedExchangeRate())
+        out << tr("Exchange rate: %1").arg(f.exchangeRate(*r)) << '\n';
+    else
+        out << tr("Exchange rate: none yet (\"kova-planner rates update\" or \"rates set EUR-per-USD RATE\")") << '\n';
+    out << tr("Reference rates from: %1").arg(exchangeRatesUrl().toString()) << '\n';
+    return 0;
+}
+
+int update(const QString& urlText)
+{
+    const QUrl url = urlText.isEmpty() ? exchangeRatesUrl() : QUrl(urlText, QUrl::StrictMode);
+    ExchangeRateUpdater updater;
+    QEventLoop loop;
+    ExchangeRateUpdate result;
+    QObject::connect(&updater, &ExchangeRateUpdater::finished, &loop, [&](const ExchangeRateUpdate& u) {
+        result = u;
+        loop.quit();
+    });
+    updater.start(url);
+    loop.exec();
+    if (!result.rate)
+        return fail(result.error, 1);
+    saveExchangeRate(*result.rate);
+    QTextStream(stdout) << tr("Exchange rate: %1").arg(Formatter().exchangeRate(*result.rate)) << '\n';
+    return 0;
+}
+
+int set(const QString& pair, const QString& value)
+{
+    const QStringList parts = pair.toUpper().split(u"-PER-"_s);
+    bool ok = false;
+    const double rate = value.toDouble(&ok);
+    if (parts.size() != 2 || !ok)
+        return fail(tr("rates set: expected EUR-per-USD RATE (how many euros one dollar buys) or USD-per-EUR RATE"));
+    // "EUR-per-USD 0.92": 1 USD = 0.92 EUR.
+    const auto r = manualExchangeRate(parts.at(1), parts.at(0), rate);
+    if (!r)
+        return fail(u"rates set: "_s + r.error().problem);
+    saveExchangeRate(r.value());
+    QTextStream(stdout) << tr("Exchange rate: %1").arg(Formatter().exchangeRate(r.value())) << '\n';
+    return 0;
+}
+
+} // namespace
+
+int runRates(const QStringList& args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption lang(u"lang"_s, tr("Language of the output: fr or en."), u"fr|en"_s);
+    parser.addHelpOption();
+    parser.addOption(lang);
+    parser.addPositionalArgument(
+        u"action"_s, tr("show, update [URL], set EUR-per-USD RATE, display USD|EUR, source URL"));
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    const QString language = parser.value(lang);
+    if (!language.isEmpty() && !isSupportedLanguage(language))
+        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
+    applyLanguage(language.isEmpty() ? u"en"_s : language);
+    const QStringList p = parser.positionalArguments();
+    const QString action = p.value(0, u"show"_s);
+    if (action == "show"_L1 && p.size() <= 1)
+        return show();
+    if (action == "update"_L1 && p.size() <= 2)
+        return update(p.value(1));
+    if (action == "set"_L1 && p.size() == 3)
+        return set(p.at(1), p.at(2));
+    if (action == "display"_L1 && p.size() == 2) {
+        const QString currency = p.at(1).toUpper();
+        if (currency != "USD"_L1 && currency != "EUR"_L1)
+            return fail(tr("rates display: \"%1\" is not USD or EUR").arg(p.at(1)));
+        setDisplayCurrency(currency);
+        return show();
+    }
+    if (action == "source"_L1 && p.size() == 2) {
+        const QUrl url(p.at(1), QUrl::StrictMode);
+        if (const auto problem = feedUrlProblem(url))
+            return fail(url.toDisplayString() + u": "_s + *problem);
+        setExchangeRatesUrl(url);
+        return show();
+    }
+    return fail(tr("rates: expected show, update [URL], set EUR-per-USD RATE, display USD|EUR or source URL"));
+}
+
+} // namespace Kova::Cli
