@@ -1,0 +1,144 @@
+#include "catalogue.h"
+#include "estimate.h"
+#include "montecarlo.h"
+#include "scenario.h"
+
+#include <QTest>
+
+using namespace Kova;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(Kova::PurchaseMode)
+
+// The inputs of the Monte Carlo simulation of a plan, and the histograms of its samples.
+class TestPlanSimulation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void costAtExpectedWallIsTheModeTotal_data();
+    void costAtExpectedWallIsTheModeTotal();
+    void costGrowsWithGpuAndVolumeRates();
+    void onlyInterruptibleModesDrawInterruptions_data();
+    void onlyInterruptibleModesDrawInterruptions();
+    void histogramCountsEverySample_data();
+    void histogramCountsEverySample();
+};
+
+namespace {
+
+Scenario interruptedScenario()
+{
+    Scenario s = defaultScenario();
+    s.interruptions.mtbiHours = 12;
+    s.storage.retentionDays = 7;
+    s.storage.egressGb = 50;
+    s.cluster.phases.append({ u"tune"_s, 1, 4, PurchaseMode::OnDemand });
+    return s;
+}
+
+Estimate estimateOf(const Scenario& s)
+{
+    auto e = estimate(s, embeddedCatalogue(), { QDate(2026, 11, 30), false, false });
+    return e.ok() ? e.value() : Estimate {};
+}
+
+// The main run's expected wall-clock: the mode's wall-clock without its phases.
+double expectedMainWall(const ModeEstimate& me)
+{
+    double phases = 0;
+    for (const CostLine& l : me.lines)
+        if (l.id == CostLineId::Phase)
+            phases += l.hours;
+    return me.wallHours - phases;
+}
+
+} // namespace
+
+void TestPlanSimulation::costAtExpectedWallIsTheModeTotal_data()
+{
+    QTest::addColumn<bool>("interrupted");
+    QTest::addColumn<PurchaseMode>("mode");
+    QTest::newRow("seed run, interruptible ($491.84)") << false << PurchaseMode::Interruptible;
+    QTest::newRow("seed run, on demand") << false << PurchaseMode::OnDemand;
+    QTest::newRow("interruptions, retention, egress, a phase") << true << PurchaseMode::Interruptible;
+    QTest::newRow("the same on demand") << true << PurchaseMode::OnDemand;
+}
+
+void TestPlanSimulation::costAtExpectedWallIsTheModeTotal()
+{
+    QFETCH(bool, interrupted);
+    QFETCH(PurchaseMode, mode);
+    const Scenario s = interrupted ? interruptedScenario() : defaultScenario();
+    const Estimate e = estimateOf(s);
+    const ModeEstimate* me = e.mode(mode);
+    QVERIFY(me);
+    const CostOfWall cost = costOfWall(s, *me);
+    QCOMPARE_LE(std::abs(cost(expectedMainWall(*me)) - me->total), 1e-9 * me->total);
+    if (!interrupted && mode == PurchaseMode::Interruptible)
+        QCOMPARE_LE(std::abs(cost(72) - 491.84), 1e-9);
+}
+
+void TestPlanSimulation::costGrowsWithGpuAndVolumeRates()
+{
+    const Scenario s = defaultScenario();
+    const Estimate e = estimateOf(s);
+    const CostOfWall cost = costOfWall(s, *e.mode(PurchaseMode::Interruptible));
+    // One more hour: 8 GPUs × $0.840 + 500 GB × $0.08/GB-month / 30 days / 24 h.
+    QCOMPARE_LE(std::abs(cost(73) - cost(72) - (8 * 0.84 + 500 * 0.08 / 30.0 / 24.0)), 1e-9);
+}
+
+void TestPlanSimulation::onlyInterruptibleModesDrawInterruptions_data()
+{
+    QTest::addColumn<PurchaseMode>("mode");
+    QTest::addColumn<double>("mtbi");
+    QTest::newRow("interruptible") << PurchaseMode::Interruptible << 12.0;
+    QTest::newRow("on demand") << PurchaseMode::OnDemand << 0.0;
+}
+
+void TestPlanSimulation::onlyInterruptibleModesDrawInterruptions()
+{
+    QFETCH(PurchaseMode, mode);
+    QFETCH(double, mtbi);
+    Scenario s = interruptedScenario();
+    s.mode = mode;
+    s.seed = 42;
+    const auto sim = planSimulation(s, estimateOf(s));
+    QVERIFY(sim);
+    QCOMPARE(sim->mode, mode);
+    QCOMPARE(sim->model.mtbiHours, mtbi);
+    QCOMPARE(sim->model.workHours, 72.0);
+    QCOMPARE(sim->seed, quint64(42));
+}
+
+void TestPlanSimulation::histogramCountsEverySample_data()
+{
+    QTest::addColumn<QList<double>>("samples");
+    QTest::addColumn<int>("bins");
+    QTest::addColumn<QList<int>>("counts");
+    QTest::addColumn<double>("lower");
+    QTest::addColumn<double>("width");
+    QTest::newRow("largest in the last bin")
+        << QList<double> { 0, 1, 2, 3, 4 } << 2 << QList<int> { 2, 3 } << 0.0 << 2.0;
+    QTest::newRow("four bins") << QList<double> { 10, 11, 11.5, 13.9, 14 } << 4 << QList<int> { 1, 2, 0, 2 } << 10.0
+                               << 1.0;
+    QTest::newRow("all equal: one bin") << QList<double> { 5, 5, 5 } << 10 << QList<int> { 3 } << 4.9975 << 0.005;
+    QTest::newRow("no samples") << QList<double> {} << 10 << QList<int> {} << 0.0 << 0.0;
+}
+
+void TestPlanSimulation::histogramCountsEverySample()
+{
+    QFETCH(QList<double>, samples);
+    QFETCH(int, bins);
+    QFETCH(QList<int>, counts);
+    QFETCH(double, lower);
+    QFETCH(double, width);
+    const Histogram h = histogram(samples, bins);
+    QCOMPARE(h.counts, counts);
+    QCOMPARE(h.total(), samples.size());
+    QCOMPARE_LE(std::abs(h.lower - lower), 1e-12);
+    QCOMPARE_LE(std::abs(h.binWidth - width), 1e-12);
+}
+
+QTEST_GUILESS_MAIN(TestPlanSimulation)
+#include "tst_plansimulation.moc"

@@ -1,0 +1,153 @@
+#include "catalogue.h"
+#include "estimate.h"
+#include "highlightedtextedit.h"
+#include "launchconfig.h"
+#include "launchview.h"
+
+#include <KSyntaxHighlighting/Repository>
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Kova;
+using namespace Qt::StringLiterals;
+
+// The launch view: core's launch files, highlighted, copied and saved as shown.
+class TestLaunchView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void showsCoreLaunchFiles_data();
+    void showsCoreLaunchFiles();
+    void followsThePlan();
+    void savesTheShownFile_data();
+    void savesTheShownFile();
+    void saveToAMissingFolderFailsNamingTheFile();
+    void copyPutsTheShownFileOnTheClipboard();
+    void withoutAPlanNothingToCopyOrSave();
+
+private:
+    KSyntaxHighlighting::Repository m_repository;
+    Scenario m_scenario;
+    Estimate m_estimate;
+    const Offer* m_offer = nullptr;
+};
+
+void TestLaunchView::initTestCase()
+{
+    m_scenario = defaultScenario();
+    auto e = estimate(m_scenario, embeddedCatalogue());
+    QVERIFY(e.ok());
+    m_estimate = e.value();
+    m_offer = embeddedCatalogue().offer(m_scenario.cluster.offerId);
+    QVERIFY(m_offer);
+}
+
+void TestLaunchView::showsCoreLaunchFiles_data()
+{
+    QTest::addColumn<int>("part");
+    QTest::addColumn<QString>("definition");
+    QTest::addColumn<QString>("keyLine");
+    QTest::newRow("SLURM script") << int(LaunchView::SlurmScript) << u"Bash"_s << u"#SBATCH --nodes=1"_s;
+    QTest::newRow("axolotl configuration")
+        << int(LaunchView::AxolotlConfig) << u"YAML"_s << u"gradient_accumulation_steps: 128"_s;
+}
+
+void TestLaunchView::showsCoreLaunchFiles()
+{
+    QFETCH(int, part);
+    QFETCH(QString, definition);
+    QFETCH(QString, keyLine);
+    LaunchView view(m_repository);
+    view.setPlan(m_scenario, m_estimate, *m_offer);
+    const auto p = LaunchView::Part(part);
+    const QString expected = p == LaunchView::SlurmScript ? slurmScript(m_scenario, m_estimate, *m_offer)
+                                                          : axolotlConfig(m_scenario, m_estimate, *m_offer);
+    QCOMPARE(view.text(p), expected);
+    QVERIFY(view.text(p).split(u'\n').contains(keyLine));
+    QCOMPARE(view.editor(p)->definitionName(), definition);
+    QVERIFY(view.editor(p)->isReadOnly());
+}
+
+void TestLaunchView::followsThePlan()
+{
+    LaunchView view(m_repository);
+    view.setPlan(m_scenario, m_estimate, *m_offer);
+    Scenario bigger = m_scenario;
+    bigger.cluster.gpus = 32;
+    auto e = estimate(bigger, embeddedCatalogue());
+    QVERIFY(e.ok());
+    view.setPlan(bigger, e.value(), *m_offer);
+    QVERIFY(view.text(LaunchView::SlurmScript).split(u'\n').contains(u"#SBATCH --nodes=4"_s));
+}
+
+void TestLaunchView::savesTheShownFile_data()
+{
+    QTest::addColumn<int>("part");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("script") << int(LaunchView::SlurmScript) << u"train.sbatch"_s;
+    QTest::newRow("configuration") << int(LaunchView::AxolotlConfig) << u"axolotl.yaml"_s;
+}
+
+void TestLaunchView::savesTheShownFile()
+{
+    QFETCH(int, part);
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    LaunchView view(m_repository);
+    view.setPlan(m_scenario, m_estimate, *m_offer);
+    view.setCurrentPart(LaunchView::Part(part));
+    const QString path = dir.filePath(name);
+    QString error;
+    QVERIFY2(view.saveCurrent(path, &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), view.text(LaunchView::Part(part)));
+    if (part == LaunchView::SlurmScript)
+        QVERIFY(f.permissions() & QFile::ExeOwner);
+}
+
+void TestLaunchView::saveToAMissingFolderFailsNamingTheFile()
+{
+    QTemporaryDir dir;
+    LaunchView view(m_repository);
+    view.setPlan(m_scenario, m_estimate, *m_offer);
+    const QString path = dir.filePath(u"missing/kova-train.sbatch"_s);
+    QString error;
+    QVERIFY(!view.saveCurrent(path, &error));
+    QVERIFY2(error.contains(u"kova-train.sbatch"_s), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestLaunchView::copyPutsTheShownFileOnTheClipboard()
+{
+    LaunchView view(m_repository);
+    view.setPlan(m_scenario, m_estimate, *m_offer);
+    view.setCurrentPart(LaunchView::AxolotlConfig);
+    view.copyCurrent();
+    QCOMPARE(QGuiApplication::clipboard()->text(), view.text(LaunchView::AxolotlConfig));
+    view.setCurrentPart(LaunchView::SlurmScript);
+    view.copyCurrent();
+    QCOMPARE(QGuiApplication::clipboard()->text(), view.text(LaunchView::SlurmScript));
+}
+
+void TestLaunchView::withoutAPlanNothingToCopyOrSave()
+{
+    LaunchView view(m_repository);
+    view.setPlan(m_scenario, m_estimate, *m_offer);
+    view.clearPlan();
+    QVERIFY(view.text(LaunchView::SlurmScript).isEmpty());
+    const QList<QPushButton*> buttons = view.findChildren<QPushButton*>();
+    QCOMPARE(buttons.size(), 2);
+    for (QPushButton* b : buttons)
+        QVERIFY2(!b->isEnabled(), qPrintable(b->text()));
+}
+
+QTEST_MAIN(TestLaunchView)
+#include "tst_launchview.moc"

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QPlainTextEdit>
+
+namespace KSyntaxHighlighting {
+class Repository;
+class SyntaxHighlighter;
+class Theme;
+} // namespace KSyntaxHighlighting
+
+namespace Kova {
+
+// A plain text editor highlighted by KSyntaxHighlighting, its theme chosen from the palette it sits
+// in (the parent's, else the application's) and chosen again whenever that palette changes.
+class HighlightedTextEdit : public QPlainTextEdit
+{
+    Q_OBJECT
+
+public:
+    HighlightedTextEdit(
+        KSyntaxHighlighting::Repository& repository, const QString& definitionName, QWidget* parent = nullptr);
+    ~HighlightedTextEdit() override;
+
+    QString themeName() const;
+    QString definitionName() const;
+    KSyntaxHighlighting::Theme theme() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+Q_SIGNALS:
+    void themeChanged();
+
+private:
+    void applyTheme();
+
+    KSyntaxHighlighting::Repository& m_repository;
+    KSyntaxHighlighting::SyntaxHighlighter* m_highlighter;
+    bool m_applyingTheme = false;
+};
+
+} // namespace Kova

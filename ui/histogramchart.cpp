@@ -1,0 +1,119 @@
+#include "histogramchart.h"
+
+#include <QAreaSeries>
+#include <QEvent>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace Kova {
+
+HistogramChart::HistogramChart(QWidget* parent)
+    : QChartView(new QChart, parent)
+    , m_outline(new QLineSeries)
+    , m_base(new QLineSeries)
+    , m_area(new QAreaSeries(m_outline, m_base))
+    , m_p50(new QLineSeries)
+    , m_p90(new QLineSeries)
+    , m_x(new QValueAxis)
+    , m_y(new QValueAxis)
+{
+    QChart* c = chart();
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->setLocalizeNumbers(true);
+    c->addSeries(m_area);
+    c->addSeries(m_p50);
+    c->addSeries(m_p90);
+    c->addAxis(m_x, Qt::AlignBottom);
+    c->addAxis(m_y, Qt::AlignLeft);
+    for (QAbstractSeries* s : { static_cast<QAbstractSeries*>(m_area), static_cast<QAbstractSeries*>(m_p50),
+             static_cast<QAbstractSeries*>(m_p90) }) {
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+    }
+    QPen dashed(Qt::DashLine);
+    dashed.setWidth(2);
+    m_p50->setPen(dashed);
+    m_p90->setPen(dashed);
+    m_y->setLabelFormat(QStringLiteral("%d"));
+    m_y->setMin(0);
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->markers(m_area).constFirst()->setVisible(false);
+    setRenderHint(QPainter::Antialiasing);
+    for (QLineSeries* marker : { m_p50, m_p90 })
+        connect(marker, &QLineSeries::hovered, this, [this, marker](const QPointF&, bool state) {
+            if (state)
+                QToolTip::showText(QCursor::pos(), marker->name(), this);
+        });
+    followPalette();
+}
+
+void HistogramChart::setTitles(const QString& title, const QString& valueAxisTitle)
+{
+    chart()->setTitle(title);
+    m_x->setTitleText(valueAxisTitle);
+    m_y->setTitleText(tr("Runs", "number of simulated runs, chart axis"));
+}
+
+void HistogramChart::setMarkerLabels(const QString& p50, const QString& p90)
+{
+    m_p50->setName(p50);
+    m_p90->setName(p90);
+}
+
+void HistogramChart::setHistogram(const Histogram& histogram, double p50, double p90)
+{
+    QList<QPointF> outline, base;
+    int highest = 0;
+    for (qsizetype i = 0; i < histogram.counts.size(); ++i) {
+        const int n = histogram.counts.at(i);
+        outline << QPointF(histogram.binStart(i), n) << QPointF(histogram.binStart(i + 1), n);
+        highest = std::max(highest, n);
+    }
+    if (!outline.isEmpty())
+        base << QPointF(outline.constFirst().x(), 0) << QPointF(outline.constLast().x(), 0);
+    m_outline->replace(outline);
+    m_base->replace(base);
+    const double top = std::max(1.0, highest * 1.05);
+    m_p50->replace({ QPointF(p50, 0), QPointF(p50, top) });
+    m_p90->replace({ QPointF(p90, 0), QPointF(p90, top) });
+    const double lo = std::min(histogram.lower, p50), hi = std::max(histogram.upper(), p90);
+    m_x->setRange(lo, hi > lo ? hi : lo + 1);
+    m_y->setRange(0, top);
+    m_x->applyNiceNumbers();
+}
+
+void HistogramChart::clear()
+{
+    for (QLineSeries* s : { m_outline, m_base, m_p50, m_p90 })
+        s->clear();
+}
+
+void HistogramChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
+    else if (event->type() == QEvent::LocaleChange)
+        chart()->setLocale(locale());
+}
+
+void HistogramChart::followPalette()
+{
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart()->theme() == theme)
+        return;
+    // A theme resets the series' pens; the markers keep their dashes.
+    chart()->setTheme(theme);
+    for (QLineSeries* marker : { m_p50, m_p90 }) {
+        QPen pen = marker->pen();
+        pen.setStyle(Qt::DashLine);
+        pen.setWidth(2);
+        marker->setPen(pen);
+    }
+}
+
+} // namespace Kova

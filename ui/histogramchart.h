@@ -1,0 +1,48 @@
+#pragma once
+
+#include "montecarlo.h"
+
+#include <QChartView>
+
+class QAreaSeries;
+class QLineSeries;
+class QValueAxis;
+
+namespace Kova {
+
+// A histogram of simulated runs with its P50 and P90 marked as vertical lines. The chart and its
+// axes are built once; new results replace the series' points.
+class HistogramChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit HistogramChart(QWidget* parent = nullptr);
+
+    void setHistogram(const Histogram& histogram, double p50, double p90);
+    void setTitles(const QString& title, const QString& valueAxisTitle);
+    void setMarkerLabels(const QString& p50, const QString& p90);
+    void clear();
+
+    QLineSeries* outline() const { return m_outline; }
+    QLineSeries* p50Marker() const { return m_p50; }
+    QLineSeries* p90Marker() const { return m_p90; }
+    QValueAxis* valueAxis() const { return m_x; }
+    QValueAxis* countAxis() const { return m_y; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void followPalette();
+
+    QLineSeries* m_outline;
+    QLineSeries* m_base;
+    QAreaSeries* m_area;
+    QLineSeries* m_p50;
+    QLineSeries* m_p90;
+    QValueAxis* m_x;
+    QValueAxis* m_y;
+};
+
+} // namespace Kova

@@ -1,0 +1,166 @@
+#include "launchview.h"
+
+#include "highlightedtextedit.h"
+#include "launchconfig.h"
+
+#include <QClipboard>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+LaunchView::LaunchView(KSyntaxHighlighting::Repository& repository, QWidget* parent)
+    : QWidget(parent)
+    , m_script(new HighlightedTextEdit(repository, u"Bash"_s))
+    , m_config(new HighlightedTextEdit(repository, u"YAML"_s))
+    , m_tabs(new QTabWidget(this))
+    , m_placeholder(new QLabel(this))
+    , m_copy(new QPushButton(this))
+    , m_save(new QPushButton(this))
+{
+    for (HighlightedTextEdit* e : { m_script, m_config })
+        e->setReadOnly(true);
+    m_tabs->addTab(m_script, QString());
+    m_tabs->addTab(m_config, QString());
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_copy);
+    buttons->addWidget(m_save);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_placeholder);
+    layout->addWidget(m_tabs, 1);
+    layout->addLayout(buttons);
+
+    connect(m_copy, &QPushButton::clicked, this, &LaunchView::copyCurrent);
+    connect(m_save, &QPushButton::clicked, this, &LaunchView::saveCurrentAs);
+    retranslate();
+    clearPlan();
+}
+
+LaunchView::~LaunchView() = default;
+
+void LaunchView::setPlan(const Scenario& scenario, const Estimate& estimate, const Offer& offer)
+{
+    // Kept as plain setPlainText: the views are read-only, so there is no cursor or edit to preserve
+    // beyond the scroll position, restored here.
+    for (auto [editor, text] : { std::pair { m_script, slurmScript(scenario, estimate, offer, locale()) },
+             std::pair { m_config, axolotlConfig(scenario, estimate, offer, locale()) } }) {
+        if (editor->toPlainText() == text)
+            continue;
+        const int scroll = editor->verticalScrollBar()->value();
+        editor->setPlainText(text);
+        editor->verticalScrollBar()->setValue(scroll);
+    }
+    m_hasPlan = true;
+    updateActions();
+}
+
+void LaunchView::clearPlan()
+{
+    m_script->clear();
+    m_config->clear();
+    m_hasPlan = false;
+    updateActions();
+}
+
+QString LaunchView::text(Part part) const
+{
+    return editor(part)->toPlainText();
+}
+
+HighlightedTextEdit* LaunchView::editor(Part part) const
+{
+    return part == SlurmScript ? m_script : m_config;
+}
+
+LaunchView::Part LaunchView::currentPart() const
+{
+    return m_tabs->currentIndex() == 1 ? AxolotlConfig : SlurmScript;
+}
+
+void LaunchView::setCurrentPart(Part part)
+{
+    m_tabs->setCurrentIndex(part == SlurmScript ? 0 : 1);
+}
+
+bool LaunchView::saveCurrent(const QString& path, QString* error) const
+{
+    QSaveFile file(path);
+    const QByteArray bytes = text(currentPart()).toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    if (currentPart() == SlurmScript)
+        QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner | QFile::ExeUser);
+    return true;
+}
+
+void LaunchView::copyCurrent()
+{
+    QGuiApplication::clipboard()->setText(text(currentPart()));
+}
+
+void LaunchView::saveCurrentAs()
+{
+    const bool script = currentPart() == SlurmScript;
+    const QString filter = script ? tr("SLURM batch scripts (*.sbatch *.sh)") : tr("YAML files (*.yaml *.yml)");
+    const QString suggested = script ? QString(SlurmScriptFileName) : QString(AxolotlConfigFileName);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Launch File"), suggested, filter);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveCurrent(path, &error)) {
+        QMessageBox::warning(this, tr("Save Launch File"), error);
+        return;
+    }
+    Q_EMIT saved(path);
+}
+
+void LaunchView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void LaunchView::retranslate()
+{
+    m_tabs->setTabText(0, tr("SLURM Script"));
+    m_tabs->setTabText(1, tr("Axolotl FSDP Configuration"));
+    m_script->setAccessibleName(tr("SLURM batch script"));
+    m_config->setAccessibleName(tr("Axolotl FSDP configuration"));
+    m_placeholder->setText(tr("No plan to launch: the scenario has no estimate yet."));
+    m_copy->setText(tr("&Copy"));
+    m_copy->setToolTip(tr("Copy the shown file to the clipboard"));
+    m_save->setText(tr("&Save…"));
+    m_save->setToolTip(tr("Save the shown file"));
+}
+
+void LaunchView::updateActions()
+{
+    m_placeholder->setVisible(!m_hasPlan);
+    m_tabs->setVisible(m_hasPlan);
+    m_copy->setEnabled(m_hasPlan);
+    m_save->setEnabled(m_hasPlan);
+}
+
+} // namespace Kova

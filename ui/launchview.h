@@ -1,0 +1,67 @@
+#pragma once
+
+#include "estimate.h"
+#include "offer.h"
+#include "scenario.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTabWidget;
+
+namespace KSyntaxHighlighting {
+class Repository;
+}
+
+namespace Kova {
+
+class HighlightedTextEdit;
+
+// The chosen plan as files to launch it with: a SLURM batch script running torchrun, and the
+// axolotl FSDP configuration it reads, highlighted, with Copy and Save.
+class LaunchView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Part { SlurmScript, AxolotlConfig };
+
+    explicit LaunchView(KSyntaxHighlighting::Repository& repository, QWidget* parent = nullptr);
+    ~LaunchView() override;
+
+    void setPlan(const Kova::Scenario& scenario, const Kova::Estimate& estimate, const Kova::Offer& offer);
+    void clearPlan();
+
+    QString text(Part part) const;
+    HighlightedTextEdit* editor(Part part) const;
+    Part currentPart() const;
+    void setCurrentPart(Part part);
+
+    // Writes the current part atomically; false with a message naming the file and the problem.
+    bool saveCurrent(const QString& path, QString* error = nullptr) const;
+
+public Q_SLOTS:
+    void copyCurrent();
+    void saveCurrentAs();
+
+Q_SIGNALS:
+    void saved(const QString& path);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void updateActions();
+
+    HighlightedTextEdit* m_script;
+    HighlightedTextEdit* m_config;
+    QTabWidget* m_tabs;
+    QLabel* m_placeholder;
+    QPushButton* m_copy;
+    QPushButton* m_save;
+    bool m_hasPlan = false;
+};
+
+} // namespace Kova

@@ -1,0 +1,185 @@
+#include "montecarlopanel.h"
+
+#include "format.h"
+#include "histogramchart.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPromise>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace Kova {
+
+namespace {
+
+MonteCarloOutcome runSimulation(
+    QPromise<MonteCarloOutcome>& promise, const PlanSimulation& sim, std::atomic_bool& cancel, int runs, int bins)
+{
+    MonteCarloOptions options;
+    options.runs = runs;
+    options.seed = sim.seed;
+    options.cancel = &cancel;
+    options.progress = [&promise, &cancel](int done, int) {
+        promise.setProgressValue(done);
+        if (promise.isCanceled())
+            cancel.store(true);
+    };
+    MonteCarloOutcome out;
+    out.result = simulateInterruptions(sim.model, sim.cost, options);
+    if (!out.result.cancelled) {
+        out.cost = histogram(out.result.costSamples, bins);
+        out.wallHours = histogram(out.result.wallSamples, bins);
+    }
+    return out;
+}
+
+} // namespace
+
+MonteCarloPanel::MonteCarloPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_costChart(new HistogramChart(this))
+    , m_wallChart(new HistogramChart(this))
+    , m_summary(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancelButton(new QPushButton(this))
+{
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(m_costChart, 1);
+    charts->addWidget(m_wallChart, 1);
+    auto* progress = new QHBoxLayout;
+    progress->addWidget(m_progress, 1);
+    progress->addWidget(m_cancelButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(charts, 1);
+    layout->addWidget(m_summary);
+    layout->addLayout(progress);
+    connect(m_cancelButton, &QPushButton::clicked, this, &MonteCarloPanel::cancel);
+    m_requests.setMaxThreadCount(1);
+    setRunning(false);
+    retranslate();
+}
+
+MonteCarloPanel::~MonteCarloPanel()
+{
+    if (m_watcher) {
+        m_cancel->store(true);
+        m_watcher->cancel();
+    }
+    m_requests.waitForDone();
+}
+
+void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimate)
+{
+    if (m_watcher) { // superseded: let it stop on its own, nobody listens any more
+        m_cancel->store(true);
+        m_watcher->disconnect(this);
+        m_watcher->cancel();
+        m_watcher->deleteLater();
+        m_watcher = nullptr;
+    }
+    const std::optional<PlanSimulation> sim = planSimulation(scenario, estimate);
+    if (!sim) {
+        setRunning(false);
+        return;
+    }
+    m_currency = estimate.currency;
+    auto cancel = std::make_shared<std::atomic_bool>(false);
+    m_cancel = cancel;
+    const int runs = m_runs, bins = m_bins;
+    m_watcher = new QFutureWatcher<MonteCarloOutcome>(this);
+    connect(m_watcher, &QFutureWatcherBase::progressValueChanged, this, [this, runs](int done) {
+        m_progress->setValue(done);
+        Q_EMIT progressChanged(done, runs);
+    });
+    connect(m_watcher, &QFutureWatcherBase::finished, this, &MonteCarloPanel::onFinished);
+    m_progress->setRange(0, runs);
+    m_progress->setValue(0);
+    setRunning(true);
+    m_watcher->setFuture(
+        QtConcurrent::run(&m_requests, [sim = *sim, cancel, runs, bins](QPromise<MonteCarloOutcome>& promise) {
+            promise.setProgressRange(0, runs);
+            if (cancel->load())
+                return; // superseded while it waited for its turn
+            MonteCarloOutcome out = runSimulation(promise, sim, *cancel, runs, bins);
+            if (!out.result.cancelled)
+                promise.addResult(std::move(out));
+        }));
+}
+
+void MonteCarloPanel::cancel()
+{
+    if (!m_watcher)
+        return;
+    m_cancel->store(true);
+    m_watcher->cancel();
+}
+
+void MonteCarloPanel::onFinished()
+{
+    QFutureWatcher<MonteCarloOutcome>* watcher = m_watcher;
+    m_watcher = nullptr;
+    watcher->deleteLater();
+    setRunning(false);
+    const QFuture<MonteCarloOutcome> future = watcher->future();
+    if (future.isCanceled() || future.resultCount() == 0) {
+        Q_EMIT cancelled();
+        return;
+    }
+    m_outcome = future.result();
+    show(m_outcome);
+    Q_EMIT finished(m_outcome.result);
+}
+
+void MonteCarloPanel::show(const MonteCarloOutcome& outcome)
+{
+    retranslate();
+    const Formatter f(locale(), m_currency);
+    const MonteCarloResult& r = outcome.result;
+    m_costChart->setMarkerLabels(tr("P50 %1").arg(f.money(r.cost.p50)), tr("P90 %1").arg(f.money(r.cost.p90)));
+    m_costChart->setHistogram(outcome.cost, r.cost.p50, r.cost.p90);
+    m_wallChart->setMarkerLabels(
+        tr("P50 %1").arg(f.hours(r.wallHours.p50)), tr("P90 %1").arg(f.hours(r.wallHours.p90)));
+    m_wallChart->setHistogram(outcome.wallHours, r.wallHours.p50, r.wallHours.p90);
+    m_summary->setText(tr("%1 simulated runs. Cost: P50 %2, P90 %3, mean %4. Wall-clock time: P50 %5, P90 %6.")
+            .arg(f.locale().toString(r.runs), f.money(r.cost.p50), f.money(r.cost.p90), f.money(r.cost.mean),
+                f.hours(r.wallHours.p50), f.hours(r.wallHours.p90)));
+}
+
+void MonteCarloPanel::setRunning(bool running)
+{
+    m_running = running;
+    m_progress->setVisible(running);
+    m_cancelButton->setVisible(running);
+    m_cancelButton->setEnabled(running);
+}
+
+void MonteCarloPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
+        retranslate();
+        if (m_outcome.result.runs > 0)
+            show(m_outcome);
+    }
+}
+
+void MonteCarloPanel::retranslate()
+{
+    m_costChart->setTitles(tr("Cost of a run"), tr("Cost (%1)").arg(Formatter(locale(), m_currency).currencySymbol()));
+    m_wallChart->setTitles(tr("Finish time"), tr("Wall-clock time (h)"));
+    m_cancelButton->setText(tr("&Cancel"));
+    m_cancelButton->setToolTip(tr("Stop the simulation"));
+    m_progress->setAccessibleName(tr("Simulation progress"));
+    m_costChart->setAccessibleName(tr("Distribution of the cost of a run"));
+    m_wallChart->setAccessibleName(tr("Distribution of the wall-clock time"));
+    if (m_outcome.result.runs == 0)
+        m_summary->setText(tr("No simulation yet."));
+}
+
+} // namespace Kova

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "estimate.h"
+#include "interruptions.h"
+#include "montecarlo.h"
+#include "scenario.h"
+
+#include <QFutureWatcher>
+#include <QThreadPool>
+#include <QWidget>
+#include <atomic>
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace Kova {
+
+class HistogramChart;
+
+// What a background simulation hands back: core's result and its histograms.
+struct MonteCarloOutcome
+{
+    MonteCarloResult result;
+    Histogram cost;
+    Histogram wallHours;
+};
+
+// The Monte Carlo distribution of a plan's cost and finish time, simulated off the GUI thread with a
+// progress bar and Cancel; a new request cancels the one running. Deterministic for the scenario's seed.
+class MonteCarloPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit MonteCarloPanel(QWidget* parent = nullptr);
+    ~MonteCarloPanel() override;
+
+    void setRuns(int runs) { m_runs = runs; }
+    int runs() const { return m_runs; }
+    void setBins(int bins) { m_bins = bins; }
+    bool isRunning() const { return m_running; }
+
+    // The last completed simulation (empty before the first).
+    const MonteCarloOutcome& outcome() const { return m_outcome; }
+    HistogramChart* costChart() const { return m_costChart; }
+    HistogramChart* wallChart() const { return m_wallChart; }
+
+public Q_SLOTS:
+    void simulate(const Kova::Scenario& scenario, const Kova::Estimate& estimate);
+    void cancel();
+
+Q_SIGNALS:
+    void progressChanged(int done, int total);
+    void finished(const Kova::MonteCarloResult& result);
+    void cancelled();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onFinished();
+    void show(const MonteCarloOutcome& outcome);
+    void setRunning(bool running);
+    void retranslate();
+
+    int m_runs = 10000;
+    int m_bins = 40;
+    bool m_running = false;
+    QString m_currency = QStringLiteral("USD");
+    // Requests run one at a time on their own thread, which waits on core's workers in the global pool:
+    // were it a global pool thread itself, two requests could hold every worker while they wait.
+    QThreadPool m_requests;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QFutureWatcher<MonteCarloOutcome>* m_watcher = nullptr;
+    MonteCarloOutcome m_outcome;
+    HistogramChart* m_costChart;
+    HistogramChart* m_wallChart;
+    QLabel* m_summary;
+    QProgressBar* m_progress;
+    QPushButton* m_cancelButton;
+};
+
+} // namespace Kova

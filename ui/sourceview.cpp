@@ -1,0 +1,196 @@
+#include "sourceview.h"
+
+#include "highlightedtextedit.h"
+
+#include <KSyntaxHighlighting/Theme>
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextBlock>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace Kova {
+
+namespace {
+
+constexpr int DefaultParseDelayMs = 400;
+
+} // namespace
+
+SourceView::SourceView(KSyntaxHighlighting::Repository& repository, QWidget* parent)
+    : QWidget(parent)
+    , m_editor(new HighlightedTextEdit(repository, QStringLiteral("JSON"), this))
+    , m_messageBar(new QFrame(this))
+    , m_message(new QLabel(m_messageBar))
+    , m_revert(new QPushButton(m_messageBar))
+    , m_parseTimer(new QTimer(this))
+{
+    m_messageBar->setFrameShape(QFrame::StyledPanel);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* barLayout = new QHBoxLayout(m_messageBar);
+    barLayout->addWidget(m_message, 1);
+    barLayout->addWidget(m_revert);
+    m_messageBar->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_messageBar);
+    layout->addWidget(m_editor, 1);
+
+    m_parseTimer->setSingleShot(true);
+    m_parseTimer->setInterval(DefaultParseDelayMs);
+    connect(m_parseTimer, &QTimer::timeout, this, &SourceView::parseNow);
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &SourceView::onTextEdited);
+    connect(m_editor, &HighlightedTextEdit::themeChanged, this, &SourceView::markErrorLine);
+    connect(m_revert, &QPushButton::clicked, this, &SourceView::revertToScenario);
+    retranslate();
+}
+
+SourceView::~SourceView() = default;
+
+void SourceView::setParseDelay(int milliseconds)
+{
+    m_parseTimer->setInterval(milliseconds);
+}
+
+void SourceView::setScenario(const Scenario& scenario)
+{
+    m_scenario = scenario;
+    if (m_parseTimer->isActive() || m_error)
+        return; // the user's edit wins until it parses or is reverted
+    const QByteArray current = m_editor->toPlainText().toUtf8();
+    if (!current.isEmpty()) {
+        const auto shown = parseScenario(current, {});
+        if (shown && shown.value() == scenario)
+            return; // keep the user's own layout of an equal scenario
+    }
+    replaceText(QString::fromUtf8(scenarioToBytes(scenario)));
+}
+
+void SourceView::revertToScenario()
+{
+    m_parseTimer->stop();
+    clearError();
+    replaceText(QString::fromUtf8(scenarioToBytes(m_scenario)));
+}
+
+void SourceView::parseNow()
+{
+    m_parseTimer->stop();
+    const QByteArray bytes = m_editor->toPlainText().toUtf8();
+    auto parsed = parseScenario(bytes, tr("source", "the scenario source view, as a file name in errors"));
+    if (!parsed) {
+        showError(parsed.error(), locateInputError(bytes, parsed.error()));
+        return;
+    }
+    clearError();
+    if (parsed.value() == m_scenario)
+        return;
+    m_scenario = std::move(parsed).value();
+    Q_EMIT scenarioEdited(m_scenario);
+}
+
+QString SourceView::errorText() const
+{
+    return m_error ? m_message->text() : QString();
+}
+
+void SourceView::onTextEdited()
+{
+    if (!m_settingText)
+        m_parseTimer->start();
+}
+
+// Replaces only what differs, so the cursor and the scroll position stay where the user left them.
+void SourceView::replaceText(const QString& text)
+{
+    const QString old = m_editor->toPlainText();
+    if (old == text)
+        return;
+    const qsizetype common = std::min(old.size(), text.size());
+    qsizetype prefix = 0;
+    while (prefix < common && old.at(prefix) == text.at(prefix))
+        ++prefix;
+    qsizetype suffix = 0;
+    while (suffix < common - prefix && old.at(old.size() - 1 - suffix) == text.at(text.size() - 1 - suffix))
+        ++suffix;
+    QTextCursor cursor(m_editor->document());
+    cursor.setPosition(int(prefix));
+    cursor.setPosition(int(old.size() - suffix), QTextCursor::KeepAnchor);
+    m_settingText = true;
+    cursor.insertText(text.mid(prefix, text.size() - prefix - suffix));
+    m_settingText = false;
+}
+
+void SourceView::showError(const InputError& error, const TextLocation& at)
+{
+    m_error = error;
+    m_errorAt = at;
+    QString message;
+    if (!at.known())
+        message = error.problem;
+    else if (at.key.isEmpty())
+        message
+            = tr("Line %1, column %2: %3").arg(locale().toString(at.line), locale().toString(at.column), error.problem);
+    else
+        message = tr("Line %1, column %2, key %3: %4")
+                      .arg(locale().toString(at.line), locale().toString(at.column), at.key, error.problem);
+    m_message->setText(message);
+    m_messageBar->show();
+    markErrorLine();
+}
+
+void SourceView::clearError()
+{
+    m_error.reset();
+    m_errorAt = {};
+    m_messageBar->hide();
+    markErrorLine();
+}
+
+void SourceView::markErrorLine()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    if (m_error && m_errorAt.known()) {
+        const QColor mark = QColor::fromRgba(m_editor->theme().editorColor(KSyntaxHighlighting::Theme::MarkError));
+        const QTextBlock block = m_editor->document()->findBlockByNumber(m_errorAt.line - 1);
+        QTextEdit::ExtraSelection line;
+        line.cursor = QTextCursor(block);
+        line.format.setBackground(QColor(mark.red(), mark.green(), mark.blue(), 60));
+        line.format.setProperty(QTextFormat::FullWidthSelection, true);
+        selections.append(line);
+        QTextEdit::ExtraSelection character;
+        character.cursor = QTextCursor(block);
+        character.cursor.setPosition(
+            block.position() + std::min(m_errorAt.column - 1, std::max(0, block.length() - 2)));
+        character.cursor.movePosition(QTextCursor::NextCharacter, QTextCursor::KeepAnchor);
+        character.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        character.format.setUnderlineColor(mark);
+        selections.append(character);
+    }
+    m_editor->setExtraSelections(selections);
+}
+
+void SourceView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_error)
+            parseNow();
+    }
+}
+
+void SourceView::retranslate()
+{
+    m_editor->setAccessibleName(tr("Scenario source"));
+    m_revert->setText(tr("&Revert"));
+    m_revert->setToolTip(tr("Discard the edit and show the scenario as it is"));
+    m_message->setAccessibleName(tr("Source error"));
+}
+
+} // namespace Kova
