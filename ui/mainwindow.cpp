@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "feedsdialog.h"
+
 #include <QApplication>
 #include <QKeySequence>
 #include <QLabel>
@@ -8,7 +10,8 @@
 
 namespace Kova {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
 {
     setWindowTitle(QApplication::applicationDisplayName());
     setCentralWidget(new QLabel(tr("Kova Planner"), this));
@@ -22,6 +25,8 @@ void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(tr("Catalogue &Feeds and Currency…"), this, [this] { FeedsDialog(this).exec(); });
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Kova Planner"), this, &MainWindow::showAbout);
 }
@@ -29,11 +34,11 @@ void MainWindow::createMenus()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Kova Planner"),
-                       tr("<h3>Kova Planner %1</h3><p>Plans the rental of GPU clusters for training large language "
-                          "models: GPU tier, GPU count, purchase mode, duration and the cost line by line.</p>"
-                          "<p>A general guide, not a recommendation of a provider or a price: confirm availability "
-                          "and terms with the provider.</p>")
-                           .arg(QApplication::applicationVersion()));
+        tr("<h3>Kova Planner %1</h3><p>Plans the rental of GPU clusters for training large language "
+           "models: GPU tier, GPU count, purchase mode, duration and the cost line by line.</p>"
+           "<p>A general guide, not a recommendation of a provider or a price: confirm availability "
+           "and terms with the provider.</p>")
+            .arg(QApplication::applicationVersion()));
 }
 
 } // namespace Kova

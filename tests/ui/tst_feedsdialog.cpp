@@ -1,0 +1,132 @@
+#include "../core/feedfixtures.h"
+#include "catalogueinuse.h"
+#include "exchangerate.h"
+#include "feedlist.h"
+#include "feedsdialog.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Kova;
+using namespace FeedFixtures;
+using namespace Qt::StringLiterals;
+
+// Settings › Feeds against a real local server: add, update now, failures in plain words, cancel.
+class TestFeedsDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void addRefusesPlainHttpToARemoteHost();
+    void updateNowReplacesTheCopyAndSaysSo();
+    void failedUpdateKeepsTheCopyAndExplains();
+    void cancelStopsTheUpdate();
+    void displayCurrencyIsSaved();
+
+private:
+    static QPushButton* button(QDialog& d, const QString& text);
+};
+
+QPushButton* TestFeedsDialog::button(QDialog& d, const QString& text)
+{
+    for (QPushButton* b : d.findChildren<QPushButton*>())
+        if (b->text() == text)
+            return b;
+    return nullptr;
+}
+
+void TestFeedsDialog::addRefusesPlainHttpToARemoteHost()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
+    FeedsDialog d(nullptr, &settings, FeedCache(dir.filePath(u"cache"_s)));
+    d.findChild<QLineEdit*>()->setText(u"http://feeds.example.com/c.json"_s);
+    button(d, u"&Add"_s)->click();
+    QCOMPARE(FeedList(&settings).urls().size(), 0);
+    QCOMPARE(d.findChild<QListWidget*>()->count(), 0);
+    QVERIFY(d.findChild<QPlainTextEdit*>()->toPlainText().contains(u"plain HTTP is allowed only on this computer"_s));
+}
+
+void TestFeedsDialog::updateNowReplacesTheCopyAndSaysSo()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
+    const FeedCache cache(dir.filePath(u"cache"_s));
+    CannedServer server(answer(httpResponse(200, "OK", feedDocument(1.25))));
+    FeedsDialog d(nullptr, &settings, cache);
+    QSignalSpy changed(&d, &FeedsDialog::catalogueChanged);
+    d.findChild<QLineEdit*>()->setText(server.url().toString());
+    button(d, u"&Add"_s)->click();
+    QCOMPARE(FeedList(&settings).urls(), QList<QUrl> { server.url() });
+    QVERIFY(d.findChild<QListWidget*>()->item(0)->text().endsWith(u"not fetched yet"_s));
+    button(d, u"&Update Now"_s)->click();
+    QVERIFY(changed.wait(10000));
+    QCOMPARE(d.findChild<QProgressBar*>()->value(), 1);
+    QVERIFY(d.findChild<QListWidget*>()->item(0)->text().contains(u"2 offer(s), fetched"_s));
+    QVERIFY(d.findChild<QPlainTextEdit*>()->toPlainText().startsWith(u"Updated " + server.url().toDisplayString()));
+    QCOMPARE(loadCatalogueInUse({ server.url() }, cache)
+                 .catalogue()
+                 .offer(u"kova-h100-sxm"_s)
+                 ->prices.price(PurchaseMode::OnDemand),
+        1.25);
+}
+
+void TestFeedsDialog::failedUpdateKeepsTheCopyAndExplains()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
+    const FeedCache cache(dir.filePath(u"cache"_s));
+    CannedServer server(answer(httpResponse(404, "Not Found", "gone")));
+    QVERIFY(!FeedList(&settings).add(server.url()));
+    FeedsDialog d(nullptr, &settings, cache);
+    button(d, u"&Update Now"_s)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!d.isUpdating(), 10000);
+    QCOMPARE(d.findChild<QPlainTextEdit*>()->toPlainText(),
+        u"Not updated, the last good copy stays in use: %1: the server answered HTTP 404 Not Found"_s.arg(
+            server.url().toDisplayString()));
+}
+
+void TestFeedsDialog::cancelStopsTheUpdate()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
+    CannedServer server(silent());
+    QVERIFY(!FeedList(&settings).add(server.url()));
+    FeedsDialog d(nullptr, &settings, FeedCache(dir.filePath(u"cache"_s)));
+    button(d, u"&Update Now"_s)->click();
+    QVERIFY(d.isUpdating());
+    QVERIFY(button(d, u"&Cancel"_s)->isEnabled());
+    button(d, u"&Cancel"_s)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!d.isUpdating(), 5000);
+    QCOMPARE(d.findChild<QPlainTextEdit*>()->toPlainText(), u"Cancelled: "_s + server.url().toDisplayString());
+    QVERIFY(!button(d, u"&Cancel"_s)->isEnabled());
+    QVERIFY(button(d, u"&Update Now"_s)->isEnabled());
+}
+
+void TestFeedsDialog::displayCurrencyIsSaved()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
+    FeedsDialog d(nullptr, &settings, FeedCache(dir.filePath(u"cache"_s)));
+    QSignalSpy currency(&d, &FeedsDialog::displayCurrencyChanged);
+    auto* combo = d.findChild<QComboBox*>();
+    combo->setCurrentIndex(combo->findData(u"EUR"_s));
+    QCOMPARE(currency.size(), 1);
+    QCOMPARE(displayCurrency(&settings), u"EUR"_s);
+    button(d, u"&Set"_s)->click();
+    QVERIFY(savedExchangeRate(&settings));
+}
+
+QTEST_MAIN(TestFeedsDialog)
+#include "tst_feedsdialog.moc"

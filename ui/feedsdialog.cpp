@@ -1,0 +1,272 @@
+#include "feedsdialog.h"
+
+#include "exchangerate.h"
+#include "feedlist.h"
+#include "format.h"
+#include "pricehistory.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+FeedsDialog::FeedsDialog(QWidget* parent, QSettings* settings, FeedCache cache)
+    : QDialog(parent)
+    , m_settings(settings)
+    , m_updater(std::move(cache))
+    , m_rates(new ExchangeRateUpdater(this))
+{
+    setWindowTitle(tr("Catalogue Feeds and Currency"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createFeedsGroup());
+    layout->addWidget(createCurrencyGroup());
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(&m_updater, &FeedUpdater::progress, this, [this](const FeedProgress& p) {
+        m_progress->setRange(0, std::max(p.feedsTotal, 1));
+        m_progress->setValue(p.feedsDone);
+        m_progress->setFormat(tr("%1 of %2 feeds, %3 received")
+                .arg(p.feedsDone)
+                .arg(p.feedsTotal)
+                .arg(QLocale().formattedDataSize(p.bytesReceived)));
+    });
+    connect(&m_updater, &FeedUpdater::finished, this, &FeedsDialog::onFinished);
+    connect(m_rates, &ExchangeRateUpdater::finished, this, [this](const ExchangeRateUpdate& u) {
+        m_updateRate->setEnabled(true);
+        if (!u.rate)
+            return showMessages({ tr("The exchange rate was not updated: %1").arg(u.error) });
+        saveExchangeRate(*u.rate, m_settings);
+        refreshRate();
+        showMessages({ tr("Exchange rate updated: %1").arg(Formatter().exchangeRate(*u.rate)) });
+    });
+    refreshList();
+    refreshRate();
+    resize(640, 560);
+}
+
+FeedsDialog::~FeedsDialog() = default;
+
+QWidget* FeedsDialog::createFeedsGroup()
+{
+    auto* box = new QGroupBox(tr("Catalogue feeds"), this);
+    auto* v = new QVBoxLayout(box);
+    v->addWidget(new QLabel(tr("The embedded catalogue is always used. Feeds you add here are laid over it: when two "
+                               "sources disagree on an offer, the newer observation wins."),
+        box));
+    m_list = new QListWidget(box);
+    v->addWidget(m_list);
+    auto* addRow = new QHBoxLayout;
+    m_newUrl = new QLineEdit(box);
+    m_newUrl->setPlaceholderText(tr("https://example.com/kova-catalogue.json"));
+    m_add = new QPushButton(tr("&Add"), box);
+    m_remove = new QPushButton(tr("&Remove"), box);
+    addRow->addWidget(m_newUrl, 1);
+    addRow->addWidget(m_add);
+    addRow->addWidget(m_remove);
+    v->addLayout(addRow);
+    auto* updateRow = new QHBoxLayout;
+    m_update = new QPushButton(tr("&Update Now"), box);
+    m_cancel = new QPushButton(tr("&Cancel"), box);
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar(box);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(true);
+    updateRow->addWidget(m_update);
+    updateRow->addWidget(m_progress, 1);
+    updateRow->addWidget(m_cancel);
+    v->addLayout(updateRow);
+    m_messages = new QPlainTextEdit(box);
+    m_messages->setReadOnly(true);
+    m_messages->setMaximumBlockCount(200);
+    m_messages->setPlaceholderText(tr("What the last update changed, and what failed, appears here."));
+    v->addWidget(m_messages);
+
+    connect(m_add, &QPushButton::clicked, this, &FeedsDialog::addFeed);
+    connect(m_newUrl, &QLineEdit::returnPressed, this, &FeedsDialog::addFeed);
+    connect(m_remove, &QPushButton::clicked, this, &FeedsDialog::removeFeed);
+    connect(m_update, &QPushButton::clicked, this, &FeedsDialog::updateNow);
+    connect(m_cancel, &QPushButton::clicked, &m_updater, &FeedUpdater::cancel);
+    connect(m_list, &QListWidget::itemSelectionChanged, this,
+        [this] { m_remove->setEnabled(!m_list->selectedItems().isEmpty() && !isUpdating()); });
+    return box;
+}
+
+QWidget* FeedsDialog::createCurrencyGroup()
+{
+    auto* box = new QGroupBox(tr("Currency"), this);
+    auto* form = new QFormLayout(box);
+    m_currency = new QComboBox(box);
+    m_currency->addItem(tr("US dollar (USD), the catalogue's"), u"USD"_s);
+    m_currency->addItem(tr("Euro (EUR), converted"), u"EUR"_s);
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(displayCurrency(m_settings))));
+    form->addRow(tr("Show amounts in:"), m_currency);
+    m_rate = new QLabel(box);
+    m_rate->setWordWrap(true);
+    form->addRow(tr("Exchange rate:"), m_rate);
+    auto* byHand = new QHBoxLayout;
+    m_eurPerUsd = new QDoubleSpinBox(box);
+    m_eurPerUsd->setRange(0.0001, 1000);
+    m_eurPerUsd->setDecimals(4);
+    m_eurPerUsd->setSingleStep(0.01);
+    m_eurPerUsd->setSuffix(tr(" € per $"));
+    auto* set = new QPushButton(tr("&Set"), box);
+    m_updateRate = new QPushButton(tr("Update from the &ECB"), box);
+    byHand->addWidget(m_eurPerUsd);
+    byHand->addWidget(set);
+    byHand->addWidget(m_updateRate);
+    byHand->addStretch();
+    form->addRow(tr("Rate typed by hand:"), byHand);
+
+    connect(m_currency, &QComboBox::currentIndexChanged, this, [this] {
+        const QString c = m_currency->currentData().toString();
+        setDisplayCurrency(c, m_settings);
+        Q_EMIT displayCurrencyChanged(c);
+    });
+    connect(set, &QPushButton::clicked, this, &FeedsDialog::setRateByHand);
+    connect(m_updateRate, &QPushButton::clicked, this, &FeedsDialog::updateRate);
+    return box;
+}
+
+void FeedsDialog::setLimits(const FetchLimits& limits)
+{
+    m_updater.setLimits(limits);
+    m_rates->setLimits(limits);
+}
+
+bool FeedsDialog::isUpdating() const
+{
+    return m_updater.isRunning();
+}
+
+void FeedsDialog::refreshList()
+{
+    m_list->clear();
+    const Formatter f;
+    for (const QUrl& url : FeedList(m_settings).urls()) {
+        const auto copy = m_updater.cache().load(url);
+        const QString state = copy ? tr("%n offer(s), fetched %1", nullptr, int(copy->catalogue.offers.size()))
+                                         .arg(f.date(copy->fetched.toLocalTime().date()))
+                                   : tr("not fetched yet");
+        auto* item = new QListWidgetItem(url.toDisplayString() + u"  —  "_s + state, m_list);
+        item->setData(Qt::UserRole, url);
+    }
+    m_remove->setEnabled(!m_list->selectedItems().isEmpty());
+    m_update->setEnabled(m_list->count() > 0 && !isUpdating());
+}
+
+void FeedsDialog::addFeed()
+{
+    const QUrl url = FeedList::fromUserInput(m_newUrl->text());
+    if (const auto problem = FeedList(m_settings).add(url))
+        return showMessages({ *problem });
+    m_newUrl->clear();
+    refreshList();
+    showMessages({ tr("Added %1. Press Update Now to fetch it.").arg(url.toDisplayString()) });
+}
+
+void FeedsDialog::removeFeed()
+{
+    const auto items = m_list->selectedItems();
+    if (items.isEmpty())
+        return;
+    const QUrl url = items.first()->data(Qt::UserRole).toUrl();
+    FeedList(m_settings).remove(url);
+    m_updater.cache().remove(url);
+    refreshList();
+    showMessages({ tr("Removed %1; its offers are no longer used.").arg(url.toDisplayString()) });
+    Q_EMIT catalogueChanged();
+}
+
+void FeedsDialog::updateNow()
+{
+    if (isUpdating())
+        return;
+    const QList<QUrl> urls = FeedList(m_settings).urls();
+    if (urls.isEmpty())
+        return showMessages({ tr("There is no feed to update: only the embedded catalogue is in use.") });
+    m_update->setEnabled(false);
+    m_add->setEnabled(false);
+    m_remove->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_messages->setPlainText(tr("Updating %n feed(s)…", nullptr, int(urls.size())));
+    m_updater.start(urls);
+}
+
+void FeedsDialog::onFinished(const FeedUpdateReport& report)
+{
+    m_cancel->setEnabled(false);
+    m_add->setEnabled(true);
+    QStringList lines;
+    PriceHistory history(PriceHistory::defaultPath());
+    bool changed = false;
+    for (const FeedOutcome& o : report.outcomes) {
+        switch (o.status) {
+        case FeedOutcome::Status::Updated:
+            changed = true;
+            history.record(o.catalogue);
+            lines << tr("Updated %1: %n change(s) in the offers.", nullptr, int(o.changes.size()))
+                         .arg(o.url.toDisplayString());
+            break;
+        case FeedOutcome::Status::Unchanged:
+            lines << tr("%1 has not changed since the last update.").arg(o.url.toDisplayString());
+            break;
+        case FeedOutcome::Status::Failed:
+            lines << tr("Not updated, the last good copy stays in use: %1").arg(o.message);
+            break;
+        case FeedOutcome::Status::Cancelled:
+            lines << tr("Cancelled: %1").arg(o.url.toDisplayString());
+            break;
+        }
+    }
+    m_messages->clear();
+    showMessages(lines);
+    refreshList();
+    if (changed)
+        Q_EMIT catalogueChanged();
+}
+
+void FeedsDialog::showMessages(const QStringList& lines)
+{
+    for (const QString& line : lines)
+        m_messages->appendPlainText(line);
+}
+
+void FeedsDialog::refreshRate()
+{
+    const auto r = savedExchangeRate(m_settings);
+    m_rate->setText(r ? Formatter().exchangeRate(*r) : tr("none yet: update it from the ECB or type one"));
+    if (r)
+        m_eurPerUsd->setValue(r->convert(1.0, u"USD"_s, u"EUR"_s).value_or(m_eurPerUsd->value()));
+}
+
+void FeedsDialog::setRateByHand()
+{
+    const auto r = manualExchangeRate(u"USD"_s, u"EUR"_s, m_eurPerUsd->value());
+    if (!r)
+        return showMessages({ r.error().problem });
+    saveExchangeRate(r.value(), m_settings);
+    refreshRate();
+}
+
+void FeedsDialog::updateRate()
+{
+    m_updateRate->setEnabled(false);
+    m_rates->start(exchangeRatesUrl(m_settings));
+}
+
+} // namespace Kova

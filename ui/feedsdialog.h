@@ -1,0 +1,71 @@
+#pragma once
+
+#include "feedcache.h"
+#include "feedupdater.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSettings;
+
+namespace Kova {
+
+class ExchangeRateUpdater;
+
+// Settings › Feeds: the user's catalogue feeds (add, remove, update now with progress and cancel,
+// errors in plain words) and the display currency with its exchange rate.
+class FeedsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // nullptr settings: the application's; the cache defaults to QStandardPaths' cache location.
+    explicit FeedsDialog(QWidget* parent = nullptr, QSettings* settings = nullptr, FeedCache cache = FeedCache());
+    ~FeedsDialog() override;
+
+    void setLimits(const FetchLimits& limits);
+    void updateNow();
+    bool isUpdating() const;
+
+Q_SIGNALS:
+    // A feed's copy was replaced or the feed list changed: reload with loadCatalogueInUse().
+    void catalogueChanged();
+    void displayCurrencyChanged(const QString& currency);
+
+private:
+    QWidget* createFeedsGroup();
+    QWidget* createCurrencyGroup();
+    void addFeed();
+    void removeFeed();
+    void refreshList();
+    void refreshRate();
+    void setRateByHand();
+    void updateRate();
+    void onFinished(const FeedUpdateReport& report);
+    void showMessages(const QStringList& lines);
+
+    QSettings* m_settings;
+    FeedUpdater m_updater;
+    ExchangeRateUpdater* m_rates;
+    QListWidget* m_list = nullptr;
+    QLineEdit* m_newUrl = nullptr;
+    QPushButton* m_add = nullptr;
+    QPushButton* m_remove = nullptr;
+    QPushButton* m_update = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPlainTextEdit* m_messages = nullptr;
+    QComboBox* m_currency = nullptr;
+    QLabel* m_rate = nullptr;
+    QDoubleSpinBox* m_eurPerUsd = nullptr;
+    QPushButton* m_updateRate = nullptr;
+};
+
+} // namespace Kova
