@@ -184,6 +184,8 @@ int update(const QStringList& given, bool json)
     loop.exec();
 
     PriceHistory history;
+    if (history.isOpen())
+        history.record(embeddedCatalogue()); // the baseline the feeds' prices are compared with
     for (const FeedOutcome& o : report.outcomes)
         if (o.status == FeedOutcome::Status::Updated && history.isOpen())
             history.record(o.catalogue);

@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "catalogueinuse.h"
+#include "clirates.h"
 #include "estimatejson.h"
 #include "language.h"
 #include "planner.h"
@@ -12,7 +13,6 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
-
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -21,7 +21,10 @@ namespace Kova::Cli {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Kova::Cli", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Kova::Cli", text);
+}
 
 QTextStream& out()
 {
@@ -36,9 +39,10 @@ int fail(const QString& message, int code = 2)
     return code;
 }
 
-const QCommandLineOption JsonOption(u"json"_s, QCoreApplication::translate("Kova::Cli", "Print JSON instead of a table."));
-const QCommandLineOption LangOption(u"lang"_s, QCoreApplication::translate("Kova::Cli", "Language of the output: fr or en."),
-                                    u"fr|en"_s);
+const QCommandLineOption JsonOption(
+    u"json"_s, QCoreApplication::translate("Kova::Cli", "Print JSON instead of a table."));
+const QCommandLineOption LangOption(
+    u"lang"_s, QCoreApplication::translate("Kova::Cli", "Language of the output: fr or en."), u"fr|en"_s);
 
 // Parses a subcommand's options; returns an exit code when the job should stop here.
 std::optional<int> parse(QCommandLineParser& parser, const QStringList& args, const QString& syntax)
@@ -73,7 +77,10 @@ std::optional<double> positiveNumber(const QString& text, double max)
 constexpr double MaxDeadlineHours = 876000;
 constexpr double MaxBudget = 1e12;
 
-void printJson(const QJsonObject& o) { out() << QJsonDocument(o).toJson(QJsonDocument::Indented); }
+void printJson(const QJsonObject& o)
+{
+    out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
 
 } // namespace
 
@@ -96,14 +103,16 @@ int runEstimate(const QStringList& args)
     if (parser.isSet(JsonOption))
         printJson(estimateToJson(e.value()));
     else
-        out() << estimateText(scenario.value(), e.value(), inUse.catalogue(), QLocale());
+        out() << estimateText(scenario.value(), e.value(), inUse.catalogue(), QLocale())
+              << convertedTotalsText(e.value(), QLocale());
     return 0;
 }
 
 int runPlan(const QStringList& args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption deadline(u"deadline-hours"_s, tr("The cheapest plan that finishes within H hours."), u"H"_s);
+    const QCommandLineOption deadline(
+        u"deadline-hours"_s, tr("The cheapest plan that finishes within H hours."), u"H"_s);
     const QCommandLineOption budget(u"budget"_s, tr("The fastest plan that costs at most B."), u"B"_s);
     parser.addOptions({ JsonOption, deadline, budget });
     if (auto code = parse(parser, args, tr("FILE.kova.json")))
@@ -117,8 +126,8 @@ int runPlan(const QStringList& args)
     const auto limit = positiveNumber(limitText, maxLimit);
     if (!limit)
         return fail(tr("%1: \"%2\" is not a number above 0 and at most %3")
-                        .arg(parser.isSet(deadline) ? u"--deadline-hours"_s : u"--budget"_s, limitText,
-                             QLocale::c().toString(maxLimit, 'g', 12)));
+                .arg(parser.isSet(deadline) ? u"--deadline-hours"_s : u"--budget"_s, limitText,
+                    QLocale::c().toString(maxLimit, 'g', 12)));
     const QString file = parser.positionalArguments().first();
     const auto scenario = loadScenario(file);
     if (!scenario)
@@ -126,10 +135,12 @@ int runPlan(const QStringList& args)
     const CatalogueInUse inUse = loadCatalogueInUse();
     const Catalogue& catalogue = inUse.catalogue();
     if (!catalogue.offer(scenario.value().cluster.offerId))
-        return fail(InputError { file, u"cluster.offer"_s, tr("unknown offer \"%1\"").arg(scenario.value().cluster.offerId) }
-                        .toString());
+        return fail(
+            InputError { file, u"cluster.offer"_s, tr("unknown offer \"%1\"").arg(scenario.value().cluster.offerId) }
+                .toString());
     const QList<PlanCandidate> plans = sweepPlans(scenario.value(), catalogue, {});
-    const auto best = parser.isSet(deadline) ? cheapestWithinDeadline(plans, *limit) : fastestWithinBudget(plans, *limit);
+    const auto best
+        = parser.isSet(deadline) ? cheapestWithinDeadline(plans, *limit) : fastestWithinBudget(plans, *limit);
     const QList<PlanCandidate> front = paretoFront(plans);
     if (parser.isSet(JsonOption))
         printJson(planToJson(best, front, plans.size(), catalogue));

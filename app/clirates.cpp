@@ -1,5 +1,6 @@
 #include "clirates.h"
 
+#include "estimatejson.h"
 #include "exchangerate.h"
 #include "feedurl.h"
 #include "format.h"
@@ -78,6 +79,19 @@ int set(const QString& pair, const QString& value)
 }
 
 } // namespace
+
+QString convertedTotalsText(const Estimate& e, const QLocale& locale)
+{
+    const QString display = displayCurrency();
+    const auto rate = savedExchangeRate();
+    if (display == e.currency || !rate || !rate->connects(e.currency, display))
+        return {};
+    const Formatter f(locale, display);
+    QString text = u'\n' + tr("Totals in %1:").arg(display) + u'\n';
+    for (const ModeEstimate& m : e.modes)
+        text += u"  "_s + purchaseModeName(m.mode) + u": "_s + f.convertedMoney(m.total, e.currency, *rate) + u'\n';
+    return text;
+}
 
 int runRates(const QStringList& args)
 {

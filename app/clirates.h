@@ -1,5 +1,7 @@
 #pragma once
 
+#include "estimate.h"
+
 #include <QStringList>
 
 namespace Kova::Cli {
@@ -7,5 +9,9 @@ namespace Kova::Cli {
 // rates [show] | rates update [URL] | rates set EUR-per-USD|USD-per-EUR RATE | rates display USD|EUR
 // | rates source URL
 int runRates(const QStringList& args);
+
+// The totals per purchase mode in the user's display currency, each with the rate and its date;
+// empty when the display currency is the estimate's or no rate links the two.
+QString convertedTotalsText(const Estimate& estimate, const QLocale& locale);
 
 } // namespace Kova::Cli

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `kova-planner catalog update/feeds` and `rates` against python's http.server."""
+import json, os, socket, subprocess, sys, tempfile, time, unittest
+
+EXE, SRC = sys.argv[1], sys.argv[2]
+SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
+
+
+def feed_document(on_demand, observed="2026-12-05"):
+    with open(os.path.join(SRC, "resources", "catalogue.json")) as f:
+        d = json.load(f)
+    offer = next(o for o in d["offers"] if o["id"] == "kova-h100-sxm")
+    offer["prices"]["on_demand"] = on_demand
+    offer["observed"] = observed
+    d["offers"] = [offer]
+    d.pop("tiers", None)
+    return json.dumps(d)
+
+
+class Feeds(unittest.TestCase):
+    def setUp(self):
+        self.home = tempfile.TemporaryDirectory()
+        self.served = tempfile.TemporaryDirectory()
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.server = subprocess.Popen([sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1",
+                                        "--directory", self.served.name],
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+        self.url = f"http://127.0.0.1:{self.port}/feed.json"
+
+    def tearDown(self):
+        self.server.kill()
+        self.server.wait()
+        self.home.cleanup()
+        self.served.cleanup()
+
+    def run_cli(self, *args):
+        h = self.home.name
+        env = dict(os.environ, HOME=h, XDG_CONFIG_HOME=h + "/config", XDG_CACHE_HOME=h + "/cache",
+                   XDG_DATA_HOME=h + "/data")
+        env.pop("DISPLAY", None)
+        return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=120)
+
+    def serve(self, text):
+        with open(os.path.join(self.served.name, "feed.json"), "w") as f:
+            f.write(text)
+
+    def test_no_feed_by_default(self):
+        r = self.run_cli("catalog", "feeds", "list")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("only the embedded catalogue", r.stdout)
+        r = self.run_cli("catalog", "update")
+        self.assertEqual(r.returncode, 0, r.stderr)
+
+    def test_update_merges_and_shows_the_conflict(self):
+        self.serve(feed_document(1.55))
+        self.assertEqual(self.run_cli("catalog", "feeds", "add", self.url).returncode, 0)
+        r = self.run_cli("catalog", "update")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(f"updated   {self.url}", r.stdout)
+        r = self.run_cli("catalog", "update")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(f"unchanged {self.url}", r.stdout)
+        d = json.loads(self.run_cli("catalog", "--json").stdout)
+        offer = next(o for o in d["offers"] if o["id"] == "kova-h100-sxm")
+        self.assertEqual(offer["prices"]["on_demand"], 1.55)
+        self.assertEqual(offer["feed"], self.url)
+        self.assertEqual(offer["observed"], "2026-12-05")
+        self.assertEqual(d["conflicts"][0]["offer"], "kova-h100-sxm")
+        self.assertEqual(d["conflicts"][0]["dropped"]["feed"], "embedded")
+        self.assertEqual(d["conflicts"][0]["dropped"]["prices"]["on_demand"], 1.68)
+        self.assertEqual(d["feeds"][0]["url"], self.url)
+        # The other commands use the merged catalogue, offline.
+        e = json.loads(self.run_cli("estimate", SEED, "--json").stdout)
+        self.assertAlmostEqual(e["modes"]["on_demand"]["lines"][0]["amount"], 8 * 72 * 1.55, places=9)
+
+    def test_every_feed_failing_exits_non_zero(self):
+        self.serve("{ not json")
+        r = self.run_cli("catalog", "update", self.url, f"http://127.0.0.1:{self.port}/missing.json")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn(f"{self.url}: invalid JSON at line 1", r.stderr)
+        self.assertIn("missing.json: the server answered HTTP 404", r.stderr)
+
+    def test_one_feed_failing_is_reported_but_not_fatal(self):
+        self.serve(feed_document(1.5))
+        r = self.run_cli("catalog", "update", self.url, f"http://127.0.0.1:{self.port}/missing.json", "--json")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        statuses = [f["status"] for f in json.loads(r.stdout)["feeds"]]
+        self.assertEqual(statuses, ["updated", "failed"])
+
+    def test_remote_plain_http_feed_is_refused(self):
+        r = self.run_cli("catalog", "feeds", "add", "http://feeds.example.com/c.json")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("plain HTTP is allowed only on this computer", r.stderr)
+
+    def test_rates_convert_totals_with_the_rate_and_its_date(self):
+        self.assertEqual(self.run_cli("rates", "set", "EUR-per-USD", "0.9").returncode, 0)
+        self.assertEqual(self.run_cli("rates", "display", "EUR").returncode, 0)
+        r = self.run_cli("estimate", SEED)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        # $491.84 × 0.9 = €442.66
+        self.assertIn("€442.66 at 1 $ = €0.9000 (typed by hand, ", r.stdout)
+
+    def test_rates_update_from_a_local_ecb_document(self):
+        with open(os.path.join(self.served.name, "rates.xml"), "w") as f:
+            f.write("<gesmes:Envelope xmlns:gesmes='http://www.gesmes.org/xml/2002-08-01' "
+                    "xmlns='http://www.ecb.int/vocabulary/2002-08-01/eurofxref'><Cube>"
+                    "<Cube time='2026-11-27'><Cube currency='USD' rate='1.0876'/></Cube></Cube></gesmes:Envelope>")
+        r = self.run_cli("rates", "update", f"http://127.0.0.1:{self.port}/rates.xml")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("1 € = $1.0876 (ECB, 11/27/26)", r.stdout)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0], "-v"])
