@@ -7,6 +7,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 namespace Kova {
 
@@ -47,7 +48,27 @@ HistogramChart::HistogramChart(QWidget* parent)
             if (state)
                 QToolTip::showText(QCursor::pos(), marker->name(), this);
         });
+    connect(m_area, &QAreaSeries::hovered, this, &HistogramChart::showBinToolTip);
     followPalette();
+}
+
+QString HistogramChart::binToolTip(qsizetype bin) const
+{
+    if (bin < 0 || bin >= m_histogram.counts.size())
+        return {};
+    const auto format = [this](double v) { return m_format ? m_format(v) : locale().toString(v, 'f', 2); };
+    return tr("%1 to %2: %n run(s)", "histogram bin", m_histogram.counts.at(bin))
+        .arg(format(m_histogram.binStart(bin)), format(m_histogram.binStart(bin + 1)));
+}
+
+void HistogramChart::showBinToolTip(const QPointF& point, bool hovering)
+{
+    if (!hovering || m_histogram.binWidth <= 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const auto bin = qsizetype(std::floor((point.x() - m_histogram.lower) / m_histogram.binWidth));
+    QToolTip::showText(QCursor::pos(), binToolTip(std::clamp<qsizetype>(bin, 0, m_histogram.counts.size() - 1)), this);
 }
 
 void HistogramChart::setTitles(const QString& title, const QString& valueAxisTitle)
@@ -65,6 +86,7 @@ void HistogramChart::setMarkerLabels(const QString& p50, const QString& p90)
 
 void HistogramChart::setHistogram(const Histogram& histogram, double p50, double p90)
 {
+    m_histogram = histogram;
     QList<QPointF> outline, base;
     int highest = 0;
     for (qsizetype i = 0; i < histogram.counts.size(); ++i) {
@@ -87,6 +109,7 @@ void HistogramChart::setHistogram(const Histogram& histogram, double p50, double
 
 void HistogramChart::clear()
 {
+    m_histogram = {};
     for (QLineSeries* s : { m_outline, m_base, m_p50, m_p90 })
         s->clear();
 }

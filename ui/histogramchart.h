@@ -3,6 +3,7 @@
 #include "montecarlo.h"
 
 #include <QChartView>
+#include <functional>
 
 class QAreaSeries;
 class QLineSeries;
@@ -22,6 +23,9 @@ public:
     void setHistogram(const Histogram& histogram, double p50, double p90);
     void setTitles(const QString& title, const QString& valueAxisTitle);
     void setMarkerLabels(const QString& p50, const QString& p90);
+    // How bin bounds read in tooltips, e.g. as money.
+    void setValueFormatter(std::function<QString(double)> format) { m_format = std::move(format); }
+    QString binToolTip(qsizetype bin) const;
     void clear();
 
     QLineSeries* outline() const { return m_outline; }
@@ -35,6 +39,7 @@ protected:
 
 private:
     void followPalette();
+    void showBinToolTip(const QPointF& point, bool hovering);
 
     QLineSeries* m_outline;
     QLineSeries* m_base;
@@ -43,6 +48,8 @@ private:
     QLineSeries* m_p90;
     QValueAxis* m_x;
     QValueAxis* m_y;
+    Histogram m_histogram;
+    std::function<QString(double)> m_format;
 };
 
 } // namespace Kova

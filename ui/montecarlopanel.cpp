@@ -9,12 +9,15 @@
 #include <QProgressBar>
 #include <QPromise>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace Kova {
 
 namespace {
+
+constexpr int DefaultStartDelayMs = 150;
 
 MonteCarloOutcome runSimulation(
     QPromise<MonteCarloOutcome>& promise, const PlanSimulation& sim, std::atomic_bool& cancel, int runs, int bins)
@@ -46,6 +49,7 @@ MonteCarloPanel::MonteCarloPanel(QWidget* parent)
     , m_summary(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancelButton(new QPushButton(this))
+    , m_startTimer(new QTimer(this))
 {
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -61,6 +65,9 @@ MonteCarloPanel::MonteCarloPanel(QWidget* parent)
     layout->addLayout(progress);
     connect(m_cancelButton, &QPushButton::clicked, this, &MonteCarloPanel::cancel);
     m_requests.setMaxThreadCount(1);
+    m_startTimer->setSingleShot(true);
+    m_startTimer->setInterval(DefaultStartDelayMs);
+    connect(m_startTimer, &QTimer::timeout, this, &MonteCarloPanel::start);
     setRunning(false);
     retranslate();
 }
@@ -76,19 +83,58 @@ MonteCarloPanel::~MonteCarloPanel()
 
 void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimate)
 {
-    if (m_watcher) { // superseded: let it stop on its own, nobody listens any more
-        m_cancel->store(true);
-        m_watcher->disconnect(this);
-        m_watcher->cancel();
-        m_watcher->deleteLater();
-        m_watcher = nullptr;
-    }
-    const std::optional<PlanSimulation> sim = planSimulation(scenario, estimate);
-    if (!sim) {
+    supersede();
+    m_pending = planSimulation(scenario, estimate);
+    if (!m_pending) {
         setRunning(false);
         return;
     }
     m_currency = estimate.currency;
+    m_progress->setRange(0, m_runs);
+    m_progress->setValue(0);
+    setRunning(true);
+    m_startTimer->start(); // a burst of requests (a slider drag) starts one simulation
+}
+
+void MonteCarloPanel::setStartDelay(int milliseconds)
+{
+    m_startTimer->setInterval(milliseconds);
+}
+
+void MonteCarloPanel::cancel()
+{
+    if (m_pending) {
+        m_startTimer->stop();
+        m_pending.reset();
+        setRunning(false);
+        Q_EMIT cancelled();
+        return;
+    }
+    if (!m_watcher)
+        return;
+    m_cancel->store(true);
+    m_watcher->cancel();
+}
+
+void MonteCarloPanel::supersede()
+{
+    m_startTimer->stop();
+    m_pending.reset();
+    if (!m_watcher)
+        return;
+    // Nobody listens to it any more; it stops at its next chunk.
+    m_cancel->store(true);
+    m_watcher->disconnect(this);
+    m_watcher->cancel();
+    m_watcher->deleteLater();
+    m_watcher = nullptr;
+}
+
+void MonteCarloPanel::start()
+{
+    if (!m_pending)
+        return;
+    const PlanSimulation sim = *std::exchange(m_pending, std::nullopt);
     auto cancel = std::make_shared<std::atomic_bool>(false);
     m_cancel = cancel;
     const int runs = m_runs, bins = m_bins;
@@ -98,11 +144,8 @@ void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimat
         Q_EMIT progressChanged(done, runs);
     });
     connect(m_watcher, &QFutureWatcherBase::finished, this, &MonteCarloPanel::onFinished);
-    m_progress->setRange(0, runs);
-    m_progress->setValue(0);
-    setRunning(true);
     m_watcher->setFuture(
-        QtConcurrent::run(&m_requests, [sim = *sim, cancel, runs, bins](QPromise<MonteCarloOutcome>& promise) {
+        QtConcurrent::run(&m_requests, [sim, cancel, runs, bins](QPromise<MonteCarloOutcome>& promise) {
             promise.setProgressRange(0, runs);
             if (cancel->load())
                 return; // superseded while it waited for its turn
@@ -110,14 +153,6 @@ void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimat
             if (!out.result.cancelled)
                 promise.addResult(std::move(out));
         }));
-}
-
-void MonteCarloPanel::cancel()
-{
-    if (!m_watcher)
-        return;
-    m_cancel->store(true);
-    m_watcher->cancel();
 }
 
 void MonteCarloPanel::onFinished()
@@ -142,9 +177,11 @@ void MonteCarloPanel::show(const MonteCarloOutcome& outcome)
     const Formatter f(locale(), m_currency);
     const MonteCarloResult& r = outcome.result;
     m_costChart->setMarkerLabels(tr("P50 %1").arg(f.money(r.cost.p50)), tr("P90 %1").arg(f.money(r.cost.p90)));
+    m_costChart->setValueFormatter([f](double v) { return f.money(v); });
     m_costChart->setHistogram(outcome.cost, r.cost.p50, r.cost.p90);
     m_wallChart->setMarkerLabels(
         tr("P50 %1").arg(f.hours(r.wallHours.p50)), tr("P90 %1").arg(f.hours(r.wallHours.p90)));
+    m_wallChart->setValueFormatter([f](double v) { return f.hours(v); });
     m_wallChart->setHistogram(outcome.wallHours, r.wallHours.p50, r.wallHours.p90);
     m_summary->setText(tr("%1 simulated runs. Cost: P50 %2, P90 %3, mean %4. Wall-clock time: P50 %5, P90 %6.")
             .arg(f.locale().toString(r.runs), f.money(r.cost.p50), f.money(r.cost.p90), f.money(r.cost.mean),

@@ -14,6 +14,7 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QTimer;
 
 namespace Kova {
 
@@ -40,6 +41,7 @@ public:
     void setRuns(int runs) { m_runs = runs; }
     int runs() const { return m_runs; }
     void setBins(int bins) { m_bins = bins; }
+    void setStartDelay(int milliseconds);
     bool isRunning() const { return m_running; }
 
     // The last completed simulation (empty before the first).
@@ -60,6 +62,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void start();
+    void supersede();
     void onFinished();
     void show(const MonteCarloOutcome& outcome);
     void setRunning(bool running);
@@ -80,6 +84,8 @@ private:
     QLabel* m_summary;
     QProgressBar* m_progress;
     QPushButton* m_cancelButton;
+    QTimer* m_startTimer;
+    std::optional<PlanSimulation> m_pending;
 };
 
 } // namespace Kova

@@ -21,8 +21,10 @@ private Q_SLOTS:
     void runChartsCoreFigures_data();
     void runChartsCoreFigures();
     void progressEndsAtTheRunCount();
+    void cancelStopsWithoutAResult_data();
     void cancelStopsWithoutAResult();
     void newRequestReplacesTheRunningOne();
+    void burstOfRequestsRunsOnce();
     void sameSeedSameDistribution();
 
 private:
@@ -98,6 +100,9 @@ void TestMonteCarloPanel::runChartsCoreFigures()
     QCOMPARE(panel.wallChart()->p50Marker()->points().first().x(), expected.wallHours.p50);
     QCOMPARE(panel.wallChart()->p90Marker()->points().first().x(), expected.wallHours.p90);
     QVERIFY(panel.costChart()->p50Marker()->name().startsWith(u"P50 "_s));
+    const QString tip = panel.costChart()->binToolTip(0);
+    QVERIFY2(tip.contains(u"%1 run"_s.arg(got.cost.counts.at(0))), qPrintable(tip));
+    QVERIFY2(tip.contains(u"$"_s), qPrintable(tip));
 }
 
 void TestMonteCarloPanel::progressEndsAtTheRunCount()
@@ -118,19 +123,32 @@ void TestMonteCarloPanel::progressEndsAtTheRunCount()
     QCOMPARE(last, 20000);
 }
 
+void TestMonteCarloPanel::cancelStopsWithoutAResult_data()
+{
+    QTest::addColumn<bool>("started");
+    QTest::newRow("waiting to start") << false;
+    QTest::newRow("running") << true;
+}
+
 void TestMonteCarloPanel::cancelStopsWithoutAResult()
 {
+    QFETCH(bool, started);
     MonteCarloPanel panel;
     panel.setRuns(SlowRuns);
+    QSignalSpy progress(&panel, &MonteCarloPanel::progressChanged);
     QSignalSpy finished(&panel, &MonteCarloPanel::finished);
     QSignalSpy cancelled(&panel, &MonteCarloPanel::cancelled);
     panel.simulate(m_scenario, m_estimate);
     QVERIFY(panel.isRunning());
+    if (started)
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(0).toInt() > 0, 30000);
     panel.cancel();
-    QVERIFY(cancelled.wait(30000));
+    QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, 30000);
     QCOMPARE(finished.count(), 0);
     QVERIFY(!panel.isRunning());
     QCOMPARE(panel.outcome().result.runs, 0);
+    if (started)
+        QCOMPARE_LT(progress.last().at(0).toInt(), SlowRuns);
 }
 
 void TestMonteCarloPanel::newRequestReplacesTheRunningOne()
@@ -146,6 +164,23 @@ void TestMonteCarloPanel::newRequestReplacesTheRunningOne()
     QCOMPARE(finished.count(), 1);
     QCOMPARE(finished.at(0).at(0).value<MonteCarloResult>().runs, 3000);
     QCOMPARE(cancelled.count(), 0); // replaced, not cancelled by the user
+}
+
+void TestMonteCarloPanel::burstOfRequestsRunsOnce()
+{
+    MonteCarloPanel panel;
+    panel.setRuns(2000);
+    QSignalSpy finished(&panel, &MonteCarloPanel::finished);
+    QSignalSpy progress(&panel, &MonteCarloPanel::progressChanged);
+    for (int gpus : { 8, 16, 24, 32, 40 }) { // a slider drag
+        Scenario s = m_scenario;
+        s.cluster.gpus = gpus;
+        panel.simulate(s, m_estimate);
+    }
+    QVERIFY(finished.wait(30000));
+    QTest::qWait(400);
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(progress.last().at(0).toInt(), 2000);
 }
 
 void TestMonteCarloPanel::sameSeedSameDistribution()
