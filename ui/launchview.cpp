@@ -57,25 +57,32 @@ LaunchView::~LaunchView() = default;
 
 void LaunchView::setPlan(const Scenario& scenario, const Estimate& estimate, const Offer& offer)
 {
-    // Kept as plain setPlainText: the views are read-only, so there is no cursor or edit to preserve
-    // beyond the scroll position, restored here.
-    for (auto [editor, text] : { std::pair { m_script, slurmScript(scenario, estimate, offer, locale()) },
-             std::pair { m_config, axolotlConfig(scenario, estimate, offer, locale()) } }) {
+    m_plan = Plan { scenario, estimate, offer };
+    showPlan();
+}
+
+void LaunchView::showPlan()
+{
+    if (!m_plan)
+        return;
+    const Plan& p = *m_plan;
+    // Read-only views: only the scroll position is worth keeping across a new plan.
+    for (auto [editor, text] : { std::pair { m_script, slurmScript(p.scenario, p.estimate, p.offer, locale()) },
+             std::pair { m_config, axolotlConfig(p.scenario, p.estimate, p.offer, locale()) } }) {
         if (editor->toPlainText() == text)
             continue;
         const int scroll = editor->verticalScrollBar()->value();
         editor->setPlainText(text);
         editor->verticalScrollBar()->setValue(scroll);
     }
-    m_hasPlan = true;
     updateActions();
 }
 
 void LaunchView::clearPlan()
 {
+    m_plan.reset();
     m_script->clear();
     m_config->clear();
-    m_hasPlan = false;
     updateActions();
 }
 
@@ -138,8 +145,10 @@ void LaunchView::saveCurrentAs()
 void LaunchView::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
         retranslate();
+        showPlan();
+    }
 }
 
 void LaunchView::retranslate()
@@ -157,10 +166,11 @@ void LaunchView::retranslate()
 
 void LaunchView::updateActions()
 {
-    m_placeholder->setVisible(!m_hasPlan);
-    m_tabs->setVisible(m_hasPlan);
-    m_copy->setEnabled(m_hasPlan);
-    m_save->setEnabled(m_hasPlan);
+    const bool hasPlan = m_plan.has_value();
+    m_placeholder->setVisible(!hasPlan);
+    m_tabs->setVisible(hasPlan);
+    m_copy->setEnabled(hasPlan);
+    m_save->setEnabled(hasPlan);
 }
 
 } // namespace Kova

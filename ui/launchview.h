@@ -5,6 +5,7 @@
 #include "scenario.h"
 
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -61,7 +62,14 @@ private:
     QLabel* m_placeholder;
     QPushButton* m_copy;
     QPushButton* m_save;
-    bool m_hasPlan = false;
+    struct Plan
+    {
+        Scenario scenario;
+        Estimate estimate;
+        Offer offer;
+    };
+    std::optional<Plan> m_plan; // kept to write the files again in another language
+    void showPlan();
 };
 
 } // namespace Kova

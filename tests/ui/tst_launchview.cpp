@@ -25,6 +25,7 @@ private Q_SLOTS:
     void showsCoreLaunchFiles_data();
     void showsCoreLaunchFiles();
     void followsThePlan();
+    void localeChangeRewritesTheComments();
     void savesTheShownFile_data();
     void savesTheShownFile();
     void saveToAMissingFolderFailsNamingTheFile();
@@ -84,6 +85,23 @@ void TestLaunchView::followsThePlan()
     QVERIFY(e.ok());
     view.setPlan(bigger, e.value(), *m_offer);
     QVERIFY(view.text(LaunchView::SlurmScript).split(u'\n').contains(u"#SBATCH --nodes=4"_s));
+}
+
+void TestLaunchView::localeChangeRewritesTheComments()
+{
+    Scenario s = m_scenario;
+    s.interruptions.mtbiHours = 10; // a Daly interval, written with decimals
+    auto e = estimate(s, embeddedCatalogue());
+    QVERIFY(e.ok());
+    LaunchView view(m_repository);
+    view.setLocale(QLocale(QLocale::English));
+    view.setPlan(s, e.value(), *m_offer);
+    const QString english = view.text(LaunchView::SlurmScript);
+    view.setLocale(QLocale(QLocale::French, QLocale::France));
+    const QString french = view.text(LaunchView::SlurmScript);
+    QCOMPARE(french, slurmScript(s, e.value(), *m_offer, QLocale(QLocale::French, QLocale::France)));
+    QVERIFY(french != english);
+    QVERIFY(french.split(u'\n').contains(u"#SBATCH --nodes=1"_s)); // the machine-read lines stay as they are
 }
 
 void TestLaunchView::savesTheShownFile_data()
