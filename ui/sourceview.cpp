@@ -71,6 +71,12 @@ void SourceView::setScenario(const Scenario& scenario)
     replaceText(QString::fromUtf8(scenarioToBytes(scenario)));
 }
 
+void SourceView::showRejection(const QString& key, const QString& problem)
+{
+    const QByteArray bytes = m_editor->toPlainText().toUtf8();
+    showError(InputError { {}, key, problem }, locateKey(bytes, key));
+}
+
 void SourceView::revertToScenario()
 {
     m_parseTimer->stop();

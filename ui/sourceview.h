@@ -30,6 +30,8 @@ public:
 
     // Shows the scenario; an edit in progress (not yet parsed, or not parsing) is left alone.
     void setScenario(const Kova::Scenario& scenario);
+    // Shows a problem found beyond parsing (e.g. an offer the catalogue lacks) at its key in the text.
+    void showRejection(const QString& key, const QString& problem);
     const Scenario& scenario() const { return m_scenario; }
 
     HighlightedTextEdit* editor() const { return m_editor; }

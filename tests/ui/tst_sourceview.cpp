@@ -27,6 +27,7 @@ private Q_SLOTS:
     void newScenarioKeepsTheCursorLine();
     void newScenarioDoesNotClobberAnEditInProgress();
     void revertShowsTheLatestScenario();
+    void rejectionIsShownAtItsKey();
     void themeFollowsThePalette();
 
 private:
@@ -195,6 +196,18 @@ void TestSourceView::revertShowsTheLatestScenario()
     view.revertToScenario();
     QVERIFY(!view.hasError());
     QCOMPARE(view.editor()->toPlainText(), QString::fromUtf8(scenarioToBytes(changed)));
+}
+
+void TestSourceView::rejectionIsShownAtItsKey()
+{
+    SourceView view(m_repository);
+    view.setScenario(defaultScenario());
+    view.showRejection(u"cluster.offer"_s, u"unknown offer \"x\""_s);
+    QVERIFY(view.hasError());
+    QCOMPARE(view.errorLocation().line, 4);
+    QCOMPARE(view.errorLocation().key, u"cluster.offer"_s);
+    QVERIFY2(view.errorText().contains(u"unknown offer"_s), qPrintable(view.errorText()));
+    QCOMPARE(view.editor()->extraSelections().first().cursor.blockNumber(), 3);
 }
 
 void TestSourceView::themeFollowsThePalette()
