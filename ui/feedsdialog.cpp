@@ -65,9 +65,11 @@ QWidget* FeedsDialog::createFeedsGroup()
 {
     auto* box = new QGroupBox(tr("Catalogue feeds"), this);
     auto* v = new QVBoxLayout(box);
-    v->addWidget(new QLabel(tr("The embedded catalogue is always used. Feeds you add here are laid over it: when two "
-                               "sources disagree on an offer, the newer observation wins."),
-        box));
+    auto* intro = new QLabel(tr("The embedded catalogue is always used. Feeds you add here are laid over it: when two "
+                                "sources disagree on an offer, the newer observation wins."),
+        box);
+    intro->setWordWrap(true);
+    v->addWidget(intro);
     m_list = new QListWidget(box);
     v->addWidget(m_list);
     auto* addRow = new QHBoxLayout;
@@ -116,11 +118,13 @@ QWidget* FeedsDialog::createCurrencyGroup()
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(displayCurrency(m_settings))));
     form->addRow(tr("Show amounts in:"), m_currency);
     m_rate = new QLabel(box);
+    m_rate->setObjectName(u"rate"_s);
     m_rate->setWordWrap(true);
     form->addRow(tr("Exchange rate:"), m_rate);
     auto* byHand = new QHBoxLayout;
     m_eurPerUsd = new QDoubleSpinBox(box);
-    m_eurPerUsd->setRange(0.0001, 1000);
+    m_eurPerUsd->setRange(0, 1000);
+    m_eurPerUsd->setSpecialValueText(tr("none", "no exchange rate typed"));
     m_eurPerUsd->setDecimals(4);
     m_eurPerUsd->setSingleStep(0.01);
     m_eurPerUsd->setSuffix(tr(" € per $"));
@@ -256,6 +260,8 @@ void FeedsDialog::refreshRate()
 
 void FeedsDialog::setRateByHand()
 {
+    if (m_eurPerUsd->value() <= 0)
+        return showMessages({ tr("Type how many euros one US dollar buys, then press Set.") });
     const auto r = manualExchangeRate(u"USD"_s, u"EUR"_s, m_eurPerUsd->value());
     if (!r)
         return showMessages({ r.error().problem });

@@ -6,6 +6,8 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -27,7 +29,11 @@ class TestFeedsDialog : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
     void addRefusesPlainHttpToARemoteHost();
     void updateNowReplacesTheCopyAndSaysSo();
     void failedUpdateKeepsTheCopyAndExplains();
@@ -124,8 +130,13 @@ void TestFeedsDialog::displayCurrencyIsSaved()
     combo->setCurrentIndex(combo->findData(u"EUR"_s));
     QCOMPARE(currency.size(), 1);
     QCOMPARE(displayCurrency(&settings), u"EUR"_s);
+    button(d, u"&Set"_s)->click(); // nothing typed yet
+    QVERIFY(!savedExchangeRate(&settings));
+    auto* spin = d.findChild<QDoubleSpinBox*>();
+    spin->setValue(0.92);
     button(d, u"&Set"_s)->click();
-    QVERIFY(savedExchangeRate(&settings));
+    QCOMPARE(savedExchangeRate(&settings)->convert(100, u"USD"_s, u"EUR"_s).value(), 92.0);
+    QVERIFY(d.findChild<QLabel*>(u"rate"_s)->text().startsWith(u"1 $ = €0.9200 (typed by hand, "_s));
 }
 
 QTEST_MAIN(TestFeedsDialog)
