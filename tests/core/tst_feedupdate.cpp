@@ -22,6 +22,8 @@ private Q_SLOTS:
     void refusedConnectionIsNamed();
     void unknownHostIsNamed();
     void unchangedFeedCostsA304();
+    void followsUpToThreeRedirects_data();
+    void followsUpToThreeRedirects();
     void changedFeedReplacesTheCopy();
     void firstUpdateWithoutCopy();
     void cancelStopsEveryFeed();
@@ -174,6 +176,36 @@ void TestFeedUpdate::unchangedFeedCostsA304()
     QVERIFY(server.requests.first().toLower().contains("\r\nif-none-match: \"v1\"\r\n"));
     QCOMPARE(inUsePrice(cache, url), GoodPrice);
     QVERIFY(!report.allFailed());
+}
+
+void TestFeedUpdate::followsUpToThreeRedirects_data()
+{
+    QTest::addColumn<int>("hops");
+    QTest::addColumn<bool>("updated");
+    QTest::newRow("one") << 1 << true;
+    QTest::newRow("three") << 3 << true;
+    QTest::newRow("four") << 4 << false;
+}
+
+void TestFeedUpdate::followsUpToThreeRedirects()
+{
+    QFETCH(int, hops);
+    QFETCH(bool, updated);
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    // GET /hop/N redirects to /hop/N-1; /hop/0 serves the feed.
+    CannedServer server([](QTcpSocket* s, const QByteArray& request) {
+        const QByteArray path = request.split(' ').value(1);
+        const int n = path.mid(5).toInt();
+        s->write(n == 0 ? httpResponse(200, "OK", feedDocument(1.1))
+                        : httpResponse(302, "Found", {}, "Location: /hop/" + QByteArray::number(n - 1) + "\r\n"));
+    });
+    const QUrl url = server.url(u"/hop/%1"_s.arg(hops));
+    const FeedUpdateReport report = update(cache, { url });
+    QCOMPARE(report.outcomes.first().status, updated ? FeedOutcome::Status::Updated : FeedOutcome::Status::Failed);
+    QCOMPARE(inUsePrice(cache, url), updated ? 1.1 : EmbeddedPrice);
+    if (!updated)
+        QCOMPARE(report.outcomes.first().message, url.toDisplayString() + u": too many redirects (more than 3)"_s);
 }
 
 void TestFeedUpdate::changedFeedReplacesTheCopy()
