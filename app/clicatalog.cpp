@@ -259,6 +259,53 @@ int feeds(const QStringList& args)
     return 0;
 }
 
+int history(const QStringList& args, bool json)
+{
+    if (args.size() != 1)
+        return fail(tr("catalog history: give one offer id"));
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    const Offer* offer = inUse.catalogue().offer(args.first());
+    if (!offer)
+        return fail(tr("catalog history: unknown offer \"%1\"").arg(args.first()));
+    PriceHistory history;
+    if (!history.isOpen())
+        return fail(history.lastError(), 1);
+    history.record(inUse.catalogue());
+    const Formatter f(QLocale(), offer->currency);
+    static const char* const Direction[] = { "unknown", "down", "flat", "up" };
+    QJsonObject modes;
+    if (!json)
+        out() << QCoreApplication::translate("Kova::Cli", "%1 — price observed %2 (%n day(s) ago)", nullptr,
+            int(std::max<qint64>(0, priceAgeDays(*offer, QDate::currentDate()))))
+                     .arg(offer->id, f.date(offer->observed))
+              << '\n';
+    for (PurchaseMode m : AllPurchaseModes) {
+        const QList<PriceObservation> seen = history.observations(offer->id, m);
+        if (seen.isEmpty())
+            continue;
+        const PriceTrend trend = history.trend(offer->id, m);
+        QJsonArray rows;
+        if (!json)
+            out() << u"  "_s << purchaseModeName(m) << '\n';
+        for (const PriceObservation& o : seen) {
+            rows.append(QJsonObject {
+                { "observed"_L1, o.observed.toString(Qt::ISODate) }, { "price"_L1, o.price }, { "feed"_L1, o.feed } });
+            if (!json)
+                out() << u"    "_s << f.date(o.observed) << u"  "_s << f.gpuHourRate(o.price) << u"  "_s << o.feed
+                      << '\n';
+        }
+        modes.insert(purchaseModeKey(m),
+            QJsonObject { { "observations"_L1, rows },
+                { "trend"_L1, QLatin1StringView(Direction[int(trend.direction)]) },
+                { "change"_L1, trend.change() ? QJsonValue(*trend.change()) : QJsonValue() } });
+    }
+    if (json) {
+        printJson(QJsonObject { { "offer"_L1, offer->id }, { "observed"_L1, offer->observed.toString(Qt::ISODate) },
+            { "age_days"_L1, double(priceAgeDays(*offer, QDate::currentDate())) }, { "modes"_L1, modes } });
+    }
+    return 0;
+}
+
 } // namespace
 
 int runCatalog(const QStringList& args)
@@ -268,8 +315,8 @@ int runCatalog(const QStringList& args)
     const QCommandLineOption lang(u"lang"_s, tr("Language of the output: fr or en."), u"fr|en"_s);
     parser.addHelpOption();
     parser.addOptions({ json, lang });
-    parser.addPositionalArgument(
-        u"action"_s, tr("none (list the offers in use), update [URL...], feeds list|add URL|remove URL"));
+    parser.addPositionalArgument(u"action"_s,
+        tr("none (list the offers in use), update [URL...], feeds list|add URL|remove URL, history OFFER"));
     if (!parser.parse(args))
         return fail(parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -288,7 +335,9 @@ int runCatalog(const QStringList& args)
         return update(positional.mid(1), parser.isSet(json));
     if (action == "feeds"_L1)
         return feeds(positional.mid(1));
-    return fail(tr("catalog: unknown action \"%1\" (update, feeds)").arg(action));
+    if (action == "history"_L1)
+        return history(positional.mid(1), parser.isSet(json));
+    return fail(tr("catalog: unknown action \"%1\" (update, feeds, history)").arg(action));
 }
 
 } // namespace Kova::Cli

@@ -78,6 +78,14 @@ class Feeds(unittest.TestCase):
         self.assertEqual(d["conflicts"][0]["dropped"]["feed"], "embedded")
         self.assertEqual(d["conflicts"][0]["dropped"]["prices"]["on_demand"], 1.68)
         self.assertEqual(d["feeds"][0]["url"], self.url)
+        # The price history keeps both observations, newest last, and tells the trend.
+        h = json.loads(self.run_cli("catalog", "history", "kova-h100-sxm", "--json").stdout)
+        on_demand = h["modes"]["on_demand"]
+        self.assertEqual([(o["observed"], o["price"]) for o in on_demand["observations"]],
+                         [("2026-11-30", 1.68), ("2026-12-05", 1.55)])
+        self.assertEqual(on_demand["trend"], "down")
+        self.assertAlmostEqual(on_demand["change"], -0.13, places=9)
+        self.assertEqual(h["observed"], "2026-12-05")
         # The other commands use the merged catalogue, offline.
         e = json.loads(self.run_cli("estimate", SEED, "--json").stdout)
         self.assertAlmostEqual(e["modes"]["on_demand"]["lines"][0]["amount"], 8 * 72 * 1.55, places=9)
