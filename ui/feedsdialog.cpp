@@ -1,5 +1,6 @@
 #include "feedsdialog.h"
 
+#include "catalogueinuse.h"
 #include "exchangerate.h"
 #include "feedlist.h"
 #include "format.h"
@@ -236,6 +237,17 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
             lines << tr("Cancelled: %1").arg(o.url.toDisplayString());
             break;
         }
+    }
+    const CatalogueInUse inUse = loadCatalogueInUse(FeedList(m_settings).urls(), m_updater.cache());
+    for (const OfferConflict& c : inUse.merged.conflicts) {
+        const Formatter f(QLocale(), c.kept.currency);
+        auto price = [&](const Offer& o) {
+            const auto p = o.prices.price(PurchaseMode::OnDemand);
+            return p ? f.gpuHourRate(*p) : QString();
+        };
+        lines << tr("Sources disagree on %1: using %2 observed %3 (%4) rather than %5 observed %6 (%7).")
+                     .arg(c.offerId, price(c.kept), f.date(c.kept.observed), c.kept.feed, price(c.dropped),
+                         f.date(c.dropped.observed), c.dropped.feed);
     }
     m_messages->clear();
     showMessages(lines);

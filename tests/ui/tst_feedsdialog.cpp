@@ -80,7 +80,12 @@ void TestFeedsDialog::updateNowReplacesTheCopyAndSaysSo()
     QVERIFY(changed.wait(10000));
     QCOMPARE(d.findChild<QProgressBar*>()->value(), 1);
     QVERIFY(d.findChild<QListWidget*>()->item(0)->text().contains(u"2 offer(s), fetched"_s));
-    QVERIFY(d.findChild<QPlainTextEdit*>()->toPlainText().startsWith(u"Updated " + server.url().toDisplayString()));
+    const QStringList lines = d.findChild<QPlainTextEdit*>()->toPlainText().split(u'\n');
+    QCOMPARE(lines.size(), 2);
+    QVERIFY(lines.at(0).startsWith(u"Updated " + server.url().toDisplayString()));
+    QCOMPARE(lines.at(1),
+        u"Sources disagree on kova-h100-sxm: using $1.250 observed 12/5/26 (%1) rather than $1.680 observed "
+        "11/30/26 (embedded)."_s.arg(server.url().toDisplayString()));
     QCOMPARE(loadCatalogueInUse({ server.url() }, cache)
                  .catalogue()
                  .offer(u"kova-h100-sxm"_s)
