@@ -3,6 +3,7 @@
 #include "clicatalog.h"
 #include "clicommands.h"
 #include "clirates.h"
+#include "clireport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -16,7 +17,7 @@ namespace Kova::Cli {
 
 namespace {
 
-const char* const Commands[] = { "estimate", "catalog", "plan", "demo", "rates" };
+const char* const Commands[] = { "estimate", "catalog", "plan", "report", "demo", "rates" };
 
 QString tr(const char* text) { return QCoreApplication::translate("Kova::Cli", text); }
 
@@ -29,11 +30,17 @@ QString overview()
               "  catalog [--json]                                offers in use with tiers, sources, dates and feeds\n"
               "  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds\n"
               "  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts\n"
-              "  demo                                            estimate the default scenario\n\n"
+              "  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare\n"
+              "  demo                                            estimate the default scenario, write its report\n\n"
               "Every command takes --lang fr|en. Without a command the planner window opens.");
 }
 
 } // namespace
+
+bool paintsWithoutDisplay(int argc, char** argv)
+{
+    return argc >= 2 && (!std::strcmp(argv[1], "report") || !std::strcmp(argv[1], "demo"));
+}
 
 bool isCommandLine(int argc, char** argv)
 {
@@ -70,6 +77,8 @@ int run(const QStringList& arguments)
         return runCatalog(arguments.mid(1));
     if (command == "rates"_L1)
         return runRates(arguments.mid(1));
+    if (command == "report"_L1)
+        return runReport(arguments.mid(1));
     if (command == "demo"_L1)
         return runDemo(arguments.mid(1));
 
@@ -77,7 +86,7 @@ int run(const QStringList& arguments)
     parser.setApplicationDescription(overview());
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(u"command"_s, tr("estimate, plan, catalog or demo; none opens the window"));
+    parser.addPositionalArgument(u"command"_s, tr("estimate, plan, catalog, report or demo; none opens the window"));
     // parse(), not process(): process() calls exit(), which would end a test or a fuzzer from inside run().
     if (!parser.parse(arguments)) {
         QTextStream(stderr) << "kova-planner: " << parser.errorText() << '\n';

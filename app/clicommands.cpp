@@ -2,6 +2,7 @@
 
 #include "catalogueinuse.h"
 #include "clirates.h"
+#include "clireport.h"
 #include "estimatejson.h"
 #include "language.h"
 #include "planner.h"
@@ -160,7 +161,8 @@ int runDemo(const QStringList& args)
     if (!e)
         return fail(e.error().toString(), 1);
     out() << estimateText(s, e.value(), inUse.catalogue(), QLocale());
-    return 0;
+    out().flush();
+    return writeDemoReport(s, inUse.catalogue());
 }
 
 } // namespace Kova::Cli

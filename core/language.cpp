@@ -22,12 +22,14 @@ std::unique_ptr<QTranslator>& qtTranslator()
     return t;
 }
 
-void install(std::unique_ptr<QTranslator>& slot, const QString& name, const QString& dir, const QLocale& locale)
+// English is the source language: Kova's English catalogue holds only its plural forms ("1 GPU", "8 GPUs").
+void install(std::unique_ptr<QTranslator>& slot, const QString& name, const QString& dir, const QLocale& locale,
+             bool english)
 {
     if (slot)
         QCoreApplication::removeTranslator(slot.get());
     slot.reset();
-    if (locale.language() == QLocale::English)
+    if (locale.language() == QLocale::English && !english)
         return;
     auto t = std::make_unique<QTranslator>();
     if (t->load(locale, name, u"_"_s, dir) && QCoreApplication::installTranslator(t.get()))
@@ -45,8 +47,8 @@ QLocale applyLanguage(const QString& code)
     const QLocale locale(lang == "fr"_L1 ? QLocale::French : QLocale::English,
                          lang == "fr"_L1 ? QLocale::France : QLocale::UnitedStates);
     QLocale::setDefault(locale);
-    install(kovaTranslator(), u"kova"_s, u":/i18n"_s, locale);
-    install(qtTranslator(), u"qtbase"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath), locale);
+    install(kovaTranslator(), u"kova"_s, u":/i18n"_s, locale, true);
+    install(qtTranslator(), u"qtbase"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath), locale, false);
     return locale;
 }
 

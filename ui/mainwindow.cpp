@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "feedsdialog.h"
+#include "reportactions.h"
 
 #include <QApplication>
 #include <QKeySequence>
@@ -24,6 +25,9 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    auto* report = new ReportActions(this, [] { return defaultScenario(); });
+    file->addActions({ report->exportAction(), report->printAction() });
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(tr("Catalogue &Feeds and Currency…"), this, [this] { FeedsDialog(this).exec(); });

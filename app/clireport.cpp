@@ -1,0 +1,138 @@
+#include "clireport.h"
+
+#include "catalogueinuse.h"
+#include "language.h"
+#include "reportsettings.h"
+#include "reportwriter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QStandardPaths>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova::Cli {
+
+namespace {
+
+QString tr(const char* text, const char* comment = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Kova::Cli", text, comment, n);
+}
+
+int fail(const QString& message, int code = 2)
+{
+    QTextStream(stderr) << "kova-planner: " << message << '\n';
+    return code;
+}
+
+// Fonts need a QGuiApplication (main() makes one, on the offscreen platform, for these commands).
+bool canPaint()
+{
+    return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
+}
+
+} // namespace
+
+int runReport(const QStringList& args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption output({ u"o"_s, u"output"_s }, tr("The PDF file to write."), u"OUT.pdf"_s);
+    const QCommandLineOption lang(u"lang"_s, tr("Language of the report: fr or en."), u"fr|en"_s);
+    const QCommandLineOption paper(
+        u"paper"_s, tr("Paper size: a4 or letter (default: A4 in French, Letter in English)."), u"a4|letter"_s);
+    const QCommandLineOption preparedBy(
+        u"prepared-by"_s, tr("Name shown as the report's author (default: settings)."), u"NAME"_s);
+    const QCommandLineOption organisation(
+        u"organisation"_s, tr("Organisation shown on the report (default: settings)."), u"NAME"_s);
+    parser.addHelpOption();
+    parser.addOptions({ output, lang, paper, preparedBy, organisation });
+    parser.addPositionalArgument(
+        u"files"_s, tr("Scenario files; several make one comparison report."), u"FILE.kova.json..."_s);
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    const QString language = parser.value(lang).isEmpty() ? u"en"_s : parser.value(lang);
+    if (!isSupportedLanguage(language))
+        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
+    if (parser.isSet(paper) && !paperFromKey(parser.value(paper)))
+        return fail(tr("--paper: \"%1\" is not a paper size (a4, letter)").arg(parser.value(paper)));
+    if (!parser.isSet(output) || parser.value(output).isEmpty())
+        return fail(tr("report: give the PDF to write with -o OUT.pdf"));
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return fail(tr("report: give at least one scenario file"));
+    if (!canPaint())
+        return fail(tr("report: this process cannot draw (no QGuiApplication)"), 1);
+    applyLanguage(language);
+
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    const Catalogue& catalogue = inUse.catalogue();
+    QList<Scenario> scenarios;
+    for (const QString& file : files) {
+        auto s = loadScenario(file);
+        if (!s)
+            return fail(s.error().toString());
+        if (!catalogue.offer(s.value().cluster.offerId))
+            return fail(
+                InputError { file, u"cluster.offer"_s, tr("unknown offer \"%1\"").arg(s.value().cluster.offerId) }
+                    .toString());
+        scenarios << std::move(s).value();
+    }
+    ReportOptions options = reportOptionsFromSettings(language);
+    if (parser.isSet(paper))
+        options.paper = paperFromKey(parser.value(paper));
+    if (parser.isSet(preparedBy))
+        options.preparedBy = parser.value(preparedBy);
+    if (parser.isSet(organisation))
+        options.organisation = parser.value(organisation);
+    const auto content = gatherReport(scenarios, catalogue, options);
+    if (!content)
+        return fail(content.error().toString());
+    int pages = 0;
+    if (const auto problem = saveReportPdf(content.value(), parser.value(output), &pages))
+        return fail(*problem, 1);
+    QTextStream(stdout)
+        << tr("Wrote %1 (%n page(s)).", nullptr, pages).arg(QDir::toNativeSeparators(parser.value(output))) << '\n';
+    return 0;
+}
+
+int writeDemoReport(const Scenario& s, const Catalogue& catalogue)
+{
+    if (!canPaint())
+        return fail(tr("demo: this process cannot draw the report (no QGuiApplication)"), 1);
+    const QString language = QLocale().language() == QLocale::French ? u"fr"_s : u"en"_s;
+    const auto content = gatherReport({ s }, catalogue, reportOptionsFromSettings(language));
+    if (!content)
+        return fail(content.error().toString(), 1);
+    const QString name = u"kova-report.pdf"_s;
+    QStringList folders { QDir::currentPath(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        QDir::tempPath() };
+    QString problems;
+    for (const QString& folder : std::as_const(folders)) {
+        if (folder.isEmpty() || !QDir(folder).exists())
+            continue;
+        const QString path = QDir(folder).absoluteFilePath(name);
+        QElapsedTimer timer;
+        timer.start();
+        int pages = 0;
+        const auto problem = saveReportPdf(content.value(), path, &pages);
+        if (!problem) {
+            QTextStream(stdout) << tr("Cost report written to %1 (%n page(s), %2 ms).", nullptr, pages)
+                                       .arg(QDir::toNativeSeparators(path), QLocale().toString(timer.elapsed()))
+                                << '\n';
+            return 0;
+        }
+        problems += u"\n  "_s + *problem;
+    }
+    return fail(tr("could not write the demo report:%1").arg(problems), 1);
+}
+
+} // namespace Kova::Cli

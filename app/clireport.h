@@ -1,0 +1,17 @@
+#pragma once
+
+#include "catalogue.h"
+#include "scenario.h"
+
+#include <QStringList>
+
+namespace Kova::Cli {
+
+// report FILE.kova.json [MORE...] -o OUT.pdf [--lang fr|en] [--paper a4|letter]: 0 written, 1 could not
+// write (the previous file is intact), 2 bad input (named on stderr, nothing written).
+int runReport(const QStringList& args);
+
+// The demo's report of a scenario, written in the current folder (or the documents folder); prints where.
+int writeDemoReport(const Scenario& s, const Catalogue& catalogue);
+
+} // namespace Kova::Cli

@@ -1,0 +1,88 @@
+#include "reportcontent.h"
+
+#include "estimatejson.h"
+#include "reporttext.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+ScenarioReport gatherOne(const Scenario& s, Estimate e, const Catalogue& c)
+{
+    ScenarioReport r;
+    r.scenario = s;
+    r.offer = *c.offer(e.offerId);
+    r.gpu = *c.gpu(r.offer.gpuId);
+    r.estimate = std::move(e);
+    r.offersConsidered.append(r.offer);
+    for (const Offer& o : c.offers)
+        if (o.gpuId == r.offer.gpuId && o.id != r.offer.id)
+            r.offersConsidered.append(o);
+    if (const MarketPrice* m = c.marketFor(r.offer.gpuId))
+        r.market = *m;
+    r.gpus = c.gpus;
+    return r;
+}
+
+} // namespace
+
+const GpuModel* ScenarioReport::gpuModel(const QString& id) const
+{
+    for (const GpuModel& g : gpus)
+        if (g.id == id)
+            return &g;
+    return nullptr;
+}
+
+QString ReportContent::title() const
+{
+    if (isComparison())
+        return Report::tr("Cost comparison of %n scenario(s)", nullptr, int(scenarios.size()));
+    return Report::tr("Cost report: %1").arg(scenarios.value(0).scenario.name);
+}
+
+QString ReportContent::subject() const
+{
+    QStringList parts;
+    for (const ScenarioReport& r : scenarios) {
+        const ModeEstimate* best = r.recommended();
+        parts << Report::tr("%1, %n GPU(s), %2", nullptr, r.estimate.gpus)
+                     .arg(r.offer.provider + u' ' + r.offer.name, best ? purchaseModeName(best->mode) : QString());
+    }
+    return Report::tr("GPU rental cost estimate: %1").arg(parts.join(u"; "_s));
+}
+
+QPageSize::PageSizeId defaultPaperFor(const QString& language)
+{
+    return language == "fr"_L1 ? QPageSize::A4 : QPageSize::Letter;
+}
+
+Result<ReportContent> gatherReport(
+    const QList<Scenario>& scenarios, const Catalogue& catalogue, const ReportOptions& options)
+{
+    ReportContent content;
+    content.language
+        = options.language.isEmpty() ? (QLocale().language() == QLocale::French ? u"fr"_s : u"en"_s) : options.language;
+    content.locale = content.language == "fr"_L1 ? QLocale(QLocale::French, QLocale::France)
+                                                 : QLocale(QLocale::English, QLocale::UnitedStates);
+    content.paper = QPageSize(options.paper.value_or(defaultPaperFor(content.language)));
+    content.preparedBy = options.preparedBy;
+    content.organisation = options.organisation;
+    content.date = options.date;
+    content.version = QStringLiteral(KOVA_VERSION);
+    EstimateOptions eo;
+    eo.today = options.today;
+    for (const Scenario& s : scenarios) {
+        auto e = estimate(s, catalogue, eo);
+        if (!e)
+            return e.error();
+        content.scenarios.append(gatherOne(s, std::move(e).value(), catalogue));
+    }
+    return content;
+}
+
+} // namespace Kova

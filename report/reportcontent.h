@@ -1,0 +1,63 @@
+#pragma once
+
+#include "catalogue.h"
+#include "estimate.h"
+#include "scenario.h"
+
+#include <QDate>
+#include <QLocale>
+#include <QPageSize>
+#include <optional>
+
+namespace Kova {
+
+// What the report needs about one scenario, gathered from the engine; the report computes nothing.
+struct ScenarioReport
+{
+    Scenario scenario;
+    Estimate estimate;
+    Offer offer;
+    GpuModel gpu;
+    QList<Offer> offersConsidered; // the scenario's offer first, then the other offers of the same GPU
+    std::optional<MarketPrice> market;
+    QList<GpuModel> gpus; // the catalogue's GPU models, for the fit check
+
+    const ModeEstimate* recommended() const { return estimate.cheapest(); }
+    const GpuModel* gpuModel(const QString& id) const;
+};
+
+struct ReportOptions
+{
+    QString language; // "fr" or "en"; empty: the current default locale's
+    std::optional<QPageSize::PageSizeId> paper; // absent: A4 for French, Letter for English
+    QString preparedBy;
+    QString organisation;
+    QDate date = QDate::currentDate();
+    QDate today = QDate::currentDate(); // for the age of prices in the warnings
+};
+
+// A whole report: one scenario, or several compared.
+struct ReportContent
+{
+    QList<ScenarioReport> scenarios;
+    QString language;
+    QLocale locale;
+    QPageSize paper;
+    QString preparedBy;
+    QString organisation;
+    QDate date;
+    QString version;
+
+    bool isComparison() const { return scenarios.size() > 1; }
+    QString title() const;
+    QString subject() const;
+};
+
+QPageSize::PageSizeId defaultPaperFor(const QString& language);
+
+// Estimates every scenario against the catalogue in the current translation (call applyLanguage()
+// first). Fails, naming the scenario and the key, when a scenario names an offer or GPU the catalogue lacks.
+Result<ReportContent> gatherReport(
+    const QList<Scenario>& scenarios, const Catalogue& catalogue, const ReportOptions& options);
+
+} // namespace Kova

@@ -1,0 +1,327 @@
+#include "estimatejson.h"
+#include "format.h"
+#include "reportcanvas.h"
+#include "reportsections.h"
+#include "reportstyle.h"
+#include "reporttable.h"
+#include "reporttext.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+// The engine's MFU sources, in English in the engine, translated here for the report.
+[[maybe_unused]] const char* const MfuSources[] = {
+    QT_TRANSLATE_NOOP("Kova::Mfu", "Megatron-LM on 3,072 A100 reached 52 % of peak (Narayanan et al. 2021)"),
+    QT_TRANSLATE_NOOP(
+        "Kova::Mfu", "assumption: FP8 runs about 1.5× faster than BF16 at 40 %, i.e. 30 % of the FP8 peak"),
+    QT_TRANSLATE_NOOP("Kova::Mfu", "Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)"),
+    QT_TRANSLATE_NOOP(
+        "Kova::Mfu", "assumption: below Hopper's published figures until large Blackwell runs are published"),
+    QT_TRANSLATE_NOOP("Kova::Mfu", "assumption for GPUs without a published large-scale run"),
+};
+
+// 8.21 × 10²⁰ rather than 8.21E+20.
+QString scientific(const QLocale& l, double v)
+{
+    if (!(v > 0))
+        return l.toString(v);
+    const int exponent = int(std::floor(std::log10(v)));
+    static const QString superscripts = u"⁰¹²³⁴⁵⁶⁷⁸⁹"_s;
+    QString power;
+    for (QChar digit : QString::number(exponent))
+        power += digit == u'-' ? u'⁻' : superscripts.at(digit.digitValue());
+    return l.toString(v / std::pow(10.0, exponent), 'f', 2) + u" × 10"_s + power;
+}
+
+QString shortDate(const QLocale& l, const QDate& d)
+{
+    return d.isValid() ? l.toString(d, Report::tr("MMM d, yyyy", "date format")) : Report::tr("unknown", "date");
+}
+
+QString methodText(const Training& t)
+{
+    switch (t.method) {
+    case TrainingMethod::Full:
+        return Report::tr("full training (all weights)");
+    case TrainingMethod::LoRA:
+        return Report::tr("LoRA, rank %1").arg(t.loraRank);
+    case TrainingMethod::QLoRA:
+        return Report::tr("QLoRA (4-bit base), rank %1").arg(t.loraRank);
+    }
+    return {};
+}
+
+QString shardingText(Sharding s)
+{
+    switch (s) {
+    case Sharding::DDP:
+        return Report::tr("DDP (no sharding)");
+    case Sharding::ZeRO1:
+        return Report::tr("ZeRO-1 (optimizer states sharded)");
+    case Sharding::ZeRO2:
+        return Report::tr("ZeRO-2 (optimizer states and gradients sharded)");
+    case Sharding::ZeRO3:
+        return Report::tr("ZeRO-3 / FSDP (everything sharded)");
+    }
+    return {};
+}
+
+QString recomputeText(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return Report::tr("none", "activation recomputation");
+    case Recompute::Selective:
+        return Report::tr("selective", "activation recomputation");
+    case Recompute::Full:
+        return Report::tr("full", "activation recomputation");
+    }
+    return {};
+}
+
+QString mfuText(const ComputeEstimate& c, const Formatter& f)
+{
+    const QString value = f.locale().toString(c.mfu.mfu * 100, 'f', 0) + f.locale().percent();
+    switch (c.mfu.origin) {
+    case MfuOrigin::Scenario:
+        return Report::tr("%1, set in the scenario").arg(value);
+    case MfuOrigin::AchievedTflops:
+        return Report::tr("%1, from the measured TFLOP/s per GPU in the scenario").arg(value);
+    case MfuOrigin::Default:
+        return Report::tr("%1, the default for this GPU generation and precision: %2")
+            .arg(value, QCoreApplication::translate("Kova::Mfu", c.mfu.source.toUtf8().constData()));
+    }
+    return value;
+}
+
+QString interruptionText(const ScenarioReport& r, const Formatter& f)
+{
+    const InterruptionSettings& i = r.scenario.interruptions;
+    if (i.mtbiHours <= 0)
+        return Report::tr(
+            "Not modelled: the run is taken as uninterrupted (mean time between interruptions set to 0).");
+    const CheckpointPlan& c = r.estimate.checkpoint;
+    return Report::tr(
+        "Interruptions at random (exponential), one every %1 on average; a checkpoint takes %2 min to write "
+        "and a restart %3 min. Checkpoint every %4 min (%5; Young: %6 min, Daly: %7 min).")
+        .arg(f.hours(i.mtbiHours), f.number(i.checkpointWriteMin, 1), f.number(i.restartMin, 1),
+            f.number(c.intervalMin, 1),
+            i.checkpointIntervalMin ? Report::tr("the scenario's interval")
+                                    : Report::tr("the optimal interval, Daly 2006"),
+            f.number(c.youngMin, 1), f.number(c.dalyMin, 1));
+}
+
+QString pricesText(const Offer& o, const Formatter& f)
+{
+    QStringList prices;
+    for (PurchaseMode m : AllPurchaseModes)
+        if (o.prices.has(m))
+            prices << purchaseModeName(m) + u' ' + f.gpuHourRate(*o.prices.price(m));
+    return prices.join(u"\n"_s);
+}
+
+} // namespace
+
+bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
+{
+    if (!drawHeading(canvas, Report::tr("Assumptions")))
+        return false;
+    const Scenario& s = r.scenario;
+    const ComputeEstimate& c = r.estimate.compute;
+    const QLocale& l = f.locale();
+    const QString amount = c.fixedDuration
+        ? Report::tr("fixed duration of %1 (about %2 billion tokens at the estimated throughput)")
+              .arg(f.hours(*s.training.durationHours), f.number(c.tokens / 1e9, 1))
+        : Report::tr("%1 billion tokens").arg(f.number(c.tokens / 1e9, c.tokens < 1e10 ? 1 : 0));
+    QList<ReportRow> rows {
+        { { Report::tr("Model"),
+            Report::tr("%1 billion parameters, %2 layers, hidden size %3, %4 heads, sequences of %5 tokens")
+                .arg(compact(s.model.paramsB, l, 1), l.toString(s.model.layers), l.toString(s.model.hidden),
+                    l.toString(s.model.heads), l.toString(s.model.seqLen)) } },
+        { { Report::tr("Training"), methodText(s.training) } },
+        { { Report::tr("Amount of training"), amount } },
+        { { Report::tr("Precision"), precisionKey(c.precision).toUpper() } },
+        { { Report::tr("Parallelism"),
+            Report::tr("%1; tensor parallel %2, pipeline parallel %3; activation recomputation: %4; "
+                       "micro-batch %5")
+                .arg(shardingText(s.training.sharding), l.toString(s.training.tensorParallel),
+                    l.toString(s.training.pipelineParallel), recomputeText(s.training.recompute),
+                    l.toString(s.training.microBatch)) } },
+        { { Report::tr("Model FLOPs utilisation (MFU)"), mfuText(c, f) } },
+        { { Report::tr("Training compute"),
+            Report::tr("%1 FLOP (6·N·D, Kaplan et al. 2020)").arg(scientific(l, c.trainingFlops)) } },
+        { { Report::tr("Cluster"),
+            Report::tr("%n GPU(s) of %1, %2; %3 per node", nullptr, r.estimate.gpus)
+                .arg(offerTitle(r.offer), r.offer.region, l.toString(r.offer.gpusPerNode)) } },
+        { { Report::tr("Interruption model"), interruptionText(r, f) } },
+        { { Report::tr("Storage and transfers"),
+            Report::tr("checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out")
+                .arg(f.gb(s.storage.checkpointVolumeGb), compact(s.storage.retentionDays, l, 1),
+                    f.gb(s.storage.datasetGb), f.gb(s.storage.egressGb)) } },
+        { { Report::tr("Month"),
+            Report::tr("a month counts 30 days: a volume costs GB × price per GB-month × days ÷ 30") } },
+        { { Report::tr("Prices"), Report::tr("%1, observed %2").arg(r.offer.source, shortDate(l, r.offer.observed)) } },
+    };
+    const QString notes = s.document.value("notes"_L1).toString();
+    if (!notes.isEmpty())
+        rows << ReportRow { { Report::tr("Notes"), notes } };
+    return drawReportTable(canvas, { { Report::tr("Assumption"), 1.1 }, { Report::tr("Value"), 3.4 } }, rows);
+}
+
+bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
+{
+    if (!drawHeading(canvas, Report::tr("Cost line by line, per purchase mode")))
+        return false;
+    const ModeEstimate* best = r.recommended();
+    for (const ModeEstimate& me : r.estimate.modes) {
+        QString title
+            = Report::tr("%1 — %2 per GPU-hour").arg(capitalisedMode(me.mode), f.gpuHourRate(me.ratePerGpuHour));
+        if (me.mode == PurchaseMode::Reserved && me.reservedTermMonths > 0)
+            title += u", "_s + Report::tr("%n-month term", nullptr, me.reservedTermMonths);
+        if (best && me.mode == best->mode)
+            title += u" · "_s + Report::tr("recommended");
+        const QFont tf = canvas.font(ReportStyle::Body + 1, true);
+        canvas.advance(6);
+        if (!canvas.ensure(canvas.lineHeight(tf) + 60))
+            return false;
+        canvas.text(QRectF(canvas.left(), canvas.y(), canvas.width(), 14), Qt::AlignLeft | Qt::AlignTop, title, tf,
+            ReportStyle::ink());
+        canvas.advance(canvas.lineHeight(tf) + 3);
+        QList<ReportRow> rows;
+        for (const CostLine& l : me.lines)
+            rows << ReportRow { { f.lineLabel(l), f.lineFormula(l), u"="_s, f.money(l.amount) } };
+        rows << ReportRow { { Report::tr("Total"), QString(), u"="_s, f.money(me.total) }, ReportRow::Kind::Total };
+        rows << ReportRow { { Report::tr("Wall-clock time %1").arg(f.hours(std::round(me.wallHours * 10) / 10)) },
+            ReportRow::Kind::Note };
+        const QList<ReportColumn> columns { { Report::tr("Item"), 2.6 }, { Report::tr("Quantity × rate"), 2.4 },
+            { QString(), 0.25, Qt::AlignHCenter }, { Report::tr("Amount"), 1.2, Qt::AlignRight } };
+        if (!drawReportTable(canvas, columns, rows))
+            return false;
+    }
+    return true;
+}
+
+bool drawFitCheck(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
+{
+    const MemoryBreakdown& m = r.estimate.memory;
+    const QLocale& l = f.locale();
+    const QString verdict = r.estimate.fits
+        ? Report::tr("%1 per GPU fits in the %2 usable on the %3.")
+              .arg(f.gb(std::round(m.totalGb() * 10) / 10), f.gb(r.gpu.usableVramGb), r.gpu.name)
+        : Report::tr("%1 per GPU does not fit in the %2 usable on the %3.")
+              .arg(f.gb(std::round(m.totalGb() * 10) / 10), f.gb(r.gpu.usableVramGb), r.gpu.name);
+    const QString minimum = r.estimate.minGpus
+        ? Report::tr("With this sharding at least %n GPU(s) are needed.", nullptr, *r.estimate.minGpus)
+        : Report::tr("No GPU count fits with this sharding.");
+    if (!canvas.paragraph(verdict + u' ' + minimum, canvas.font(ReportStyle::Body + 0.5), ReportStyle::ink(), 0, 6))
+        return false;
+    QList<ReportRow> rows;
+    for (const GpuFit& fit : r.estimate.fitByGpu) {
+        const GpuModel* g = r.gpuModel(fit.gpuId);
+        rows << ReportRow { { g ? g->name : fit.gpuId, f.gb(fit.usableVramGb),
+                                fit.fits ? Report::tr("yes", "fits in memory")
+                                         : Report::tr("no", "does not fit in memory"),
+                                fit.minGpus ? l.toString(*fit.minGpus) : Report::tr("none fits", "minimum GPU count") },
+            ReportRow::Kind::Normal, fit.fits ? ReportStyle::good() : ReportStyle::bad() };
+    }
+    const QList<ReportColumn> columns { { Report::tr("GPU model"), 2.4 },
+        { Report::tr("Usable memory"), 1.4, Qt::AlignRight },
+        { Report::tr("Fits with %n GPU(s)", nullptr, r.estimate.gpus), 1.6, Qt::AlignHCenter },
+        { Report::tr("Minimum GPUs"), 1.4, Qt::AlignRight } };
+    return drawReportTable(canvas, columns, rows, { ReportStyle::Body - 0.5, true, true });
+}
+
+bool drawWarnings(ReportCanvas& canvas, const ScenarioReport& r)
+{
+    if (!drawHeading(canvas, Report::tr("Warnings"), 30))
+        return false;
+    if (r.estimate.warnings.isEmpty())
+        return canvas.paragraph(
+            Report::tr("No warnings for this scenario."), canvas.font(ReportStyle::Body), ReportStyle::ink());
+    const QFont body = canvas.font(ReportStyle::Body + 0.5);
+    for (const Warning& w : r.estimate.warnings) {
+        const double h = canvas.textHeight(w.message, body, canvas.width() - 18);
+        if (!canvas.ensure(h + 4))
+            return false;
+        if (QPainter* p = canvas.painter()) {
+            QPainterPath triangle;
+            const double y = canvas.y() + 1.5;
+            triangle.moveTo(canvas.left() + 5, y);
+            triangle.lineTo(canvas.left() + 10, y + 9);
+            triangle.lineTo(canvas.left(), y + 9);
+            triangle.closeSubpath();
+            p->fillPath(triangle, ReportStyle::warning());
+        }
+        canvas.text(QRectF(canvas.left(), canvas.y() + 2.5, 10, 9), Qt::AlignHCenter | Qt::AlignVCenter, u"!"_s,
+            canvas.font(6, true), Qt::white);
+        canvas.text(QRectF(canvas.left() + 18, canvas.y(), canvas.width() - 18, h + 1),
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, w.message, body, ReportStyle::ink());
+        canvas.advance(h + 4);
+    }
+    return true;
+}
+
+bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
+{
+    if (!drawHeading(canvas, Report::tr("Offers considered, with their sources")))
+        return false;
+    QList<ReportRow> rows;
+    for (const Offer& o : r.offersConsidered) {
+        QString name = offerTitle(o);
+        if (o.id == r.offer.id)
+            name += u'\n' + Report::tr("(this scenario)");
+        const QString source = o.sourceUrl.isEmpty() ? o.source : o.source + u'\n' + o.sourceUrl;
+        rows << ReportRow { { name, o.region, pricesText(o, Formatter(f.locale(), o.currency)),
+            shortDate(f.locale(), o.observed), source } };
+    }
+    if (r.market) {
+        QStringList prices;
+        if (r.market->onDemandMedian)
+            prices << Report::tr("on-demand median %1").arg(f.gpuHourRate(*r.market->onDemandMedian));
+        if (r.market->spot)
+            prices << Report::tr("spot about %1").arg(f.gpuHourRate(*r.market->spot));
+        rows << ReportRow { { Report::tr("Market reference for the %1").arg(r.gpu.name), QString(),
+                                prices.join(u"\n"_s), shortDate(f.locale(), r.market->observed), r.market->source },
+            ReportRow::Kind::Note };
+    }
+    const QList<ReportColumn> columns { { Report::tr("Offer"), 2.1 }, { Report::tr("Region"), 1.1 },
+        { Report::tr("Price per GPU-hour"), 1.8 }, { Report::tr("Observed"), 1.3 }, { Report::tr("Source"), 2.7 } };
+    return drawReportTable(canvas, columns, rows, { ReportStyle::Body - 1, true, true });
+}
+
+bool drawNotice(ReportCanvas& canvas)
+{
+    const QString text
+        = Report::tr("This is a general guide, not a recommendation of a specific provider or price. Check the "
+                     "current offers and confirm availability and terms with the provider.");
+    const QFont heading = canvas.font(ReportStyle::Body + 0.5, true);
+    const QFont body = canvas.font(ReportStyle::Body + 0.5);
+    const double pad = 10;
+    const double h
+        = canvas.textHeight(text, body, canvas.width() - 2 * pad - 4) + canvas.lineHeight(heading) + 2 * pad + 2;
+    canvas.advance(ReportStyle::SectionGap);
+    if (!canvas.ensure(h))
+        return false;
+    if (QPainter* p = canvas.painter()) {
+        p->setPen(QPen(ReportStyle::warning(), 0.8));
+        p->setBrush(QColor(0xfd, 0xf6, 0xe9));
+        p->drawRoundedRect(QRectF(canvas.left(), canvas.y(), canvas.width(), h), 4, 4);
+    }
+    const double x = canvas.left() + pad + 4;
+    canvas.text(QRectF(x, canvas.y() + pad, canvas.width() - 2 * pad, 14), Qt::AlignLeft | Qt::AlignTop,
+        Report::tr("Please note"), heading, ReportStyle::warning());
+    canvas.text(QRectF(x, canvas.y() + pad + canvas.lineHeight(heading) + 2, canvas.width() - 2 * pad - 4, h),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text, body, ReportStyle::ink());
+    canvas.advance(h);
+    return true;
+}
+
+} // namespace Kova

@@ -1,0 +1,223 @@
+#include "reportsections.h"
+
+#include "estimatejson.h"
+#include "format.h"
+#include "reportcanvas.h"
+#include "reportstyle.h"
+#include "reporttable.h"
+#include "reporttext.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+QString percent(const QLocale& l, double v)
+{
+    return l.toString(v, 'f', 0) + l.percent();
+}
+
+QString languageName(const QString& code)
+{
+    return code == "fr"_L1 ? u"Français"_s : u"English"_s;
+}
+
+// One sentence comparing another mode with the recommended one.
+QString modeSentence(const ModeEstimate& other, const ModeEstimate& best, const Formatter& f)
+{
+    const double diff = other.total - best.total;
+    const double share = best.total > 0 ? 100.0 * std::abs(diff) / best.total : 0;
+    if (std::abs(diff) < 0.005)
+        return Report::tr("%1 would cost the same, %2.").arg(capitalisedMode(other.mode), f.money(other.total));
+    return (diff > 0 ? Report::tr("%1 would cost %2: %3 more (+%4).") : Report::tr("%1 would cost %2: %3 less (−%4)."))
+        .arg(capitalisedMode(other.mode), f.money(other.total), f.money(std::abs(diff)), percent(f.locale(), share));
+}
+
+QString marketSentence(const ScenarioReport& r, const ModeEstimate& best, const Formatter& f)
+{
+    const MarketComparison& m = r.estimate.market;
+    const double here = best.lines.isEmpty() ? 0 : best.lines.first().amount;
+    if (m.onDemandGpuTime && m.spotGpuTime)
+        return Report::tr(
+            "At the market median, the GPU line alone would cost %1 on demand and about %2 on spot auctions "
+            "that must be watched, against %3 here.")
+            .arg(f.money(*m.onDemandGpuTime), f.money(*m.spotGpuTime), f.money(here));
+    if (m.onDemandGpuTime)
+        return Report::tr("At the market median, the GPU line alone would cost %1 on demand, against %2 here.")
+            .arg(f.money(*m.onDemandGpuTime), f.money(here));
+    if (m.spotGpuTime)
+        return Report::tr("On spot auctions, the GPU line alone would cost about %1, against %2 here.")
+            .arg(f.money(*m.spotGpuTime), f.money(here));
+    return Report::tr("No market reference price is known for this GPU.");
+}
+
+void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label, const QString& value, bool big)
+{
+    canvas.text(QRectF(r.x(), r.y(), r.width(), 12), Qt::AlignLeft | Qt::AlignTop, label.toUpper(),
+        canvas.font(ReportStyle::Small - 0.5, true), ReportStyle::muted());
+    canvas.text(QRectF(r.x(), r.y() + 12, r.width(), r.height() - 12), Qt::AlignLeft | Qt::AlignTop, value,
+        canvas.font(big ? 17 : 13, true), big ? ReportStyle::accent() : ReportStyle::ink());
+}
+
+} // namespace
+
+QString reportDate(const QLocale& locale, const QDate& date)
+{
+    return locale.toString(date, Report::tr("MMMM d, yyyy", "long date format of the report"));
+}
+
+QString capitalisedMode(PurchaseMode m)
+{
+    QString s = purchaseModeName(m);
+    if (!s.isEmpty())
+        s[0] = s.at(0).toUpper();
+    return s;
+}
+
+QString offerTitle(const Offer& o)
+{
+    return o.provider + u" — "_s + o.name;
+}
+
+bool drawHeading(ReportCanvas& canvas, const QString& text, double keepWith)
+{
+    const QFont f = canvas.font(ReportStyle::Heading, true);
+    const double h = canvas.lineHeight(f) + 6;
+    if (canvas.y() > canvas.body().top() + 1)
+        canvas.advance(ReportStyle::SectionGap);
+    if (!canvas.ensure(h + keepWith))
+        return false;
+    canvas.text(QRectF(canvas.left(), canvas.y(), canvas.width(), h), Qt::AlignLeft | Qt::AlignTop, text, f,
+        ReportStyle::accent());
+    if (QPainter* p = canvas.painter()) {
+        p->setPen(QPen(ReportStyle::rule(), 0.7));
+        p->drawLine(
+            QPointF(canvas.left(), canvas.y() + h - 2), QPointF(canvas.left() + canvas.width(), canvas.y() + h - 2));
+    }
+    canvas.advance(h + 4);
+    return true;
+}
+
+bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle)
+{
+    const QFont kicker = canvas.font(ReportStyle::Small, true);
+    canvas.text(QRectF(canvas.left(), canvas.y(), canvas.width(), 12), Qt::AlignLeft | Qt::AlignTop,
+        content.isComparison() ? Report::tr("KOVA PLANNER · COST COMPARISON")
+                               : Report::tr("KOVA PLANNER · COST REPORT"),
+        kicker, ReportStyle::accent());
+    canvas.advance(16);
+    if (!canvas.paragraph(title, canvas.font(ReportStyle::Title, true), ReportStyle::ink(), 0, 4))
+        return false;
+    if (!subtitle.isEmpty()
+        && !canvas.paragraph(subtitle, canvas.font(ReportStyle::Body + 1), ReportStyle::muted(), 0, 8))
+        return false;
+    if (QPainter* p = canvas.painter()) {
+        p->setPen(QPen(ReportStyle::accent(), 2));
+        p->drawLine(QPointF(canvas.left(), canvas.y()), QPointF(canvas.left() + canvas.width(), canvas.y()));
+    }
+    canvas.advance(8);
+    const QList<QPair<QString, QString>> meta {
+        { Report::tr("Date"), reportDate(content.locale, content.date) },
+        { Report::tr("Prepared by"),
+            content.preparedBy.isEmpty() ? Report::tr("—", "no name given") : content.preparedBy },
+        { Report::tr("Organisation"),
+            content.organisation.isEmpty() ? Report::tr("—", "no name given") : content.organisation },
+        { Report::tr("Language"), languageName(content.language) },
+    };
+    const double w = canvas.width() / meta.size();
+    const QFont value = canvas.font(ReportStyle::Body);
+    double h = 0;
+    for (const auto& m : meta)
+        h = std::max(h, canvas.textHeight(m.second, value, w - 8));
+    for (int i = 0; i < meta.size(); ++i) {
+        const double x = canvas.left() + i * w;
+        canvas.text(QRectF(x, canvas.y(), w - 8, 11), Qt::AlignLeft | Qt::AlignTop, meta[i].first.toUpper(),
+            canvas.font(ReportStyle::Small - 0.5, true), ReportStyle::muted());
+        canvas.text(QRectF(x, canvas.y() + 11, w - 8, h + 1), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+            meta[i].second, value, ReportStyle::ink());
+    }
+    canvas.advance(h + 18);
+    return true;
+}
+
+bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
+{
+    const ModeEstimate* best = r.recommended();
+    if (!best)
+        return true;
+    if (!drawHeading(canvas, Report::tr("Summary"), 120))
+        return false;
+    const double figures = 44;
+    const double pad = 10;
+    QStringList sentences;
+    sentences << Report::tr("Recommended purchase mode: %1, for a total of %2 on %3.")
+                     .arg(purchaseModeName(best->mode), f.money(best->total), offerTitle(r.offer));
+    sentences << Report::tr("Wall-clock time %1; %2 GPU-hours of compute on %n GPU(s).", nullptr, r.estimate.gpus)
+                     .arg(f.hours(std::round(best->wallHours * 10) / 10), f.number(r.estimate.compute.gpuHours, 0));
+    for (const ModeEstimate& me : r.estimate.modes)
+        if (me.mode != best->mode)
+            sentences << modeSentence(me, *best, f);
+    sentences << marketSentence(r, *best, f);
+    if (r.scenario.mode != best->mode)
+        if (const ModeEstimate* asked = r.estimate.mode(r.scenario.mode))
+            sentences << Report::tr("The scenario itself asks for %1: %2.")
+                             .arg(purchaseModeName(asked->mode), f.money(asked->total));
+    const QFont body = canvas.font(ReportStyle::Body + 0.5);
+    double textH = 0;
+    for (const QString& s : sentences)
+        textH += canvas.textHeight(s, body, canvas.width() - 2 * pad - 10) + 3;
+    const double boxH = pad + figures + 6 + textH + pad;
+    if (!canvas.ensure(boxH))
+        return false;
+    const double top = canvas.y();
+    if (QPainter* p = canvas.painter()) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(ReportStyle::band());
+        p->drawRoundedRect(QRectF(canvas.left(), top, canvas.width(), boxH), 4, 4);
+        p->setBrush(ReportStyle::accent());
+        p->drawRect(QRectF(canvas.left(), top, 3, boxH));
+    }
+    const double x = canvas.left() + pad + 6;
+    const double w = canvas.width() - 2 * pad - 6;
+    keyFigure(canvas, QRectF(x, top + pad, w * 0.42, figures),
+        Report::tr("Recommended: %1").arg(purchaseModeName(best->mode)), f.money(best->total), true);
+    keyFigure(canvas, QRectF(x + w * 0.45, top + pad, w * 0.27, figures), Report::tr("Wall-clock"),
+        f.hours(std::round(best->wallHours * 10) / 10), false);
+    keyFigure(canvas, QRectF(x + w * 0.73, top + pad, w * 0.27, figures), Report::tr("GPU-hours"),
+        f.number(r.estimate.compute.gpuHours, 0), false);
+    double y = top + pad + figures + 6;
+    for (const QString& s : sentences) {
+        const double h = canvas.textHeight(s, body, w - 10);
+        canvas.text(QRectF(x, y, 8, h), Qt::AlignLeft | Qt::AlignTop, u"•"_s, body, ReportStyle::accent());
+        canvas.text(QRectF(x + 10, y, w - 10, h + 1), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, s, body,
+            ReportStyle::ink());
+        y += h + 3;
+    }
+    canvas.setY(top + boxH);
+    return true;
+}
+
+bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, const Formatter& f)
+{
+    if (!drawHeading(canvas, Report::tr("Scenarios compared")))
+        return false;
+    const QList<ReportColumn> columns { { Report::tr("Scenario"), 3.2 }, { Report::tr("Offer"), 2.2 },
+        { Report::tr("GPUs"), 0.8, Qt::AlignRight }, { Report::tr("Recommended mode"), 1.5 },
+        { Report::tr("Total"), 1.5, Qt::AlignRight }, { Report::tr("Wall-clock"), 1.1, Qt::AlignRight },
+        { Report::tr("GPU-hours"), 1.2, Qt::AlignRight } };
+    QList<ReportRow> rows;
+    for (const ScenarioReport& r : content.scenarios) {
+        const ModeEstimate* best = r.recommended();
+        rows << ReportRow { { r.scenario.name, offerTitle(r.offer), f.locale().toString(r.estimate.gpus),
+            best ? capitalisedMode(best->mode) : QString(), best ? f.money(best->total) : QString(),
+            best ? f.hours(std::round(best->wallHours * 10) / 10) : QString(),
+            f.number(r.estimate.compute.gpuHours, 0) } };
+    }
+    return drawReportTable(canvas, columns, rows);
+}
+
+} // namespace Kova

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "reportcontent.h"
+
+namespace Kova {
+
+class Formatter;
+class ReportCanvas;
+
+// The parts of a report, each drawn at the cursor; each returns false when the flow has stopped.
+bool drawHeading(ReportCanvas& canvas, const QString& text, double keepWith = 60);
+bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle);
+bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
+bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
+bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
+bool drawFitCheck(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
+bool drawWarnings(ReportCanvas& canvas, const ScenarioReport& r);
+bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
+bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, const Formatter& f);
+bool drawNotice(ReportCanvas& canvas);
+
+// Shared wording.
+QString reportDate(const QLocale& locale, const QDate& date);
+QString capitalisedMode(PurchaseMode m);
+QString offerTitle(const Offer& o);
+
+} // namespace Kova

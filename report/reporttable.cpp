@@ -1,0 +1,133 @@
+#include "reporttable.h"
+
+#include "reportcanvas.h"
+#include "reportstyle.h"
+
+#include <QPainter>
+
+namespace Kova {
+
+namespace {
+
+constexpr double PadX = 5;
+constexpr double PadY = 3.5;
+constexpr double MarkerSize = 7;
+
+QList<double> columnWidths(const ReportCanvas& canvas, const QList<ReportColumn>& columns)
+{
+    double total = 0;
+    for (const ReportColumn& c : columns)
+        total += c.weight;
+    QList<double> widths;
+    for (const ReportColumn& c : columns)
+        widths << canvas.width() * c.weight / total;
+    return widths;
+}
+
+QFont rowFont(const ReportCanvas& canvas, const ReportRow& row, const ReportTableStyle& style)
+{
+    if (row.kind == ReportRow::Kind::Note)
+        return canvas.font(style.fontSize - 1, false, true);
+    return canvas.font(style.fontSize, row.kind == ReportRow::Kind::Total);
+}
+
+double cellInset(const ReportRow& row, int column)
+{
+    return column == 0 && row.marker.isValid() ? MarkerSize + 4 : 0;
+}
+
+double rowHeight(const ReportCanvas& canvas, const QList<double>& widths, const QStringList& cells, const QFont& font,
+    const ReportRow* row)
+{
+    double h = canvas.lineHeight(font);
+    for (int i = 0; i < cells.size() && i < widths.size(); ++i) {
+        const double inset = row ? cellInset(*row, i) : 0;
+        h = std::max(h, canvas.textHeight(cells.at(i), font, widths.at(i) - 2 * PadX - inset));
+    }
+    return h + 2 * PadY;
+}
+
+void drawCells(const ReportCanvas& canvas, const QList<ReportColumn>& columns, const QList<double>& widths,
+    const QStringList& cells, const QFont& font, const QColor& color, double y, double h, const ReportRow* row)
+{
+    double x = canvas.left();
+    for (int i = 0; i < columns.size(); ++i) {
+        const double inset = row ? cellInset(*row, i) : 0;
+        if (inset > 0 && canvas.painter()) {
+            canvas.painter()->setPen(Qt::NoPen);
+            canvas.painter()->setBrush(row->marker);
+            canvas.painter()->drawRect(QRectF(x + PadX, y + PadY + 1.5, MarkerSize, MarkerSize));
+        }
+        const QRectF r(x + PadX + inset, y + PadY, widths.at(i) - 2 * PadX - inset, h - 2 * PadY + 1);
+        canvas.text(r, int(columns.at(i).align | Qt::AlignTop) | Qt::TextWordWrap, cells.value(i), font, color);
+        x += widths.at(i);
+    }
+}
+
+double drawHeader(ReportCanvas& canvas, const QList<ReportColumn>& columns, const QList<double>& widths,
+    const ReportTableStyle& style)
+{
+    QStringList headers;
+    for (const ReportColumn& c : columns)
+        headers << c.header;
+    const QFont f = canvas.font(style.fontSize - 1, true);
+    const double h = rowHeight(canvas, widths, headers, f, nullptr);
+    if (QPainter* p = canvas.painter()) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(ReportStyle::accent());
+        p->drawRect(QRectF(canvas.left(), canvas.y(), canvas.width(), h));
+    }
+    drawCells(canvas, columns, widths, headers, f, Qt::white, canvas.y(), h, nullptr);
+    canvas.advance(h);
+    return h;
+}
+
+} // namespace
+
+bool drawReportTable(ReportCanvas& canvas, const QList<ReportColumn>& columns, const QList<ReportRow>& rows,
+    const ReportTableStyle& style)
+{
+    const QList<double> widths = columnWidths(canvas, columns);
+    const double firstRow = rows.isEmpty()
+        ? 0
+        : rowHeight(canvas, widths, rows.first().cells, rowFont(canvas, rows.first(), style), &rows.first());
+    const double headerHeight = canvas.lineHeight(canvas.font(style.fontSize - 1, true)) + 2 * PadY;
+    if (!canvas.ensure((style.header ? headerHeight : 0) + firstRow))
+        return false;
+    if (style.header)
+        drawHeader(canvas, columns, widths, style);
+    for (int i = 0; i < rows.size(); ++i) {
+        const ReportRow& row = rows.at(i);
+        const QFont f = rowFont(canvas, row, style);
+        const double h = rowHeight(canvas, widths, row.cells, f, &row);
+        if (h > canvas.remaining()) {
+            if (!canvas.pageBreak())
+                return false;
+            if (style.header)
+                drawHeader(canvas, columns, widths, style);
+        }
+        const double y = canvas.y();
+        if (QPainter* p = canvas.painter()) {
+            p->setPen(Qt::NoPen);
+            if (row.kind == ReportRow::Kind::Total) {
+                p->setBrush(ReportStyle::band());
+                p->drawRect(QRectF(canvas.left(), y, canvas.width(), h));
+                p->setPen(QPen(ReportStyle::accent(), 0.8));
+                p->drawLine(QPointF(canvas.left(), y), QPointF(canvas.left() + canvas.width(), y));
+            } else if (style.zebra && i % 2 == 1) {
+                p->setBrush(ReportStyle::zebra());
+                p->drawRect(QRectF(canvas.left(), y, canvas.width(), h));
+            }
+        }
+        const QColor color = row.kind == ReportRow::Kind::Note ? ReportStyle::muted() : ReportStyle::ink();
+        drawCells(canvas, columns, widths, row.cells, f, color, y, h, &row);
+        canvas.advance(h);
+    }
+    if (QPainter* p = canvas.painter()) {
+        p->setPen(QPen(ReportStyle::rule(), 0.6));
+        p->drawLine(QPointF(canvas.left(), canvas.y()), QPointF(canvas.left() + canvas.width(), canvas.y()));
+    }
+    return true;
+}
+
+} // namespace Kova

@@ -1,0 +1,87 @@
+#include "reportwriter.h"
+
+#include "pdfmetadata.h"
+#include "reportlayout.h"
+#include "reporttext.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QPrinter>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+constexpr double InchInMetres = 0.0254;
+
+} // namespace
+
+RenderedReport renderReportPdf(const ReportContent& content)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    RenderedReport out;
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageLayout(QPageLayout(content.paper, QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        writer.setTitle(content.title());
+        writer.setCreator(u"Kova Planner "_s + content.version);
+        const QSizeF page = content.paper.size(QPageSize::Point);
+        out.pages = paintReport(content, &writer, page, [&writer] { return writer.newPage(); });
+    }
+    const PdfDocumentInfo info { content.title(), content.preparedBy, content.subject(),
+        u"Kova Planner "_s + content.version, u"Qt "_s + QString::fromLatin1(qVersion()),
+        QDateTime::currentDateTime() };
+    out.pdf = withDocumentInfo(buffer.data(), info);
+    if (out.pdf.isEmpty())
+        out.pdf = buffer.data();
+    return out;
+}
+
+std::optional<QString> saveReportPdf(const ReportContent& content, const QString& path, int* pages)
+{
+    if (QFileInfo(path).isDir())
+        return Report::tr("%1: is a folder, not a file").arg(path);
+    const RenderedReport report = renderReportPdf(content);
+    if (report.pdf.isEmpty())
+        return Report::tr("%1: the report could not be drawn").arg(path);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Report::tr("%1: cannot write: %2").arg(path, file.errorString());
+    if (file.write(report.pdf) != report.pdf.size() || !file.commit()) {
+        const QString problem = file.errorString();
+        file.cancelWriting();
+        return Report::tr("%1: cannot write: %2").arg(path, problem);
+    }
+    if (pages)
+        *pages = report.pages;
+    return std::nullopt;
+}
+
+QImage renderReportFirstPage(const ReportContent& content, double dpi)
+{
+    const QSizeF page = content.paper.size(QPageSize::Point);
+    QImage image((page * dpi / 72.0).toSize(), QImage::Format_ARGB32_Premultiplied);
+    const int dotsPerMetre = qRound(dpi / InchInMetres);
+    image.setDotsPerMeterX(dotsPerMetre);
+    image.setDotsPerMeterY(dotsPerMetre);
+    image.fill(Qt::white);
+    paintReport(content, &image, page, [] { return false; });
+    return image;
+}
+
+int printReport(const ReportContent& content, QPrinter* printer)
+{
+    printer->setFullPage(true);
+    printer->setDocName(content.title());
+    printer->setCreator(u"Kova Planner "_s + content.version);
+    const QSizeF page = printer->pageLayout().fullRect(QPageLayout::Point).size();
+    return paintReport(content, printer, page, [printer] { return printer->newPage(); });
+}
+
+} // namespace Kova

@@ -1,0 +1,93 @@
+#include "catalogue.h"
+#include "mainwindow.h"
+#include "reportactions.h"
+#include "reportpreviewdialog.h"
+
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestReportActions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fileMenuOffersExportAndPrint();
+    void previewShowsTheFirstPageOnTheChosenPaper_data();
+    void previewShowsTheFirstPageOnTheChosenPaper();
+    void savingWritesThePdfOffTheGuiThread();
+    void savingIntoAMissingFolderFails();
+
+private:
+    static Kova::ReportContent seedContent(QPageSize::PageSizeId paper);
+};
+
+Kova::ReportContent TestReportActions::seedContent(QPageSize::PageSizeId paper)
+{
+    Kova::ReportOptions options;
+    options.language = u"en"_s;
+    options.paper = paper;
+    return Kova::gatherReport({ Kova::defaultScenario() }, Kova::embeddedCatalogue(), options).value();
+}
+
+void TestReportActions::fileMenuOffersExportAndPrint()
+{
+    Kova::MainWindow w;
+    QStringList actions;
+    for (QAction* menu : w.menuBar()->actions())
+        if (menu->text() == u"&File"_s)
+            for (QAction* a : menu->menu()->actions())
+                actions << a->text();
+    QVERIFY2(actions.contains(u"&Export PDF report…"_s), qPrintable(actions.join(u", "_s)));
+    QVERIFY2(actions.contains(u"&Print…"_s), qPrintable(actions.join(u", "_s)));
+}
+
+void TestReportActions::previewShowsTheFirstPageOnTheChosenPaper_data()
+{
+    QTest::addColumn<int>("paper");
+    QTest::addColumn<double>("ratio");
+    QTest::newRow("A4") << int(QPageSize::A4) << 841.89 / 595.28;
+    QTest::newRow("Letter") << int(QPageSize::Letter) << 792.0 / 612.0;
+}
+
+void TestReportActions::previewShowsTheFirstPageOnTheChosenPaper()
+{
+    QFETCH(int, paper);
+    QFETCH(double, ratio);
+    Kova::ReportPreviewDialog dialog(seedContent(QPageSize::PageSizeId(paper)));
+    const QImage preview = dialog.preview();
+    QVERIFY(!preview.isNull());
+    QVERIFY(qAbs(double(preview.height()) / preview.width() - ratio) < 0.01);
+}
+
+void TestReportActions::savingWritesThePdfOffTheGuiThread()
+{
+    QTemporaryDir dir;
+    Kova::ReportPreviewDialog dialog(seedContent(QPageSize::A4));
+    QSignalSpy saved(&dialog, &Kova::ReportPreviewDialog::saved);
+    const QString path = dir.filePath(u"seed.pdf"_s);
+    dialog.saveTo(path);
+    QVERIFY(saved.wait(20000));
+    QCOMPARE(saved.first().at(0).toString(), path);
+    QVERIFY(saved.first().at(1).toInt() >= 2);
+    QFile pdf(path);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+}
+
+void TestReportActions::savingIntoAMissingFolderFails()
+{
+    QTemporaryDir dir;
+    Kova::ReportPreviewDialog dialog(seedContent(QPageSize::A4));
+    QSignalSpy failed(&dialog, &Kova::ReportPreviewDialog::failed);
+    dialog.saveTo(dir.filePath(u"missing/seed.pdf"_s));
+    QVERIFY(failed.wait(20000));
+    QVERIFY(failed.first().at(0).toString().contains(u"missing/seed.pdf"_s));
+    QVERIFY(!QFile::exists(dir.filePath(u"missing"_s)));
+}
+
+QTEST_MAIN(TestReportActions)
+#include "tst_reportactions.moc"

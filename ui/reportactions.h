@@ -1,0 +1,41 @@
+#pragma once
+
+#include "reportcontent.h"
+
+#include <QObject>
+#include <functional>
+
+class QAction;
+class QWidget;
+
+namespace Kova {
+
+// File → Export PDF report… (with a preview of the first page) and File → Print…, for the scenario
+// the window shows. The PDF is written off the GUI thread.
+class ReportActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    using ScenarioSource = std::function<Scenario()>;
+
+    ReportActions(QWidget* window, ScenarioSource scenario);
+
+    QAction* exportAction() const { return m_export; }
+    QAction* printAction() const { return m_print; }
+
+    // The report of the current scenario in the window's language, with the settings' author and paper.
+    Result<ReportContent> currentContent() const;
+
+public Q_SLOTS:
+    void exportPdf();
+    void print();
+
+private:
+    QWidget* m_window;
+    ScenarioSource m_scenario;
+    QAction* m_export;
+    QAction* m_print;
+};
+
+} // namespace Kova

@@ -1,0 +1,145 @@
+#include "reportpreviewdialog.h"
+
+#include "reportsettings.h"
+#include "reportwriter.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+constexpr double PreviewDpi = 80;
+
+QString fileNameFor(const ReportContent& c)
+{
+    QString name = c.scenarios.value(0).scenario.name;
+    name.replace(QRegularExpression(u"[^\\w\\- ]+"_s), u" "_s);
+    name = name.simplified().replace(u' ', u'-');
+    return (name.isEmpty() ? u"kova-report"_s : name.left(60)) + u".pdf"_s;
+}
+
+} // namespace
+
+ReportPreviewDialog::ReportPreviewDialog(ReportContent content, QWidget* parent)
+    : QDialog(parent)
+    , m_content(std::move(content))
+    , m_page(new QLabel(this))
+    , m_preparedBy(new QLineEdit(m_content.preparedBy, this))
+    , m_organisation(new QLineEdit(m_content.organisation, this))
+    , m_paper(new QComboBox(this))
+{
+    setWindowTitle(tr("Export PDF report"));
+    m_paper->addItem(tr("A4"), int(QPageSize::A4));
+    m_paper->addItem(tr("US Letter"), int(QPageSize::Letter));
+    m_paper->setCurrentIndex(m_content.paper.id() == QPageSize::Letter ? 1 : 0);
+    m_page->setAccessibleName(tr("Preview of the first page"));
+    m_page->setAlignment(Qt::AlignCenter);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_page);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumSize(560, 640);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Prepared by:"), m_preparedBy);
+    form->addRow(tr("&Organisation:"), m_organisation);
+    form->addRow(tr("&Paper:"), m_paper);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    QPushButton* save = buttons->addButton(tr("&Save PDF…"), QDialogButtonBox::AcceptRole);
+    save->setDefault(true);
+    connect(save, &QPushButton::clicked, this, &ReportPreviewDialog::chooseFileAndSave);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* side = new QVBoxLayout;
+    side->addLayout(form);
+    side->addStretch();
+    side->addWidget(buttons);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(side);
+
+    connect(m_preparedBy, &QLineEdit::editingFinished, this, &ReportPreviewDialog::updateFromFields);
+    connect(m_organisation, &QLineEdit::editingFinished, this, &ReportPreviewDialog::updateFromFields);
+    connect(m_paper, &QComboBox::currentIndexChanged, this, &ReportPreviewDialog::updateFromFields);
+    renderPreview();
+}
+
+void ReportPreviewDialog::updateFromFields()
+{
+    m_content.preparedBy = m_preparedBy->text().trimmed();
+    m_content.organisation = m_organisation->text().trimmed();
+    m_content.paper = QPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
+    QSettings settings;
+    settings.setValue(QLatin1StringView(PreparedByKey), m_content.preparedBy);
+    settings.setValue(QLatin1StringView(OrganisationKey), m_content.organisation);
+    settings.setValue(QLatin1StringView(PaperKey), m_content.paper.id() == QPageSize::Letter ? u"letter"_s : u"a4"_s);
+    renderPreview();
+}
+
+void ReportPreviewDialog::renderPreview()
+{
+    m_preview = renderReportFirstPage(m_content, PreviewDpi * devicePixelRatioF());
+    QPixmap pixmap = QPixmap::fromImage(m_preview);
+    pixmap.setDevicePixelRatio(devicePixelRatioF());
+    m_page->setPixmap(pixmap);
+}
+
+void ReportPreviewDialog::chooseFileAndSave()
+{
+    updateFromFields();
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export PDF report"), folder + u'/' + fileNameFor(m_content), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    connect(this, &ReportPreviewDialog::saved, this, &QDialog::accept, Qt::SingleShotConnection);
+    connect(
+        this, &ReportPreviewDialog::failed, this,
+        [this](const QString& problem) { QMessageBox::warning(this, tr("Export PDF report"), problem); },
+        Qt::SingleShotConnection);
+    saveTo(path);
+}
+
+void ReportPreviewDialog::saveTo(const QString& path)
+{
+    setEnabled(false);
+    setCursor(Qt::BusyCursor);
+    struct Outcome
+    {
+        std::optional<QString> problem;
+        int pages = 0;
+    };
+    auto* watcher = new QFutureWatcher<Outcome>(this);
+    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, path] {
+        const Outcome o = watcher->result();
+        watcher->deleteLater();
+        setEnabled(true);
+        unsetCursor();
+        if (o.problem)
+            Q_EMIT failed(*o.problem);
+        else
+            Q_EMIT saved(path, o.pages);
+    });
+    const ReportContent content = m_content;
+    watcher->setFuture(QtConcurrent::run([content, path] {
+        Outcome o;
+        o.problem = saveReportPdf(content, path, &o.pages);
+        return o;
+    }));
+}
+
+} // namespace Kova
