@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -43,6 +44,17 @@ struct BarRow
     bool hatched = false;
     bool heading = false; // a group title across the whole width, without a bar
 };
+
+// The width of the label column: the longest label, within limits.
+double labelColumn(const ReportCanvas& canvas, const QList<BarRow>& rows)
+{
+    const QFont label = canvas.font(ReportStyle::Body - 0.5);
+    double w = 0;
+    for (const BarRow& row : rows)
+        if (!row.heading)
+            w = std::max(w, canvas.textWidth(row.label, label));
+    return std::clamp(w + 12, 110.0, canvas.width() * 0.4);
+}
 
 // Horizontal bars with labels on the left, values on the right and a value grid underneath.
 double drawBars(ReportCanvas& canvas, const QList<BarRow>& rows, double labelWidth, const Axis& axis,
@@ -120,7 +132,8 @@ bool drawModeChart(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
     if (!canvas.ensure(height))
         return false;
     const Axis axis = niceAxis(max);
-    canvas.advance(drawBars(canvas, rows, 150, axis, [&](double v) { return axisMoney(f, v); }));
+    const double labels = labelColumn(canvas, rows);
+    canvas.advance(drawBars(canvas, rows, labels, axis, [&](double v) { return axisMoney(f, v); }));
     QList<QPair<QColor, QString>> keys;
     for (int k = 0; k < LineKindCount; ++k) {
         bool used = false;
@@ -129,7 +142,7 @@ bool drawModeChart(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
         if (used)
             keys.append({ lineKindColor(LineKind(k)), lineKindName(LineKind(k)) });
     }
-    canvas.advance(drawLegend(canvas, keys, canvas.left() + 150, canvas.y(), canvas.width() - 150) + 4);
+    canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 4);
     if (m.onDemandGpuTime || m.spotGpuTime) {
         const QString note = r.market
             ? Report::tr("* GPU line only, at the market price for this GPU (%1, observed %2).")
@@ -146,7 +159,7 @@ bool drawBreakdownChart(ReportCanvas& canvas, const ScenarioReport& r, const For
     const ModeEstimate* me = r.recommended();
     if (!me || me->total <= 0)
         return true;
-    const double radius = 52;
+    const double radius = 58;
     const QFont font = canvas.font(ReportStyle::Body - 0.5);
     const double lh = canvas.lineHeight(font) + 4;
     const double height = std::max(2 * radius + 8, lh * (me->lines.size() + 1) + 8);
@@ -170,7 +183,7 @@ bool drawBreakdownChart(ReportCanvas& canvas, const ScenarioReport& r, const For
             const QRectF outer(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius);
             slice.arcMoveTo(outer, start);
             slice.arcTo(outer, start, sweep);
-            const QRectF inner = outer.adjusted(radius * 0.45, radius * 0.45, -radius * 0.45, -radius * 0.45);
+            const QRectF inner = outer.adjusted(radius * 0.38, radius * 0.38, -radius * 0.38, -radius * 0.38);
             slice.arcTo(inner, start + sweep, -sweep);
             slice.closeSubpath();
             p->fillPath(slice, colors.at(i));
@@ -178,9 +191,15 @@ bool drawBreakdownChart(ReportCanvas& canvas, const ScenarioReport& r, const For
             start += sweep;
         }
     }
-    canvas.text(QRectF(centre.x() - radius * 0.55, centre.y() - 12, radius * 1.1, 24), Qt::AlignCenter,
-        f.money(me->total), canvas.font(ReportStyle::Small, true), ReportStyle::ink());
-    const double x = canvas.left() + 2 * radius + 56;
+    // The total inside the ring, in the largest size that fits the hole.
+    const QString total = f.money(me->total);
+    const double hole = radius * 1.2;
+    double size = ReportStyle::Body;
+    while (size > 5 && canvas.textWidth(total, canvas.font(size, true)) > hole - 4)
+        size -= 0.5;
+    canvas.text(QRectF(centre.x() - hole / 2, centre.y() - 12, hole, 24), Qt::AlignCenter, total,
+        canvas.font(size, true), ReportStyle::ink());
+    const double x = canvas.left() + 2 * radius + 60;
     const double w = canvas.left() + canvas.width() - x;
     double y = top + 4;
     for (int i = 0; i < me->lines.size(); ++i) {
@@ -223,12 +242,13 @@ bool drawMemoryChart(ReportCanvas& canvas, const ScenarioReport& r, const Format
     if (!canvas.ensure(height))
         return false;
     const Axis axis = niceAxis(max);
-    canvas.advance(drawBars(canvas, rows, 150, axis, [&](double v) { return f.gb(v); }, m.totalGb()));
+    const double labels = labelColumn(canvas, rows);
+    canvas.advance(drawBars(canvas, rows, labels, axis, [&](double v) { return f.gb(v); }, m.totalGb()));
     const QList<QPair<QColor, QString>> keys { { parts[0].second, Report::tr("Weights") },
         { parts[1].second, Report::tr("Gradients") }, { parts[2].second, Report::tr("Optimizer states") },
         { parts[3].second, Report::tr("Activations") }, { parts[4].second, Report::tr("Framework overhead") },
         { ReportStyle::bad(), Report::tr("Need per GPU (dashed)") } };
-    canvas.advance(drawLegend(canvas, keys, canvas.left() + 150, canvas.y(), canvas.width() - 150) + 6);
+    canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 6);
     return true;
 }
 
@@ -251,11 +271,12 @@ bool drawComparisonChart(ReportCanvas& canvas, const ReportContent& content, con
     if (!canvas.ensure(std::min(height, canvas.body().height())))
         return false;
     const Axis axis = niceAxis(max);
-    canvas.advance(drawBars(canvas, rows, 150, axis, [&](double v) { return axisMoney(f, v); }));
+    const double labels = labelColumn(canvas, rows);
+    canvas.advance(drawBars(canvas, rows, labels, axis, [&](double v) { return axisMoney(f, v); }));
     QList<QPair<QColor, QString>> keys;
     for (PurchaseMode mode : AllPurchaseModes)
         keys.append({ modeColor(mode), capitalised(purchaseModeName(mode)) });
-    canvas.advance(drawLegend(canvas, keys, canvas.left() + 150, canvas.y(), canvas.width() - 150) + 6);
+    canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 6);
     return true;
 }
 

@@ -178,7 +178,7 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
 
 bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
 {
-    if (!drawHeading(canvas, Report::tr("Cost line by line, per purchase mode")))
+    if (!drawHeading(canvas, Report::tr("Cost line by line, per purchase mode"), 150))
         return false;
     const ModeEstimate* best = r.recommended();
     for (const ModeEstimate& me : r.estimate.modes) {

@@ -80,8 +80,8 @@ void decorate(ReportCanvas& canvas, const ReportContent& content, int totalPages
     const QString right
         = Report::tr("Page %1 of %2").arg(content.locale.toString(canvas.page()), content.locale.toString(totalPages));
     const double rw = canvas.textWidth(right, font) + 4;
-    canvas.text(QRectF(canvas.left(), y, canvas.width() - rw - 10, 12), Qt::AlignLeft | Qt::AlignTop, left, font,
-        ReportStyle::muted());
+    canvas.text(QRectF(canvas.left(), y, canvas.width() - rw - 10, 24), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        left, font, ReportStyle::muted());
     canvas.text(QRectF(canvas.left() + canvas.width() - rw, y, rw, 12), Qt::AlignRight | Qt::AlignTop, right, font,
         ReportStyle::ink());
     if (canvas.page() > 1) {
