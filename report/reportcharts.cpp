@@ -73,6 +73,8 @@ double drawBars(ReportCanvas& canvas, const QList<BarRow>& rows, double labelWid
         const BarRow& row = rows.at(i);
         const double y = top + i * RowHeight;
         if (row.heading) {
+            if (p) // over the grid lines
+                p->fillRect(QRectF(canvas.left(), y + 2, canvas.width(), RowHeight - 2), Qt::white);
             canvas.text(QRectF(canvas.left(), y, canvas.width(), RowHeight), Qt::AlignLeft | Qt::AlignBottom, row.label,
                 value, ReportStyle::accent());
             continue;
@@ -274,8 +276,13 @@ bool drawComparisonChart(ReportCanvas& canvas, const ReportContent& content, con
     const double labels = labelColumn(canvas, rows);
     canvas.advance(drawBars(canvas, rows, labels, axis, [&](double v) { return axisMoney(f, v); }));
     QList<QPair<QColor, QString>> keys;
-    for (PurchaseMode mode : AllPurchaseModes)
-        keys.append({ modeColor(mode), capitalised(purchaseModeName(mode)) });
+    for (PurchaseMode mode : AllPurchaseModes) {
+        bool used = false;
+        for (const ScenarioReport& r : content.scenarios)
+            used = used || r.estimate.mode(mode);
+        if (used)
+            keys.append({ modeColor(mode), capitalised(purchaseModeName(mode)) });
+    }
     canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 6);
     return true;
 }

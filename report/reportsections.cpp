@@ -205,9 +205,9 @@ bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, con
 {
     if (!drawHeading(canvas, Report::tr("Scenarios compared")))
         return false;
-    const QList<ReportColumn> columns { { Report::tr("Scenario"), 3.2 }, { Report::tr("Offer"), 2.2 },
-        { Report::tr("GPUs"), 0.8, Qt::AlignRight }, { Report::tr("Recommended mode"), 1.5 },
-        { Report::tr("Total"), 1.5, Qt::AlignRight }, { Report::tr("Wall-clock"), 1.1, Qt::AlignRight },
+    const QList<ReportColumn> columns { { Report::tr("Scenario"), 2.6 }, { Report::tr("Offer"), 2.0 },
+        { Report::tr("GPUs"), 0.9, Qt::AlignRight }, { Report::tr("Recommended mode"), 1.7 },
+        { Report::tr("Total"), 1.7, Qt::AlignRight }, { Report::tr("Wall-clock"), 1.3, Qt::AlignRight },
         { Report::tr("GPU-hours"), 1.2, Qt::AlignRight } };
     QList<ReportRow> rows;
     for (const ScenarioReport& r : content.scenarios) {
