@@ -1,0 +1,62 @@
+#include "../fuzz/fuzzproperties.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// Every seed of the fuzz corpora and every input a fuzzer found (tests/fuzz/regressions/<target>/,
+// one file each, named after what it broke) goes through the fuzz targets' properties in the normal
+// suite, so a fixed finding stays fixed even where no fuzzer runs.
+class TestFuzzRegressions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void scenarioInputs_data() { addInputs(u"fuzz_scenario"_s); }
+    void scenarioInputs();
+    void catalogueInputs_data() { addInputs(u"fuzz_catalogue"_s); }
+    void catalogueInputs();
+
+private:
+    static void addInputs(const QString& target);
+};
+
+void TestFuzzRegressions::addInputs(const QString& target)
+{
+    QTest::addColumn<QString>("path");
+    int rows = 0;
+    for (const QString& folder : { u"corpus"_s, u"regressions"_s }) {
+        QDirIterator it(QStringLiteral(KOVA_SOURCE_DIR) + u"/tests/fuzz/"_s + folder + u'/' + target, QDir::Files);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QTest::newRow(qPrintable(folder + u'/' + it.fileName())) << path;
+            ++rows;
+        }
+    }
+    QVERIFY2(rows >= 5, "the seed corpus is missing");
+}
+
+static QByteArray bytesOf(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void TestFuzzRegressions::scenarioInputs()
+{
+    QFETCH(QString, path);
+    const char* violation = KovaFuzz::scenarioViolation(bytesOf(path));
+    QVERIFY2(!violation, violation);
+}
+
+void TestFuzzRegressions::catalogueInputs()
+{
+    QFETCH(QString, path);
+    const char* violation = KovaFuzz::catalogueViolation(bytesOf(path));
+    QVERIFY2(!violation, violation);
+}
+
+QTEST_GUILESS_MAIN(TestFuzzRegressions)
+#include "tst_fuzzregressions.moc"
