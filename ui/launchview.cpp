@@ -2,6 +2,7 @@
 
 #include "highlightedtextedit.h"
 #include "launchconfig.h"
+#include "plainmessage.h"
 
 #include <QClipboard>
 #include <QDir>
@@ -10,7 +11,6 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScrollBar>
@@ -136,7 +136,7 @@ void LaunchView::saveCurrentAs()
         return;
     QString error;
     if (!saveCurrent(path, &error)) {
-        QMessageBox::warning(this, tr("Save Launch File"), error);
+        showPlainWarning(this, tr("Save Launch File"), error);
         return;
     }
     Q_EMIT saved(path);

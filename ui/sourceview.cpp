@@ -30,6 +30,7 @@ SourceView::SourceView(KSyntaxHighlighting::Repository& repository, QWidget* par
 {
     m_messageBar->setFrameShape(QFrame::StyledPanel);
     m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText); // the problem quotes the user's text
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* barLayout = new QHBoxLayout(m_messageBar);
     barLayout->addWidget(m_message, 1);

@@ -93,7 +93,7 @@ void TestFeedSecurity::hostileFeedChangesOnlyOffers()
     const QStringList written = filesUnder(home.path());
     QCOMPARE(written.size(), 1);
     QVERIFY2(QRegularExpression(u"^cache/feeds/[0-9a-f]{32}\\.json$"_s).match(written.first()).hasMatch(),
-             qPrintable(written.first()));
+        qPrintable(written.first()));
 
     const CatalogueInUse inUse = loadCatalogueInUse({ url }, FeedCache(cacheDir));
     const Catalogue& merged = inUse.catalogue();
@@ -128,8 +128,8 @@ void TestFeedSecurity::cacheFileStaysInTheCacheFolder()
     const FeedCache cache(u"/var/cache/kova/feeds"_s);
     const QString file = cache.fileFor(QUrl(address));
     QCOMPARE(QFileInfo(file).absolutePath(), u"/var/cache/kova/feeds"_s);
-    QVERIFY2(QRegularExpression(u"^[0-9a-f]{32}\\.json$"_s).match(QFileInfo(file).fileName()).hasMatch(),
-             qPrintable(file));
+    QVERIFY2(
+        QRegularExpression(u"^[0-9a-f]{32}\\.json$"_s).match(QFileInfo(file).fileName()).hasMatch(), qPrintable(file));
 }
 
 QTEST_GUILESS_MAIN(TestFeedSecurity)

@@ -12,7 +12,10 @@
 
 namespace KovaFuzz {
 
-inline bool finiteNonNegative(double v) { return std::isfinite(v) && v >= 0; }
+inline bool finiteNonNegative(double v)
+{
+    return std::isfinite(v) && v >= 0;
+}
 
 // parseScenario refuses with a problem, or parses a scenario that saves and parses back the same and
 // whose estimate, if any, has only finite, non-negative amounts and times.
