@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
     // Feeds added by fuzzed "catalog feeds add" go to settings and caches in the scratch folder.
     const QByteArray here = QDir::currentPath().toUtf8();
     for (const char* variable : { "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME" })
-        qputenv(variable, here + "/home/" + variable);
+        qputenv(variable, QByteArray(here + "/home/" + variable));
     static QCoreApplication app(*argc, *argv);
     Kova::Cli::setUpApplication();
     QFile::remove(u"seed.kova.json"_s);
