@@ -2,7 +2,8 @@
 // Kova::Cli::run as if typed after "kova-planner". Properties checked:
 // - no argument list crashes, leaks, hangs or ends the process (exit() inside run() is a finding);
 // - the exit status is 0 (done), 1 (no plan meets the limit) or 2 (bad input).
-// Argument lists naming "update" are skipped (no network from a fuzzer).
+// Argument lists naming "update" (no network from a fuzzer) or containing a '/' (nothing written
+// outside the scratch folder) are skipped.
 // The seeds name seed.kova.json (the default scenario) and bad.kova.json (a broken one), which the
 // initialisation writes into the working directory (the runner's scratch folder).
 #include "cli.h"
@@ -10,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -43,7 +45,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         arguments << QString::fromUtf8(line);
     }
     // "catalog update" goes to the network: tst_feedupdate, tst_feedservers and the soak test cover it.
-    if (arguments.contains(u"update"_s))
+    // Commands that write (report, feeds, rates) stay in the scratch folder: no argument names a path.
+    if (arguments.contains(u"update"_s)
+        || std::any_of(arguments.begin(), arguments.end(), [](const QString& a) { return a.contains(u'/'); }))
         return -1; // not added to the corpus
 
     const int status = Kova::Cli::run(arguments);
