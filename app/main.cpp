@@ -29,5 +29,11 @@ int main(int argc, char** argv)
     Kova::setUpDesktopIntegration();
     Kova::MainWindow window;
     window.show();
+    window.offerRecovery();
+    // `kova-planner FILE.kova.json` opens the file in the window.
+    const QStringList files = app.arguments().mid(1);
+    for (const QString& file : files)
+        if (!file.startsWith(u'-'))
+            window.openFile(file);
     return QApplication::exec();
 }

@@ -2,37 +2,209 @@
 
 #include "feedsdialog.h"
 #include "reportactions.h"
+#include "autosaver.h"
+#include "chartgrid.h"
+#include "comparisonpanel.h"
+#include "costpanel.h"
+#include "offerspanel.h"
+#include "planpanel.h"
+#include "scenariodocument.h"
+#include "scenarioform.h"
 
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QKeySequence>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QUndoGroup>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
 
 namespace Kova {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , m_catalogue(embeddedCatalogue())
+    , m_tabs(new QTabBar(this))
+    , m_charts(new ChartGrid(this))
+    , m_form(new ScenarioForm(this))
+    , m_costs(new CostPanel(this))
+    , m_offers(new OffersPanel(this))
+    , m_plan(new PlanPanel(this))
+    , m_comparison(new ComparisonPanel(this))
+    , m_undoGroup(new QUndoGroup(this))
+    , m_autosaver(new Autosaver(Autosaver::defaultDirectory(), this))
 {
     setWindowTitle(QApplication::applicationDisplayName());
-    setCentralWidget(new QLabel(tr("Kova Planner"), this));
+    setObjectName(u"MainWindow"_s);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(false);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setExpanding(false);
+    m_tabs->setAccessibleName(tr("Open scenarios"));
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_tabs);
+    layout->addWidget(m_charts, 1);
+    setCentralWidget(central);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    createDocks();
     createMenus();
-    resize(1280, 800);
+    statusBar()->showMessage(
+        tr("A general guide, not a recommendation: confirm availability and terms with the provider."));
+
+    connect(m_tabs, &QTabBar::currentChanged, this, &MainWindow::setCurrentDocument);
+    connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
+    connect(m_costs, &CostPanel::fieldRequested, m_form, &ScenarioForm::focusField);
+    connect(m_comparison, &ComparisonPanel::documentRequested, m_tabs, &QTabBar::setCurrentIndex);
+
+    resize(1600, 1000);
+    restoreSettings();
+    addDocument(defaultScenario());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Documents go first, while the panels that follow them still exist, and without telling anyone.
+    for (ScenarioDocument* doc : std::as_const(m_documents)) {
+        doc->disconnect();
+        delete doc;
+    }
+}
+
+QDockWidget* MainWindow::addDock(
+    const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(widget);
+    dock->setFeatures(
+        QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::createDocks()
+{
+    QDockWidget* inputs = addDock(tr("Scenario"), u"ScenarioDock"_s, m_form, Qt::LeftDockWidgetArea);
+    QDockWidget* costs = addDock(tr("Costs and warnings"), u"CostsDock"_s, m_costs, Qt::RightDockWidgetArea);
+    QDockWidget* plan = addDock(tr("Plan"), u"PlanDock"_s, m_plan, Qt::RightDockWidgetArea);
+    QDockWidget* offers = addDock(tr("Offers"), u"OffersDock"_s, m_offers, Qt::BottomDockWidgetArea);
+    QDockWidget* comparison = addDock(tr("Comparison"), u"ComparisonDock"_s, m_comparison, Qt::BottomDockWidgetArea);
+    splitDockWidget(costs, plan, Qt::Vertical);
+    tabifyDockWidget(offers, comparison);
+    offers->raise();
+    // The Source, Launch and Monte Carlo views dock here too, tabified with the offers.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    resizeDocks({ inputs, costs }, { 390, 430 }, Qt::Horizontal);
+    resizeDocks({ offers }, { 290 }, Qt::Vertical);
+    resizeDocks({ costs, plan }, { 560, 380 }, Qt::Vertical);
+}
 
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    auto* report = new ReportActions(this, [] { return defaultScenario(); });
-    file->addActions({ report->exportAction(), report->printAction() });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    createFileMenu();
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Find Plan"), QKeySequence(Qt::CTRL | Qt::Key_P), m_plan, &PlanPanel::findPlan);
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        m_viewMenu->addAction(dock->toggleViewAction());
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(tr("Catalogue &Feeds and Currency…"), this, [this] { FeedsDialog(this).exec(); });
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Kova Planner"), this, &MainWindow::showAbout);
+}
+
+ScenarioDocument* MainWindow::currentDocument() const
+{
+    return m_documents.value(m_tabs->currentIndex());
+}
+
+ScenarioDocument* MainWindow::addDocument(const Scenario& scenario, const QString& filePath)
+{
+    auto* doc = new ScenarioDocument(m_catalogue, scenario, this);
+    doc->setFilePath(filePath);
+    m_documents.append(doc);
+    m_undoGroup->addStack(doc->undoStack());
+    m_autosaver->watch(doc);
+    connect(doc, &ScenarioDocument::modifiedChanged, this, [this, doc] { updateTabText(doc); });
+    connect(doc, &ScenarioDocument::filePathChanged, this, [this, doc] { updateTabText(doc); });
+    connect(doc, &ScenarioDocument::scenarioChanged, this, [this, doc](const QString& field) {
+        if (field == "name"_L1)
+            updateTabText(doc);
+    });
+    const int index = m_tabs->addTab(doc->displayName());
+    m_comparison->setDocuments(m_documents);
+    updateTabText(doc);
+    m_tabs->setCurrentIndex(index);
+    setCurrentDocument(index);
+    return doc;
+}
+
+void MainWindow::setCurrentDocument(int index)
+{
+    ScenarioDocument* doc = m_documents.value(index);
+    if (!doc)
+        return;
+    m_undoGroup->setActiveStack(doc->undoStack());
+    m_form->setDocument(doc);
+    m_charts->setDocument(doc);
+    m_costs->setDocument(doc);
+    m_offers->setDocument(doc);
+    m_plan->setDocument(doc);
+    updateTitle();
+}
+
+void MainWindow::updateTabText(ScenarioDocument* doc)
+{
+    const int index = int(m_documents.indexOf(doc));
+    if (index < 0)
+        return;
+    const QString name = doc->scenario().name.isEmpty() ? doc->displayName() : doc->scenario().name;
+    m_tabs->setTabText(index, doc->isModified() ? name + u" •"_s : name);
+    m_tabs->setTabToolTip(index, doc->filePath().isEmpty() ? tr("Not saved yet") : doc->filePath());
+    if (doc == currentDocument())
+        updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    ScenarioDocument* doc = currentDocument();
+    if (!doc)
+        return;
+    setWindowFilePath(doc->filePath());
+    setWindowTitle(doc->displayName() + u"[*] — "_s + QApplication::applicationDisplayName());
+    setWindowModified(doc->isModified());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    for (ScenarioDocument* doc : std::as_const(m_documents)) {
+        m_tabs->setCurrentIndex(int(m_documents.indexOf(doc)));
+        if (!maybeSave(doc)) {
+            event->ignore();
+            return;
+        }
+    }
+    for (ScenarioDocument* doc : std::as_const(m_documents))
+        m_autosaver->forget(doc);
+    saveSettings();
+    event->accept();
 }
 
 void MainWindow::showAbout()
@@ -43,6 +215,22 @@ void MainWindow::showAbout()
            "<p>A general guide, not a recommendation of a provider or a price: confirm availability "
            "and terms with the provider.</p>")
             .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    if (settings.contains("window/geometry"_L1))
+        restoreGeometry(settings.value("window/geometry"_L1).toByteArray());
+    if (settings.contains("window/state"_L1))
+        restoreState(settings.value("window/state"_L1).toByteArray());
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.setValue("window/geometry"_L1, saveGeometry());
+    settings.setValue("window/state"_L1, saveState());
 }
 
 } // namespace Kova

@@ -1,24 +1,53 @@
+#include "chartgrid.h"
+#include "costpanel.h"
 #include "mainwindow.h"
+#include "modecostchart.h"
+#include "offerspanel.h"
+#include "offertablemodel.h"
+#include "planpanel.h"
+#include "scenariodocument.h"
+#include "scenarioform.h"
+#include "valuefield.h"
 
 #include <QApplication>
+#include <QBarSet>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace Kova;
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void titleIsTheApplicationName();
     void helpMenuOffersAbout();
+    void sliderDragIsOneUndoStep();
+    void spinBoxEditUpdatesChartsAndSlider_data();
+    void spinBoxEditUpdatesChartsAndSlider();
+    void invalidValueShowsErrorAtTheField();
+    void warningFocusesItsInput();
+    void choosingAnOfferRowSetsTheOffer();
+    void planIsAppliedInOneUndoStep();
+    void everyControlHasAnAccessibleName();
 };
 
 void TestMainWindow::titleIsTheApplicationName()
 {
     QApplication::setApplicationDisplayName(u"Kova Planner"_s);
-    Kova::MainWindow w;
+    MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.windowTitle().contains(u"Kova Planner"_s));
@@ -26,12 +55,145 @@ void TestMainWindow::titleIsTheApplicationName()
 
 void TestMainWindow::helpMenuOffersAbout()
 {
-    Kova::MainWindow w;
+    MainWindow w;
     QStringList actions;
     for (QAction* menu : w.menuBar()->actions())
         for (QAction* a : menu->menu()->actions())
             actions << a->text();
     QVERIFY2(actions.contains(u"&About Kova Planner"_s), qPrintable(actions.join(u", "_s)));
+    QVERIFY(actions.contains(u"&Undo"_s) || actions.contains(u"&Undo "_s) || actions.join(u"|"_s).contains(u"Undo"_s));
+}
+
+void TestMainWindow::sliderDragIsOneUndoStep()
+{
+    MainWindow w;
+    ScenarioDocument* doc = w.currentDocument();
+    QSlider* slider = w.form()->valueField(u"cluster.gpus"_s)->slider();
+    slider->setSliderDown(true);
+    for (int step = 1; step <= 20; ++step)
+        slider->setValue(slider->value() + 10);
+    slider->setSliderDown(false);
+    const int dragged = doc->scenario().cluster.gpus;
+    QVERIFY(dragged > 8);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QCOMPARE(w.form()->valueField(u"cluster.gpus"_s)->value(), double(dragged));
+    QTRY_COMPARE(doc->estimate().gpus, dragged);
+    QCOMPARE(w.charts()->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
+        doc->estimate().mode(PurchaseMode::Interruptible)->total);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().cluster.gpus, 8);
+    QCOMPARE(w.form()->valueField(u"cluster.gpus"_s)->value(), 8.0);
+}
+
+void TestMainWindow::spinBoxEditUpdatesChartsAndSlider_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("value");
+    QTest::newRow("gpus") << u"cluster.gpus"_s << 32.0;
+    QTest::newRow("duration") << u"training.duration_hours"_s << 100.0;
+    QTest::newRow("dataset") << u"storage.dataset_gb"_s << 2000.0;
+}
+
+void TestMainWindow::spinBoxEditUpdatesChartsAndSlider()
+{
+    QFETCH(QString, key);
+    QFETCH(double, value);
+    MainWindow w;
+    ScenarioDocument* doc = w.currentDocument();
+    ValueField* field = w.form()->valueField(key);
+    const int before = field->slider()->value();
+    field->spinBox()->setValue(value);
+    QVERIFY(field->slider()->value() > before);
+    QTRY_COMPARE(doc->estimate().mode(PurchaseMode::Interruptible)->total,
+        estimate(doc->scenario(), embeddedCatalogue()).value().mode(PurchaseMode::Interruptible)->total);
+    QCOMPARE(w.charts()->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
+        doc->estimate().mode(PurchaseMode::Interruptible)->total);
+    QCOMPARE(doc->undoStack()->count(), 1);
+}
+
+void TestMainWindow::invalidValueShowsErrorAtTheField()
+{
+    MainWindow w;
+    ScenarioDocument* doc = w.currentDocument();
+    const double total = doc->estimate().mode(PurchaseMode::Interruptible)->total;
+    ValueField* mfu = w.form()->valueField(u"training.mfu"_s);
+    mfu->spinBox()->setValue(0);
+    QVERIFY(!mfu->error().isEmpty());
+    QCOMPARE(doc->undoStack()->count(), 0);
+    QCOMPARE(doc->estimate().mode(PurchaseMode::Interruptible)->total, total);
+    mfu->spinBox()->setValue(45);
+    QVERIFY(mfu->error().isEmpty());
+    QCOMPARE(*doc->scenario().training.mfu, 0.45);
+}
+
+void TestMainWindow::warningFocusesItsInput()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QListWidget* warnings = w.costs()->warnings();
+    QTRY_VERIFY(warnings->count() > 0);
+    QListWidgetItem* egress = nullptr;
+    for (int i = 0; i < warnings->count(); ++i)
+        if (warnings->item(i)->data(Qt::UserRole).toString() == "storage.egress_gb"_L1)
+            egress = warnings->item(i);
+    QVERIFY(egress);
+    Q_EMIT warnings->itemActivated(egress);
+    QTRY_COMPARE(QApplication::focusWidget(), w.form()->control(u"storage.egress_gb"_s));
+}
+
+void TestMainWindow::choosingAnOfferRowSetsTheOffer()
+{
+    MainWindow w;
+    ScenarioDocument* doc = w.currentDocument();
+    OffersPanel* offers = w.offers();
+    offers->filter()->setText(u"B200"_s);
+    QVERIFY(offers->proxy()->rowCount() > 0);
+    const QString id = offers->proxy()->index(0, 0).data(OfferTableModel::OfferIdRole).toString();
+    offers->chooseRow(0);
+    QCOMPARE(doc->scenario().cluster.offerId, id);
+    QCOMPARE(w.form()->choice(u"cluster.offer"_s)->currentData().toString(), id);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().cluster.offerId, u"kova-h100-sxm"_s);
+}
+
+void TestMainWindow::planIsAppliedInOneUndoStep()
+{
+    MainWindow w;
+    ScenarioDocument* doc = w.currentDocument();
+    const Scenario before = doc->scenario();
+    PlanPanel* plan = w.plan();
+    plan->setDeadline(24);
+    QSignalSpy ready(plan, &PlanPanel::planReady);
+    plan->findPlan();
+    QVERIFY(ready.wait(20000));
+    QVERIFY(plan->bestPlan().has_value());
+    const QList<PlanCandidate> all = sweepPlans(before, embeddedCatalogue(), PlanSpace {});
+    const auto expected = cheapestWithinDeadline(all, 24);
+    QVERIFY(expected);
+    QCOMPARE(plan->bestPlan()->total, expected->total);
+    QVERIFY(plan->bestPlan()->wallHours <= 24);
+    QVERIFY(plan->applyPlan());
+    QCOMPARE(doc->scenario(), applyPlan(before, embeddedCatalogue(), *expected));
+    QCOMPARE(doc->undoStack()->count(), 1);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario(), before);
+}
+
+void TestMainWindow::everyControlHasAnAccessibleName()
+{
+    MainWindow w;
+    const auto controls = w.form()->findChildren<QWidget*>();
+    int checked = 0;
+    for (QWidget* c : controls) {
+        if (qobject_cast<QScrollBar*>(c)
+            || (!qobject_cast<QAbstractSpinBox*>(c) && !qobject_cast<QAbstractSlider*>(c)
+                && !qobject_cast<QComboBox*>(c)))
+            continue;
+        ++checked;
+        QVERIFY2(!c->accessibleName().isEmpty(), c->metaObject()->className());
+    }
+    QVERIFY(checked >= 20);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,109 @@
+#include "breakdownchart.h"
+#include "chartgrid.h"
+#include "memorychart.h"
+#include "modecostchart.h"
+#include "scenariodocument.h"
+#include "timecostchart.h"
+
+#include <QBarSet>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Kova;
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void chartsShowCoresFigures_data();
+    void chartsShowCoresFigures();
+    void chartsFollowAnEdit();
+
+private:
+    static Scenario scenarioFile(const QString& name);
+};
+
+Scenario TestCharts::scenarioFile(const QString& name)
+{
+    return loadScenario(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + name).value();
+}
+
+void TestCharts::chartsShowCoresFigures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("seed run") << u"seed-h100-72h.kova.json"_s;
+    QTest::newRow("llama 70b pretraining") << u"llama-70b-pretrain.kova.json"_s;
+    QTest::newRow("lora 13b on a100") << u"lora-13b-a100.kova.json"_s;
+}
+
+void TestCharts::chartsShowCoresFigures()
+{
+    QFETCH(QString, file);
+    const Catalogue& c = embeddedCatalogue();
+    const Scenario s = scenarioFile(file);
+    ScenarioDocument doc(c, s);
+    ChartGrid grid;
+    grid.setDocument(&doc);
+    const Estimate e = estimate(s, c).value();
+
+    // (1) this offer's totals per mode, then each tier's.
+    for (PurchaseMode m : AllPurchaseModes) {
+        QBarSet* set = grid.modeCost()->barSet(m);
+        QCOMPARE(set->count(), 1 + c.tiers.size());
+        const ModeEstimate* me = e.mode(m);
+        QCOMPARE(set->at(0), me ? me->total : 0.0);
+        for (int t = 0; t < c.tiers.size(); ++t) {
+            Scenario tier = workloadOf(s, c);
+            tier.cluster.offerId = c.tiers[t].offerId;
+            const Estimate te = estimate(tier, c).value();
+            QCOMPARE(set->at(1 + t), te.mode(m) ? te.mode(m)->total : 0.0);
+        }
+    }
+    // (2) the GPU-time line of every mode the offer has.
+    QBarSet* gpuTime = grid.breakdown()->lineSet(CostLineId::GpuTime);
+    QCOMPARE(gpuTime->count(), e.modes.size());
+    for (int i = 0; i < e.modes.size(); ++i)
+        QCOMPARE(gpuTime->at(i), e.modes[i].lines.first().amount);
+    // (3) one point per plan of the sweep, the front, and the current plan.
+    PlanSpace space;
+    space.offerIds = { s.cluster.offerId };
+    space.shardings = { s.training.sharding };
+    space.respectContiguousCapacity = false;
+    const QList<PlanCandidate> sweep = sweepPlans(s, c, space);
+    qsizetype points = 0;
+    for (PurchaseMode m : AllPurchaseModes)
+        points += grid.timeCost()->modeSeries(m)->count();
+    QCOMPARE(points, sweep.size());
+    QCOMPARE(grid.timeCost()->paretoSeries()->count(), paretoFront(sweep).size());
+    const ModeEstimate* chosen = e.mode(s.mode);
+    QVERIFY(chosen);
+    QCOMPARE(grid.timeCost()->currentSeries()->count(), 1);
+    QCOMPARE(grid.timeCost()->currentSeries()->at(0), QPointF(chosen->wallHours, chosen->total));
+    // (5) memory parts and each GPU model's usable VRAM.
+    QCOMPARE(grid.memory()->partSet(MemoryChart::Weights)->at(0), e.memory.weightsGb);
+    QCOMPARE(grid.memory()->partSet(MemoryChart::Optimizer)->at(0), e.memory.optimizerGb);
+    QCOMPARE(grid.memory()->partSet(MemoryChart::Activations)->at(0), e.memory.activationsGb);
+    const QList<double> vram = grid.memory()->usableVram();
+    QCOMPARE(vram.size(), e.fitByGpu.size());
+    for (int i = 0; i < vram.size(); ++i)
+        QCOMPARE(vram[i], e.fitByGpu[i].usableVramGb);
+}
+
+void TestCharts::chartsFollowAnEdit()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    ChartGrid grid;
+    grid.setDocument(&doc);
+    doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; });
+    doc.recomputeNow();
+    const double interruptible = doc.estimate().mode(PurchaseMode::Interruptible)->total;
+    QCOMPARE(grid.modeCost()->barSet(PurchaseMode::Interruptible)->at(0), interruptible);
+    // 16 GPUs for 72 h at $0.840: the GPU line doubles the seed's $483.84.
+    QCOMPARE(grid.breakdown()->lineSet(CostLineId::GpuTime)->at(1), 967.68);
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

@@ -1,0 +1,133 @@
+#include "comparisonmodel.h"
+#include "lineitemmodel.h"
+#include "offertablemodel.h"
+#include "scenariodocument.h"
+
+#include <QAbstractItemModelTester>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Kova;
+
+class TestModels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void lineItemsAreTheSeedsRun_data();
+    void lineItemsAreTheSeedsRun();
+    void lineItemModelPassesTheTester();
+    void offerModelPassesTheTesterAndFilters();
+    void offerModelShowsPricesAndAge();
+    void comparisonModelListsEveryDocument();
+};
+
+void TestModels::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestModels::lineItemsAreTheSeedsRun_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("formula");
+    QTest::addColumn<QString>("amount");
+    QTest::newRow("gpu time") << 0 << u"GPU time"_s << u"8 × 72 h × $0.840"_s << u"= $483.84"_s;
+    QTest::newRow("volume") << 1 << u"Checkpoint volume 500 GB"_s << u"3 days × $40.00/month"_s << u"= $4.00"_s;
+    QTest::newRow("dataset") << 2 << u"Dataset import 400 GB"_s << u"400 × $0.01"_s << u"= $4.00"_s;
+    QTest::newRow("total") << 3 << u"Total"_s << QString() << u"$491.84"_s;
+    QTest::newRow("wall-clock") << 4 << u"Wall-clock time"_s << QString() << u"72 h"_s;
+}
+
+void TestModels::lineItemsAreTheSeedsRun()
+{
+    QFETCH(int, row);
+    QFETCH(QString, item);
+    QFETCH(QString, formula);
+    QFETCH(QString, amount);
+    ScenarioDocument doc(embeddedCatalogue());
+    LineItemModel model;
+    model.setEstimate(doc.estimate(), doc.scenario().mode);
+    QCOMPARE(model.rowCount(), 2); // on-demand and interruptible
+    const QModelIndex mode = model.index(1, 0);
+    QCOMPARE(mode.data().toString(), u"interruptible (chosen)"_s);
+    QCOMPARE(model.index(1, LineItemModel::AmountColumn).data().toString(), u"$491.84"_s);
+    QCOMPARE(model.index(row, LineItemModel::ItemColumn, mode).data().toString(), item);
+    QCOMPARE(model.index(row, LineItemModel::FormulaColumn, mode).data().toString(), formula);
+    QCOMPARE(model.index(row, LineItemModel::AmountColumn, mode).data().toString(), amount);
+}
+
+void TestModels::lineItemModelPassesTheTester()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    LineItemModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setEstimate(doc.estimate(), doc.scenario().mode);
+    doc.edit(u"cluster.offer"_s, [](Scenario& s) { s.cluster.offerId = u"vast-h100-sxm"_s; });
+    doc.recomputeNow();
+    model.setEstimate(doc.estimate(), PurchaseMode::Spot);
+    QCOMPARE(model.rowCount(), doc.estimate().modes.size());
+    model.setEstimate(doc.estimate(), PurchaseMode::OnDemand);
+}
+
+void TestModels::offerModelPassesTheTesterAndFilters()
+{
+    OfferTableModel model;
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(OfferTableModel::SortRole);
+    proxy.setFilterKeyColumn(-1);
+    proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCatalogue(&embeddedCatalogue(), QDate(2026, 11, 30));
+    QCOMPARE(model.rowCount(), embeddedCatalogue().offers.size());
+    QCOMPARE(model.columnCount(), int(OfferTableModel::NUM_COLUMNS));
+    proxy.setFilterFixedString(u"b200"_s);
+    QVERIFY(proxy.rowCount() >= 2);
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        QVERIFY(proxy.index(r, OfferTableModel::GpuColumn).data().toString().contains(u"B200"_s));
+    proxy.setFilterFixedString({});
+    proxy.sort(OfferTableModel::OnDemandColumn, Qt::AscendingOrder);
+    QCOMPARE(proxy.index(0, OfferTableModel::OnDemandColumn).data().toString(), u"$0.468"_s);
+}
+
+void TestModels::offerModelShowsPricesAndAge()
+{
+    OfferTableModel model;
+    const Catalogue& c = embeddedCatalogue();
+    const QDate today = c.offer(u"kova-h100-sxm"_s)->observed.addDays(10);
+    model.setCatalogue(&c, today);
+    const int row = model.rowOf(u"kova-h100-sxm"_s);
+    QCOMPARE(model.index(row, OfferTableModel::TierColumn).data().toString(), u"Better"_s);
+    QCOMPARE(model.index(row, OfferTableModel::OnDemandColumn).data().toString(), u"$1.680"_s);
+    QCOMPARE(model.index(row, OfferTableModel::InterruptibleColumn).data().toString(), u"$0.840"_s);
+    QCOMPARE(model.index(row, OfferTableModel::SpotColumn).data().toString(), QString());
+    QVERIFY(model.index(row, OfferTableModel::ObservedColumn).data().toString().contains(u"(10 day"_s));
+    QCOMPARE(model.index(row, 0).data(OfferTableModel::OfferIdRole).toString(), u"kova-h100-sxm"_s);
+}
+
+void TestModels::comparisonModelListsEveryDocument()
+{
+    ScenarioDocument a(embeddedCatalogue());
+    ScenarioDocument b(embeddedCatalogue());
+    b.edit(u"mode"_s, [](Scenario& s) { s.mode = PurchaseMode::OnDemand; });
+    b.recomputeNow();
+    ComparisonModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setDocuments({ &a, &b });
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(0, ComparisonModel::TotalColumn).data().toString(), u"$491.84"_s);
+    QCOMPARE(model.index(1, ComparisonModel::TotalColumn).data(ComparisonModel::SortRole).toDouble(),
+        b.estimate().mode(PurchaseMode::OnDemand)->total);
+    QCOMPARE(model.index(1, ComparisonModel::WallColumn).data(ComparisonModel::SortRole).toDouble(),
+        b.estimate().mode(PurchaseMode::OnDemand)->wallHours);
+    model.setDocuments({ &b });
+    QCOMPARE(model.rowCount(), 1);
+}
+
+QTEST_MAIN(TestModels)
+#include "tst_models.moc"

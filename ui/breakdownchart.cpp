@@ -1,0 +1,105 @@
+#include "breakdownchart.h"
+
+#include "estimatejson.h"
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+QString lineKindName(CostLineId id)
+{
+    switch (id) {
+    case CostLineId::GpuTime:
+        return BreakdownChart::tr("GPU time");
+    case CostLineId::CheckpointVolume:
+        return BreakdownChart::tr("Volume");
+    case CostLineId::DatasetIngress:
+        return BreakdownChart::tr("Dataset import");
+    case CostLineId::Egress:
+        return BreakdownChart::tr("Egress");
+    case CostLineId::InterruptionOverhead:
+        return BreakdownChart::tr("Interruptions");
+    case CostLineId::Phase:
+        return BreakdownChart::tr("Phases");
+    }
+    return {};
+}
+constexpr int LineKinds = int(CostLineId::Phase) + 1;
+} // namespace
+
+BreakdownChart::BreakdownChart(QWidget* parent)
+    : ChartView(tr("Cost breakdown by line"), parent)
+    , m_series(new QStackedBarSeries)
+    , m_axisX(new QBarCategoryAxis)
+{
+    for (int i = 0; i < LineKinds; ++i) {
+        auto* set = new QBarSet(lineKindName(CostLineId(i)), m_series);
+        set->setColor(seriesColor(i));
+        set->setBorderColor(seriesColor(i));
+        m_sets.append(set);
+        m_series->append(set);
+        connect(set, &QBarSet::hovered, this, [this, set, i](bool on, int index) {
+            if (on)
+                showToolTip(tr("%1, %2: %3")
+                        .arg(lineKindName(CostLineId(i)), m_axisX->at(index), Formatter().money(set->at(index))));
+        });
+    }
+    m_series->setBarWidth(0.55);
+    chart()->legend()->setAlignment(Qt::AlignRight);
+    m_axisY = makeValueAxis(tr("Cost (%1)").arg(Formatter().currencySymbol()), u"%.0f"_s);
+    styleAxis(m_axisX);
+    chart()->addSeries(m_series);
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    m_series->attachAxis(m_axisX);
+    m_series->attachAxis(m_axisY);
+}
+
+QStringList BreakdownChart::categories() const
+{
+    return m_axisX->categories();
+}
+
+void BreakdownChart::showDocument(const ScenarioDocument& document)
+{
+    if (!document.hasEstimate())
+        return;
+    const Estimate& e = document.estimate();
+    QStringList labels;
+    QList<QList<qreal>> values(LineKinds);
+    double top = 0;
+    for (const ModeEstimate& me : e.modes) {
+        labels << purchaseModeName(me.mode);
+        for (auto& v : values)
+            v.append(0);
+        for (const CostLine& l : me.lines)
+            values[int(l.id)].last() += l.amount;
+        top = std::max(top, me.total);
+    }
+    for (int i = 0; i < LineKinds; ++i) {
+        QBarSet* set = m_sets[i];
+        if (set->count() != values[i].size()) {
+            set->remove(0, set->count());
+            set->append(values[i]);
+            continue;
+        }
+        for (int j = 0; j < values[i].size(); ++j)
+            if (set->at(j) != values[i][j])
+                set->replace(j, values[i][j]);
+    }
+    if (m_axisX->categories() != labels)
+        m_axisX->setCategories(labels);
+    m_axisY->setRange(0, top > 0 ? top * 1.08 : 1);
+    m_axisY->applyNiceNumbers();
+}
+
+} // namespace Kova

@@ -1,0 +1,49 @@
+#include "chartgrid.h"
+
+#include "breakdownchart.h"
+#include "memorychart.h"
+#include "modecostchart.h"
+#include "scenariodocument.h"
+#include "timecostchart.h"
+
+#include <QGridLayout>
+
+namespace Kova {
+
+ChartGrid::ChartGrid(QWidget* parent)
+    : QWidget(parent)
+    , m_modeCost(new ModeCostChart(this))
+    , m_breakdown(new BreakdownChart(this))
+    , m_timeCost(new TimeCostChart(this))
+    , m_memory(new MemoryChart(this))
+{
+    auto* layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_modeCost, 0, 0);
+    layout->addWidget(m_breakdown, 0, 1);
+    layout->addWidget(m_timeCost, 1, 0);
+    layout->addWidget(m_memory, 1, 1);
+}
+
+void ChartGrid::setDocument(ScenarioDocument* document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &ScenarioDocument::estimateChanged, this, &ChartGrid::refresh);
+    refresh();
+}
+
+void ChartGrid::refresh()
+{
+    if (!m_document)
+        return;
+    m_modeCost->showDocument(*m_document);
+    m_breakdown->showDocument(*m_document);
+    m_timeCost->showDocument(*m_document);
+    m_memory->showDocument(*m_document);
+}
+
+} // namespace Kova

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+namespace Kova {
+
+class BreakdownChart;
+class MemoryChart;
+class ModeCostChart;
+class ScenarioDocument;
+class TimeCostChart;
+
+// The four live charts of the current scenario, two by two.
+class ChartGrid : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartGrid(QWidget* parent = nullptr);
+
+    void setDocument(ScenarioDocument* document);
+    ModeCostChart* modeCost() const { return m_modeCost; }
+    BreakdownChart* breakdown() const { return m_breakdown; }
+    TimeCostChart* timeCost() const { return m_timeCost; }
+    MemoryChart* memory() const { return m_memory; }
+
+private:
+    void refresh();
+
+    QPointer<ScenarioDocument> m_document;
+    ModeCostChart* m_modeCost;
+    BreakdownChart* m_breakdown;
+    TimeCostChart* m_timeCost;
+    MemoryChart* m_memory;
+};
+
+} // namespace Kova

@@ -1,0 +1,112 @@
+#include "chartview.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QCursor>
+#include <QEvent>
+#include <QLegend>
+#include <QToolTip>
+#include <QValueAxis>
+#include <array>
+
+namespace Kova {
+
+ChartView::ChartView(const QString& title, QWidget* parent)
+    : QChartView(parent)
+{
+    auto* c = new QChart;
+    c->setTitle(title);
+    c->setAnimationOptions(QChart::NoAnimation);
+    c->setLocalizeNumbers(true);
+    c->setLocale(QLocale());
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->setMargins(QMargins(4, 4, 4, 4));
+    c->setBackgroundRoundness(0);
+    setChart(c);
+    setRenderHint(QPainter::Antialiasing);
+    setAccessibleName(title);
+    setMinimumSize(320, 240);
+    applyPalette();
+}
+
+QColor ChartView::modeColor(PurchaseMode m)
+{
+    switch (m) {
+    case PurchaseMode::OnDemand:
+        return QColor(0x3b, 0x7d, 0xd8);
+    case PurchaseMode::Interruptible:
+        return QColor(0x2e, 0xa8, 0x6b);
+    case PurchaseMode::Spot:
+        return QColor(0xe8, 0x8b, 0x2e);
+    case PurchaseMode::Reserved:
+        return QColor(0x8e, 0x5c, 0xc9);
+    }
+    return Qt::gray;
+}
+
+QColor ChartView::seriesColor(int index)
+{
+    static const std::array<QColor, 6> colors { QColor(0x3b, 0x7d, 0xd8), QColor(0x2e, 0xa8, 0x6b),
+        QColor(0xe8, 0x8b, 0x2e), QColor(0x8e, 0x5c, 0xc9), QColor(0xd8, 0x4a, 0x6b), QColor(0x5f, 0xa8, 0xb8) };
+    return colors[std::size_t(index) % colors.size()];
+}
+
+QValueAxis* ChartView::makeValueAxis(const QString& title, const QString& format)
+{
+    auto* axis = new QValueAxis;
+    axis->setTitleText(title);
+    axis->setLabelFormat(format);
+    styleAxis(axis);
+    return axis;
+}
+
+void ChartView::styleAxis(QAbstractAxis* axis)
+{
+    const QPalette& p = palette();
+    QColor grid = p.color(QPalette::Text);
+    grid.setAlphaF(0.12);
+    axis->setLabelsColor(p.color(QPalette::Text));
+    axis->setTitleBrush(p.color(QPalette::Text));
+    axis->setGridLineColor(grid);
+    axis->setLinePenColor(grid);
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    axis->setLabelsFont(f);
+    axis->setTitleFont(f);
+}
+
+void ChartView::applyPalette()
+{
+    const QPalette& p = palette();
+    QChart* c = chart();
+    c->setBackgroundBrush(p.color(QPalette::Base));
+    c->setBackgroundPen(Qt::NoPen);
+    c->setTitleBrush(p.color(QPalette::Text));
+    QFont title = font();
+    title.setBold(true);
+    c->setTitleFont(title);
+    c->legend()->setLabelColor(p.color(QPalette::Text));
+    QFont legendFont = font();
+    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    c->legend()->setFont(legendFont);
+    for (QAbstractAxis* axis : c->axes())
+        styleAxis(axis);
+    setBackgroundBrush(p.color(QPalette::Base));
+    restyle();
+}
+
+void ChartView::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    else if (event->type() == QEvent::LocaleChange)
+        chart()->setLocale(locale());
+}
+
+void ChartView::showToolTip(const QString& text)
+{
+    QToolTip::showText(QCursor::pos(), text, this);
+}
+
+} // namespace Kova

@@ -1,0 +1,113 @@
+#include "comparisonmodel.h"
+
+#include "estimatejson.h"
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+ComparisonModel::ComparisonModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ComparisonModel::setDocuments(const QList<ScenarioDocument*>& documents)
+{
+    beginResetModel();
+    for (const auto& d : std::as_const(m_documents))
+        if (d)
+            disconnect(d, nullptr, this, nullptr);
+    m_documents.clear();
+    for (ScenarioDocument* d : documents) {
+        m_documents.append(d);
+        connect(d, &ScenarioDocument::estimateChanged, this, [this, d] {
+            const int row = int(m_documents.indexOf(d));
+            if (row >= 0)
+                Q_EMIT dataChanged(index(row, 0), index(row, NUM_COLUMNS - 1));
+            Q_EMIT estimatesChanged();
+        });
+        connect(d, &ScenarioDocument::filePathChanged, this, [this, d] {
+            const int row = int(m_documents.indexOf(d));
+            if (row >= 0)
+                Q_EMIT dataChanged(index(row, NameColumn), index(row, NameColumn));
+        });
+    }
+    endResetModel();
+    Q_EMIT estimatesChanged();
+}
+
+int ComparisonModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_documents.size());
+}
+
+int ComparisonModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : NUM_COLUMNS;
+}
+
+QVariant ComparisonModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ScenarioDocument* d = m_documents.at(index.row());
+    if (!d || !d->hasEstimate())
+        return {};
+    const Estimate& e = d->estimate();
+    const ModeEstimate* me = e.mode(d->scenario().mode);
+    const Offer* offer = d->catalogue().offer(e.offerId);
+    const Formatter f(QLocale(), e.currency);
+    if (role == Qt::TextAlignmentRole && index.column() >= GpusColumn && index.column() != ModeColumn)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != SortRole)
+        return {};
+    const bool sort = role == SortRole;
+    switch (index.column()) {
+    case NameColumn:
+        return d->scenario().name.isEmpty() ? d->displayName() : d->scenario().name;
+    case OfferColumn:
+        return offer ? QString(offer->provider + u" — "_s + offer->name) : e.offerId;
+    case GpusColumn:
+        return sort ? QVariant(e.gpus) : QVariant(QLocale().toString(e.gpus));
+    case ModeColumn:
+        return purchaseModeName(d->scenario().mode);
+    case TotalColumn:
+        if (!me)
+            return sort ? QVariant(0.0) : QVariant(tr("not offered"));
+        return sort ? QVariant(me->total) : QVariant(f.money(me->total));
+    case WallColumn:
+        if (!me)
+            return {};
+        return sort ? QVariant(me->wallHours) : QVariant(f.hours(std::round(me->wallHours * 10) / 10));
+    default:
+        return {};
+    }
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Scenario");
+    case OfferColumn:
+        return tr("Offer");
+    case GpusColumn:
+        return tr("GPUs");
+    case ModeColumn:
+        return tr("Mode");
+    case TotalColumn:
+        return tr("Total");
+    case WallColumn:
+        return tr("Wall-clock");
+    default:
+        return {};
+    }
+}
+
+} // namespace Kova

@@ -1,0 +1,109 @@
+#include "comparisonpanel.h"
+
+#include "comparisonmodel.h"
+#include "format.h"
+
+#include <QChart>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QScatterSeries>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QValueAxis>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
+    : ChartView(tr("Open scenarios: total against wall-clock time"), parent)
+    , m_model(model)
+{
+    m_axisX = makeValueAxis(tr("Wall-clock time (h)"), u"%.0f"_s);
+    m_axisY = makeValueAxis(tr("Total cost (%1)").arg(Formatter().currencySymbol()), u"%.0f"_s);
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    connect(m_model, &ComparisonModel::estimatesChanged, this, &ComparisonChart::refresh);
+}
+
+void ComparisonChart::refresh()
+{
+    const int rows = m_model->rowCount();
+    while (m_series.size() < rows) {
+        auto* s = new QScatterSeries;
+        const QColor color = seriesColor(int(m_series.size()));
+        s->setColor(color);
+        s->setBorderColor(color);
+        s->setMarkerSize(14);
+        chart()->addSeries(s);
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+        connect(s, &QScatterSeries::hovered, this, [this, s](const QPointF& p, bool on) {
+            if (on)
+                showToolTip(tr("%1: %2 in %3")
+                        .arg(s->name(), Formatter().money(p.y()), Formatter().hours(std::round(p.x() * 10) / 10)));
+        });
+        m_series.append(s);
+    }
+    while (m_series.size() > rows) {
+        QScatterSeries* s = m_series.takeLast();
+        chart()->removeSeries(s);
+        delete s;
+    }
+    double maxX = 0, maxY = 0;
+    for (int r = 0; r < rows; ++r) {
+        const double total = m_model->index(r, ComparisonModel::TotalColumn).data(ComparisonModel::SortRole).toDouble();
+        const QVariant wall = m_model->index(r, ComparisonModel::WallColumn).data(ComparisonModel::SortRole);
+        const QString name = m_model->index(r, ComparisonModel::NameColumn).data().toString();
+        if (m_series[r]->name() != name)
+            m_series[r]->setName(name);
+        if (wall.isValid()) {
+            m_series[r]->replace({ QPointF(wall.toDouble(), total) });
+            maxX = std::max(maxX, wall.toDouble());
+            maxY = std::max(maxY, total);
+        } else {
+            m_series[r]->clear();
+        }
+    }
+    m_axisX->setRange(0, maxX > 0 ? maxX * 1.15 : 1);
+    m_axisX->applyNiceNumbers();
+    m_axisY->setRange(0, maxY > 0 ? maxY * 1.15 : 1);
+    m_axisY->applyNiceNumbers();
+}
+
+ComparisonPanel::ComparisonPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new ComparisonModel(this))
+    , m_table(new QTableView(this))
+    , m_chart(new ComparisonChart(m_model, this))
+{
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_model);
+    proxy->setSortRole(ComparisonModel::SortRole);
+    m_table->setModel(proxy);
+    m_table->setSortingEnabled(true);
+    m_table->setAccessibleName(tr("Open scenarios compared"));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_chart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(splitter);
+    connect(m_table, &QTableView::activated, this,
+        [this, proxy](const QModelIndex& index) { Q_EMIT documentRequested(proxy->mapToSource(index).row()); });
+}
+
+void ComparisonPanel::setDocuments(const QList<ScenarioDocument*>& documents)
+{
+    m_model->setDocuments(documents);
+}
+
+} // namespace Kova

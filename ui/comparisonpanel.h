@@ -1,0 +1,54 @@
+#pragma once
+
+#include "chartview.h"
+
+#include <QWidget>
+
+class QScatterSeries;
+class QTableView;
+class QValueAxis;
+
+namespace Kova {
+
+class ComparisonModel;
+class ScenarioDocument;
+
+// The open scenarios compared: a table, and their totals against their wall-clock times in one chart.
+class ComparisonChart : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit ComparisonChart(ComparisonModel* model, QWidget* parent = nullptr);
+
+    QList<QScatterSeries*> series() const { return m_series; }
+    void refresh();
+
+private:
+    ComparisonModel* m_model;
+    QList<QScatterSeries*> m_series;
+    QValueAxis* m_axisX;
+    QValueAxis* m_axisY;
+};
+
+class ComparisonPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ComparisonPanel(QWidget* parent = nullptr);
+
+    void setDocuments(const QList<ScenarioDocument*>& documents);
+    ComparisonModel* model() const { return m_model; }
+    ComparisonChart* chart() const { return m_chart; }
+
+Q_SIGNALS:
+    void documentRequested(int row);
+
+private:
+    ComparisonModel* m_model;
+    QTableView* m_table;
+    ComparisonChart* m_chart;
+};
+
+} // namespace Kova

@@ -1,0 +1,107 @@
+#include "costpanel.h"
+
+#include "format.h"
+#include "lineitemmodel.h"
+#include "scenariodocument.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QStyle>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+constexpr int FieldRole = Qt::UserRole;
+}
+
+CostPanel::CostPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_summary(new QLabel(this))
+    , m_model(new LineItemModel(this))
+    , m_view(new QTreeView(this))
+    , m_warningsTitle(new QLabel(this))
+    , m_warnings(new QListWidget(this))
+{
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAccessibleName(tr("Run summary"));
+    m_view->setModel(m_model);
+    m_view->setAccessibleName(tr("Line items per purchase mode"));
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(LineItemModel::ItemColumn, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(LineItemModel::FormulaColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(LineItemModel::AmountColumn, QHeaderView::ResizeToContents);
+    m_warningsTitle->setText(tr("<b>Warnings</b>"));
+    m_warnings->setAccessibleName(tr("Warnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setToolTip(tr("Activate a warning to go to the input it concerns"));
+    m_warnings->setMaximumHeight(200);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_view, 3);
+    layout->addWidget(m_warningsTitle);
+    layout->addWidget(m_warnings, 1);
+
+    connect(m_warnings, &QListWidget::itemActivated, this,
+        [this](QListWidgetItem* item) { Q_EMIT fieldRequested(item->data(FieldRole).toString()); });
+    connect(m_warnings, &QListWidget::itemClicked, this,
+        [this](QListWidgetItem* item) { Q_EMIT fieldRequested(item->data(FieldRole).toString()); });
+}
+
+void CostPanel::setDocument(ScenarioDocument* document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &ScenarioDocument::estimateChanged, this, &CostPanel::refresh);
+    refresh();
+}
+
+void CostPanel::refresh()
+{
+    if (!m_document || !m_document->hasEstimate())
+        return;
+    const Estimate& e = m_document->estimate();
+    const Formatter f(QLocale(), e.currency);
+    const int before = m_model->rowCount();
+    m_model->setEstimate(e, m_document->scenario().mode);
+    if (before != m_model->rowCount() || m_view->model()->rowCount() > 0)
+        m_view->expandAll();
+
+    QString summary = tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (%4).")
+                          .arg(f.number(e.compute.gpuHours, 1), f.hours(std::round(e.compute.wallHours * 10) / 10),
+                              f.gb(std::round(e.memory.totalGb() * 10) / 10), e.fits ? tr("fits") : tr("does not fit"));
+    if (e.market.onDemandGpuTime || e.market.spotGpuTime) {
+        QStringList market;
+        if (e.market.spotGpuTime)
+            market << tr("%1 on spot auctions").arg(f.money(*e.market.spotGpuTime));
+        if (e.market.onDemandGpuTime)
+            market << tr("%1 on demand").arg(f.money(*e.market.onDemandGpuTime));
+        summary += u' ' + tr("The GPU line at the market median: %1.").arg(market.join(u"; "_s));
+    }
+    m_summary->setText(summary);
+
+    m_warnings->clear();
+    const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const Warning& w : e.warnings) {
+        auto* item = new QListWidgetItem(icon, w.message, m_warnings);
+        item->setData(FieldRole, w.field);
+        item->setToolTip(tr("Go to the input: %1").arg(w.field));
+    }
+    m_warningsTitle->setText(e.warnings.isEmpty()
+            ? tr("<b>Warnings</b>: none")
+            : tr("<b>Warnings</b> (%1)").arg(QLocale().toString(e.warnings.size())));
+}
+
+} // namespace Kova

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QTreeView;
+
+namespace Kova {
+
+class LineItemModel;
+class ScenarioDocument;
+
+// The bill: the line items per purchase mode, a one-line summary of the run, and the warnings, each
+// of which leads to the input to change.
+class CostPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CostPanel(QWidget* parent = nullptr);
+
+    void setDocument(ScenarioDocument* document);
+    LineItemModel* model() const { return m_model; }
+    QTreeView* view() const { return m_view; }
+    QListWidget* warnings() const { return m_warnings; }
+
+Q_SIGNALS:
+    void fieldRequested(const QString& key);
+
+private:
+    void refresh();
+
+    QPointer<ScenarioDocument> m_document;
+    QLabel* m_summary;
+    LineItemModel* m_model;
+    QTreeView* m_view;
+    QLabel* m_warningsTitle;
+    QListWidget* m_warnings;
+};
+
+} // namespace Kova

@@ -1,0 +1,163 @@
+#include "lineitemmodel.h"
+
+#include "estimatejson.h"
+#include "format.h"
+
+#include <QFont>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+constexpr quintptr TopLevel = 0;
+}
+
+LineItemModel::LineItemModel(QObject* parent)
+    : QAbstractItemModel(parent)
+{
+}
+
+void LineItemModel::setEstimate(const Estimate& estimate, PurchaseMode chosen)
+{
+    const bool sameShape = m_modes.size() == estimate.modes.size()
+        && std::equal(m_modes.cbegin(), m_modes.cend(), estimate.modes.cbegin(),
+            [](const auto& a, const auto& b) { return a.mode == b.mode && a.lines.size() == b.lines.size(); });
+    if (!sameShape)
+        beginResetModel();
+    m_modes = estimate.modes;
+    m_currency = estimate.currency;
+    m_chosen = chosen;
+    if (!sameShape) {
+        endResetModel();
+        return;
+    }
+    for (int r = 0; r < m_modes.size(); ++r) {
+        const QModelIndex mode = index(r, 0);
+        Q_EMIT dataChanged(mode, index(r, NUM_COLUMNS - 1));
+        Q_EMIT dataChanged(index(0, 0, mode), index(rowCount(mode) - 1, NUM_COLUMNS - 1, mode));
+    }
+}
+
+QModelIndex LineItemModel::index(int row, int column, const QModelIndex& parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    return createIndex(row, column, parent.isValid() ? quintptr(parent.row() + 1) : TopLevel);
+}
+
+QModelIndex LineItemModel::parent(const QModelIndex& child) const
+{
+    if (!child.isValid() || child.internalId() == TopLevel)
+        return {};
+    return createIndex(int(child.internalId() - 1), 0, TopLevel);
+}
+
+int LineItemModel::rowCount(const QModelIndex& parent) const
+{
+    if (!parent.isValid())
+        return int(m_modes.size());
+    if (parent.internalId() != TopLevel || parent.column() != 0)
+        return 0;
+    return int(m_modes.at(parent.row()).lines.size()) + 2; // the lines, the total, the wall-clock time
+}
+
+int LineItemModel::columnCount(const QModelIndex&) const
+{
+    return NUM_COLUMNS;
+}
+
+QVariant LineItemModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (index.internalId() == TopLevel)
+        return modeData(m_modes.at(index.row()), index.column(), role);
+    return lineData(m_modes.at(int(index.internalId() - 1)), index.row(), index.column(), role);
+}
+
+QVariant LineItemModel::modeData(const ModeEstimate& me, int column, int role) const
+{
+    const Formatter f(QLocale(), m_currency);
+    const bool chosen = me.mode == m_chosen;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == ItemColumn)
+            return chosen ? tr("%1 (chosen)").arg(purchaseModeName(me.mode)) : purchaseModeName(me.mode);
+        if (column == FormulaColumn)
+            return tr("%1 per GPU-hour").arg(f.gpuHourRate(me.ratePerGpuHour));
+        return f.money(me.total);
+    case Qt::FontRole: {
+        QFont font;
+        font.setBold(chosen);
+        return font;
+    }
+    case Qt::TextAlignmentRole:
+        return column == AmountColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case SortRole:
+        return column == AmountColumn ? QVariant(me.total) : QVariant(int(me.mode));
+    case PurchaseModeRole:
+        return int(me.mode);
+    default:
+        return {};
+    }
+}
+
+QVariant LineItemModel::lineData(const ModeEstimate& me, int row, int column, int role) const
+{
+    const Formatter f(QLocale(), m_currency);
+    const bool total = row == me.lines.size();
+    if (row > me.lines.size()) {
+        if (role == Qt::DisplayRole)
+            return column == ItemColumn  ? tr("Wall-clock time")
+                : column == AmountColumn ? f.hours(std::round(me.wallHours * 10) / 10)
+                                         : QString();
+        if (role == Qt::TextAlignmentRole && column == AmountColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        if (role == SortRole)
+            return me.wallHours;
+        return role == PurchaseModeRole ? QVariant(int(me.mode)) : QVariant();
+    }
+    switch (role) {
+    case Qt::DisplayRole:
+        if (total)
+            return column == ItemColumn ? tr("Total") : column == AmountColumn ? f.money(me.total) : QString();
+        if (column == ItemColumn)
+            return f.lineLabel(me.lines.at(row));
+        if (column == FormulaColumn)
+            return f.lineFormula(me.lines.at(row));
+        return QString(u"= "_s + f.money(me.lines.at(row).amount));
+    case Qt::FontRole: {
+        QFont font;
+        font.setBold(total);
+        return font;
+    }
+    case Qt::TextAlignmentRole:
+        return column == AmountColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case SortRole:
+        return total ? me.total : me.lines.at(row).amount;
+    case PurchaseModeRole:
+        return int(me.mode);
+    default:
+        return {};
+    }
+}
+
+QVariant LineItemModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case ItemColumn:
+        return tr("Item");
+    case FormulaColumn:
+        return tr("Quantity × rate");
+    case AmountColumn:
+        return tr("Amount");
+    default:
+        return {};
+    }
+}
+
+} // namespace Kova

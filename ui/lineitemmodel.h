@@ -1,0 +1,39 @@
+#pragma once
+
+#include "estimate.h"
+
+#include <QAbstractItemModel>
+
+namespace Kova {
+
+// The seed's line-item table as a tree: one row per purchase mode (rate, wall-clock time, total),
+// under it the lines "item | quantity × rate | = amount" and the total.
+class LineItemModel : public QAbstractItemModel
+{
+    Q_OBJECT
+
+public:
+    enum Columns { ItemColumn, FormulaColumn, AmountColumn, NUM_COLUMNS };
+    enum Roles { SortRole = Qt::UserRole, PurchaseModeRole };
+
+    explicit LineItemModel(QObject* parent = nullptr);
+
+    void setEstimate(const Estimate& estimate, PurchaseMode chosen);
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant modeData(const ModeEstimate& me, int column, int role) const;
+    QVariant lineData(const ModeEstimate& me, int row, int column, int role) const;
+
+    QList<ModeEstimate> m_modes;
+    QString m_currency;
+    PurchaseMode m_chosen = PurchaseMode::OnDemand;
+};
+
+} // namespace Kova

@@ -1,0 +1,99 @@
+#include "modecostchart.h"
+
+#include "estimatejson.h"
+#include "format.h"
+#include "scenariodocument.h"
+#include "textreport.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalBarSeries>
+#include <QValueAxis>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+ModeCostChart::ModeCostChart(QWidget* parent)
+    : ChartView(tr("Cost per purchase mode"), parent)
+    , m_series(new QHorizontalBarSeries)
+    , m_axisX(new QBarCategoryAxis)
+{
+    for (PurchaseMode m : AllPurchaseModes) {
+        auto* set = new QBarSet(purchaseModeName(m), m_series);
+        set->setColor(modeColor(m));
+        set->setBorderColor(modeColor(m));
+        m_sets[static_cast<int>(m)] = set;
+        m_series->append(set);
+        connect(set, &QBarSet::hovered, this, [this, set, m](bool on, int index) {
+            if (!on)
+                return;
+            const Formatter f;
+            showToolTip(tr("%1, %2: %3")
+                    .arg(m_offerNames.value(index), purchaseModeName(m),
+                        set->at(index) > 0 ? f.money(set->at(index)) : tr("not offered")));
+        });
+    }
+    m_axisY = makeValueAxis(tr("Total cost (%1)").arg(Formatter().currencySymbol()), u"%.0f"_s);
+    styleAxis(m_axisX);
+    chart()->addSeries(m_series);
+    chart()->addAxis(m_axisX, Qt::AlignLeft);
+    chart()->addAxis(m_axisY, Qt::AlignBottom);
+    m_axisX->setReverse(true);
+    m_series->attachAxis(m_axisX);
+    m_series->attachAxis(m_axisY);
+}
+
+QStringList ModeCostChart::categories() const
+{
+    return m_axisX->categories();
+}
+
+void ModeCostChart::showDocument(const ScenarioDocument& document)
+{
+    if (!document.hasEstimate())
+        return;
+    const ScenarioAnalysis& a = document.analysis();
+    const Catalogue& c = document.catalogue();
+    QList<const Estimate*> estimates { &a.estimate };
+    QStringList labels;
+    m_offerNames.clear();
+    auto gpuName = [&c](const Estimate& e) {
+        const Offer* o = c.offer(e.offerId);
+        const GpuModel* g = o ? c.gpu(o->gpuId) : nullptr;
+        return g ? g->name : e.offerId;
+    };
+    labels << tr("This offer<br>%1").arg(gpuName(a.estimate));
+    const Offer* chosen = c.offer(a.estimate.offerId);
+    m_offerNames << (chosen ? chosen->provider + u' ' + chosen->name : a.estimate.offerId);
+    for (const TierEstimate& t : a.tiers) {
+        estimates << &t.estimate;
+        labels << tierName(t.tierId) + u"<br>"_s + gpuName(t.estimate);
+        m_offerNames << labels.last();
+    }
+    double top = 0;
+    for (PurchaseMode m : AllPurchaseModes) {
+        QBarSet* set = barSet(m);
+        QList<qreal> values;
+        for (const Estimate* e : estimates) {
+            const ModeEstimate* me = e->mode(m);
+            values << (me ? me->total : 0.0);
+            top = std::max(top, values.last());
+        }
+        if (set->count() != values.size()) {
+            set->remove(0, set->count());
+            set->append(values);
+        } else {
+            for (int i = 0; i < values.size(); ++i)
+                if (set->at(i) != values[i])
+                    set->replace(i, values[i]);
+        }
+    }
+    if (m_axisX->categories() != labels)
+        m_axisX->setCategories(labels);
+    m_axisY->setRange(0, top > 0 ? top * 1.08 : 1);
+    m_axisY->applyNiceNumbers();
+}
+
+} // namespace Kova

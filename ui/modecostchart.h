@@ -1,0 +1,36 @@
+#pragma once
+
+#include "chartview.h"
+
+#include <array>
+
+class QBarCategoryAxis;
+class QHorizontalBarSeries;
+class QBarSet;
+class QValueAxis;
+
+namespace Kova {
+
+class ScenarioDocument;
+
+// Chart (1): the total per purchase mode for the chosen offer and for each editorial tier, side by side.
+class ModeCostChart : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit ModeCostChart(QWidget* parent = nullptr);
+
+    void showDocument(const ScenarioDocument& document);
+    QBarSet* barSet(PurchaseMode m) const { return m_sets[static_cast<int>(m)]; }
+    QStringList categories() const;
+
+private:
+    QHorizontalBarSeries* m_series;
+    std::array<QBarSet*, PurchaseModeCount> m_sets {};
+    QBarCategoryAxis* m_axisX;
+    QValueAxis* m_axisY;
+    QStringList m_offerNames;
+};
+
+} // namespace Kova

@@ -1,0 +1,238 @@
+#include "offertablemodel.h"
+
+#include "estimatejson.h"
+#include "format.h"
+#include "textreport.h"
+
+#include <QColor>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+PurchaseMode modeOfColumn(int column)
+{
+    return PurchaseMode(column - OfferTableModel::OnDemandColumn);
+}
+
+QString linkName(LinkKind k)
+{
+    switch (k) {
+    case LinkKind::NVLink:
+        return OfferTableModel::tr("NVLink");
+    case LinkKind::PCIe:
+        return OfferTableModel::tr("PCIe");
+    case LinkKind::InfinityFabric:
+        return OfferTableModel::tr("Infinity Fabric");
+    }
+    return {};
+}
+
+QString networkName(ClusterNetwork n)
+{
+    switch (n) {
+    case ClusterNetwork::InfiniBand:
+        return OfferTableModel::tr("InfiniBand");
+    case ClusterNetwork::RoCE:
+        return OfferTableModel::tr("RoCE");
+    case ClusterNetwork::Ethernet:
+        return OfferTableModel::tr("Ethernet");
+    case ClusterNetwork::None:
+        return OfferTableModel::tr("single node");
+    }
+    return {};
+}
+
+QString availabilityName(Availability a)
+{
+    switch (a) {
+    case Availability::Available:
+        return OfferTableModel::tr("available");
+    case Availability::Limited:
+        return OfferTableModel::tr("limited");
+    case Availability::OnRequest:
+        return OfferTableModel::tr("on request");
+    }
+    return {};
+}
+} // namespace
+
+OfferTableModel::OfferTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void OfferTableModel::setCatalogue(const Catalogue* catalogue, QDate today)
+{
+    beginResetModel();
+    m_catalogue = catalogue;
+    m_today = today;
+    endResetModel();
+}
+
+int OfferTableModel::rowOf(const QString& offerId) const
+{
+    if (!m_catalogue)
+        return -1;
+    for (int i = 0; i < m_catalogue->offers.size(); ++i)
+        if (m_catalogue->offers[i].id == offerId)
+            return i;
+    return -1;
+}
+
+int OfferTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !m_catalogue ? 0 : int(m_catalogue->offers.size());
+}
+
+int OfferTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : NUM_COLUMNS;
+}
+
+QVariant OfferTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Offer& o = m_catalogue->offers.at(index.row());
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(o, column);
+    case SortRole:
+        return sortKey(o, column);
+    case OfferIdRole:
+        return o.id;
+    case UrlRole:
+        return o.sourceUrl;
+    case Qt::ToolTipRole:
+        if (column == SourceColumn)
+            return o.sourceUrl.isEmpty() ? o.source : QString(o.source + u"\n"_s + o.sourceUrl);
+        if (column == TierColumn) {
+            const Tier* tier = m_catalogue->tierOf(o.id);
+            return tier ? tierReason(*tier) : QVariant();
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (column == VramColumn || (column >= OnDemandColumn && column <= ReservedColumn))
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ForegroundRole:
+        if (column == SourceColumn && !o.sourceUrl.isEmpty())
+            return QColor(0x3b, 0x7d, 0xd8);
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant OfferTableModel::display(const Offer& o, int column) const
+{
+    const Formatter f(QLocale(), o.currency);
+    const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+    switch (column) {
+    case TierColumn: {
+        const Tier* tier = m_catalogue->tierOf(o.id);
+        return tier ? tierName(tier->id) : QString();
+    }
+    case OfferColumn:
+        return QString(o.provider + u" — "_s + o.name);
+    case GpuColumn:
+        return gpu ? gpu->name : o.gpuId;
+    case VramColumn:
+        return gpu ? f.gb(gpu->vramGb) : QString();
+    case LinkColumn:
+        return tr("%1, %n per node", nullptr, o.gpusPerNode).arg(linkName(o.intraNodeLink));
+    case NetworkColumn:
+        if (o.network == ClusterNetwork::None || o.networkGbpsPerGpu <= 0)
+            return networkName(o.network);
+        return tr("%1, %2 Gb/s per GPU").arg(networkName(o.network), compact(o.networkGbpsPerGpu, QLocale(), 0));
+    case OnDemandColumn:
+    case InterruptibleColumn:
+    case SpotColumn:
+    case ReservedColumn: {
+        const auto price = o.prices.price(modeOfColumn(column));
+        return price ? f.gpuHourRate(*price) : QString();
+    }
+    case AvailabilityColumn:
+        return o.maxContiguousGpus
+            ? tr("%1, up to %n GPU(s)", nullptr, *o.maxContiguousGpus).arg(availabilityName(o.availability))
+            : availabilityName(o.availability);
+    case SourceColumn: {
+        const QString host = QUrl(o.sourceUrl).host();
+        return host.isEmpty() ? o.source : host;
+    }
+    case ObservedColumn:
+        if (!o.observed.isValid())
+            return QString();
+        return tr("%1 (%n day(s) ago)", nullptr, int(o.observed.daysTo(m_today))).arg(f.date(o.observed));
+    default:
+        return {};
+    }
+}
+
+QVariant OfferTableModel::sortKey(const Offer& o, int column) const
+{
+    const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+    switch (column) {
+    case TierColumn: {
+        const Tier* tier = m_catalogue->tierOf(o.id);
+        return tier ? int(tier - m_catalogue->tiers.constData()) : 99;
+    }
+    case VramColumn:
+        return gpu ? gpu->vramGb : 0.0;
+    case NetworkColumn:
+        return o.networkGbpsPerGpu;
+    case OnDemandColumn:
+    case InterruptibleColumn:
+    case SpotColumn:
+    case ReservedColumn:
+        return o.prices.price(modeOfColumn(column)).value_or(1e12);
+    case AvailabilityColumn:
+        return int(o.availability);
+    case ObservedColumn:
+        return o.observed;
+    default:
+        return display(o, column);
+    }
+}
+
+QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TierColumn:
+        return tr("Tier");
+    case OfferColumn:
+        return tr("Offer");
+    case GpuColumn:
+        return tr("GPU");
+    case VramColumn:
+        return tr("VRAM");
+    case LinkColumn:
+        return tr("Link in node");
+    case NetworkColumn:
+        return tr("Cluster network");
+    case OnDemandColumn:
+        return tr("On-demand /GPU-h");
+    case InterruptibleColumn:
+        return tr("Interruptible /GPU-h");
+    case SpotColumn:
+        return tr("Spot /GPU-h");
+    case ReservedColumn:
+        return tr("Reserved /GPU-h");
+    case AvailabilityColumn:
+        return tr("Availability");
+    case SourceColumn:
+        return tr("Source");
+    case ObservedColumn:
+        return tr("Price observed");
+    default:
+        return {};
+    }
+}
+
+} // namespace Kova

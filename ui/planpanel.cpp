@@ -1,0 +1,169 @@
+#include "planpanel.h"
+
+#include "estimatejson.h"
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTreeWidget>
+#include <QtConcurrentRun>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+PlanPanel::PlanPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_byDeadline(new QRadioButton(tr("Cheapest plan within a &deadline"), this))
+    , m_byBudget(new QRadioButton(tr("Fastest plan within a &budget"), this))
+    , m_deadline(new QDoubleSpinBox(this))
+    , m_budget(new QDoubleSpinBox(this))
+    , m_find(new QPushButton(tr("&Find plan"), this))
+    , m_apply(new QPushButton(tr("&Apply to scenario"), this))
+    , m_result(new QLabel(this))
+    , m_frontView(new QTreeWidget(this))
+{
+    m_byDeadline->setChecked(true);
+    m_deadline->setRange(0.1, 100000);
+    m_deadline->setDecimals(1);
+    m_deadline->setValue(72);
+    m_deadline->setSuffix(u' ' + tr("h", "hours"));
+    m_deadline->setAccessibleName(tr("Deadline"));
+    m_budget->setRange(1, 1e9);
+    m_budget->setDecimals(0);
+    m_budget->setValue(1000);
+    m_budget->setGroupSeparatorShown(true);
+    m_budget->setPrefix(Formatter().currencySymbol() + u' ');
+    m_budget->setAccessibleName(tr("Budget"));
+    m_find->setAccessibleName(tr("Find plan"));
+    m_apply->setAccessibleName(tr("Apply plan to the scenario"));
+    m_apply->setEnabled(false);
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_frontView->setAccessibleName(tr("Pareto front"));
+    m_frontView->setRootIsDecorated(false);
+    m_frontView->setHeaderLabels({ tr("Offer"), tr("GPUs"), tr("Mode"), tr("Total"), tr("Wall-clock") });
+    m_frontView->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_frontView->header()->setStretchLastSection(false);
+
+    auto* form = new QFormLayout;
+    form->addRow(m_byDeadline, m_deadline);
+    form->addRow(m_byBudget, m_budget);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_find);
+    buttons->addWidget(m_apply);
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_result);
+    layout->addWidget(new QLabel(tr("Pareto front — no other plan is both cheaper and faster:"), this));
+    layout->addWidget(m_frontView, 1);
+
+    connect(m_find, &QPushButton::clicked, this, &PlanPanel::findPlan);
+    connect(m_apply, &QPushButton::clicked, this, &PlanPanel::applyPlan);
+    connect(m_deadline, &QDoubleSpinBox::valueChanged, this, [this] { m_byDeadline->setChecked(true); });
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this, [this] { m_byBudget->setChecked(true); });
+    connect(&m_watcher, &QFutureWatcher<QList<PlanCandidate>>::finished, this, &PlanPanel::showResult);
+}
+
+PlanPanel::~PlanPanel()
+{
+    m_watcher.waitForFinished();
+}
+
+void PlanPanel::setDocument(ScenarioDocument* document)
+{
+    m_document = document;
+    m_best.reset();
+    m_front.clear();
+    m_frontView->clear();
+    m_result->clear();
+    m_apply->setEnabled(false);
+}
+
+void PlanPanel::setDeadline(double hours)
+{
+    m_deadline->setValue(hours);
+    m_byDeadline->setChecked(true);
+}
+
+void PlanPanel::setBudget(double amount)
+{
+    m_budget->setValue(amount);
+    m_byBudget->setChecked(true);
+}
+
+void PlanPanel::findPlan()
+{
+    if (!m_document || m_watcher.isRunning())
+        return;
+    m_find->setEnabled(false);
+    m_result->setText(tr("Searching every offer, GPU count, mode and sharding…"));
+    // The catalogue outlives the panel's documents; the scenario is copied into the task.
+    m_watcher.setFuture(QtConcurrent::run(
+        [s = m_document->scenario(), c = &m_document->catalogue()] { return sweepPlans(s, *c, PlanSpace {}); }));
+}
+
+QString PlanPanel::describe(const PlanCandidate& p) const
+{
+    const Catalogue& c = m_document->catalogue();
+    const Offer& o = c.offers.at(p.offerIndex);
+    const Formatter f(QLocale(), c.currency);
+    return tr("%1 — %2, %n GPU(s), %3: %4 in %5", nullptr, p.gpus)
+        .arg(
+            o.provider, o.name, purchaseModeName(p.mode), f.money(p.total), f.hours(std::round(p.wallHours * 10) / 10));
+}
+
+void PlanPanel::showResult()
+{
+    m_find->setEnabled(true);
+    if (!m_document)
+        return;
+    const QList<PlanCandidate> all = m_watcher.result();
+    m_considered = all.size();
+    m_best = m_byDeadline->isChecked() ? cheapestWithinDeadline(all, m_deadline->value())
+                                       : fastestWithinBudget(all, m_budget->value());
+    m_front = paretoFront(all);
+    const QString considered = tr("%1 plans considered.").arg(QLocale().toString(m_considered));
+    m_result->setText(m_best ? tr("<b>Best plan:</b> %1<br>%2").arg(describe(*m_best).toHtmlEscaped(), considered)
+                             : tr("<b>No plan meets the limit.</b> %1").arg(considered));
+    m_apply->setEnabled(m_best.has_value());
+
+    const Catalogue& c = m_document->catalogue();
+    const Formatter f(QLocale(), c.currency);
+    m_frontView->clear();
+    for (const PlanCandidate& p : std::as_const(m_front)) {
+        const Offer& o = c.offers.at(p.offerIndex);
+        auto* item = new QTreeWidgetItem(m_frontView,
+            { o.provider + u" — "_s + o.name, QLocale().toString(p.gpus), purchaseModeName(p.mode), f.money(p.total),
+                f.hours(std::round(p.wallHours * 10) / 10) });
+        for (int col = 1; col < 5; ++col)
+            item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    Q_EMIT planReady();
+}
+
+bool PlanPanel::applyPlan()
+{
+    if (!m_document)
+        return false;
+    std::optional<PlanCandidate> plan = m_best;
+    const int selected = m_frontView->indexOfTopLevelItem(m_frontView->currentItem());
+    if (selected >= 0 && selected < m_front.size() && m_frontView->currentItem()->isSelected())
+        plan = m_front.at(selected);
+    if (!plan)
+        return false;
+    const Scenario planned = Kova::applyPlan(m_document->scenario(), m_document->catalogue(), *plan);
+    return m_document->edit(u"plan"_s, [&](Scenario& s) { s = planned; }, false, tr("Apply plan"));
+}
+
+} // namespace Kova

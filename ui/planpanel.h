@@ -1,0 +1,63 @@
+#pragma once
+
+#include "planner.h"
+
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QWidget>
+#include <optional>
+
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QRadioButton;
+class QTreeWidget;
+
+namespace Kova {
+
+class ScenarioDocument;
+
+// Given a deadline or a budget, the cheapest or fastest plan across the whole catalogue (core's
+// planner, run off the GUI thread), and the Pareto front; one click applies a plan as an undo step.
+class PlanPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlanPanel(QWidget* parent = nullptr);
+    ~PlanPanel() override;
+
+    void setDocument(ScenarioDocument* document);
+    void setDeadline(double hours);
+    void setBudget(double amount);
+    std::optional<PlanCandidate> bestPlan() const { return m_best; }
+    QList<PlanCandidate> front() const { return m_front; }
+    QTreeWidget* frontView() const { return m_frontView; }
+
+public Q_SLOTS:
+    void findPlan();
+    bool applyPlan(); // applies the selected front entry, or the best plan
+
+Q_SIGNALS:
+    void planReady();
+
+private:
+    void showResult();
+    QString describe(const PlanCandidate& p) const;
+
+    QPointer<ScenarioDocument> m_document;
+    QRadioButton* m_byDeadline;
+    QRadioButton* m_byBudget;
+    QDoubleSpinBox* m_deadline;
+    QDoubleSpinBox* m_budget;
+    QPushButton* m_find;
+    QPushButton* m_apply;
+    QLabel* m_result;
+    QTreeWidget* m_frontView;
+    QFutureWatcher<QList<PlanCandidate>> m_watcher;
+    std::optional<PlanCandidate> m_best;
+    QList<PlanCandidate> m_front;
+    qsizetype m_considered = 0;
+};
+
+} // namespace Kova

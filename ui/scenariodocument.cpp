@@ -1,0 +1,97 @@
+#include "scenariodocument.h"
+
+#include "scenariocommand.h"
+
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+ScenarioDocument::ScenarioDocument(const Catalogue& catalogue, Scenario scenario, QObject* parent)
+    : QObject(parent)
+    , m_catalogue(catalogue)
+    , m_scenario(std::move(scenario))
+{
+    m_recomputeTimer.setSingleShot(true);
+    m_recomputeTimer.setInterval(0);
+    connect(&m_recomputeTimer, &QTimer::timeout, this, &ScenarioDocument::recompute);
+    connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    recompute();
+}
+
+ScenarioDocument::~ScenarioDocument()
+{
+    // Clearing the undo stack on destruction must not report a change of state.
+    m_undo.disconnect(this);
+}
+
+void ScenarioDocument::setFilePath(const QString& path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    Q_EMIT filePathChanged();
+}
+
+QString ScenarioDocument::displayName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    return m_scenario.name.isEmpty() ? tr("Untitled") : m_scenario.name;
+}
+
+bool ScenarioDocument::edit(
+    const QString& field, const std::function<void(Scenario&)>& change, bool continuing, const QString& text)
+{
+    Scenario changed = m_scenario;
+    change(changed);
+    // Core's own reader is the judge of a valid scenario: what it would refuse in a file never reaches
+    // the estimate.
+    const auto checked = parseScenario(scenarioToBytes(changed), displayName());
+    if (!checked) {
+        m_rejections.insert(field, checked.error().problem);
+        Q_EMIT inputRejected(checked.error().key.isEmpty() ? field : checked.error().key, checked.error().problem);
+        return false;
+    }
+    if (m_rejections.remove(field) > 0)
+        Q_EMIT inputAccepted(field);
+    if (changed == m_scenario)
+        return true;
+    m_undo.push(new ScenarioCommand(
+        this, field, m_scenario, changed, continuing, text.isEmpty() ? tr("Change %1").arg(field) : text));
+    return true;
+}
+
+std::optional<QString> ScenarioDocument::rejection(const QString& field) const
+{
+    const auto it = m_rejections.constFind(field);
+    return it == m_rejections.cend() ? std::nullopt : std::optional<QString>(*it);
+}
+
+void ScenarioDocument::setScenarioFromUndo(const Scenario& s, const QString& field)
+{
+    m_scenario = s;
+    Q_EMIT scenarioChanged(field);
+    m_recomputeTimer.start();
+}
+
+void ScenarioDocument::recomputeNow()
+{
+    m_recomputeTimer.stop();
+    recompute();
+}
+
+void ScenarioDocument::recompute()
+{
+    auto result = analyseScenario(m_scenario, m_catalogue);
+    if (!result) {
+        // The last valid estimate stays on screen; the field that broke it says why.
+        Q_EMIT inputRejected(result.error().key, result.error().problem);
+        return;
+    }
+    m_analysis = std::move(result).value();
+    Q_EMIT estimateChanged();
+}
+
+} // namespace Kova

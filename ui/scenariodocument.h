@@ -1,0 +1,73 @@
+#pragma once
+
+#include "catalogue.h"
+#include "scenario.h"
+#include "scenarioanalysis.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QUndoStack>
+#include <functional>
+#include <optional>
+
+namespace Kova {
+
+// One open scenario: the scenario, the catalogue it is priced against, its undo history and the
+// estimate core computed for it. Every edit goes through edit() and becomes an undo command; bursts of
+// edits are coalesced into one recomputation.
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioDocument(
+        const Catalogue& catalogue, Scenario scenario = defaultScenario(), QObject* parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const Scenario& scenario() const { return m_scenario; }
+    const Catalogue& catalogue() const { return m_catalogue; }
+    QUndoStack* undoStack() { return &m_undo; }
+
+    bool hasEstimate() const { return m_analysis.has_value(); }
+    const Estimate& estimate() const { return m_analysis->estimate; }
+    const ScenarioAnalysis& analysis() const { return *m_analysis; }
+
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString& path);
+    QString displayName() const;
+    bool isModified() const { return !m_undo.isClean(); }
+    void markSaved() { m_undo.setClean(); }
+
+    // Applies `change` to a copy of the scenario; when core accepts the result it becomes an undo step
+    // (merged with the previous one when `continuing`), else inputRejected names the field and problem.
+    bool edit(const QString& field, const std::function<void(Scenario&)>& change, bool continuing = false,
+        const QString& text = {});
+    // The text of a field's last rejected value, if its last edit was rejected.
+    std::optional<QString> rejection(const QString& field) const;
+
+    // Recomputes at once instead of at the next turn of the event loop (tests, benchmarks).
+    void recomputeNow();
+
+    void setScenarioFromUndo(const Scenario& s, const QString& field);
+
+Q_SIGNALS:
+    void scenarioChanged(const QString& field);
+    void estimateChanged();
+    void inputRejected(const QString& field, const QString& problem);
+    void inputAccepted(const QString& field);
+    void modifiedChanged(bool modified);
+    void filePathChanged();
+
+private:
+    void recompute();
+
+    const Catalogue& m_catalogue;
+    Scenario m_scenario;
+    QUndoStack m_undo;
+    QTimer m_recomputeTimer;
+    std::optional<ScenarioAnalysis> m_analysis;
+    QHash<QString, QString> m_rejections;
+    QString m_filePath;
+};
+
+} // namespace Kova

@@ -1,0 +1,136 @@
+#include "timecostchart.h"
+
+#include "estimatejson.h"
+#include "format.h"
+#include "scenariodocument.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+TimeCostChart::TimeCostChart(QWidget* parent)
+    : ChartView(tr("Cost against time across GPU counts"), parent)
+    , m_pareto(new QLineSeries)
+    , m_current(new QScatterSeries)
+    , m_axisX(new QLogValueAxis)
+{
+    m_axisX->setTitleText(tr("Wall-clock time (h, logarithmic)"));
+    m_axisX->setLabelFormat(u"%.0f"_s);
+    m_axisX->setBase(10);
+    m_axisX->setMinorTickCount(0);
+    styleAxis(m_axisX);
+    m_axisY = makeValueAxis(tr("Total cost (%1)").arg(Formatter().currencySymbol()), u"%.0f"_s);
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+
+    m_pareto->setName(tr("Pareto front"));
+    QPen pen(QColor(0x80, 0x80, 0x80));
+    pen.setWidthF(1.5);
+    pen.setStyle(Qt::DashLine);
+    m_pareto->setPen(pen);
+    chart()->addSeries(m_pareto);
+    m_pareto->attachAxis(m_axisX);
+    m_pareto->attachAxis(m_axisY);
+    for (PurchaseMode m : AllPurchaseModes) {
+        auto* s = new QScatterSeries;
+        s->setName(purchaseModeName(m));
+        s->setColor(modeColor(m));
+        s->setBorderColor(modeColor(m));
+        s->setMarkerSize(8);
+        m_modes[static_cast<int>(m)] = s;
+        chart()->addSeries(s);
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+        connect(s, &QScatterSeries::hovered, this, [this, m](const QPointF& point, bool on) {
+            if (!on)
+                return;
+            for (const PlanCandidate& p : m_points[static_cast<int>(m)])
+                if (QPointF(p.wallHours, p.total) == point)
+                    return describe(p, false);
+        });
+    }
+    m_current->setName(tr("Current plan"));
+    m_current->setMarkerShape(QScatterSeries::MarkerShapeStar);
+    m_current->setMarkerSize(18);
+    m_current->setColor(QColor(0xd8, 0x3b, 0x3b));
+    m_current->setBorderColor(QColor(0xd8, 0x3b, 0x3b));
+    chart()->addSeries(m_current);
+    m_current->attachAxis(m_axisX);
+    m_current->attachAxis(m_axisY);
+    connect(m_current, &QScatterSeries::hovered, this, [this](const QPointF&, bool on) {
+        if (on)
+            describe(m_currentPlan, true);
+    });
+}
+
+void TimeCostChart::describe(const PlanCandidate& p, bool current)
+{
+    const Formatter f;
+    const QString text
+        = tr("%n GPU(s), %1: %2 in %3", nullptr, p.gpus)
+              .arg(purchaseModeName(p.mode), f.money(p.total), f.hours(std::round(p.wallHours * 10) / 10));
+    showToolTip(current ? tr("Current plan: %1").arg(text) : text);
+}
+
+void TimeCostChart::showDocument(const ScenarioDocument& document)
+{
+    if (!document.hasEstimate())
+        return;
+    const ScenarioAnalysis& a = document.analysis();
+    double minX = 0, maxX = 0, maxY = 0;
+    auto extend = [&](double x, double y) {
+        if (x <= 0)
+            return;
+        minX = minX > 0 ? std::min(minX, x) : x;
+        maxX = std::max(maxX, x);
+        maxY = std::max(maxY, y);
+    };
+    std::array<QList<QPointF>, PurchaseModeCount> points;
+    for (auto& list : m_points)
+        list.clear();
+    for (const PlanCandidate& p : a.gpuSweep) {
+        points[static_cast<int>(p.mode)].append(QPointF(p.wallHours, p.total));
+        m_points[static_cast<int>(p.mode)].append(p);
+        extend(p.wallHours, p.total);
+    }
+    for (PurchaseMode m : AllPurchaseModes) {
+        QScatterSeries* series = m_modes[static_cast<int>(m)];
+        series->replace(points[static_cast<int>(m)]);
+        const auto markers = chart()->legend()->markers(series);
+        for (QLegendMarker* marker : markers)
+            marker->setVisible(!points[static_cast<int>(m)].isEmpty());
+    }
+    QList<QPointF> front;
+    for (const PlanCandidate& p : a.paretoFront)
+        front.append(QPointF(p.wallHours, p.total));
+    m_pareto->replace(front);
+
+    const Estimate& e = a.estimate;
+    QList<QPointF> current;
+    if (const ModeEstimate* me = e.mode(document.scenario().mode)) {
+        current.append(QPointF(me->wallHours, me->total));
+        m_currentPlan = { 0, e.gpus, me->mode, document.scenario().training.sharding, me->total, me->wallHours };
+        extend(me->wallHours, me->total);
+    }
+    m_current->replace(current);
+    if (maxX <= 0) {
+        m_axisX->setRange(1, 10);
+        m_axisY->setRange(0, 1);
+        return;
+    }
+    m_axisX->setRange(
+        std::pow(10.0, std::floor(std::log10(minX))), std::pow(10.0, std::ceil(std::log10(maxX * 1.001))));
+    m_axisY->setRange(0, maxY * 1.08);
+    m_axisY->applyNiceNumbers();
+}
+
+} // namespace Kova

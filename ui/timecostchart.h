@@ -1,0 +1,43 @@
+#pragma once
+
+#include "chartview.h"
+#include "planner.h"
+
+#include <array>
+
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+class QValueAxis;
+
+namespace Kova {
+
+class ScenarioDocument;
+
+// Chart (3): cost against wall-clock time of the scenario's offer across GPU counts, one point per GPU
+// count and purchase mode, with the Pareto front and the current plan.
+class TimeCostChart : public ChartView
+{
+    Q_OBJECT
+
+public:
+    explicit TimeCostChart(QWidget* parent = nullptr);
+
+    void showDocument(const ScenarioDocument& document);
+    QScatterSeries* modeSeries(PurchaseMode m) const { return m_modes[static_cast<int>(m)]; }
+    QLineSeries* paretoSeries() const { return m_pareto; }
+    QScatterSeries* currentSeries() const { return m_current; }
+
+private:
+    void describe(const PlanCandidate& p, bool current);
+
+    std::array<QScatterSeries*, PurchaseModeCount> m_modes {};
+    std::array<QList<PlanCandidate>, PurchaseModeCount> m_points;
+    QLineSeries* m_pareto;
+    QScatterSeries* m_current;
+    PlanCandidate m_currentPlan;
+    QLogValueAxis* m_axisX;
+    QValueAxis* m_axisY;
+};
+
+} // namespace Kova

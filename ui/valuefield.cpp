@@ -1,0 +1,159 @@
+#include "valuefield.h"
+
+#include "markedslider.h"
+
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPalette>
+#include <QSignalBlocker>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+constexpr int SliderSteps = 1000;
+}
+
+ValueField::ValueField(
+    const QString& name, double min, double max, int decimals, const QString& unit, Scale scale, QWidget* parent)
+    : QWidget(parent)
+    , m_slider(new MarkedSlider(this))
+    , m_spin(new QDoubleSpinBox(this))
+    , m_error(new QLabel(this))
+    , m_scale(scale)
+    , m_min(min)
+    , m_max(max)
+{
+    m_slider->setRange(0, SliderSteps);
+    m_slider->setPageStep(SliderSteps / 20);
+    m_slider->setAccessibleName(tr("%1 slider").arg(name));
+    m_spin->setRange(min, max);
+    m_spin->setDecimals(decimals);
+    m_spin->setKeyboardTracking(false);
+    m_spin->setAccelerated(true);
+    m_spin->setGroupSeparatorShown(true);
+    if (!unit.isEmpty())
+        m_spin->setSuffix(u' ' + unit);
+    m_spin->setAccessibleName(name);
+    m_spin->setMinimumWidth(112);
+    m_slider->setMinimumWidth(60);
+    m_spin->setAlignment(Qt::AlignRight);
+    m_error->setVisible(false);
+    m_error->setWordWrap(true);
+    QPalette errorPalette = m_error->palette();
+    errorPalette.setColor(QPalette::WindowText, QColor(0xd8, 0x3b, 0x3b));
+    m_error->setPalette(errorPalette);
+    m_error->setAccessibleName(tr("%1 error").arg(name));
+
+    auto* layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setHorizontalSpacing(8);
+    layout->setVerticalSpacing(2);
+    layout->addWidget(m_slider, 0, 0);
+    layout->addWidget(m_spin, 0, 1);
+    layout->addWidget(m_error, 1, 0, 1, 2);
+    setFocusProxy(m_spin);
+    setTabOrder(m_slider, m_spin);
+
+    connect(m_slider, &QSlider::sliderPressed, this, [this] { m_freshDrag = true; });
+    connect(m_slider, &QSlider::valueChanged, this, &ValueField::onSliderMoved);
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, &ValueField::onSpinEdited);
+}
+
+QSlider* ValueField::slider() const
+{
+    return m_slider;
+}
+
+// A logarithmic scale that starts at 0 is shifted by one unit, so 0 stays reachable.
+double ValueField::offset() const
+{
+    return m_min > 0 ? 0.0 : 1.0;
+}
+
+double ValueField::value() const
+{
+    return m_spin->value();
+}
+
+int ValueField::toSlider(double v) const
+{
+    double t = 0;
+    if (m_scale == Scale::Logarithmic)
+        t = std::log((std::max(v, m_min) + offset()) / (m_min + offset()))
+            / std::log((m_max + offset()) / (m_min + offset()));
+    else
+        t = (v - m_min) / (m_max - m_min);
+    return int(std::lround(std::clamp(t, 0.0, 1.0) * SliderSteps));
+}
+
+double ValueField::fromSlider(int position) const
+{
+    const double t = double(position) / SliderSteps;
+    const double v = m_scale == Scale::Logarithmic
+        ? (m_min + offset()) * std::pow((m_max + offset()) / (m_min + offset()), t) - offset()
+        : m_min + t * (m_max - m_min);
+    // Round to the spin box's precision, and to about three significant digits on a logarithmic scale so
+    // that dragging lands on readable values (8, 16, 70 rather than 7.94).
+    double rounded = v;
+    if (m_scale == Scale::Logarithmic && v > 0) {
+        const double unit = std::pow(10.0, std::floor(std::log10(v)) - 1);
+        rounded = std::round(v / unit) * unit;
+    }
+    const double scale = std::pow(10.0, m_spin->decimals());
+    return std::clamp(std::round(rounded * scale) / scale, m_min, m_max);
+}
+
+void ValueField::setValue(double v)
+{
+    const QSignalBlocker spinBlock(m_spin);
+    const QSignalBlocker sliderBlock(m_slider);
+    m_spin->setValue(v);
+    if (!m_slider->isSliderDown())
+        m_slider->setValue(toSlider(v));
+}
+
+void ValueField::setMarker(std::optional<double> v, const QString& toolTip)
+{
+    m_slider->setMarker(v ? std::optional<int>(toSlider(*v)) : std::nullopt);
+    m_slider->setToolTip(toolTip);
+}
+
+void ValueField::setError(const QString& problem)
+{
+    m_error->setText(problem);
+    m_error->setVisible(!problem.isEmpty());
+    m_spin->setProperty("invalid", !problem.isEmpty());
+    m_spin->setStyleSheet(problem.isEmpty() ? QString() : u"QDoubleSpinBox { border: 1px solid #d83b3b; }"_s);
+}
+
+QString ValueField::error() const
+{
+    return m_error->text();
+}
+
+void ValueField::onSliderMoved(int position)
+{
+    const bool continuing = m_slider->isSliderDown() && !m_freshDrag;
+    m_freshDrag = false;
+    const double v = fromSlider(position);
+    {
+        const QSignalBlocker block(m_spin);
+        m_spin->setValue(v);
+    }
+    Q_EMIT valueEdited(v, continuing);
+}
+
+void ValueField::onSpinEdited()
+{
+    {
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(toSlider(m_spin->value()));
+    }
+    Q_EMIT valueEdited(m_spin->value(), false);
+}
+
+} // namespace Kova

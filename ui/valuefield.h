@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+class QDoubleSpinBox;
+class QLabel;
+class QSlider;
+
+namespace Kova {
+
+class MarkedSlider;
+
+// A number entered either with a slider or a spin box, kept in step both ways. Wide ranges move the
+// slider on a logarithmic scale. Edits are reported with `continuing` set while a slider drag goes on.
+class ValueField : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Scale { Linear, Logarithmic };
+
+    ValueField(const QString& name, double min, double max, int decimals, const QString& unit,
+        Scale scale = Scale::Linear, QWidget* parent = nullptr);
+
+    double value() const;
+    void setValue(double v); // without emitting valueEdited
+    void setMarker(std::optional<double> v, const QString& toolTip = {});
+    void setError(const QString& problem); // empty: no error
+    QString error() const;
+
+    QDoubleSpinBox* spinBox() const { return m_spin; }
+    QSlider* slider() const;
+
+Q_SIGNALS:
+    void valueEdited(double value, bool continuing);
+
+private:
+    double offset() const;
+    int toSlider(double v) const;
+    double fromSlider(int position) const;
+    void onSliderMoved(int position);
+    void onSpinEdited();
+
+    MarkedSlider* m_slider;
+    QDoubleSpinBox* m_spin;
+    QLabel* m_error;
+    Scale m_scale;
+    double m_min;
+    double m_max;
+    bool m_freshDrag = false;
+};
+
+} // namespace Kova
