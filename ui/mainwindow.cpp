@@ -6,11 +6,13 @@
 #include "chartgrid.h"
 #include "comparisonpanel.h"
 #include "costpanel.h"
+#include "feedsdialog.h"
 #include "offerspanel.h"
 #include "planpanel.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
 
+#include <KSyntaxHighlighting/Repository>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -73,6 +75,8 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow()
 {
     // Documents go first, while the panels that follow them still exist, and without telling anyone.
+    for (const auto& c : std::as_const(m_viewConnections))
+        disconnect(c);
     for (ScenarioDocument* doc : std::as_const(m_documents)) {
         doc->disconnect();
         delete doc;
@@ -101,7 +105,7 @@ void MainWindow::createDocks()
     splitDockWidget(costs, plan, Qt::Vertical);
     tabifyDockWidget(offers, comparison);
     offers->raise();
-    // The Source, Launch and Monte Carlo views dock here too, tabified with the offers.
+    createViewDocks(comparison);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     resizeDocks({ inputs, costs }, { 390, 430 }, Qt::Horizontal);
@@ -167,6 +171,7 @@ void MainWindow::setCurrentDocument(int index)
     m_costs->setDocument(doc);
     m_offers->setDocument(doc);
     m_plan->setDocument(doc);
+    followWithViews(doc);
     updateTitle();
 }
 

@@ -3,11 +3,16 @@
 #include "scenario.h"
 
 #include <QMainWindow>
+#include <memory>
 
 class QDockWidget;
 class QMenu;
 class QTabBar;
 class QUndoGroup;
+
+namespace KSyntaxHighlighting {
+class Repository;
+}
 
 namespace Kova {
 
@@ -15,6 +20,9 @@ class Autosaver;
 class ChartGrid;
 class ComparisonPanel;
 class CostPanel;
+class LaunchView;
+class MonteCarloPanel;
+class SourceView;
 class OffersPanel;
 class PlanPanel;
 class ScenarioDocument;
@@ -38,6 +46,9 @@ public:
     PlanPanel* plan() const { return m_plan; }
     ComparisonPanel* comparison() const { return m_comparison; }
     Autosaver* autosaver() const { return m_autosaver; }
+    SourceView* source() const { return m_source; }
+    LaunchView* launch() const { return m_launch; }
+    MonteCarloPanel* monteCarlo() const { return m_monteCarlo; }
 
     ScenarioDocument* addDocument(const Scenario& scenario, const QString& filePath = {});
     bool openFile(const QString& path); // false and a message naming the file when it cannot be read
@@ -57,6 +68,9 @@ protected:
 
 private:
     void createDocks();
+    void createViewDocks(QDockWidget* besides);
+    void followWithViews(ScenarioDocument* document);
+    void updateViewsFromEstimate();
     void createMenus();
     void createFileMenu();
     void setCurrentDocument(int index);
@@ -80,6 +94,11 @@ private:
     ComparisonPanel* m_comparison;
     QUndoGroup* m_undoGroup;
     Autosaver* m_autosaver;
+    std::unique_ptr<KSyntaxHighlighting::Repository> m_repository;
+    SourceView* m_source = nullptr;
+    LaunchView* m_launch = nullptr;
+    MonteCarloPanel* m_monteCarlo = nullptr;
+    QList<QMetaObject::Connection> m_viewConnections;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
 };

@@ -1,0 +1,73 @@
+// MainWindow's Source, Launch and Monte Carlo views, docked beside the offers and following the
+// current scenario.
+#include "launchview.h"
+#include "mainwindow.h"
+#include "montecarlopanel.h"
+#include "scenariodocument.h"
+#include "sourceview.h"
+
+#include <KSyntaxHighlighting/Repository>
+#include <QDockWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+void MainWindow::createViewDocks(QDockWidget* besides)
+{
+    m_repository = std::make_unique<KSyntaxHighlighting::Repository>();
+    m_source = new SourceView(*m_repository, this);
+    m_launch = new LaunchView(*m_repository, this);
+    m_monteCarlo = new MonteCarloPanel(this);
+    QDockWidget* previous = besides;
+    const QList<std::pair<QString, std::pair<QString, QWidget*>>> views {
+        { tr("Monte Carlo"), { u"MonteCarloDock"_s, m_monteCarlo } },
+        { tr("Source"), { u"SourceDock"_s, m_source } },
+        { tr("Launch"), { u"LaunchDock"_s, m_launch } },
+    };
+    for (const auto& [title, view] : views) {
+        QDockWidget* dock = addDock(title, view.first, view.second, Qt::BottomDockWidgetArea);
+        tabifyDockWidget(previous, dock);
+        previous = dock;
+        if (view.second == m_monteCarlo)
+            // The simulation runs only while its dock is on screen.
+            connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+                if (visible)
+                    updateViewsFromEstimate();
+            });
+    }
+}
+
+void MainWindow::followWithViews(ScenarioDocument* doc)
+{
+    for (const auto& c : std::as_const(m_viewConnections))
+        disconnect(c);
+    m_viewConnections.clear();
+    if (!doc || !m_source)
+        return;
+    m_source->setScenario(doc->scenario());
+    m_viewConnections << connect(
+        doc, &ScenarioDocument::scenarioChanged, m_source, [this, doc] { m_source->setScenario(doc->scenario()); });
+    m_viewConnections << connect(m_source, &SourceView::scenarioEdited, doc, [doc](const Scenario& edited) {
+        doc->edit(u"source"_s, [&](Scenario& s) { s = edited; }, false, tr("Edit source"));
+    });
+    m_viewConnections << connect(doc, &ScenarioDocument::inputRejected, m_source, &SourceView::showRejection);
+    m_viewConnections << connect(doc, &ScenarioDocument::estimateChanged, this, &MainWindow::updateViewsFromEstimate);
+    updateViewsFromEstimate();
+}
+
+void MainWindow::updateViewsFromEstimate()
+{
+    ScenarioDocument* doc = currentDocument();
+    if (!doc || !doc->hasEstimate() || !m_launch)
+        return;
+    const Offer* offer = doc->catalogue().offer(doc->estimate().offerId);
+    if (offer)
+        m_launch->setPlan(doc->scenario(), doc->estimate(), *offer);
+    else
+        m_launch->clearPlan();
+    if (m_monteCarlo->isVisible())
+        m_monteCarlo->simulate(doc->scenario(), doc->estimate());
+}
+
+} // namespace Kova
