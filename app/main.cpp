@@ -5,7 +5,6 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QGuiApplication>
-
 #include <memory>
 
 using namespace Qt::StringLiterals;

@@ -1,7 +1,5 @@
 #include "mainwindow.h"
 
-#include "feedsdialog.h"
-#include "reportactions.h"
 #include "autosaver.h"
 #include "chartgrid.h"
 #include "comparisonpanel.h"
@@ -9,6 +7,7 @@
 #include "feedsdialog.h"
 #include "offerspanel.h"
 #include "planpanel.h"
+#include "reportactions.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
 

@@ -1,8 +1,8 @@
 // MainWindow's File menu: new, open, save, recent files, closing with unsaved changes, recovery.
 #include "autosaver.h"
 #include "comparisonpanel.h"
-#include "reportactions.h"
 #include "mainwindow.h"
+#include "reportactions.h"
 #include "scenariodocument.h"
 
 #include <QApplication>
