@@ -46,7 +46,8 @@ FeedUpdateReport TestFeedServers::update(const FeedCache& cache, const QUrl& url
 
 double TestFeedServers::inUsePrice(const FeedCache& cache, const QUrl& url)
 {
-    const Offer* o = loadCatalogueInUse({ url }, cache).catalogue().offer(u"kova-h100-sxm"_s);
+    const CatalogueInUse inUse = loadCatalogueInUse({ url }, cache); // kept alive: o points into it
+    const Offer* o = inUse.catalogue().offer(u"kova-h100-sxm"_s);
     return o ? o->prices.price(PurchaseMode::OnDemand).value_or(-1) : -1;
 }
 
