@@ -13,7 +13,10 @@ namespace Kova {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Kova::Catalogue", text); }
+struct CatalogueText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Catalogue)
+};
 
 constexpr double MaxPricePerGpuHour = 10000.0;
 constexpr double MaxPerGb = 100.0;
@@ -42,7 +45,7 @@ GpuModel readGpu(JsonReader& r, const QJsonObject& o, const QString& path)
     for (int p = 0; p < PrecisionCount; ++p)
         g.denseTflops[p] = r.number(t, tpath, QLatin1StringView(precisionKey(Precision(p)).toLatin1()), 0, 1e6, 0.0);
     if (g.peakTflops(Precision::BF16) <= 0)
-        r.fail(JsonReader::join(tpath, "bf16"_L1), tr("a training GPU needs a BF16 peak"));
+        r.fail(JsonReader::join(tpath, "bf16"_L1), CatalogueText::tr("a training GPU needs a BF16 peak"));
     const QJsonObject link = r.object(o, path, "link"_L1, true);
     const QString lpath = JsonReader::join(path, "link"_L1);
     g.link = enumFrom<LinkKind>(r, link, lpath, "kind"_L1,
@@ -73,7 +76,7 @@ ModePrices readPrices(JsonReader& r, const QJsonObject& o, const QString& path)
         prices.perGpuHour[int(m)] = r.optionalNumber(p, ppath, key, 0.0001, MaxPricePerGpuHour);
     }
     if (!r.failed() && std::none_of(prices.perGpuHour.begin(), prices.perGpuHour.end(), [](auto v) { return v.has_value(); }))
-        r.fail(ppath, tr("an offer needs at least one price"));
+        r.fail(ppath, CatalogueText::tr("an offer needs at least one price"));
     return prices;
 }
 
@@ -134,7 +137,7 @@ QList<T> readList(JsonReader& r, const QJsonObject& root, QLatin1StringView key,
     for (qsizetype i = 0; i < a.size() && !r.failed(); ++i) {
         const QString path = JsonReader::join(QString(key), i);
         if (!a.at(i).isObject()) {
-            r.fail(path, tr("expected an object"));
+            r.fail(path, CatalogueText::tr("expected an object"));
             break;
         }
         out.append(readOne(a.at(i).toObject(), path));
@@ -148,22 +151,22 @@ void checkReferences(JsonReader& r, const Catalogue& c)
     for (qsizetype i = 0; i < c.gpus.size(); ++i) {
         if (gpuIds.contains(c.gpus[i].id))
             r.fail(JsonReader::join(JsonReader::join(u"gpus"_s, i), "id"_L1),
-                   tr("duplicate GPU id \"%1\"").arg(c.gpus[i].id));
+                   CatalogueText::tr("duplicate GPU id \"%1\"").arg(c.gpus[i].id));
         gpuIds.insert(c.gpus[i].id);
     }
     for (qsizetype i = 0; i < c.offers.size(); ++i) {
         const Offer& f = c.offers[i];
         const QString path = JsonReader::join(u"offers"_s, i);
         if (offerIds.contains(f.id))
-            r.fail(JsonReader::join(path, "id"_L1), tr("duplicate offer id \"%1\"").arg(f.id));
+            r.fail(JsonReader::join(path, "id"_L1), CatalogueText::tr("duplicate offer id \"%1\"").arg(f.id));
         offerIds.insert(f.id);
         if (!gpuIds.contains(f.gpuId))
-            r.fail(JsonReader::join(path, "gpu"_L1), tr("unknown GPU \"%1\"").arg(f.gpuId));
+            r.fail(JsonReader::join(path, "gpu"_L1), CatalogueText::tr("unknown GPU \"%1\"").arg(f.gpuId));
     }
     for (qsizetype i = 0; i < c.tiers.size(); ++i)
         if (!offerIds.contains(c.tiers[i].offerId))
             r.fail(JsonReader::join(JsonReader::join(u"tiers"_s, i), "offer"_L1),
-                   tr("unknown offer \"%1\"").arg(c.tiers[i].offerId));
+                   CatalogueText::tr("unknown offer \"%1\"").arg(c.tiers[i].offerId));
 }
 
 } // namespace
@@ -209,11 +212,11 @@ Result<Catalogue> parseCatalogue(const QByteArray& bytes, const QString& source)
     JsonReader r(source);
     Catalogue c;
     if (!o.contains("kova_catalogue"_L1))
-        return InputError { source, u"kova_catalogue"_s, tr("missing: this is not a Kova catalogue") };
+        return InputError { source, u"kova_catalogue"_s, CatalogueText::tr("missing: this is not a Kova catalogue") };
     c.formatVersion = r.integer(o, {}, "kova_catalogue"_L1, 1, 1000000);
     if (!r.failed() && c.formatVersion > CatalogueFormatVersion)
         return InputError { source, u"kova_catalogue"_s,
-                            tr("format version %1 is newer than this program understands (%2); update Kova Planner")
+                            CatalogueText::tr("format version %1 is newer than this program understands (%2); update Kova Planner")
                                 .arg(c.formatVersion)
                                 .arg(CatalogueFormatVersion) };
     if (o.contains("generated"_L1))

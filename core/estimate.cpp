@@ -10,7 +10,10 @@ namespace Kova {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Kova::Estimate", text); }
+struct EstimateText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Estimate)
+};
 
 bool interruptible(PurchaseMode m) { return m == PurchaseMode::Interruptible || m == PurchaseMode::Spot; }
 
@@ -142,10 +145,10 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
 {
     const Offer* offer = c.offer(s.cluster.offerId);
     if (!offer)
-        return InputError { s.name, u"cluster.offer"_s, tr("unknown offer \"%1\"").arg(s.cluster.offerId) };
+        return InputError { s.name, u"cluster.offer"_s, EstimateText::tr("unknown offer \"%1\"").arg(s.cluster.offerId) };
     const GpuModel* gpu = c.gpu(offer->gpuId);
     if (!gpu)
-        return InputError { s.name, u"cluster.offer"_s, tr("offer \"%1\" names an unknown GPU").arg(offer->id) };
+        return InputError { s.name, u"cluster.offer"_s, EstimateText::tr("offer \"%1\" names an unknown GPU").arg(offer->id) };
 
     Estimate e;
     e.scenario = s.name;

@@ -58,15 +58,16 @@ QString purchaseModeName(PurchaseMode m)
 QString costLineLabel(const CostLine& l)
 {
     const QLocale loc;
-    auto t = [](const char* s, const char* c = nullptr) { return QCoreApplication::translate("Kova::CostLine", s, c); };
     switch (l.id) {
-    case CostLineId::GpuTime: return t("GPU time");
+    case CostLineId::GpuTime: return QCoreApplication::translate("Kova::CostLine", "GPU time");
     case CostLineId::CheckpointVolume:
-        return t("Checkpoint volume %1 GB", "storage volume holding checkpoints").arg(loc.toString(l.gb, 'g', 10));
-    case CostLineId::DatasetIngress: return t("Dataset import %1 GB").arg(loc.toString(l.gb, 'g', 10));
-    case CostLineId::Egress: return t("Egress %1 GB").arg(loc.toString(l.gb, 'g', 10));
-    case CostLineId::InterruptionOverhead: return t("Interruption overhead (expected)");
-    case CostLineId::Phase: return l.name.isEmpty() ? t("Phase") : t("Phase: %1").arg(l.name);
+        //: The storage volume (disk) that holds the checkpoints; %1 is its size.
+        return QCoreApplication::translate("Kova::CostLine", "Checkpoint volume %1 GB", "storage volume holding checkpoints").arg(loc.toString(l.gb, 'g', 10));
+    case CostLineId::DatasetIngress: return QCoreApplication::translate("Kova::CostLine", "Dataset import %1 GB").arg(loc.toString(l.gb, 'g', 10));
+    case CostLineId::Egress: return QCoreApplication::translate("Kova::CostLine", "Egress %1 GB").arg(loc.toString(l.gb, 'g', 10));
+    case CostLineId::InterruptionOverhead: return QCoreApplication::translate("Kova::CostLine", "Interruption overhead (expected)");
+    case CostLineId::Phase: return l.name.isEmpty() ? QCoreApplication::translate("Kova::CostLine", "Phase")
+                                : QCoreApplication::translate("Kova::CostLine", "Phase: %1").arg(l.name);
     }
     return {};
 }

@@ -12,10 +12,10 @@ namespace Kova {
 
 namespace {
 
-QString tr(const char* text)
+struct ExchangeRateText
 {
-    return QCoreApplication::translate("Kova::ExchangeRate", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kova::ExchangeRate)
+};
 
 const QStringList Currencies { u"USD"_s, u"EUR"_s };
 
@@ -54,7 +54,7 @@ Result<ExchangeRate> parseEcbDailyRates(const QByteArray& xml, const QString& so
         if (!sawEnvelope) {
             if (r.name() != "Envelope"_L1)
                 return InputError { source, r.name().toString(),
-                    tr("not the European Central Bank's reference rates (expected gesmes:Envelope)") };
+                    ExchangeRateText::tr("not the European Central Bank's reference rates (expected gesmes:Envelope)") };
             sawEnvelope = true;
             continue;
         }
@@ -65,28 +65,28 @@ Result<ExchangeRate> parseEcbDailyRates(const QByteArray& xml, const QString& so
             found.date = QDate::fromString(a.value("time"_L1).toString(), Qt::ISODate);
             if (!found.date.isValid())
                 return InputError { source, u"Cube/@time"_s,
-                    tr("\"%1\" is not a date (YYYY-MM-DD)").arg(a.value("time"_L1).toString()) };
+                    ExchangeRateText::tr("\"%1\" is not a date (YYYY-MM-DD)").arg(a.value("time"_L1).toString()) };
         }
         if (a.value("currency"_L1) == currency) {
             bool ok = false;
             found.rate = a.value("rate"_L1).toDouble(&ok);
             if (!ok || !std::isfinite(found.rate) || found.rate <= 0)
                 return InputError { source, u"Cube[@currency='%1']/@rate"_s.arg(currency),
-                    tr("\"%1\" is not a positive number").arg(a.value("rate"_L1).toString()) };
+                    ExchangeRateText::tr("\"%1\" is not a positive number").arg(a.value("rate"_L1).toString()) };
             sawCurrency = true;
         }
     }
     if (r.hasError())
         return InputError {
             source, {},
-            tr("invalid XML at line %1, column %2: %3").arg(r.lineNumber()).arg(r.columnNumber()).arg(r.errorString())
+            ExchangeRateText::tr("invalid XML at line %1, column %2: %3").arg(r.lineNumber()).arg(r.columnNumber()).arg(r.errorString())
         };
     if (!sawEnvelope)
-        return InputError { source, {}, tr("empty document") };
+        return InputError { source, {}, ExchangeRateText::tr("empty document") };
     if (!found.date.isValid())
-        return InputError { source, u"Cube/@time"_s, tr("missing: the date of the rates") };
+        return InputError { source, u"Cube/@time"_s, ExchangeRateText::tr("missing: the date of the rates") };
     if (!sawCurrency)
-        return InputError { source, u"Cube/@currency"_s, tr("no rate for %1").arg(currency) };
+        return InputError { source, u"Cube/@currency"_s, ExchangeRateText::tr("no rate for %1").arg(currency) };
     found.base = u"EUR"_s;
     found.quote = currency;
     found.origin = ExchangeRate::Origin::Ecb;
@@ -96,9 +96,9 @@ Result<ExchangeRate> parseEcbDailyRates(const QByteArray& xml, const QString& so
 Result<ExchangeRate> manualExchangeRate(const QString& base, const QString& quote, double rate, const QDate& date)
 {
     if (!Currencies.contains(base) || !Currencies.contains(quote) || base == quote)
-        return InputError { {}, {}, tr("a rate links two of %1").arg(Currencies.join(u", "_s)) };
+        return InputError { {}, {}, ExchangeRateText::tr("a rate links two of %1").arg(Currencies.join(u", "_s)) };
     if (!std::isfinite(rate) || rate <= 0 || rate > 1e6)
-        return InputError { {}, {}, tr("the rate must be a positive number") };
+        return InputError { {}, {}, ExchangeRateText::tr("the rate must be a positive number") };
     return ExchangeRate { base, quote, rate, date, ExchangeRate::Origin::Manual, {} };
 }
 
@@ -174,7 +174,7 @@ ExchangeRateUpdater::ExchangeRateUpdater(QObject* parent)
         if (!result.ok())
             return Q_EMIT finished({ std::nullopt, *result.error });
         if (result.notModified)
-            return Q_EMIT finished({ std::nullopt, result.url.toDisplayString() + u": "_s + tr("unexpected 304") });
+            return Q_EMIT finished({ std::nullopt, result.url.toDisplayString() + u": "_s + ExchangeRateText::tr("unexpected 304") });
         auto parsed = parseEcbDailyRates(result.body, result.url.toDisplayString());
         if (!parsed)
             return Q_EMIT finished({ std::nullopt, parsed.error().toString() });

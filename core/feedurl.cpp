@@ -8,10 +8,10 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 namespace {
-QString tr(const char* text)
+struct FeedUrlText
 {
-    return QCoreApplication::translate("Kova::FeedUrl", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kova::FeedUrl)
+};
 } // namespace
 
 bool isLoopbackHost(const QString& host)
@@ -25,24 +25,24 @@ bool isLoopbackHost(const QString& host)
 std::optional<QString> feedUrlProblem(const QUrl& url)
 {
     if (!url.isValid() || url.host().isEmpty())
-        return tr("not a valid web address (expected https://host/path)");
+        return FeedUrlText::tr("not a valid web address (expected https://host/path)");
     const QString scheme = url.scheme().toLower();
     if (scheme == "https"_L1)
         return std::nullopt;
     if (scheme == "http"_L1)
         return isLoopbackHost(url.host())
             ? std::nullopt
-            : std::optional(tr("plain HTTP is allowed only on this computer (localhost); use HTTPS"));
-    return tr("the \"%1\" scheme is not allowed; use HTTPS").arg(url.scheme());
+            : std::optional(FeedUrlText::tr("plain HTTP is allowed only on this computer (localhost); use HTTPS"));
+    return FeedUrlText::tr("the \"%1\" scheme is not allowed; use HTTPS").arg(url.scheme());
 }
 
 std::optional<QString> redirectProblem(const QUrl& from, const QUrl& to)
 {
     if (from.scheme().compare("https"_L1, Qt::CaseInsensitive) == 0
         && to.scheme().compare("https"_L1, Qt::CaseInsensitive) != 0)
-        return tr("refused a redirect from HTTPS to the less safe %1").arg(to.toDisplayString());
+        return FeedUrlText::tr("refused a redirect from HTTPS to the less safe %1").arg(to.toDisplayString());
     if (const auto problem = feedUrlProblem(to))
-        return tr("refused a redirect to %1: %2").arg(to.toDisplayString(), *problem);
+        return FeedUrlText::tr("refused a redirect to %1: %2").arg(to.toDisplayString(), *problem);
     return std::nullopt;
 }
 

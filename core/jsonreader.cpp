@@ -12,7 +12,10 @@
 namespace Kova {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("Kova::JsonReader", text); }
+struct JsonReaderText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::JsonReader)
+};
 QString describe(double v) { return QString::number(v, 'g', 10); }
 
 // The key path ("model.params_b", "offers[3].prices.spot") of the value at a byte offset of a JSON
@@ -104,16 +107,16 @@ std::optional<double> JsonReader::optionalNumber(const QJsonObject& o, const QSt
         return std::nullopt;
     const QString name = join(path, key);
     if (!v.isDouble()) {
-        fail(name, tr("expected a number"));
+        fail(name, JsonReaderText::tr("expected a number"));
         return std::nullopt;
     }
     const double d = v.toDouble();
     if (!std::isfinite(d)) {
-        fail(name, tr("expected a finite number"));
+        fail(name, JsonReaderText::tr("expected a finite number"));
         return std::nullopt;
     }
     if (d < min || d > max) {
-        fail(name, tr("%1 is out of range (%2 to %3)").arg(describe(d), describe(min), describe(max)));
+        fail(name, JsonReaderText::tr("%1 is out of range (%2 to %3)").arg(describe(d), describe(min), describe(max)));
         return std::nullopt;
     }
     return d;
@@ -126,7 +129,7 @@ double JsonReader::number(const QJsonObject& o, const QString& path, QLatin1Stri
     if ((v.isUndefined() || v.isNull()) && fallback)
         return *fallback;
     if (v.isUndefined() || v.isNull()) {
-        fail(join(path, key), tr("is required"));
+        fail(join(path, key), JsonReaderText::tr("is required"));
         return 0.0;
     }
     return optionalNumber(o, path, key, min, max).value_or(0.0);
@@ -139,7 +142,7 @@ int JsonReader::integer(const QJsonObject& o, const QString& path, QLatin1String
     if (failed())
         return fallback.value_or(min);
     if (d != std::floor(d)) {
-        fail(join(path, key), tr("expected a whole number"));
+        fail(join(path, key), JsonReaderText::tr("expected a whole number"));
         return fallback.value_or(min);
     }
     return static_cast<int>(d);
@@ -152,7 +155,7 @@ QString JsonReader::string(const QJsonObject& o, const QString& path, QLatin1Str
     if ((v.isUndefined() || v.isNull()) && fallback)
         return *fallback;
     if (!v.isString()) {
-        fail(join(path, key), v.isUndefined() ? tr("is required") : tr("expected a string"));
+        fail(join(path, key), v.isUndefined() ? JsonReaderText::tr("is required") : JsonReaderText::tr("expected a string"));
         return {};
     }
     return v.toString();
@@ -163,7 +166,7 @@ QString JsonReader::choice(const QJsonObject& o, const QString& path, QLatin1Str
 {
     const QString s = string(o, path, key, std::move(fallback));
     if (!failed() && !allowed.contains(s)) {
-        fail(join(path, key), tr("\"%1\" is not one of: %2").arg(s, allowed.join(QLatin1String(", "))));
+        fail(join(path, key), JsonReaderText::tr("\"%1\" is not one of: %2").arg(s, allowed.join(QLatin1String(", "))));
         return allowed.value(0);
     }
     return s;
@@ -176,7 +179,7 @@ QDate JsonReader::date(const QJsonObject& o, const QString& path, QLatin1StringV
         return {};
     const QDate d = QDate::fromString(s, Qt::ISODate);
     if (!d.isValid())
-        fail(join(path, key), tr("\"%1\" is not a date (expected YYYY-MM-DD)").arg(s));
+        fail(join(path, key), JsonReaderText::tr("\"%1\" is not a date (expected YYYY-MM-DD)").arg(s));
     return d;
 }
 
@@ -186,7 +189,7 @@ bool JsonReader::boolean(const QJsonObject& o, const QString& path, QLatin1Strin
     if (v.isUndefined() || v.isNull())
         return fallback;
     if (!v.isBool()) {
-        fail(join(path, key), tr("expected true or false"));
+        fail(join(path, key), JsonReaderText::tr("expected true or false"));
         return fallback;
     }
     return v.toBool();
@@ -197,11 +200,11 @@ QJsonObject JsonReader::object(const QJsonObject& o, const QString& path, QLatin
     const QJsonValue v = o.value(key);
     if (v.isUndefined() || v.isNull()) {
         if (required)
-            fail(join(path, key), tr("is required"));
+            fail(join(path, key), JsonReaderText::tr("is required"));
         return {};
     }
     if (!v.isObject())
-        fail(join(path, key), tr("expected an object"));
+        fail(join(path, key), JsonReaderText::tr("expected an object"));
     return v.toObject();
 }
 
@@ -210,11 +213,11 @@ QJsonArray JsonReader::array(const QJsonObject& o, const QString& path, QLatin1S
     const QJsonValue v = o.value(key);
     if (v.isUndefined() || v.isNull()) {
         if (required)
-            fail(join(path, key), tr("is required"));
+            fail(join(path, key), JsonReaderText::tr("is required"));
         return {};
     }
     if (!v.isArray())
-        fail(join(path, key), tr("expected an array"));
+        fail(join(path, key), JsonReaderText::tr("expected an array"));
     return v.toArray();
 }
 
@@ -233,16 +236,16 @@ Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file
             const QString key = pathAt(bytes, err.offset);
             if (!key.isEmpty() && !key.endsWith(u'.'))
                 return InputError { file, key,
-                    tr("expected a finite number (invalid value at line %1, column %2)").arg(line).arg(column) };
+                    JsonReaderText::tr("expected a finite number (invalid value at line %1, column %2)").arg(line).arg(column) };
         }
         return InputError { file, {},
-                            tr("invalid JSON at line %1, column %2: %3")
+                            JsonReaderText::tr("invalid JSON at line %1, column %2: %3")
                                 .arg(line)
                                 .arg(column)
                                 .arg(err.errorString()) };
     }
     if (!doc.isObject())
-        return InputError { file, {}, tr("expected a JSON object at the top level") };
+        return InputError { file, {}, JsonReaderText::tr("expected a JSON object at the top level") };
     return doc.object();
 }
 

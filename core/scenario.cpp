@@ -15,7 +15,10 @@ namespace Kova {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Kova::Scenario", text); }
+struct ScenarioText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Scenario)
+};
 
 const QStringList PrecisionKeys { u"bf16"_s, u"fp8"_s, u"fp4"_s };
 const QStringList MethodKeys { u"full"_s, u"lora"_s, u"qlora"_s };
@@ -50,7 +53,7 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     t.tokensB = r.optionalNumber(o, p, "tokens_b"_L1, 1e-9, 1e7);
     t.durationHours = r.optionalNumber(o, p, "duration_hours"_L1, 1e-6, 1e6);
     if (!r.failed() && t.tokensB.has_value() == t.durationHours.has_value())
-        r.fail(JsonReader::join(p, "tokens_b"_L1), tr("give exactly one of tokens_b and duration_hours"));
+        r.fail(JsonReader::join(p, "tokens_b"_L1), ScenarioText::tr("give exactly one of tokens_b and duration_hours"));
     t.globalBatchTokens = r.number(o, p, "global_batch_tokens"_L1, 1, 1e12, t.globalBatchTokens);
     const QString precision = r.choice(o, p, "precision"_L1, PrecisionKeys, u"bf16"_s);
     t.precision = precision == "fp8"_L1 ? Precision::FP8 : precision == "fp4"_L1 ? Precision::FP4 : Precision::BF16;
@@ -62,7 +65,7 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     t.microBatch = r.integer(o, p, "micro_batch"_L1, 1, 65536, 1);
     if (const auto mfu = r.optionalNumber(o, p, "mfu"_L1, 0, 1)) {
         if (*mfu <= 0)
-            r.fail(JsonReader::join(p, "mfu"_L1), tr("must be greater than 0"));
+            r.fail(JsonReader::join(p, "mfu"_L1), ScenarioText::tr("must be greater than 0"));
         t.mfu = mfu;
     }
     t.achievedTflops = r.optionalNumber(o, p, "achieved_tflops"_L1, 1e-6, 1e6);
@@ -83,7 +86,7 @@ Cluster readCluster(JsonReader& r, const QJsonObject& root)
         const QString pp = JsonReader::join(JsonReader::join(p, "phases"_L1), i);
         const QJsonObject ph = phases.at(i).toObject();
         if (!phases.at(i).isObject())
-            r.fail(pp, tr("expected an object"));
+            r.fail(pp, ScenarioText::tr("expected an object"));
         Phase phase;
         phase.name = r.string(ph, pp, "name"_L1, QString());
         phase.gpus = r.integer(ph, pp, "gpus"_L1, 1, 1000000);
@@ -122,11 +125,11 @@ void checkConsistency(JsonReader& r, const Scenario& s)
 {
     const int modelParallel = s.training.tensorParallel * s.training.pipelineParallel;
     if (s.cluster.gpus % modelParallel != 0)
-        r.fail(u"cluster.gpus"_s, tr("%1 GPUs cannot be split into tensor × pipeline groups of %2")
+        r.fail(u"cluster.gpus"_s, ScenarioText::tr("%1 GPUs cannot be split into tensor × pipeline groups of %2")
                                       .arg(s.cluster.gpus)
                                       .arg(modelParallel));
     if (s.model.hidden % s.model.heads != 0)
-        r.fail(u"model.heads"_s, tr("the hidden size %1 is not divisible by %2 heads").arg(s.model.hidden).arg(s.model.heads));
+        r.fail(u"model.heads"_s, ScenarioText::tr("the hidden size %1 is not divisible by %2 heads").arg(s.model.hidden).arg(s.model.heads));
 }
 
 QJsonValue optional(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
@@ -158,11 +161,11 @@ Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file)
     const QJsonObject& o = root.value();
     JsonReader r(file);
     if (!o.contains("kova_scenario"_L1))
-        return InputError { file, u"kova_scenario"_s, tr("missing: this is not a Kova scenario file") };
+        return InputError { file, u"kova_scenario"_s, ScenarioText::tr("missing: this is not a Kova scenario file") };
     const int version = r.integer(o, {}, "kova_scenario"_L1, 1, 1000000);
     if (!r.failed() && version > ScenarioFormatVersion)
         return InputError { file, u"kova_scenario"_s,
-                            tr("format version %1 is newer than this program understands (%2); update Kova Planner")
+                            ScenarioText::tr("format version %1 is newer than this program understands (%2); update Kova Planner")
                                 .arg(version)
                                 .arg(ScenarioFormatVersion) };
     Scenario s;
@@ -189,12 +192,12 @@ Result<Scenario> loadScenario(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return InputError { path, {}, tr("cannot read the file: %1").arg(f.errorString()) };
+        return InputError { path, {}, ScenarioText::tr("cannot read the file: %1").arg(f.errorString()) };
     // Read at most one byte past the limit: size() is 0 for devices and pipes (/dev/zero never ends).
     constexpr qint64 MaxBytes = 16 * 1024 * 1024;
     const QByteArray bytes = f.read(MaxBytes + 1);
     if (bytes.size() > MaxBytes)
-        return InputError { path, {}, tr("the file is too large to be a scenario (over 16 MB)") };
+        return InputError { path, {}, ScenarioText::tr("the file is too large to be a scenario (over 16 MB)") };
     return parseScenario(bytes, path);
 }
 

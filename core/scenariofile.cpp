@@ -8,16 +8,16 @@ namespace Kova {
 
 namespace {
 
-QString tr(const char* text)
+struct ScenarioFileText
 {
-    return QCoreApplication::translate("Kova::ScenarioFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kova::ScenarioFile)
+};
 
 InputError failure(const QString& path, const QString& cause, bool existed)
 {
     return InputError { path, {},
-        existed ? tr("could not save (%1); the previous file is unchanged").arg(cause)
-                : tr("could not save (%1); nothing was written").arg(cause) };
+        existed ? ScenarioFileText::tr("could not save (%1); the previous file is unchanged").arg(cause)
+                : ScenarioFileText::tr("could not save (%1); nothing was written").arg(cause) };
 }
 
 } // namespace

@@ -12,24 +12,24 @@ namespace Kova {
 
 namespace {
 
-QString tr(const char* text, const char* comment = nullptr, int n = -1)
+struct ReportText
 {
-    return QCoreApplication::translate("Kova::TextReport", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kova::TextReport)
+};
 
 QString pad(const QString& s, int width) { return s.leftJustified(width, u' '); }
 QString padLeft(const QString& s, int width) { return s.rightJustified(width, u' '); }
 
 QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
 {
-    QString text = tr("%1 — %2 per GPU-hour%3\n")
+    QString text = ReportText::tr("%1 — %2 per GPU-hour%3\n")
                        .arg(purchaseModeName(me.mode), f.gpuHourRate(me.ratePerGpuHour),
-                            chosen ? tr(" (chosen)") : QString());
+                            chosen ? ReportText::tr(" (chosen)") : QString());
     for (const CostLine& l : me.lines)
         text += u"  "_s + pad(f.lineLabel(l), 34) + pad(f.lineFormula(l), 30) + u" = "_s + padLeft(f.money(l.amount), 14)
             + u'\n';
-    text += u"  "_s + pad(tr("Total"), 64) + u"   "_s + padLeft(f.money(me.total), 14) + u'\n';
-    text += u"  "_s + tr("Wall-clock time: %1").arg(f.hours(me.wallHours)) + u"\n\n"_s;
+    text += u"  "_s + pad(ReportText::tr("Total"), 64) + u"   "_s + padLeft(f.money(me.total), 14) + u'\n';
+    text += u"  "_s + ReportText::tr("Wall-clock time: %1").arg(f.hours(me.wallHours)) + u"\n\n"_s;
     return text;
 }
 
@@ -43,6 +43,7 @@ QString offerLabel(const Catalogue& c, int index)
 
 QString tierName(const QString& tierId)
 {
+    //: Editorial tier of an offer, as in the seed's table: Good / Better / Best.
     if (tierId == "good"_L1)
         return QCoreApplication::translate("Kova::Tier", "Good", "tier");
     if (tierId == "better"_L1)
@@ -62,28 +63,30 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     const Formatter f(locale, e.currency);
     const Offer* offer = c.offer(e.offerId);
     QString text = s.name + u'\n';
-    text += tr("%1, %n GPU(s) — %2", nullptr, e.gpus).arg(offer->provider + u' ' + offer->name, offer->region) + u'\n';
-    text += tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n\n")
+    text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus).arg(offer->provider + u' ' + offer->name, offer->region) + u'\n';
+    text += ReportText::tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n\n")
                 .arg(f.number(e.compute.gpuHours, 1), f.hours(e.compute.wallHours), f.gb(e.memory.totalGb()),
-                     e.fits ? tr("fits") : tr("does not fit"));
+                     e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);
     if (e.market.onDemandGpuTime || e.market.spotGpuTime) {
-        text += tr("The GPU line alone at the market median:");
-        if (e.market.spotGpuTime)
-            text += u' ' + tr("%1 on spot auctions").arg(f.money(*e.market.spotGpuTime));
         if (e.market.spotGpuTime && e.market.onDemandGpuTime)
-            text += u';';
-        if (e.market.onDemandGpuTime)
-            text += u' ' + tr("%1 on demand").arg(f.money(*e.market.onDemandGpuTime));
+            text += ReportText::tr("The GPU line alone at the market median: %1 on spot auctions; %2 on demand")
+                        .arg(f.money(*e.market.spotGpuTime), f.money(*e.market.onDemandGpuTime));
+        else if (e.market.spotGpuTime)
+            text += ReportText::tr("The GPU line alone at the market median: %1 on spot auctions")
+                        .arg(f.money(*e.market.spotGpuTime));
+        else
+            text += ReportText::tr("The GPU line alone at the market median: %1 on demand")
+                        .arg(f.money(*e.market.onDemandGpuTime));
         text += u"\n\n"_s;
     }
     if (e.checkpoint.modelled)
-        text += tr("Checkpoint every %1 min (Young: %2 min, Daly: %3 min)\n\n")
+        text += ReportText::tr("Checkpoint every %1 min (Young: %2 min, Daly: %3 min)\n\n")
                     .arg(f.number(e.checkpoint.intervalMin, 1), f.number(e.checkpoint.youngMin, 1),
                          f.number(e.checkpoint.dalyMin, 1));
     if (!e.warnings.isEmpty()) {
-        text += tr("Warnings:") + u'\n';
+        text += ReportText::tr("Warnings:") + u'\n';
         for (const Warning& w : e.warnings)
             text += u"  - "_s + w.message + u'\n';
     }
@@ -94,14 +97,14 @@ QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandi
                  const Catalogue& c, const QLocale& locale)
 {
     const Formatter f(locale, c.currency);
-    QString text = tr("%1 plans considered.\n").arg(locale.toString(considered));
+    QString text = ReportText::tr("%1 plans considered.\n").arg(locale.toString(considered));
     auto describe = [&](const PlanCandidate& p) {
-        return tr("%1, %n GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
+        return ReportText::tr("%1, %n GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
             .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingKey(p.sharding).toUpper(),
                  f.money(p.total), f.hours(p.wallHours));
     };
-    text += best ? tr("Best plan: %1\n").arg(describe(*best)) : tr("No plan meets the limit.\n");
-    text += tr("Pareto front (faster costs more):\n");
+    text += best ? ReportText::tr("Best plan: %1\n").arg(describe(*best)) : ReportText::tr("No plan meets the limit.\n");
+    text += ReportText::tr("Pareto front (faster costs more):\n");
     for (const PlanCandidate& p : front)
         text += u"  "_s + describe(p) + u'\n';
     return text;
@@ -120,7 +123,7 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
         text += (tier ? u'[' + tierName(tier->id) + u"] "_s : QString()) + o.provider + u" — "_s + o.name + u" ("_s
             + o.region + u")\n"_s;
         text += u"  "_s + prices.join(u", "_s) + u'\n';
-        text += u"  "_s + tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
+        text += u"  "_s + ReportText::tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
                               .arg(f.date(o.observed), o.sourceUrl.isEmpty() ? o.source : o.sourceUrl)
             + u'\n';
     }

@@ -5,6 +5,7 @@
 #include "comparisonpanel.h"
 #include "costpanel.h"
 #include "feedsdialog.h"
+#include "languagemenu.h"
 #include "offerspanel.h"
 #include "planpanel.h"
 #include "reportactions.h"
@@ -129,6 +130,7 @@ void MainWindow::createMenus()
         m_viewMenu->addAction(dock->toggleViewAction());
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(tr("Catalogue &Feeds and Currency…"), this, [this] { FeedsDialog(this).exec(); });
+    menuBar()->addMenu(new LanguageMenu(this));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Kova Planner"), this, &MainWindow::showAbout);
 }
