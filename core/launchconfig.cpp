@@ -11,10 +11,10 @@ namespace Kova {
 
 namespace {
 
-QString tr(const char* text)
+struct LaunchText
 {
-    return QCoreApplication::translate("Kova::LaunchConfig", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kova::LaunchConfig)
+};
 
 // A little headroom so that a run slightly slower than estimated is not killed at the expected end.
 constexpr double TimeLimitMargin = 1.10;
@@ -55,16 +55,17 @@ QString comment(const QString& text)
 
 QString summary(const Scenario& s, const Offer& offer, const LaunchPlan& p, const QLocale& locale)
 {
-    return tr("%1 × %2 (%3, %4): %5 node(s) × %6 GPU(s), %7")
-        .arg(locale.toString(s.cluster.gpus), offer.name, offer.provider, offer.id, locale.toString(p.nodes),
-            locale.toString(p.gpusPerNode), purchaseModeKey(p.mode));
+    //: %1 GPUs × the offer (provider, offer id): %n nodes × %5 GPUs per node, purchase mode key
+    return LaunchText::tr("%1 × %2 (%3, %4): %n node(s) × %5 GPU(s), %6", nullptr, p.nodes)
+        .arg(locale.toString(s.cluster.gpus), offer.name, offer.provider, offer.id, locale.toString(p.gpusPerNode),
+            purchaseModeKey(p.mode));
 }
 
 QString checkpointComment(const LaunchPlan& p, const QLocale& locale)
 {
     if (p.checkpointSteps <= 0)
-        return tr("No checkpoint interval in the plan: checkpoints at the end only.");
-    return tr("Checkpoint every %1 steps: %2 min at %3 s per step.")
+        return LaunchText::tr("No checkpoint interval in the plan: checkpoints at the end only.");
+    return LaunchText::tr("Checkpoint every %1 steps: %2 min at %3 s per step.")
         .arg(locale.toString(p.checkpointSteps), locale.toString(p.checkpointIntervalMin, 'f', 1),
             locale.toString(p.stepSeconds, 'f', 1));
 }
@@ -119,7 +120,7 @@ QString slurmScript(const Scenario& s, const Estimate& e, const Offer& offer, co
     const LaunchPlan p = launchPlan(s, e, offer);
     const bool interruptible = p.mode == PurchaseMode::Interruptible || p.mode == PurchaseMode::Spot;
     QString out = u"#!/bin/bash\n"_s;
-    out += comment(tr("Kova Planner launch script for \"%1\"").arg(s.name));
+    out += comment(LaunchText::tr("Kova Planner launch script for \"%1\"").arg(s.name));
     out += comment(summary(s, offer, p, locale));
     out += u"#SBATCH --job-name=kova-"_s + slug(s.name) + u'\n';
     out += u"#SBATCH --nodes=%1\n"_s.arg(p.nodes);
@@ -130,12 +131,12 @@ QString slurmScript(const Scenario& s, const Estimate& e, const Offer& offer, co
         out += u"#SBATCH --requeue\n"_s;
     out += u"#SBATCH --output=%x-%j.out\n\nset -euo pipefail\n\n"_s;
 
-    out += comment(tr("Precision %1, sharding %2 (FSDP %3), tensor × pipeline parallel %4 × %5.")
+    out += comment(LaunchText::tr("Precision %1, sharding %2 (FSDP %3), tensor × pipeline parallel %4 × %5.")
             .arg(p.mixedPrecision, shardingKey(s.training.sharding), p.fsdpStrategy,
                 locale.toString(s.training.tensorParallel), locale.toString(s.training.pipelineParallel)));
     out += comment(checkpointComment(p, locale));
     if (interruptible)
-        out += comment(tr("Interruptible capacity: a requeued job resumes from the last checkpoint."));
+        out += comment(LaunchText::tr("Interruptible capacity: a requeued job resumes from the last checkpoint."));
     out += u"export KOVA_PRECISION=%1\n"_s.arg(p.mixedPrecision);
     out += u"export KOVA_FSDP_SHARDING=%1\n"_s.arg(p.fsdpStrategy);
     out += u"export KOVA_CHECKPOINT_STEPS=%1\n"_s.arg(p.checkpointSteps);
@@ -155,9 +156,9 @@ QString axolotlConfig(const Scenario& s, const Estimate& e, const Offer& offer, 
 {
     const LaunchPlan p = launchPlan(s, e, offer);
     const Training& t = s.training;
-    QString out = comment(tr("Kova Planner axolotl configuration for \"%1\"").arg(s.name));
+    QString out = comment(LaunchText::tr("Kova Planner axolotl configuration for \"%1\"").arg(s.name));
     out += comment(summary(s, offer, p, locale));
-    out += comment(tr("Set base_model and datasets to your model (%1 B parameters) and data.")
+    out += comment(LaunchText::tr("Set base_model and datasets to your model (%1 B parameters) and data.")
             .arg(locale.toString(s.model.paramsB)));
     out += u"base_model: your-org/your-model\ndatasets:\n  - path: your-org/your-dataset\n"_s;
     if (t.method != TrainingMethod::Full) {
@@ -171,16 +172,16 @@ QString axolotlConfig(const Scenario& s, const Estimate& e, const Offer& offer, 
     out += u"gradient_accumulation_steps: %1\n"_s.arg(p.gradientAccumulation);
     out += u"optimizer: adamw_torch_fused\n"_s;
     if (t.precision == Precision::FP4)
-        out += comment(tr("FP4 training is not supported by the framework: FP8 is the closest."));
+        out += comment(LaunchText::tr("FP4 training is not supported by the framework: FP8 is the closest."));
     out += u"bf16: true\n"_s;
     if (p.mixedPrecision == "fp8"_L1)
         out += u"fp8: true\n"_s;
     out += u"gradient_checkpointing: %1\n"_s.arg(p.gradientCheckpointing ? u"true"_s : u"false"_s);
     if (t.tensorParallel > 1 || t.pipelineParallel > 1)
-        out += comment(tr("The estimate assumes tensor × pipeline parallel %1 × %2; set it up in your trainer.")
+        out += comment(LaunchText::tr("The estimate assumes tensor × pipeline parallel %1 × %2; set it up in your trainer.")
                 .arg(locale.toString(t.tensorParallel), locale.toString(t.pipelineParallel)));
     if (t.sharding == Sharding::DDP) {
-        out += comment(tr("Plain data parallel (DDP): no FSDP."));
+        out += comment(LaunchText::tr("Plain data parallel (DDP): no FSDP."));
     } else {
         out += u"fsdp:\n  - %1\n  - auto_wrap\n"_s.arg(p.fsdpStrategy.toLower());
         out += u"fsdp_config:\n"_s;

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""The command line in French and English: --lang picks the words and the number formats (run by ctest)."""
+import json, os, subprocess, sys, tempfile, unittest
+
+EXE, SRC = sys.argv[1], sys.argv[2]
+SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+
+def run(*args):
+    e = dict(os.environ)
+    e.pop("DISPLAY", None)
+    e.pop("WAYLAND_DISPLAY", None)
+    return subprocess.run([EXE, *args], capture_output=True, text=True, env=e, timeout=120)
+
+
+def plain(text):
+    """French typography uses non-breaking spaces; compare words with plain spaces."""
+    return text.replace(NBSP, " ").replace(NNBSP, " ")
+
+
+class Languages(unittest.TestCase):
+    def estimate(self, *args):
+        r = run("estimate", *args)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r.stdout
+
+    def test_estimate_in_french_uses_the_seeds_words_and_numbers(self):
+        out = self.estimate(SEED, "--lang", "fr")
+        text = plain(out)
+        for needle in ("Temps GPU", "8 × 72 h × 0,840 $ US", "483,84 $ US",
+                       "Volume de checkpoint 500 GB", "3 jours × 40,00 $ US/mois",
+                       "Import du dataset 400 GB", "400 × 0,01 $ US", "491,84 $ US",
+                       "à la demande — 1,680 $ US par GPU-heure", "interruptible — 0,840 $ US par GPU-heure (choisi)",
+                       "691,20 $ US aux enchères spot", "1 382,40 $ US à la demande", "Avertissements :"):
+            self.assertIn(needle, text)
+        # Non-breaking: an amount never splits from its currency, a thousands group never splits.
+        self.assertIn("483,84" + NBSP + "$" + NBSP + "US", out)
+        self.assertIn("1" + NNBSP + "382,40", out)
+        for english in ("GPU time", "Checkpoint volume", "Dataset import", "Warnings", "on-demand", "$483.84",
+                        "per GPU-hour", "market median"):
+            self.assertNotIn(english, text)
+
+    def test_estimate_in_english_uses_english_numbers(self):
+        out = self.estimate(SEED, "--lang", "en")
+        for needle in ("GPU time", "8 × 72 h × $0.840", "$483.84", "3 days × $40.00/month", "$491.84",
+                       "$1,382.40 on demand", "$691.20 on spot auctions", "8 GPUs", "Warnings:"):
+            self.assertIn(needle, out)
+        self.assertNotIn("$ US", out)
+        self.assertEqual(out, self.estimate(SEED), "English is the default of the command line")
+
+    def test_plural_forms_in_both_languages(self):
+        d = json.load(open(SEED))
+        d["cluster"]["gpus"] = 1
+        with tempfile.TemporaryDirectory() as tmp:
+            one = os.path.join(tmp, "one.kova.json")
+            with open(one, "w") as f:
+                json.dump(d, f)
+            self.assertIn(", 1 GPU — ", self.estimate(one, "--lang", "en"))
+            self.assertIn(", 1 GPU — ", self.estimate(one, "--lang", "fr"))
+        self.assertIn(", 8 GPUs — ", self.estimate(SEED, "--lang", "en"))
+        self.assertIn(", 8 GPU — ", self.estimate(SEED, "--lang", "fr"))
+
+    def test_catalog_tiers_in_french(self):
+        r = run("catalog", "--lang", "fr")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        for needle in ("[Bon] ", "[Meilleur] ", "[Le meilleur] ", "à la demande 1,680 $ US", "relevé le "):
+            self.assertIn(needle, plain(r.stdout))
+        r = run("catalog", "--lang", "en")
+        for needle in ("[Good] ", "[Better] ", "[Best] ", "on-demand $1.680", "observed "):
+            self.assertIn(needle, r.stdout)
+
+    def test_errors_in_french(self):
+        r = run("estimate", SEED, "--lang", "de")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn('"de" is not a supported language (fr, en)', r.stderr)
+        with tempfile.TemporaryDirectory() as tmp:
+            bad = os.path.join(tmp, "bad.kova.json")
+            d = json.load(open(SEED))
+            d["cluster"]["offer"] = "nowhere"
+            with open(bad, "w") as f:
+                json.dump(d, f)
+            r = run("estimate", bad, "--lang", "fr")
+            self.assertEqual(r.returncode, 2)
+            self.assertIn("offre « nowhere » inconnue", plain(r.stderr))
+            self.assertIn(bad, r.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]], verbosity=2)
