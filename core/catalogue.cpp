@@ -151,7 +151,7 @@ void checkReferences(JsonReader& r, const Catalogue& c)
     for (qsizetype i = 0; i < c.gpus.size(); ++i) {
         if (gpuIds.contains(c.gpus[i].id))
             r.fail(JsonReader::join(JsonReader::join(u"gpus"_s, i), "id"_L1),
-                   CatalogueText::tr("duplicate GPU id \"%1\"").arg(c.gpus[i].id));
+                CatalogueText::tr("duplicate GPU id \"%1\"").arg(c.gpus[i].id));
         gpuIds.insert(c.gpus[i].id);
     }
     for (qsizetype i = 0; i < c.offers.size(); ++i) {
@@ -166,7 +166,7 @@ void checkReferences(JsonReader& r, const Catalogue& c)
     for (qsizetype i = 0; i < c.tiers.size(); ++i)
         if (!offerIds.contains(c.tiers[i].offerId))
             r.fail(JsonReader::join(JsonReader::join(u"tiers"_s, i), "offer"_L1),
-                   CatalogueText::tr("unknown offer \"%1\"").arg(c.tiers[i].offerId));
+                CatalogueText::tr("unknown offer \"%1\"").arg(c.tiers[i].offerId));
 }
 
 } // namespace
@@ -216,9 +216,9 @@ Result<Catalogue> parseCatalogue(const QByteArray& bytes, const QString& source)
     c.formatVersion = r.integer(o, {}, "kova_catalogue"_L1, 1, 1000000);
     if (!r.failed() && c.formatVersion > CatalogueFormatVersion)
         return InputError { source, u"kova_catalogue"_s,
-                            CatalogueText::tr("format version %1 is newer than this program understands (%2); update Kova Planner")
-                                .arg(c.formatVersion)
-                                .arg(CatalogueFormatVersion) };
+            CatalogueText::tr("format version %1 is newer than this program understands (%2); update Kova Planner")
+                .arg(c.formatVersion)
+                .arg(CatalogueFormatVersion) };
     if (o.contains("generated"_L1))
         c.generated = r.date(o, {}, "generated"_L1);
     c.currency = r.choice(o, {}, "currency"_L1, { u"USD"_s, u"EUR"_s }, u"USD"_s);

@@ -145,10 +145,12 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
 {
     const Offer* offer = c.offer(s.cluster.offerId);
     if (!offer)
-        return InputError { s.name, u"cluster.offer"_s, EstimateText::tr("unknown offer \"%1\"").arg(s.cluster.offerId) };
+        return InputError { s.name, u"cluster.offer"_s,
+            EstimateText::tr("unknown offer \"%1\"").arg(s.cluster.offerId) };
     const GpuModel* gpu = c.gpu(offer->gpuId);
     if (!gpu)
-        return InputError { s.name, u"cluster.offer"_s, EstimateText::tr("offer \"%1\" names an unknown GPU").arg(offer->id) };
+        return InputError { s.name, u"cluster.offer"_s,
+            EstimateText::tr("offer \"%1\" names an unknown GPU").arg(offer->id) };
 
     Estimate e;
     e.scenario = s.name;

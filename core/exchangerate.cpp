@@ -54,7 +54,8 @@ Result<ExchangeRate> parseEcbDailyRates(const QByteArray& xml, const QString& so
         if (!sawEnvelope) {
             if (r.name() != "Envelope"_L1)
                 return InputError { source, r.name().toString(),
-                    ExchangeRateText::tr("not the European Central Bank's reference rates (expected gesmes:Envelope)") };
+                    ExchangeRateText::tr(
+                        "not the European Central Bank's reference rates (expected gesmes:Envelope)") };
             sawEnvelope = true;
             continue;
         }
@@ -77,10 +78,11 @@ Result<ExchangeRate> parseEcbDailyRates(const QByteArray& xml, const QString& so
         }
     }
     if (r.hasError())
-        return InputError {
-            source, {},
-            ExchangeRateText::tr("invalid XML at line %1, column %2: %3").arg(r.lineNumber()).arg(r.columnNumber()).arg(r.errorString())
-        };
+        return InputError { source, {},
+            ExchangeRateText::tr("invalid XML at line %1, column %2: %3")
+                .arg(r.lineNumber())
+                .arg(r.columnNumber())
+                .arg(r.errorString()) };
     if (!sawEnvelope)
         return InputError { source, {}, ExchangeRateText::tr("empty document") };
     if (!found.date.isValid())
@@ -174,7 +176,8 @@ ExchangeRateUpdater::ExchangeRateUpdater(QObject* parent)
         if (!result.ok())
             return Q_EMIT finished({ std::nullopt, *result.error });
         if (result.notModified)
-            return Q_EMIT finished({ std::nullopt, result.url.toDisplayString() + u": "_s + ExchangeRateText::tr("unexpected 304") });
+            return Q_EMIT finished(
+                { std::nullopt, result.url.toDisplayString() + u": "_s + ExchangeRateText::tr("unexpected 304") });
         auto parsed = parseEcbDailyRates(result.body, result.url.toDisplayString());
         if (!parsed)
             return Q_EMIT finished({ std::nullopt, parsed.error().toString() });

@@ -155,7 +155,8 @@ QString JsonReader::string(const QJsonObject& o, const QString& path, QLatin1Str
     if ((v.isUndefined() || v.isNull()) && fallback)
         return *fallback;
     if (!v.isString()) {
-        fail(join(path, key), v.isUndefined() ? JsonReaderText::tr("is required") : JsonReaderText::tr("expected a string"));
+        fail(join(path, key),
+            v.isUndefined() ? JsonReaderText::tr("is required") : JsonReaderText::tr("expected a string"));
         return {};
     }
     return v.toString();
@@ -236,13 +237,12 @@ Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file
             const QString key = pathAt(bytes, err.offset);
             if (!key.isEmpty() && !key.endsWith(u'.'))
                 return InputError { file, key,
-                    JsonReaderText::tr("expected a finite number (invalid value at line %1, column %2)").arg(line).arg(column) };
+                    JsonReaderText::tr("expected a finite number (invalid value at line %1, column %2)")
+                        .arg(line)
+                        .arg(column) };
         }
         return InputError { file, {},
-                            JsonReaderText::tr("invalid JSON at line %1, column %2: %3")
-                                .arg(line)
-                                .arg(column)
-                                .arg(err.errorString()) };
+            JsonReaderText::tr("invalid JSON at line %1, column %2: %3").arg(line).arg(column).arg(err.errorString()) };
     }
     if (!doc.isObject())
         return InputError { file, {}, JsonReaderText::tr("expected a JSON object at the top level") };

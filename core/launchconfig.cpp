@@ -178,7 +178,8 @@ QString axolotlConfig(const Scenario& s, const Estimate& e, const Offer& offer, 
         out += u"fp8: true\n"_s;
     out += u"gradient_checkpointing: %1\n"_s.arg(p.gradientCheckpointing ? u"true"_s : u"false"_s);
     if (t.tensorParallel > 1 || t.pipelineParallel > 1)
-        out += comment(LaunchText::tr("The estimate assumes tensor × pipeline parallel %1 × %2; set it up in your trainer.")
+        out += comment(
+            LaunchText::tr("The estimate assumes tensor × pipeline parallel %1 × %2; set it up in your trainer.")
                 .arg(locale.toString(t.tensorParallel), locale.toString(t.pipelineParallel)));
     if (t.sharding == Sharding::DDP) {
         out += comment(LaunchText::tr("Plain data parallel (DDP): no FSDP."));

@@ -125,11 +125,13 @@ void checkConsistency(JsonReader& r, const Scenario& s)
 {
     const int modelParallel = s.training.tensorParallel * s.training.pipelineParallel;
     if (s.cluster.gpus % modelParallel != 0)
-        r.fail(u"cluster.gpus"_s, ScenarioText::tr("%1 GPUs cannot be split into tensor × pipeline groups of %2")
-                                      .arg(s.cluster.gpus)
-                                      .arg(modelParallel));
+        r.fail(u"cluster.gpus"_s,
+            ScenarioText::tr("%1 GPUs cannot be split into tensor × pipeline groups of %2")
+                .arg(s.cluster.gpus)
+                .arg(modelParallel));
     if (s.model.hidden % s.model.heads != 0)
-        r.fail(u"model.heads"_s, ScenarioText::tr("the hidden size %1 is not divisible by %2 heads").arg(s.model.hidden).arg(s.model.heads));
+        r.fail(u"model.heads"_s,
+            ScenarioText::tr("the hidden size %1 is not divisible by %2 heads").arg(s.model.hidden).arg(s.model.heads));
 }
 
 QJsonValue optional(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
@@ -165,9 +167,9 @@ Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file)
     const int version = r.integer(o, {}, "kova_scenario"_L1, 1, 1000000);
     if (!r.failed() && version > ScenarioFormatVersion)
         return InputError { file, u"kova_scenario"_s,
-                            ScenarioText::tr("format version %1 is newer than this program understands (%2); update Kova Planner")
-                                .arg(version)
-                                .arg(ScenarioFormatVersion) };
+            ScenarioText::tr("format version %1 is newer than this program understands (%2); update Kova Planner")
+                .arg(version)
+                .arg(ScenarioFormatVersion) };
     Scenario s;
     s.document = o;
     s.name = r.string(o, {}, "name"_L1, QString());

@@ -24,7 +24,7 @@ QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
 {
     QString text = ReportText::tr("%1 — %2 per GPU-hour%3\n")
                        .arg(purchaseModeName(me.mode), f.gpuHourRate(me.ratePerGpuHour),
-                            chosen ? ReportText::tr(" (chosen)") : QString());
+                           chosen ? ReportText::tr(" (chosen)") : QString());
     for (const CostLine& l : me.lines)
         text += u"  "_s + pad(f.lineLabel(l), 34) + pad(f.lineFormula(l), 30) + u" = "_s + padLeft(f.money(l.amount), 14)
             + u'\n';
@@ -63,10 +63,12 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     const Formatter f(locale, e.currency);
     const Offer* offer = c.offer(e.offerId);
     QString text = s.name + u'\n';
-    text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus).arg(offer->provider + u' ' + offer->name, offer->region) + u'\n';
+    text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus)
+                .arg(offer->provider + u' ' + offer->name, offer->region)
+        + u'\n';
     text += ReportText::tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n\n")
                 .arg(f.number(e.compute.gpuHours, 1), f.hours(e.compute.wallHours), f.gb(e.memory.totalGb()),
-                     e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
+                    e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);
     if (e.market.onDemandGpuTime || e.market.spotGpuTime) {
@@ -84,7 +86,7 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     if (e.checkpoint.modelled)
         text += ReportText::tr("Checkpoint every %1 min (Young: %2 min, Daly: %3 min)\n\n")
                     .arg(f.number(e.checkpoint.intervalMin, 1), f.number(e.checkpoint.youngMin, 1),
-                         f.number(e.checkpoint.dalyMin, 1));
+                        f.number(e.checkpoint.dalyMin, 1));
     if (!e.warnings.isEmpty()) {
         text += ReportText::tr("Warnings:") + u'\n';
         for (const Warning& w : e.warnings)
@@ -101,9 +103,10 @@ QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandi
     auto describe = [&](const PlanCandidate& p) {
         return ReportText::tr("%1, %n GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
             .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingKey(p.sharding).toUpper(),
-                 f.money(p.total), f.hours(p.wallHours));
+                f.money(p.total), f.hours(p.wallHours));
     };
-    text += best ? ReportText::tr("Best plan: %1\n").arg(describe(*best)) : ReportText::tr("No plan meets the limit.\n");
+    text
+        += best ? ReportText::tr("Best plan: %1\n").arg(describe(*best)) : ReportText::tr("No plan meets the limit.\n");
     text += ReportText::tr("Pareto front (faster costs more):\n");
     for (const PlanCandidate& p : front)
         text += u"  "_s + describe(p) + u'\n';
@@ -123,8 +126,9 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
         text += (tier ? u'[' + tierName(tier->id) + u"] "_s : QString()) + o.provider + u" — "_s + o.name + u" ("_s
             + o.region + u")\n"_s;
         text += u"  "_s + prices.join(u", "_s) + u'\n';
-        text += u"  "_s + ReportText::tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
-                              .arg(f.date(o.observed), o.sourceUrl.isEmpty() ? o.source : o.sourceUrl)
+        text += u"  "_s
+            + ReportText::tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
+                  .arg(f.date(o.observed), o.sourceUrl.isEmpty() ? o.source : o.sourceUrl)
             + u'\n';
     }
     return text;
