@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "desktopintegration.h"
+#include "languagemenu.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -26,6 +27,8 @@ int main(int argc, char** argv)
     Kova::Cli::setUpApplication();
     QApplication::setApplicationDisplayName(u"Kova Planner"_s);
     Kova::setUpDesktopIntegration();
+    // The language chosen in the menu last time, or the system's on the first start.
+    Kova::LanguageMenu::applySavedLanguage();
     Kova::MainWindow window;
     window.show();
     window.offerRecovery();
