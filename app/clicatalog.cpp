@@ -274,9 +274,10 @@ int history(const QStringList& args, bool json)
     const Formatter f(QLocale(), offer->currency);
     static const char* const Direction[] = { "unknown", "down", "flat", "up" };
     QJsonObject modes;
+    // Computed apart: lupdate's parser loops on a template argument list inside translate()'s arguments.
+    const int ageDays = int(std::max<qint64>(0, priceAgeDays(*offer, QDate::currentDate())));
     if (!json)
-        out() << QCoreApplication::translate("Kova::Cli", "%1 — price observed %2 (%n day(s) ago)", nullptr,
-            int(std::max<qint64>(0, priceAgeDays(*offer, QDate::currentDate()))))
+        out() << QCoreApplication::translate("Kova::Cli", "%1 — price observed %2 (%n day(s) ago)", nullptr, ageDays)
                      .arg(offer->id, f.date(offer->observed))
               << '\n';
     for (PurchaseMode m : AllPurchaseModes) {

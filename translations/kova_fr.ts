@@ -1,1532 +1,2061 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
-    <context>
-        <name>Kova</name>
-        <message>
-            <location filename="../core/catalogue.cpp" line="+45" />
-            <source>a training GPU needs a BF16 peak</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+31" />
-            <source>an offer needs at least one price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+61" />
-            <location filename="../core/scenario.cpp" line="+86" />
-            <source>expected an object</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+14" />
-            <source>duplicate GPU id "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+7" />
-            <source>duplicate offer id "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+3" />
-            <source>unknown GPU "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+5" />
-            <location filename="../core/estimate.cpp" line="+145" />
-            <source>unknown offer "%1"</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+46" />
-            <source>missing: this is not a Kova catalogue</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+4" />
-            <location filename="../core/scenario.cpp" line="+79" />
-            <source>format version %1 is newer than this program understands (%2); update Kova Planner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../core/estimate.cpp" line="+3" />
-            <source>offer "%1" names an unknown GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../core/jsonreader.cpp" line="+164" />
-            <source>invalid JSON at line %1, column %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+6" />
-            <source>expected a JSON object at the top level</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../core/scenario.cpp" line="-112" />
-            <source>give exactly one of tokens_b and duration_hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+12" />
-            <source>must be greater than 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+60" />
-            <source>%1 GPUs cannot be split into tensor × pipeline groups of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the hidden size %1 is not divisible by %2 heads</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+32" />
-            <source>missing: this is not a Kova scenario file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+31" />
-            <source>cannot read the file: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the file is too large to be a scenario (over 16 MB)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../core/textreport.cpp" line="+25" />
-            <source>%1 — %2 per GPU-hour%3
-</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+2" />
-            <source> (chosen)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Wall-clock time: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location line="+33" />
-            <source>%1, %n GPU(s) — %2</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)
-
-</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+2" />
-            <source>fits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+0" />
-            <source>does not fit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The GPU line alone at the market median:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 on spot auctions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 on demand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Checkpoint every %1 min (Young: %2 min, Daly: %3 min)
-
-</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Warnings:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+11" />
-            <source>%1 plans considered.
-</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>%1, %n GPU(s), %2, %3: %4 in %5</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Best plan: %1
-</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+0" />
-            <source>No plan meets the limit.
-</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pareto front (faster costs more):
-</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location line="+19" />
-            <source>observed %1 (%n day(s) ago); %2</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <location filename="../core/warnings.cpp" line="+29" />
-            <source>%1 GB per GPU does not fit in the %2 GB of the %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>At least %n GPUs are needed with this sharding.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No GPU count fits with this sharding: shard the weights (ZeRO-3) or recompute activations.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The global batch holds fewer sequences than there are data-parallel GPUs: raise global_batch_tokens or use fewer GPUs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>%1 offers at most %n contiguous GPUs; training needs them in one place at one time.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+6" />
-            <source>This offer has no cluster network between its %n-GPU nodes: a multi-node run will crawl.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>The price of %1 was observed %n days ago (%2): check the current offer.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The spot price is an auction to watch: it moves, and capacity can vanish when it rises.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+3" />
-            <source>This offer has no price for the chosen purchase mode.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+5" />
-            <source>A listed price does not mean the GPUs are free to start on your date: confirm availability with the provider.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+11" />
-            <source>PCIe-only GPUs on a communication-heavy multi-GPU run: compare against SXM with NVLink before comparing prices.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+9" />
-            <source>No checkpoint volume or dataset is planned: storage of checkpoints and datasets is part of the bill.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+5" />
-            <source>No egress is planned: bringing checkpoints and results back out is often billed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 publishes no egress price here: the egress line counts nothing; ask the provider.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+9" />
-            <source>The %1 has no %2 peak: the estimate uses BF16.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Kova::Cli</name>
-        <message>
-            <location filename="../app/cli.cpp" line="+24" />
-            <source>Plans the rental of GPU clusters for training large language models.
+<context>
+    <name>Kova::Catalogue</name>
+    <message>
+        <source>a training GPU needs a BF16 peak</source>
+        <translation>un GPU d’entraînement doit avoir une crête BF16</translation>
+    </message>
+    <message>
+        <source>an offer needs at least one price</source>
+        <translation>une offre doit avoir au moins un prix</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>un objet est attendu</translation>
+    </message>
+    <message>
+        <source>duplicate GPU id &quot;%1&quot;</source>
+        <translation>identifiant de GPU «&#xa0;%1&#xa0;» en double</translation>
+    </message>
+    <message>
+        <source>duplicate offer id &quot;%1&quot;</source>
+        <translation>identifiant d’offre «&#xa0;%1&#xa0;» en double</translation>
+    </message>
+    <message>
+        <source>unknown GPU &quot;%1&quot;</source>
+        <translation>GPU «&#xa0;%1&#xa0;» inconnu</translation>
+    </message>
+    <message>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>offre «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message>
+        <source>missing: this is not a Kova catalogue</source>
+        <translation>absent&#xa0;: ce n’est pas un catalogue Kova</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this program understands (%2); update Kova Planner</source>
+        <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2)&#x202f;; mettez Kova Planner à jour</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Cli</name>
+    <message>
+        <source>estimate, plan, catalog, report or demo; none opens the window</source>
+        <translation>estimate, plan, catalog, report ou demo&#x202f;; sans commande, la fenêtre s’ouvre</translation>
+    </message>
+    <message>
+        <source>kova-planner: unknown command &quot;%1&quot;; see --help</source>
+        <translation>kova-planner&#xa0;: commande «&#xa0;%1&#xa0;» inconnue&#x202f;; voir --help</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation>Écrire du JSON au lieu d’un tableau.</translation>
+    </message>
+    <message>
+        <source>Language of the output: fr or en.</source>
+        <translation>Langue de la sortie&#xa0;: fr ou en.</translation>
+    </message>
+    <message>
+        <source>--lang: &quot;%1&quot; is not a supported language (fr, en)</source>
+        <translation>--lang&#xa0;: «&#xa0;%1&#xa0;» n’est pas une langue prise en charge (fr, en)</translation>
+    </message>
+    <message>
+        <source>FILE.kova.json</source>
+        <translation>FICHIER.kova.json</translation>
+    </message>
+    <message>
+        <source>estimate: give exactly one scenario file</source>
+        <translation>estimate&#xa0;: donnez exactement un fichier de scénario</translation>
+    </message>
+    <message>
+        <source>The cheapest plan that finishes within H hours.</source>
+        <translation>Le plan le moins cher qui finit en H heures au plus.</translation>
+    </message>
+    <message>
+        <source>The fastest plan that costs at most B.</source>
+        <translation>Le plan le plus rapide qui coûte au plus B.</translation>
+    </message>
+    <message>
+        <source>plan: give exactly one scenario file</source>
+        <translation>plan&#xa0;: donnez exactement un fichier de scénario</translation>
+    </message>
+    <message>
+        <source>plan: give exactly one of --deadline-hours and --budget</source>
+        <translation>plan&#xa0;: donnez soit --deadline-hours, soit --budget</translation>
+    </message>
+    <message>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>offre «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>Le fichier PDF à écrire.</translation>
+    </message>
+    <message>
+        <source>Language of the report: fr or en.</source>
+        <translation>Langue du rapport&#xa0;: fr ou en.</translation>
+    </message>
+    <message>
+        <source>Paper size: a4 or letter (default: A4 in French, Letter in English).</source>
+        <translation>Format du papier&#xa0;: a4 ou letter (par défaut&#xa0;: A4 en français, Letter en anglais).</translation>
+    </message>
+    <message>
+        <source>Name shown as the report&apos;s author (default: settings).</source>
+        <translation>Nom affiché comme auteur du rapport (par défaut&#xa0;: les réglages).</translation>
+    </message>
+    <message>
+        <source>Organisation shown on the report (default: settings).</source>
+        <translation>Organisation affichée sur le rapport (par défaut&#xa0;: les réglages).</translation>
+    </message>
+    <message>
+        <source>Scenario files; several make one comparison report.</source>
+        <translation>Fichiers de scénario&#x202f;; plusieurs donnent un rapport comparatif.</translation>
+    </message>
+    <message>
+        <source>--paper: &quot;%1&quot; is not a paper size (a4, letter)</source>
+        <translation>--paper&#xa0;: «&#xa0;%1&#xa0;» n’est pas un format de papier (a4, letter)</translation>
+    </message>
+    <message>
+        <source>report: give the PDF to write with -o OUT.pdf</source>
+        <translation>report&#xa0;: indiquez le PDF à écrire avec -o SORTIE.pdf</translation>
+    </message>
+    <message>
+        <source>report: give at least one scenario file</source>
+        <translation>report&#xa0;: donnez au moins un fichier de scénario</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>%1 écrit (%n page).</numerusform>
+            <numerusform>%1 écrit (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost report written to %1 (%n page(s), %2 ms).</source>
+        <translation>
+            <numerusform>Rapport de coûts écrit dans %1 (%n page, %2&#xa0;ms).</numerusform>
+            <numerusform>Rapport de coûts écrit dans %1 (%n pages, %2&#xa0;ms).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>could not write the demo report:%1</source>
+        <translation>impossible d’écrire le rapport de démonstration&#xa0;:%1</translation>
+    </message>
+    <message>
+        <source>Plans the rental of GPU clusters for training large language models.
 
 Commands (no display needed):
   estimate FILE [--json]                          cost of a scenario, line by line, per purchase mode
   plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
-  catalog [--json]                                offers with tiers, sources and dates
+  catalog [--json]                                offers in use with tiers, sources, dates and feeds
+  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
   report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
   demo                                            estimate the default scenario, write its report
 
 Every command takes --lang fr|en. Without a command the planner window opens.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+59" />
-            <source>estimate, plan, catalog, report or demo; none opens the window</source>
-            <translation>estimate, plan, catalog, report ou demo ; sans commande, la fenêtre s’ouvre</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>kova-planner: unknown command "%1"; see --help</source>
-            <translation>kova-planner : commande « %1 » inconnue ; voir --help</translation>
-        </message>
-        <message>
-            <location filename="../app/clicommands.cpp" line="+39" />
-            <source>Print JSON instead of a table.</source>
-            <translation>Écrire du JSON au lieu d’un tableau.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Language of the output: fr or en.</source>
-            <translation>Langue de la sortie : fr ou en.</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <location filename="../app/clireport.cpp" line="+57" />
-            <source>--lang: "%1" is not a supported language (fr, en)</source>
-            <translation>--lang : « %1 » n’est pas une langue prise en charge (fr, en)</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <location line="+24" />
-            <source>FILE.kova.json</source>
-            <translation>FICHIER.kova.json</translation>
-        </message>
-        <message>
-            <location line="-21" />
-            <source>estimate: give exactly one scenario file</source>
-            <translation>estimate : donnez exactement un fichier de scénario</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>The cheapest plan that finishes within H hours.</source>
-            <translation>Le plan le moins cher qui finit en H heures au plus.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The fastest plan that costs at most B.</source>
-            <translation>Le plan le plus rapide qui coûte au plus B.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>plan: give exactly one scenario file</source>
-            <translation>plan : donnez exactement un fichier de scénario</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>plan: give exactly one of --deadline-hours and --budget</source>
-            <translation>plan : donnez soit --deadline-hours, soit --budget</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1: "%2" is not a positive number</source>
-            <translation>%1 : « %2 » n’est pas un nombre positif</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <location filename="../app/clireport.cpp" line="+16" />
-            <source>unknown offer "%1"</source>
-            <translation>offre « %1 » inconnue</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>catalog: unexpected argument "%1"</source>
-            <translation>catalog : argument inattendu « %1 »</translation>
-        </message>
-        <message>
-            <location filename="../app/clireport.cpp" line="-36" />
-            <source>The PDF file to write.</source>
-            <translation>Le fichier PDF à écrire.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Language of the report: fr or en.</source>
-            <translation>Langue du rapport : fr ou en.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Paper size: a4 or letter (default: A4 in French, Letter in English).</source>
-            <translation>Format du papier : a4 ou letter (par défaut : A4 en français, Letter en anglais).</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Name shown as the report's author (default: settings).</source>
-            <translation>Nom affiché comme auteur du rapport (par défaut : les réglages).</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Organisation shown on the report (default: settings).</source>
-            <translation>Organisation affichée sur le rapport (par défaut : les réglages).</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Scenario files; several make one comparison report.</source>
-            <translation>Fichiers de scénario ; plusieurs donnent un rapport comparatif.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>--paper: "%1" is not a paper size (a4, letter)</source>
-            <translation>--paper : « %1 » n’est pas un format de papier (a4, letter)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>report: give the PDF to write with -o OUT.pdf</source>
-            <translation>report : indiquez le PDF à écrire avec -o SORTIE.pdf</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>report: give at least one scenario file</source>
-            <translation>report : donnez au moins un fichier de scénario</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+26" />
-            <source>Wrote %1 (%n page(s)).</source>
-            <translation>
-                <numerusform>%1 écrit (%n page).</numerusform>
-                <numerusform>%1 écrit (%n pages).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+24" />
-            <source>Cost report written to %1 (%n page(s), %2 ms).</source>
-            <translation>
-                <numerusform>Rapport de coûts écrit dans %1 (%n page, %2 ms).</numerusform>
-                <numerusform>Rapport de coûts écrit dans %1 (%n pages, %2 ms).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>could not write the demo report:%1</source>
-            <translation>impossible d’écrire le rapport de démonstration :%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Kova::Formatter</name>
-        <message>
-            <location filename="../core/format.cpp" line="+38" />
-            <source>$ US</source>
-            <comment>symbol of the US dollar</comment>
-            <translation>$ US</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>%1 h</source>
-            <comment>hours</comment>
-            <translation>%1 h</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 GB</source>
-            <comment>gigabytes</comment>
-            <translation>%1 GB</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>%1 × %2 × %3</source>
-            <translation>%1 × %2 × %3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>1 day</source>
-            <translation>1 jour</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 days</source>
-            <translation>%1 jours</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 × %2/month</source>
-            <comment>days × monthly price of the volume</comment>
-            <translation>%1 × %2/mois</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 × price not published</source>
-            <translation>%1 × prix non publié</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Kova::JsonReader</name>
-        <message>
-            <location filename="../core/jsonreader.cpp" line="-130" />
-            <source>expected a number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+5" />
-            <source>expected a finite number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 is out of range (%2 to %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+13" />
-            <location line="+26" />
-            <location line="+45" />
-            <location line="+13" />
-            <source>is required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="-71" />
-            <source>expected a whole number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+13" />
-            <source>expected a string</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+11" />
-            <source>"%1" is not one of: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+13" />
-            <source>"%1" is not a date (expected YYYY-MM-DD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+10" />
-            <source>expected true or false</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+15" />
-            <source>expected an object</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+13" />
-            <source>expected an array</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Kova::MainWindow</name>
-        <message>
-            <location filename="../ui/mainwindow.cpp" line="+14" />
-            <source>Kova Planner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+9" />
-            <source>&amp;File</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Quit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About Kova Planner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+5" />
-            <source>About Kova Planner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&lt;h3&gt;Kova Planner %1&lt;/h3&gt;&lt;p&gt;Plans the rental of GPU clusters for training large language models: GPU tier, GPU count, purchase mode, duration and the cost line by line.&lt;/p&gt;&lt;p&gt;A general guide, not a recommendation of a provider or a price: confirm availability and terms with the provider.&lt;/p&gt;</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Kova::Mfu</name>
-        <message>
-            <location filename="../report/reportdetails.cpp" line="+22" />
-            <source>Megatron-LM on 3,072 A100 reached 52 % of peak (Narayanan et al. 2021)</source>
-            <translation>Megatron-LM a atteint 52 % de la crête sur 3 072 A100 (Narayanan et al. 2021)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>assumption: FP8 runs about 1.5× faster than BF16 at 40 %, i.e. 30 % of the FP8 peak</source>
-            <translation>hypothèse : le FP8 va environ 1,5× plus vite que le BF16 à 40 %, soit 30 % de la crête FP8</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)</source>
-            <translation>Llama 3 405B a atteint 38 à 43 % de MFU en BF16 sur 16 384 H100 (Meta 2024)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>assumption: below Hopper's published figures until large Blackwell runs are published</source>
-            <translation>hypothèse : en deçà des chiffres publiés pour Hopper, tant que de grands runs Blackwell ne sont pas publiés</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>assumption for GPUs without a published large-scale run</source>
-            <translation>hypothèse pour les GPU sans run à grande échelle publié</translation>
-        </message>
-    </context>
-    <context>
-        <name>Kova::Mode</name>
-        <message>
-            <location filename="../core/estimatejson.cpp" line="+50" />
-            <source>on-demand</source>
-            <translation>à la demande</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>interruptible</source>
-            <translation>interruptible</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>spot</source>
-            <comment>purchase mode: auctioned capacity</comment>
-            <translation>enchères spot</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>reserved</source>
-            <translation>réservé</translation>
-        </message>
-    </context>
-    <context>
-        <name>Kova::Report</name>
-        <message>
-            <location filename="../report/chartparts.cpp" line="+32" />
-            <source>GPU time</source>
-            <translation>Temps GPU</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Interruption overhead</source>
-            <translation>Surcoût des interruptions</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phases</source>
-            <translation>Phases</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Checkpoint volume</source>
-            <comment>storage volume holding checkpoints</comment>
-            <translation>Volume de checkpoint</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Data transfers</source>
-            <translation>Transferts de données</translation>
-        </message>
-        <message>
-            <location filename="../report/reportcharts.cpp" line="+103" />
-            <source>Market median, on demand*</source>
-            <translation>Médiane du marché, à la demande*</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Market, spot auctions*</source>
-            <translation>Marché, enchères spot*</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>* GPU line only, at the market price for this GPU (%1, observed %2).</source>
-            <translation>* Ligne GPU seule, au prix du marché pour ce GPU (%1, relevé le %2).</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location filename="../report/reportdetails.cpp" line="+5" />
-            <source>MMM d, yyyy</source>
-            <comment>date format</comment>
-            <translation>d MMM yyyy</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>* GPU line only, at the market price for this GPU.</source>
-            <translation>* Ligne GPU seule, au prix du marché pour ce GPU.</translation>
-        </message>
-        <message>
-            <location line="+75" />
-            <source>This run, per GPU</source>
-            <translation>Ce run, par GPU</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 — fits</source>
-            <translation>%1 — suffit</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 — too small</source>
-            <translation>%1 — insuffisant</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Weights</source>
-            <translation>Poids</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Gradients</source>
-            <translation>Gradients</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Optimizer states</source>
-            <translation>États de l’optimiseur</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Activations</source>
-            <translation>Activations</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Framework overhead</source>
-            <translation>Surcoût du framework</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Need per GPU (dashed)</source>
-            <translation>Besoin par GPU (tirets)</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../report/reportcontent.cpp" line="+44" />
-            <source>Cost comparison of %n scenario(s)</source>
-            <translation>
-                <numerusform>Comparaison des coûts de %n scénario</numerusform>
-                <numerusform>Comparaison des coûts de %n scénarios</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cost report: %1</source>
-            <translation>Rapport de coûts : %1</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+8" />
-            <source>%1, %n GPU(s), %2</source>
-            <translation>
-                <numerusform>%1, %n GPU, %2</numerusform>
-                <numerusform>%1, %n GPU, %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>GPU rental cost estimate: %1</source>
-            <translation>Estimation du coût de location de GPU : %1</translation>
-        </message>
-        <message>
-            <location filename="../report/reportdetails.cpp" line="+0" />
-            <source>unknown</source>
-            <comment>date</comment>
-            <translation>inconnue</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>full training (all weights)</source>
-            <translation>entraînement complet (tous les poids)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>LoRA, rank %1</source>
-            <translation>LoRA, rang %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>QLoRA (4-bit base), rank %1</source>
-            <translation>QLoRA (base en 4 bits), rang %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>DDP (no sharding)</source>
-            <translation>DDP (sans sharding)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>ZeRO-1 (optimizer states sharded)</source>
-            <translation>ZeRO-1 (états de l’optimiseur shardés)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>ZeRO-2 (optimizer states and gradients sharded)</source>
-            <translation>ZeRO-2 (états de l’optimiseur et gradients shardés)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>ZeRO-3 / FSDP (everything sharded)</source>
-            <translation>ZeRO-3 / FSDP (tout est shardé)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>none</source>
-            <comment>activation recomputation</comment>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>selective</source>
-            <comment>activation recomputation</comment>
-            <translation>sélectif</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>full</source>
-            <comment>activation recomputation</comment>
-            <translation>complet</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1, set in the scenario</source>
-            <translation>%1, fixé dans le scénario</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1, from the measured TFLOP/s per GPU in the scenario</source>
-            <translation>%1, d’après les TFLOP/s par GPU mesurés du scénario</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1, the default for this GPU generation and precision: %2</source>
-            <translation>%1, la valeur par défaut pour cette génération de GPU et cette précision : %2</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Not modelled: the run is taken as uninterrupted (mean time between interruptions set to 0).</source>
-            <translation>Non modélisées : le run est considéré sans interruption (temps moyen entre interruptions fixé à 0).</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Interruptions at random (exponential), one every %1 on average; a checkpoint takes %2 min to write and a restart %3 min. Checkpoint every %4 min (%5; Young: %6 min, Daly: %7 min).</source>
-            <translation>Interruptions aléatoires (loi exponentielle), une toutes les %1 en moyenne ; écrire un checkpoint prend %2 min et redémarrer %3 min. Checkpoint toutes les %4 min (%5 ; Young : %6 min, Daly : %7 min).</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the scenario's interval</source>
-            <translation>l’intervalle du scénario</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>the optimal interval, Daly 2006</source>
-            <translation>l’intervalle optimal, Daly 2006</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Assumptions</source>
-            <translation>Hypothèses</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>fixed duration of %1 (about %2 billion tokens at the estimated throughput)</source>
-            <translation>durée fixe de %1 (environ %2 milliards de tokens au débit estimé)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 billion tokens</source>
-            <translation>%1 milliards de tokens</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Model</source>
-            <translation>Modèle</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 billion parameters, %2 layers, hidden size %3, %4 heads, sequences of %5 tokens</source>
-            <translation>%1 milliards de paramètres, %2 couches, dimension cachée %3, %4 têtes, séquences de %5 tokens</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Training</source>
-            <translation>Entraînement</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Amount of training</source>
-            <translation>Volume d’entraînement</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Precision</source>
-            <translation>Précision</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Parallelism</source>
-            <translation>Parallélisme</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1; tensor parallel %2, pipeline parallel %3; activation recomputation: %4; micro-batch %5</source>
-            <translation>%1 ; parallélisme tensoriel %2, pipeline %3 ; recalcul des activations : %4 ; micro-lot %5</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Model FLOPs utilisation (MFU)</source>
-            <translation>Utilisation des FLOPs du modèle (MFU)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Training compute</source>
-            <translation>Calcul d’entraînement</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 FLOP (6·N·D, Kaplan et al. 2020)</source>
-            <translation>%1 FLOP (6·N·D, Kaplan et al. 2020)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cluster</source>
-            <translation>Cluster</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+0" />
-            <source>%n GPU(s) of %1, %2; %3 per node</source>
-            <translation>
-                <numerusform>%n GPU de %1, %2 ; %3 par nœud</numerusform>
-                <numerusform>%n GPU de %1, %2 ; %3 par nœud</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Interruption model</source>
-            <translation>Modèle d’interruptions</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Storage and transfers</source>
-            <translation>Stockage et transferts</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out</source>
-            <translation>volume de checkpoint de %1 conservé %2 jours après le run ; dataset de %3 importé ; %4 de résultats sortis</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Month</source>
-            <translation>Mois</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>a month counts 30 days: a volume costs GB × price per GB-month × days ÷ 30</source>
-            <translation>un mois compte 30 jours : un volume coûte GB × prix par GB-mois × jours ÷ 30</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Prices</source>
-            <translation>Prix</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1, observed %2</source>
-            <translation>%1, relevé le %2</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Notes</source>
-            <translation>Notes</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Assumption</source>
-            <translation>Hypothèse</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Value</source>
-            <translation>Valeur</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Cost line by line, per purchase mode</source>
-            <translation>Coût ligne par ligne, par mode d’achat</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 — %2 per GPU-hour</source>
-            <translation>%1 — %2 par GPU-heure</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>%n-month term</source>
-            <translation>
-                <numerusform>engagement de %n mois</numerusform>
-                <numerusform>engagement de %n mois</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>recommended</source>
-            <translation>recommandé</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <location filename="../report/reportsections.cpp" line="+196" />
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Wall-clock time %1</source>
-            <translation>Durée réelle %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Item</source>
-            <translation>Poste</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Quantity × rate</source>
-            <translation>Quantité × tarif</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Amount</source>
-            <translation>Montant</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>%1 per GPU fits in the %2 usable on the %3.</source>
-            <translation>%1 par GPU tiennent dans les %2 utilisables de la %3.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 per GPU does not fit in the %2 usable on the %3.</source>
-            <translation>%1 par GPU ne tiennent pas dans les %2 utilisables de la %3.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>With this sharding at least %n GPU(s) are needed.</source>
-            <translation>
-                <numerusform>Avec ce sharding, il faut au moins %n GPU.</numerusform>
-                <numerusform>Avec ce sharding, il faut au moins %n GPU.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No GPU count fits with this sharding.</source>
-            <translation>Aucun nombre de GPU ne convient avec ce sharding.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>yes</source>
-            <comment>fits in memory</comment>
-            <translation>oui</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>no</source>
-            <comment>does not fit in memory</comment>
-            <translation>non</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>none fits</source>
-            <comment>minimum GPU count</comment>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>GPU model</source>
-            <translation>Modèle de GPU</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Usable memory</source>
-            <translation>Mémoire utilisable</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Fits with %n GPU(s)</source>
-            <translation>
-                <numerusform>Tient sur %n GPU</numerusform>
-                <numerusform>Tient sur %n GPU</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Minimum GPUs</source>
-            <translation>GPU minimum</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Warnings</source>
-            <translation>Avertissements</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>No warnings for this scenario.</source>
-            <translation>Aucun avertissement pour ce scénario.</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>Offers considered, with their sources</source>
-            <translation>Offres examinées, avec leurs sources</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>(this scenario)</source>
-            <translation>(ce scénario)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>on-demand median %1</source>
-            <translation>médiane à la demande %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>spot about %1</source>
-            <translation>spot environ %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Market reference for the %1</source>
-            <translation>Référence du marché pour la %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location filename="../report/reportsections.cpp" line="-3" />
-            <source>Offer</source>
-            <translation>Offre</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Region</source>
-            <translation>Région</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Price per GPU-hour</source>
-            <translation>Prix par GPU-heure</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Observed</source>
-            <translation>Relevé le</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Source</source>
-            <translation>Source</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>This is a general guide, not a recommendation of a specific provider or price. Check the current offers and confirm availability and terms with the provider.</source>
-            <translation>Il s’agit d’un guide général, et non d’une recommandation portant sur un fournisseur ou un prix précis. Consultez les offres actuelles et confirmez la disponibilité et les conditions auprès du fournisseur.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Please note</source>
-            <translation>À noter</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../report/reportlayout.cpp" line="+26" />
-            <source>%1 · %2 · %n GPU(s) · prices in %3</source>
-            <translation>
-                <numerusform>%1 · %2 · %n GPU · prix en %3</numerusform>
-                <numerusform>%1 · %2 · %n GPU · prix en %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Cost per purchase mode</source>
-            <translation>Coût par mode d’achat</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Where the money goes: %1</source>
-            <translation>Où va l’argent : %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Memory per GPU and fit check</source>
-            <translation>Mémoire par GPU et vérification de la VRAM</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Total per purchase mode</source>
-            <translation>Total par mode d’achat</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Kova Planner %1 · %2 · general guide: confirm availability and terms with the provider</source>
-            <translation>Kova Planner %1 · %2 · guide général : confirmez la disponibilité et les conditions auprès du fournisseur</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Page %1 of %2</source>
-            <translation>Page %1 sur %2</translation>
-        </message>
-        <message>
-            <location filename="../report/reportsections.cpp" line="-164" />
-            <source>%1 would cost the same, %2.</source>
-            <translation>%1 coûterait autant, %2.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 would cost %2: %3 more (+%4).</source>
-            <translation>%1 coûterait %2 : %3 de plus (+%4).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 would cost %2: %3 less (−%4).</source>
-            <translation>%1 coûterait %2 : %3 de moins (−%4).</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>At the market median, the GPU line alone would cost %1 on demand and about %2 on spot auctions that must be watched, against %3 here.</source>
-            <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande et environ %2 aux enchères spot qu’il faut surveiller, contre %3 ici.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>At the market median, the GPU line alone would cost %1 on demand, against %2 here.</source>
-            <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande, contre %2 ici.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>On spot auctions, the GPU line alone would cost about %1, against %2 here.</source>
-            <translation>Aux enchères spot, la seule ligne GPU coûterait environ %1, contre %2 ici.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>No market reference price is known for this GPU.</source>
-            <translation>Aucun prix de référence du marché n’est connu pour ce GPU.</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>MMMM d, yyyy</source>
-            <comment>long date format of the report</comment>
-            <translation>d MMMM yyyy</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>KOVA PLANNER · COST COMPARISON</source>
-            <translation>KOVA PLANNER · COMPARAISON DES COÛTS</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>KOVA PLANNER · COST REPORT</source>
-            <translation>KOVA PLANNER · RAPPORT DE COÛTS</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Date</source>
-            <translation>Date</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Prepared by</source>
-            <translation>Préparé par</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+1" />
-            <source>—</source>
-            <comment>no name given</comment>
-            <translation>—</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Organisation</source>
-            <translation>Organisation</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Language</source>
-            <translation>Langue</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Summary</source>
-            <translation>Synthèse</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Recommended purchase mode: %1, for a total of %2 on %3.</source>
-            <translation>Mode d’achat recommandé : %1, pour un total de %2 chez %3.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>Wall-clock time %1; %2 GPU-hours of compute on %n GPU(s).</source>
-            <translation>
-                <numerusform>Durée réelle %1 ; %2 GPU-heures de calcul sur %n GPU.</numerusform>
-                <numerusform>Durée réelle %1 ; %2 GPU-heures de calcul sur %n GPU.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The scenario itself asks for %1: %2.</source>
-            <translation>Le scénario demande lui-même le mode %1 : %2.</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Recommended: %1</source>
-            <translation>Recommandé : %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+25" />
-            <source>Wall-clock</source>
-            <translation>Durée réelle</translation>
-        </message>
-        <message>
-            <location line="-23" />
-            <location line="+24" />
-            <source>GPU-hours</source>
-            <translation>GPU-heures</translation>
-        </message>
-        <message>
-            <location line="-8" />
-            <source>Scenarios compared</source>
-            <translation>Scénarios comparés</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Scenario</source>
-            <translation>Scénario</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>GPUs</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Recommended mode</source>
-            <translation>Mode recommandé</translation>
-        </message>
-        <message>
-            <location filename="../report/reportwriter.cpp" line="+49" />
-            <source>%1: is a folder, not a file</source>
-            <translation>%1 : c’est un dossier, pas un fichier</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1: the report could not be drawn</source>
-            <translation>%1 : le rapport n’a pas pu être dessiné</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+4" />
-            <source>%1: cannot write: %2</source>
-            <translation>%1 : écriture impossible : %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Kova::Tier</name>
-        <message>
-            <location filename="../core/textreport.cpp" line="-76" />
-            <source>Good</source>
-            <comment>tier</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Better</source>
-            <comment>tier</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Best</source>
-            <comment>tier</comment>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Kova::Warnings</name>
-        <message>
-            <location filename="../core/warnings.cpp" line="+29" />
-            <source>%1 GB per GPU does not fit in the %2 GB of the %3.</source>
-            <translation>%1 GB par GPU ne tiennent pas dans les %2 GB de la %3.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>At least %n GPUs are needed with this sharding.</source>
-            <translation>
-                <numerusform>Il faut au moins %n GPU avec ce sharding.</numerusform>
-                <numerusform>Il faut au moins %n GPU avec ce sharding.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No GPU count fits with this sharding: shard the weights (ZeRO-3) or recompute activations.</source>
-            <translation>Aucun nombre de GPU ne convient avec ce sharding : shardez les poids (ZeRO-3) ou recalculez les activations.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The global batch holds fewer sequences than there are data-parallel GPUs: raise global_batch_tokens or use fewer GPUs.</source>
-            <translation>Le lot global contient moins de séquences qu’il n’y a de GPU en parallélisme de données : augmentez global_batch_tokens ou utilisez moins de GPU.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>%1 offers at most %n contiguous GPUs; training needs them in one place at one time.</source>
-            <translation>
-                <numerusform>%1 propose au plus %n GPU contigu ; l’entraînement les exige au même endroit au même moment.</numerusform>
-                <numerusform>%1 propose au plus %n GPU contigus ; l’entraînement les exige au même endroit au même moment.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+6" />
-            <source>This offer has no cluster network between its %n-GPU nodes: a multi-node run will crawl.</source>
-            <translation>
-                <numerusform>Cette offre n’a pas de réseau de cluster entre ses nœuds de %n GPU : un run multi-nœuds se traînera.</numerusform>
-                <numerusform>Cette offre n’a pas de réseau de cluster entre ses nœuds de %n GPU : un run multi-nœuds se traînera.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>The price of %1 was observed %n days ago (%2): check the current offer.</source>
-            <translation>
-                <numerusform>Le prix de %1 a été relevé il y a %n jour (%2) : vérifiez l’offre actuelle.</numerusform>
-                <numerusform>Le prix de %1 a été relevé il y a %n jours (%2) : vérifiez l’offre actuelle.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The spot price is an auction to watch: it moves, and capacity can vanish when it rises.</source>
-            <translation>Le prix spot est une enchère à surveiller : il bouge, et la capacité peut disparaître quand il monte.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>This offer has no price for the chosen purchase mode.</source>
-            <translation>Cette offre n’a pas de prix pour le mode d’achat choisi.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>A listed price does not mean the GPUs are free to start on your date: confirm availability with the provider.</source>
-            <translation>Un prix affiché ne signifie pas que les GPU sont libres de démarrer à votre date : confirmez la disponibilité auprès du fournisseur.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>PCIe-only GPUs on a communication-heavy multi-GPU run: compare against SXM with NVLink before comparing prices.</source>
-            <translation>GPU en PCIe seulement pour un run multi-GPU à forte communication : comparez avec des SXM reliés par NVLink avant de comparer les prix.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>No checkpoint volume or dataset is planned: storage of checkpoints and datasets is part of the bill.</source>
-            <translation>Aucun volume de checkpoint ni dataset n’est prévu : le stockage des checkpoints et des jeux de données fait partie de la facture.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>No egress is planned: bringing checkpoints and results back out is often billed.</source>
-            <translation>Aucun egress n’est prévu : rapatrier checkpoints et résultats est souvent facturé.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 publishes no egress price here: the egress line counts nothing; ask the provider.</source>
-            <translation>%1 ne publie pas ici de prix d’egress : la ligne d’egress ne compte rien ; demandez au fournisseur.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>The %1 has no %2 peak: the estimate uses BF16.</source>
-            <translation>La %1 n’a pas de crête %2 : l’estimation utilise le BF16.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Kova::CostLine</name>
-        <message>
-            <source>GPU time</source>
-            <translation>Temps GPU</translation>
-        </message>
-        <message>
-            <source>Checkpoint volume %1 GB</source>
-            <comment>storage volume holding checkpoints</comment>
-            <translation>Volume de checkpoint %1 GB</translation>
-        </message>
-        <message>
-            <source>Dataset import %1 GB</source>
-            <translation>Import du dataset %1 GB</translation>
-        </message>
-        <message>
-            <source>Egress %1 GB</source>
-            <translation>Egress %1 GB</translation>
-        </message>
-        <message>
-            <source>Interruption overhead (expected)</source>
-            <translation>Surcoût des interruptions (espéré)</translation>
-        </message>
-        <message>
-            <source>Phase</source>
-            <translation>Phase</translation>
-        </message>
-        <message>
-            <source>Phase: %1</source>
-            <translation>Phase : %1</translation>
-        </message>
-    </context>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage)&#xa0;:
+  estimate FICHIER [--json]                       coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  catalog [--json]                                offres utilisées, avec paliers, sources, dates et flux
+  catalog update [URL...] | feeds list|add URL|remove URL   mettre à jour ou gérer les flux
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateur s’ouvre.</translation>
+    </message>
+    <message>
+        <source>Sources that disagree (the newer observation is used):</source>
+        <translation>Sources en désaccord (le relevé le plus récent est retenu)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>used:    %1, observed %2 (%3)</source>
+        <translation>retenu&#xa0;:  %1, relevé le %2 (%3)</translation>
+    </message>
+    <message>
+        <source>ignored: %1, observed %2 (%3)</source>
+        <translation>écarté&#xa0;:  %1, relevé le %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Feed %1 has no copy here yet: run &quot;kova-planner catalog update&quot;.</source>
+        <translation>Le flux %1 n’a pas encore de copie ici&#xa0;: lancez «&#xa0;kova-planner catalog update&#xa0;».</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>new offer %1</source>
+        <translation>nouvelle offre %1</translation>
+    </message>
+    <message>
+        <source>offer %1 withdrawn</source>
+        <translation>offre %1 retirée</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 → %4</source>
+        <translation>%1, %2&#xa0;: %3 → %4</translation>
+    </message>
+    <message>
+        <source>No feed to update: the embedded catalogue is in use. Add one with &quot;kova-planner catalog feeds add URL&quot;.</source>
+        <translation>Aucun flux à mettre à jour&#xa0;: le catalogue intégré est utilisé. Ajoutez-en un avec «&#xa0;kova-planner catalog feeds add URL&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>updated   %1: %n offer(s)</source>
+        <translation>
+            <numerusform>à jour    %1&#xa0;: %n offre</numerusform>
+            <numerusform>à jour    %1&#xa0;: %n offres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no change in the offers</source>
+        <translation>aucun changement dans les offres</translation>
+    </message>
+    <message>
+        <source>unchanged %1 (not modified since the last update)</source>
+        <translation>inchangé  %1 (non modifié depuis la dernière mise à jour)</translation>
+    </message>
+    <message>
+        <source>failed    %1</source>
+        <translation>échec     %1</translation>
+    </message>
+    <message>
+        <source>(not in your feed list, so not in use: &quot;kova-planner catalog feeds add %1&quot;)</source>
+        <translation>(absent de votre liste de flux, donc non utilisé&#xa0;: «&#xa0;kova-planner catalog feeds add %1&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>No feed: only the embedded catalogue is in use.</source>
+        <translation>Aucun flux&#xa0;: seul le catalogue intégré est utilisé.</translation>
+    </message>
+    <message>
+        <source>catalog feeds: expected &quot;list&quot;, &quot;add URL&quot; or &quot;remove URL&quot;</source>
+        <translation>catalog feeds&#xa0;: «&#xa0;list&#xa0;», «&#xa0;add URL&#xa0;» ou «&#xa0;remove URL&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>added %1; run &quot;kova-planner catalog update&quot; to fetch it</source>
+        <translation>%1 ajouté&#x202f;; lancez «&#xa0;kova-planner catalog update&#xa0;» pour le récupérer</translation>
+    </message>
+    <message>
+        <source>%1 is not in the list of feeds</source>
+        <translation>%1 n’est pas dans la liste des flux</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>%1 retiré</translation>
+    </message>
+    <message>
+        <source>catalog history: give one offer id</source>
+        <translation>catalog history&#xa0;: donnez un identifiant d’offre</translation>
+    </message>
+    <message>
+        <source>catalog history: unknown offer &quot;%1&quot;</source>
+        <translation>catalog history&#xa0;: offre «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — price observed %2 (%n day(s) ago)</source>
+        <translation>
+            <numerusform>%1 — prix relevé le %2 (il y a %n jour)</numerusform>
+            <numerusform>%1 — prix relevé le %2 (il y a %n jours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none (list the offers in use), update [URL...], feeds list|add URL|remove URL, history OFFER</source>
+        <translation>rien (liste des offres utilisées), update [URL...], feeds list|add URL|remove URL, history OFFRE</translation>
+    </message>
+    <message>
+        <source>catalog: unknown action &quot;%1&quot; (update, feeds, history)</source>
+        <translation>catalog&#xa0;: action «&#xa0;%1&#xa0;» inconnue (update, feeds, history)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number above 0 and at most %3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un nombre supérieur à 0 et d’au plus %3</translation>
+    </message>
+    <message>
+        <source>Display currency: %1</source>
+        <translation>Devise d’affichage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1</source>
+        <translation>Taux de change&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Exchange rate: none yet (&quot;kova-planner rates update&quot; or &quot;rates set EUR-per-USD RATE&quot;)</source>
+        <translation>Taux de change&#xa0;: aucun pour l’instant («&#xa0;kova-planner rates update&#xa0;» ou «&#xa0;rates set EUR-per-USD TAUX&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>Reference rates from: %1</source>
+        <translation>Taux de référence de&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>rates set: expected EUR-per-USD RATE (how many euros one dollar buys) or USD-per-EUR RATE</source>
+        <translation>rates set&#xa0;: EUR-per-USD TAUX (combien d’euros vaut un dollar) ou USD-per-EUR TAUX attendu</translation>
+    </message>
+    <message>
+        <source>Totals in %1:</source>
+        <translation>Totaux en %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>show, update [URL], set EUR-per-USD RATE, display USD|EUR, source URL</source>
+        <translation>show, update [URL], set EUR-per-USD TAUX, display USD|EUR, source URL</translation>
+    </message>
+    <message>
+        <source>rates display: &quot;%1&quot; is not USD or EUR</source>
+        <translation>rates display&#xa0;: «&#xa0;%1&#xa0;» n’est ni USD ni EUR</translation>
+    </message>
+    <message>
+        <source>rates: expected show, update [URL], set EUR-per-USD RATE, display USD|EUR or source URL</source>
+        <translation>rates&#xa0;: show, update [URL], set EUR-per-USD TAUX, display USD|EUR ou source URL attendu</translation>
+    </message>
+    <message>
+        <source>report: this process cannot draw (no QGuiApplication)</source>
+        <translation>report&#xa0;: ce processus ne peut pas dessiner (pas de QGuiApplication)</translation>
+    </message>
+    <message>
+        <source>demo: this process cannot draw the report (no QGuiApplication)</source>
+        <translation>demo&#xa0;: ce processus ne peut pas dessiner le rapport (pas de QGuiApplication)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::CostLine</name>
+    <message>
+        <source>GPU time</source>
+        <translation>Temps GPU</translation>
+    </message>
+    <message>
+        <source>Checkpoint volume %1 GB</source>
+        <comment>storage volume holding checkpoints</comment>
+        <extracomment>The storage volume (disk) that holds the checkpoints; %1 is its size.</extracomment>
+        <translation>Volume de checkpoint %1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>Dataset import %1 GB</source>
+        <translation>Import du dataset %1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>Egress %1 GB</source>
+        <translation>Egress %1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>Interruption overhead (expected)</source>
+        <translation>Surcoût des interruptions (espéré)</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Phase: %1</source>
+        <translation>Phase&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Estimate</name>
+    <message>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>offre «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message>
+        <source>offer &quot;%1&quot; names an unknown GPU</source>
+        <translation>l’offre «&#xa0;%1&#xa0;» nomme un GPU inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ExchangeRate</name>
+    <message>
+        <source>not the European Central Bank&apos;s reference rates (expected gesmes:Envelope)</source>
+        <translation>ce ne sont pas les taux de référence de la Banque centrale européenne (gesmes:Envelope attendu)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a positive number</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>invalid XML at line %1, column %2: %3</source>
+        <translation>XML invalide à la ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>empty document</source>
+        <translation>document vide</translation>
+    </message>
+    <message>
+        <source>missing: the date of the rates</source>
+        <translation>absent&#xa0;: la date des taux</translation>
+    </message>
+    <message>
+        <source>no rate for %1</source>
+        <translation>aucun taux pour %1</translation>
+    </message>
+    <message>
+        <source>a rate links two of %1</source>
+        <translation>un taux relie deux devises parmi %1</translation>
+    </message>
+    <message>
+        <source>the rate must be a positive number</source>
+        <translation>le taux doit être un nombre positif</translation>
+    </message>
+    <message>
+        <source>unexpected 304</source>
+        <translation>304 inattendu</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::FeedCache</name>
+    <message>
+        <source>ignoring the cached copy of %1 (%2): %3</source>
+        <translation>copie en cache de %1 ignorée (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>not a readable cache file</source>
+        <translation>fichier de cache illisible</translation>
+    </message>
+    <message>
+        <source>unknown cache format</source>
+        <translation>format de cache inconnu</translation>
+    </message>
+    <message>
+        <source>the file belongs to another feed</source>
+        <translation>le fichier appartient à un autre flux</translation>
+    </message>
+    <message>
+        <source>cannot create the cache folder %1</source>
+        <translation>impossible de créer le dossier de cache %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::FeedList</name>
+    <message>
+        <source>%1 is already in the list of feeds</source>
+        <translation>%1 est déjà dans la liste des flux</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::FeedUpdater</name>
+    <message>
+        <source>the server answered 304 Not Modified but no copy of this feed is kept here</source>
+        <translation>le serveur a répondu 304 Not Modified, mais aucune copie de ce flux n’est gardée ici</translation>
+    </message>
+    <message>
+        <source>downloaded but not saved: %1</source>
+        <translation>téléchargé mais non enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::FeedUrl</name>
+    <message>
+        <source>not a valid web address (expected https://host/path)</source>
+        <translation>adresse web invalide (https://hôte/chemin attendu)</translation>
+    </message>
+    <message>
+        <source>plain HTTP is allowed only on this computer (localhost); use HTTPS</source>
+        <translation>le HTTP simple n’est permis que sur cet ordinateur (localhost)&#x202f;; utilisez HTTPS</translation>
+    </message>
+    <message>
+        <source>the &quot;%1&quot; scheme is not allowed; use HTTPS</source>
+        <translation>le schéma «&#xa0;%1&#xa0;» n’est pas permis&#x202f;; utilisez HTTPS</translation>
+    </message>
+    <message>
+        <source>refused a redirect from HTTPS to the less safe %1</source>
+        <translation>redirection de HTTPS vers %1, moins sûr, refusée</translation>
+    </message>
+    <message>
+        <source>refused a redirect to %1: %2</source>
+        <translation>redirection vers %1 refusée&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::FeedsDialog</name>
+    <message>
+        <source>Catalogue Feeds and Currency</source>
+        <translation>Flux du catalogue et devise</translation>
+    </message>
+    <message>
+        <source>%1 of %2 feeds, %3 received</source>
+        <translation>%1 flux sur %2, %3 reçus</translation>
+    </message>
+    <message>
+        <source>The exchange rate was not updated: %1</source>
+        <translation>Le taux de change n’a pas été mis à jour&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Exchange rate updated: %1</source>
+        <translation>Taux de change mis à jour&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Catalogue feeds</source>
+        <translation>Flux du catalogue</translation>
+    </message>
+    <message>
+        <source>The embedded catalogue is always used. Feeds you add here are laid over it: when two sources disagree on an offer, the newer observation wins.</source>
+        <translation>Le catalogue intégré est toujours utilisé. Les flux ajoutés ici s’y superposent&#xa0;: quand deux sources divergent sur une offre, le relevé le plus récent l’emporte.</translation>
+    </message>
+    <message>
+        <source>https://example.com/kova-catalogue.json</source>
+        <translation>https://example.com/kova-catalogue.json</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Update Now</source>
+        <translation>&amp;Mettre à jour</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>What the last update changed, and what failed, appears here.</source>
+        <translation>Ce que la dernière mise à jour a changé, et ce qui a échoué, s’affiche ici.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>US dollar (USD), the catalogue&apos;s</source>
+        <translation>Dollar US (USD), celle du catalogue</translation>
+    </message>
+    <message>
+        <source>Euro (EUR), converted</source>
+        <translation>Euro (EUR), converti</translation>
+    </message>
+    <message>
+        <source>Show amounts in:</source>
+        <translation>Afficher les montants en&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Exchange rate:</source>
+        <translation>Taux de change&#xa0;:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no exchange rate typed</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source> € per $</source>
+        <translation> € pour 1 $</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>&amp;Appliquer</translation>
+    </message>
+    <message>
+        <source>Update from the &amp;ECB</source>
+        <translation>Mettre à jour depuis la &amp;BCE</translation>
+    </message>
+    <message>
+        <source>Rate typed by hand:</source>
+        <translation>Taux saisi à la main&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s), fetched %1</source>
+        <translation>
+            <numerusform>%n offre, récupérée le %1</numerusform>
+            <numerusform>%n offres, récupérées le %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not fetched yet</source>
+        <translation>pas encore récupéré</translation>
+    </message>
+    <message>
+        <source>Added %1. Press Update Now to fetch it.</source>
+        <translation>%1 ajouté. Cliquez sur Mettre à jour pour le récupérer.</translation>
+    </message>
+    <message>
+        <source>Removed %1; its offers are no longer used.</source>
+        <translation>%1 retiré&#x202f;; ses offres ne sont plus utilisées.</translation>
+    </message>
+    <message>
+        <source>There is no feed to update: only the embedded catalogue is in use.</source>
+        <translation>Aucun flux à mettre à jour&#xa0;: seul le catalogue intégré est utilisé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Updating %n feed(s)…</source>
+        <translation>
+            <numerusform>Mise à jour de %n flux…</numerusform>
+            <numerusform>Mise à jour de %n flux…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Updated %1: %n change(s) in the offers.</source>
+        <translation>
+            <numerusform>%1 mis à jour&#xa0;: %n changement dans les offres.</numerusform>
+            <numerusform>%1 mis à jour&#xa0;: %n changements dans les offres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has not changed since the last update.</source>
+        <translation>%1 n’a pas changé depuis la dernière mise à jour.</translation>
+    </message>
+    <message>
+        <source>Not updated, the last good copy stays in use: %1</source>
+        <translation>Non mis à jour, la dernière copie valide reste utilisée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
+        <translation>Annulé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Sources disagree on %1: using %2 observed %3 (%4) rather than %5 observed %6 (%7).</source>
+        <translation>Les sources divergent sur %1&#xa0;: %2 relevé le %3 (%4) est retenu plutôt que %5 relevé le %6 (%7).</translation>
+    </message>
+    <message>
+        <source>none yet: update it from the ECB or type one</source>
+        <translation>aucun pour l’instant&#xa0;: mettez-le à jour depuis la BCE ou saisissez-en un</translation>
+    </message>
+    <message>
+        <source>Type how many euros one US dollar buys, then press Set.</source>
+        <translation>Saisissez combien d’euros vaut un dollar US, puis cliquez sur Appliquer.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Formatter</name>
+    <message>
+        <source>$ US</source>
+        <comment>symbol of the US dollar</comment>
+        <translation>$&#xa0;US</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1&#xa0;h</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <comment>gigabytes</comment>
+        <translation>%1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 jour</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 × %2/month</source>
+        <comment>days × monthly price of the volume</comment>
+        <translation>%1 × %2/mois</translation>
+    </message>
+    <message>
+        <source>%1 × price not published</source>
+        <translation>%1 × prix non publié</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>ECB</source>
+        <comment>European Central Bank</comment>
+        <translation>BCE</translation>
+    </message>
+    <message>
+        <source>typed by hand</source>
+        <comment>an exchange rate</comment>
+        <translation>saisi à la main</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 (%3, %4)</source>
+        <comment>exchange rate: 1 € = $1.0876 (its origin, its date)</comment>
+        <translation>1 %1 = %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a converted amount at the exchange rate used</comment>
+        <translation>%1 au taux de %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::HistogramChart</name>
+    <message numerus="yes">
+        <source>%1 to %2: %n run(s)</source>
+        <comment>histogram bin</comment>
+        <translation>
+            <numerusform>%1 à %2&#xa0;: %n run</numerusform>
+            <numerusform>%1 à %2&#xa0;: %n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <comment>number of simulated runs, chart axis</comment>
+        <translation>Runs</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::HttpFetch</name>
+    <message numerus="yes">
+        <source>no complete answer within %n second(s)</source>
+        <translation>
+            <numerusform>pas de réponse complète en %n seconde</numerusform>
+            <numerusform>pas de réponse complète en %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too large: more than %1 MB (the limit)</source>
+        <translation>trop volumineux&#xa0;: plus de %1&#xa0;MB (la limite)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>too large: the server announces %1 MB, the limit is %2 MB</source>
+        <translation>trop volumineux&#xa0;: le serveur annonce %1&#xa0;MB, la limite est de %2&#xa0;MB</translation>
+    </message>
+    <message>
+        <source>too many redirects (more than %1)</source>
+        <translation>trop de redirections (plus de %1)</translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1 %2</source>
+        <translation>le serveur a répondu HTTP %1 %2</translation>
+    </message>
+    <message>
+        <source>the server name &quot;%1&quot; could not be found (DNS); check the address and the network</source>
+        <translation>le nom de serveur «&#xa0;%1&#xa0;» est introuvable (DNS)&#x202f;; vérifiez l’adresse et le réseau</translation>
+    </message>
+    <message>
+        <source>the connection was refused by %1</source>
+        <translation>la connexion a été refusée par %1</translation>
+    </message>
+    <message>
+        <source>the server closed the connection before the whole answer arrived</source>
+        <translation>le serveur a fermé la connexion avant l’arrivée de toute la réponse</translation>
+    </message>
+    <message numerus="yes">
+        <source>timed out: nothing received for %n second(s)</source>
+        <translation>
+            <numerusform>délai dépassé&#xa0;: rien reçu pendant %n seconde</numerusform>
+            <numerusform>délai dépassé&#xa0;: rien reçu pendant %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TLS error, the server&apos;s identity could not be verified: %1</source>
+        <translation>erreur TLS, l’identité du serveur n’a pas pu être vérifiée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>refused a redirect from HTTPS to a less safe address</source>
+        <translation>redirection de HTTPS vers une adresse moins sûre refusée</translation>
+    </message>
+    <message>
+        <source>unexpected HTTP status %1</source>
+        <translation>statut HTTP %1 inattendu</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::JsonReader</name>
+    <message>
+        <source>expected a number</source>
+        <translation>un nombre est attendu</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>un nombre fini est attendu</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 est hors limites (de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>est obligatoire</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>un nombre entier est attendu</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>une chaîne est attendue</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of: %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas l’une des valeurs&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (expected YYYY-MM-DD)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une date (AAAA-MM-JJ attendu)</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false est attendu</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>un objet est attendu</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>un tableau est attendu</translation>
+    </message>
+    <message>
+        <source>expected a finite number (invalid value at line %1, column %2)</source>
+        <translation>un nombre fini est attendu (valeur invalide à la ligne %1, colonne %2)</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: %3</source>
+        <translation>JSON invalide à la ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>un objet JSON est attendu au premier niveau</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>Menu that switches the language of the whole application</extracomment>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Show Kova Planner in French</source>
+        <translation>Afficher Kova Planner en français</translation>
+    </message>
+    <message>
+        <source>Show Kova Planner in English</source>
+        <translation>Afficher Kova Planner en anglais</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::LaunchConfig</name>
+    <message numerus="yes">
+        <source>%1 × %2 (%3, %4): %n node(s) × %5 GPU(s), %6</source>
+        <extracomment>%1 GPUs × the offer (provider, offer id): %n nodes × %5 GPUs per node, purchase mode key</extracomment>
+        <translation>
+            <numerusform>%1 × %2 (%3, %4)&#xa0;: %n nœud × %5 GPU, %6</numerusform>
+            <numerusform>%1 × %2 (%3, %4)&#xa0;: %n nœuds × %5 GPU, %6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No checkpoint interval in the plan: checkpoints at the end only.</source>
+        <translation>Aucun intervalle de checkpoint dans le plan&#xa0;: checkpoints à la fin seulement.</translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 steps: %2 min at %3 s per step.</source>
+        <translation>Checkpoint toutes les %1 étapes&#xa0;: %2&#xa0;min à %3 s par étape.</translation>
+    </message>
+    <message>
+        <source>Kova Planner launch script for &quot;%1&quot;</source>
+        <translation>Script de lancement Kova Planner pour «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Precision %1, sharding %2 (FSDP %3), tensor × pipeline parallel %4 × %5.</source>
+        <translation>Précision %1, sharding %2 (FSDP %3), parallélisme tenseur × pipeline %4 × %5.</translation>
+    </message>
+    <message>
+        <source>Interruptible capacity: a requeued job resumes from the last checkpoint.</source>
+        <translation>Capacité interruptible&#xa0;: un job remis en file reprend depuis le dernier checkpoint.</translation>
+    </message>
+    <message>
+        <source>Kova Planner axolotl configuration for &quot;%1&quot;</source>
+        <translation>Configuration axolotl Kova Planner pour «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Set base_model and datasets to your model (%1 B parameters) and data.</source>
+        <translation>Renseignez base_model et datasets avec votre modèle (%1 B paramètres) et vos données.</translation>
+    </message>
+    <message>
+        <source>FP4 training is not supported by the framework: FP8 is the closest.</source>
+        <translation>L’entraînement en FP4 n’est pas pris en charge par le framework&#xa0;: le FP8 est le plus proche.</translation>
+    </message>
+    <message>
+        <source>The estimate assumes tensor × pipeline parallel %1 × %2; set it up in your trainer.</source>
+        <translation>L’estimation suppose un parallélisme tenseur × pipeline %1 × %2&#x202f;; configurez-le dans votre entraîneur.</translation>
+    </message>
+    <message>
+        <source>Plain data parallel (DDP): no FSDP.</source>
+        <translation>Parallélisme de données simple (DDP)&#xa0;: pas de FSDP.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::LaunchView</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>SLURM batch scripts (*.sbatch *.sh)</source>
+        <translation>Scripts batch SLURM (*.sbatch *.sh)</translation>
+    </message>
+    <message>
+        <source>YAML files (*.yaml *.yml)</source>
+        <translation>Fichiers YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save Launch File</source>
+        <translation>Enregistrer le fichier de lancement</translation>
+    </message>
+    <message>
+        <source>SLURM Script</source>
+        <translation>Script SLURM</translation>
+    </message>
+    <message>
+        <source>Axolotl FSDP Configuration</source>
+        <translation>Configuration FSDP axolotl</translation>
+    </message>
+    <message>
+        <source>SLURM batch script</source>
+        <translation>Script batch SLURM</translation>
+    </message>
+    <message>
+        <source>Axolotl FSDP configuration</source>
+        <translation>Configuration FSDP axolotl</translation>
+    </message>
+    <message>
+        <source>No plan to launch: the scenario has no estimate yet.</source>
+        <translation>Aucun plan à lancer&#xa0;: le scénario n’a pas encore d’estimation.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the shown file to the clipboard</source>
+        <translation>Copier le fichier affiché dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the shown file</source>
+        <translation>Enregistrer le fichier affiché</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::MainWindow</name>
+    <message>
+        <source>Kova Planner</source>
+        <translation>Kova Planner</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;About Kova Planner</source>
+        <translation>À &amp;propos de Kova Planner</translation>
+    </message>
+    <message>
+        <source>About Kova Planner</source>
+        <translation>À propos de Kova Planner</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kova Planner %1&lt;/h3&gt;&lt;p&gt;Plans the rental of GPU clusters for training large language models: GPU tier, GPU count, purchase mode, duration and the cost line by line.&lt;/p&gt;&lt;p&gt;A general guide, not a recommendation of a provider or a price: confirm availability and terms with the provider.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kova Planner %1&lt;/h3&gt;&lt;p&gt;Planifie la location de clusters de GPU pour entraîner de grands modèles de langage&#xa0;: palier de GPU, nombre de GPU, mode d’achat, durée et coût ligne par ligne.&lt;/p&gt;&lt;p&gt;Il s’agit d’un guide général, et non d’une recommandation portant sur un fournisseur ou un prix précis&#xa0;: confirmez la disponibilité et les conditions auprès du fournisseur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>Catalogue &amp;Feeds and Currency…</source>
+        <translation>&amp;Flux du catalogue et devise…</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Mfu</name>
+    <message>
+        <source>Megatron-LM on 3,072 A100 reached 52 % of peak (Narayanan et al. 2021)</source>
+        <translation>Megatron-LM a atteint 52&#xa0;% de la crête sur 3 072 A100 (Narayanan et al. 2021)</translation>
+    </message>
+    <message>
+        <source>assumption: FP8 runs about 1.5× faster than BF16 at 40 %, i.e. 30 % of the FP8 peak</source>
+        <translation>hypothèse&#xa0;: le FP8 va environ 1,5× plus vite que le BF16 à 40&#xa0;%, soit 30&#xa0;% de la crête FP8</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)</source>
+        <translation>Llama 3 405B a atteint 38 à 43&#xa0;% de MFU en BF16 sur 16 384 H100 (Meta 2024)</translation>
+    </message>
+    <message>
+        <source>assumption: below Hopper&apos;s published figures until large Blackwell runs are published</source>
+        <translation>hypothèse&#xa0;: en deçà des chiffres publiés pour Hopper, tant que de grands runs Blackwell ne sont pas publiés</translation>
+    </message>
+    <message>
+        <source>assumption for GPUs without a published large-scale run</source>
+        <translation>hypothèse pour les GPU sans run à grande échelle publié</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Mode</name>
+    <message>
+        <source>on-demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>interruptible</source>
+        <translation>interruptible</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <comment>purchase mode: auctioned capacity</comment>
+        <translation>enchères spot</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>réservé</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::MonteCarloPanel</name>
+    <message>
+        <source>P50 %1</source>
+        <translation>P50 %1</translation>
+    </message>
+    <message>
+        <source>P90 %1</source>
+        <translation>P90 %1</translation>
+    </message>
+    <message>
+        <source>%1 simulated runs. Cost: P50 %2, P90 %3, mean %4. Wall-clock time: P50 %5, P90 %6.</source>
+        <translation>%1 runs simulés. Coût&#xa0;: P50 %2, P90 %3, moyenne %4. Temps réel&#xa0;: P50 %5, P90 %6.</translation>
+    </message>
+    <message>
+        <source>Cost of a run</source>
+        <translation>Coût d’un run</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Coût (%1)</translation>
+    </message>
+    <message>
+        <source>Finish time</source>
+        <translation>Heure de fin</translation>
+    </message>
+    <message>
+        <source>Wall-clock time (h)</source>
+        <translation>Temps réel (h)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the simulation</source>
+        <translation>Arrêter la simulation</translation>
+    </message>
+    <message>
+        <source>Simulation progress</source>
+        <translation>Avancement de la simulation</translation>
+    </message>
+    <message>
+        <source>Distribution of the cost of a run</source>
+        <translation>Distribution du coût d’un run</translation>
+    </message>
+    <message>
+        <source>Distribution of the wall-clock time</source>
+        <translation>Distribution du temps réel</translation>
+    </message>
+    <message>
+        <source>No simulation yet.</source>
+        <translation>Aucune simulation pour l’instant.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PriceHistory</name>
+    <message>
+        <source>cannot open the price history %1: %2</source>
+        <translation>impossible d’ouvrir l’historique des prix %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>price history %1: %2</source>
+        <translation>historique des prix %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the price history %1 was written by a newer Kova Planner (schema %2, this one knows %3)</source>
+        <translation>l’historique des prix %1 a été écrit par un Kova Planner plus récent (schéma %2, celui-ci connaît %3)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Report</name>
+    <message>
+        <source>GPU time</source>
+        <translation>Temps GPU</translation>
+    </message>
+    <message>
+        <source>Interruption overhead</source>
+        <translation>Surcoût des interruptions</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+    <message>
+        <source>Checkpoint volume</source>
+        <comment>storage volume holding checkpoints</comment>
+        <translation>Volume de checkpoint</translation>
+    </message>
+    <message>
+        <source>Data transfers</source>
+        <translation>Transferts de données</translation>
+    </message>
+    <message>
+        <source>Market median, on demand*</source>
+        <translation>Médiane du marché, à la demande*</translation>
+    </message>
+    <message>
+        <source>Market, spot auctions*</source>
+        <translation>Marché, enchères spot*</translation>
+    </message>
+    <message>
+        <source>* GPU line only, at the market price for this GPU (%1, observed %2).</source>
+        <translation>* Ligne GPU seule, au prix du marché pour ce GPU (%1, relevé le %2).</translation>
+    </message>
+    <message>
+        <source>MMM d, yyyy</source>
+        <comment>date format</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>* GPU line only, at the market price for this GPU.</source>
+        <translation>* Ligne GPU seule, au prix du marché pour ce GPU.</translation>
+    </message>
+    <message>
+        <source>This run, per GPU</source>
+        <translation>Ce run, par GPU</translation>
+    </message>
+    <message>
+        <source>%1 — fits</source>
+        <translation>%1 — suffit</translation>
+    </message>
+    <message>
+        <source>%1 — too small</source>
+        <translation>%1 — insuffisant</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>États de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>Surcoût du framework</translation>
+    </message>
+    <message>
+        <source>Need per GPU (dashed)</source>
+        <translation>Besoin par GPU (tirets)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost comparison of %n scenario(s)</source>
+        <translation>
+            <numerusform>Comparaison des coûts de %n scénario</numerusform>
+            <numerusform>Comparaison des coûts de %n scénarios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost report: %1</source>
+        <translation>Rapport de coûts&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n GPU(s), %2</source>
+        <translation>
+            <numerusform>%1, %n GPU, %2</numerusform>
+            <numerusform>%1, %n GPU, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU rental cost estimate: %1</source>
+        <translation>Estimation du coût de location de GPU&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>date</comment>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>full training (all weights)</source>
+        <translation>entraînement complet (tous les poids)</translation>
+    </message>
+    <message>
+        <source>LoRA, rank %1</source>
+        <translation>LoRA, rang %1</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base), rank %1</source>
+        <translation>QLoRA (base en 4 bits), rang %1</translation>
+    </message>
+    <message>
+        <source>DDP (no sharding)</source>
+        <translation>DDP (sans sharding)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer states sharded)</source>
+        <translation>ZeRO-1 (états de l’optimiseur shardés)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (optimizer states and gradients sharded)</source>
+        <translation>ZeRO-2 (états de l’optimiseur et gradients shardés)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP (everything sharded)</source>
+        <translation>ZeRO-3 / FSDP (tout est shardé)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>activation recomputation</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <comment>activation recomputation</comment>
+        <translation>sélectif</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>activation recomputation</comment>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <source>%1, set in the scenario</source>
+        <translation>%1, fixé dans le scénario</translation>
+    </message>
+    <message>
+        <source>%1, from the measured TFLOP/s per GPU in the scenario</source>
+        <translation>%1, d’après les TFLOP/s par GPU mesurés du scénario</translation>
+    </message>
+    <message>
+        <source>%1, the default for this GPU generation and precision: %2</source>
+        <translation>%1, la valeur par défaut pour cette génération de GPU et cette précision&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Not modelled: the run is taken as uninterrupted (mean time between interruptions set to 0).</source>
+        <translation>Non modélisées&#xa0;: le run est considéré sans interruption (temps moyen entre interruptions fixé à 0).</translation>
+    </message>
+    <message>
+        <source>Interruptions at random (exponential), one every %1 on average; a checkpoint takes %2 min to write and a restart %3 min. Checkpoint every %4 min (%5; Young: %6 min, Daly: %7 min).</source>
+        <translation>Interruptions aléatoires (loi exponentielle), une toutes les %1 en moyenne&#x202f;; écrire un checkpoint prend %2&#xa0;min et redémarrer %3&#xa0;min. Checkpoint toutes les %4&#xa0;min (%5&#x202f;; Young&#xa0;: %6&#xa0;min, Daly&#xa0;: %7&#xa0;min).</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s interval</source>
+        <translation>l’intervalle du scénario</translation>
+    </message>
+    <message>
+        <source>the optimal interval, Daly 2006</source>
+        <translation>l’intervalle optimal, Daly 2006</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+    <message>
+        <source>fixed duration of %1 (about %2 billion tokens at the estimated throughput)</source>
+        <translation>durée fixe de %1 (environ %2 milliards de tokens au débit estimé)</translation>
+    </message>
+    <message>
+        <source>%1 billion tokens</source>
+        <translation>%1 milliards de tokens</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters, %2 layers, hidden size %3, %4 heads, sequences of %5 tokens</source>
+        <translation>%1 milliards de paramètres, %2 couches, dimension cachée %3, %4 têtes, séquences de %5 tokens</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Amount of training</source>
+        <translation>Volume d’entraînement</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallélisme</translation>
+    </message>
+    <message>
+        <source>%1; tensor parallel %2, pipeline parallel %3; activation recomputation: %4; micro-batch %5</source>
+        <translation>%1&#x202f;; parallélisme tensoriel %2, pipeline %3&#x202f;; recalcul des activations&#xa0;: %4&#x202f;; micro-lot %5</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation (MFU)</source>
+        <translation>Utilisation des FLOPs du modèle (MFU)</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>Calcul d’entraînement</translation>
+    </message>
+    <message>
+        <source>%1 FLOP (6·N·D, Kaplan et al. 2020)</source>
+        <translation>%1 FLOP (6·N·D, Kaplan et al. 2020)</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of %1, %2; %3 per node</source>
+        <translation>
+            <numerusform>%n GPU de %1, %2&#x202f;; %3 par nœud</numerusform>
+            <numerusform>%n GPU de %1, %2&#x202f;; %3 par nœud</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Interruption model</source>
+        <translation>Modèle d’interruptions</translation>
+    </message>
+    <message>
+        <source>Storage and transfers</source>
+        <translation>Stockage et transferts</translation>
+    </message>
+    <message>
+        <source>checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out</source>
+        <translation>volume de checkpoint de %1 conservé %2 jours après le run&#x202f;; dataset de %3 importé&#x202f;; %4 de résultats sortis</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>a month counts 30 days: a volume costs GB × price per GB-month × days ÷ 30</source>
+        <translation>un mois compte 30 jours&#xa0;: un volume coûte GB × prix par GB-mois × jours ÷ 30</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>%1, observed %2</source>
+        <translation>%1, relevé le %2</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Hypothèse</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Cost line by line, per purchase mode</source>
+        <translation>Coût ligne par ligne, par mode d’achat</translation>
+    </message>
+    <message>
+        <source>%1 — %2 per GPU-hour</source>
+        <translation>%1 — %2 par GPU-heure</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n-month term</source>
+        <translation>
+            <numerusform>engagement de %n mois</numerusform>
+            <numerusform>engagement de %n mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>recommandé</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Wall-clock time %1</source>
+        <translation>Durée réelle %1</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Quantity × rate</source>
+        <translation>Quantité × tarif</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>%1 per GPU fits in the %2 usable on the %3.</source>
+        <translation>%1 par GPU tiennent dans les %2 utilisables de la %3.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU does not fit in the %2 usable on the %3.</source>
+        <translation>%1 par GPU ne tiennent pas dans les %2 utilisables de la %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With this sharding at least %n GPU(s) are needed.</source>
+        <translation>
+            <numerusform>Avec ce sharding, il faut au moins %n GPU.</numerusform>
+            <numerusform>Avec ce sharding, il faut au moins %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No GPU count fits with this sharding.</source>
+        <translation>Aucun nombre de GPU ne convient avec ce sharding.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>fits in memory</comment>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>does not fit in memory</comment>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <comment>minimum GPU count</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>Modèle de GPU</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Mémoire utilisable</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits with %n GPU(s)</source>
+        <translation>
+            <numerusform>Tient sur %n GPU</numerusform>
+            <numerusform>Tient sur %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum GPUs</source>
+        <translation>GPU minimum</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>No warnings for this scenario.</source>
+        <translation>Aucun avertissement pour ce scénario.</translation>
+    </message>
+    <message>
+        <source>Offers considered, with their sources</source>
+        <translation>Offres examinées, avec leurs sources</translation>
+    </message>
+    <message>
+        <source>(this scenario)</source>
+        <translation>(ce scénario)</translation>
+    </message>
+    <message>
+        <source>on-demand median %1</source>
+        <translation>médiane à la demande %1</translation>
+    </message>
+    <message>
+        <source>spot about %1</source>
+        <translation>spot environ %1</translation>
+    </message>
+    <message>
+        <source>Market reference for the %1</source>
+        <translation>Référence du marché pour la %1</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Prix par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Relevé le</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>This is a general guide, not a recommendation of a specific provider or price. Check the current offers and confirm availability and terms with the provider.</source>
+        <translation>Il s’agit d’un guide général, et non d’une recommandation portant sur un fournisseur ou un prix précis. Consultez les offres actuelles et confirmez la disponibilité et les conditions auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <source>Please note</source>
+        <translation>À noter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n GPU(s) · prices in %3</source>
+        <translation>
+            <numerusform>%1 · %2 · %n GPU · prix en %3</numerusform>
+            <numerusform>%1 · %2 · %n GPU · prix en %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost per purchase mode</source>
+        <translation>Coût par mode d’achat</translation>
+    </message>
+    <message>
+        <source>Where the money goes: %1</source>
+        <translation>Où va l’argent&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Memory per GPU and fit check</source>
+        <translation>Mémoire par GPU et vérification de la VRAM</translation>
+    </message>
+    <message>
+        <source>Total per purchase mode</source>
+        <translation>Total par mode d’achat</translation>
+    </message>
+    <message>
+        <source>Kova Planner %1 · %2 · general guide: confirm availability and terms with the provider</source>
+        <translation>Kova Planner %1 · %2 · guide général&#xa0;: confirmez la disponibilité et les conditions auprès du fournisseur</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 would cost the same, %2.</source>
+        <translation>%1 coûterait autant, %2.</translation>
+    </message>
+    <message>
+        <source>%1 would cost %2: %3 more (+%4).</source>
+        <translation>%1 coûterait %2&#xa0;: %3 de plus (+%4).</translation>
+    </message>
+    <message>
+        <source>%1 would cost %2: %3 less (−%4).</source>
+        <translation>%1 coûterait %2&#xa0;: %3 de moins (−%4).</translation>
+    </message>
+    <message>
+        <source>At the market median, the GPU line alone would cost %1 on demand and about %2 on spot auctions that must be watched, against %3 here.</source>
+        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande et environ %2 aux enchères spot qu’il faut surveiller, contre %3 ici.</translation>
+    </message>
+    <message>
+        <source>At the market median, the GPU line alone would cost %1 on demand, against %2 here.</source>
+        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande, contre %2 ici.</translation>
+    </message>
+    <message>
+        <source>On spot auctions, the GPU line alone would cost about %1, against %2 here.</source>
+        <translation>Aux enchères spot, la seule ligne GPU coûterait environ %1, contre %2 ici.</translation>
+    </message>
+    <message>
+        <source>No market reference price is known for this GPU.</source>
+        <translation>Aucun prix de référence du marché n’est connu pour ce GPU.</translation>
+    </message>
+    <message>
+        <source>MMMM d, yyyy</source>
+        <comment>long date format of the report</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>KOVA PLANNER · COST COMPARISON</source>
+        <translation>KOVA PLANNER · COMPARAISON DES COÛTS</translation>
+    </message>
+    <message>
+        <source>KOVA PLANNER · COST REPORT</source>
+        <translation>KOVA PLANNER · RAPPORT DE COÛTS</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Préparé par</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no name given</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Synthèse</translation>
+    </message>
+    <message>
+        <source>Recommended purchase mode: %1, for a total of %2 on %3.</source>
+        <translation>Mode d’achat recommandé&#xa0;: %1, pour un total de %2 chez %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall-clock time %1; %2 GPU-hours of compute on %n GPU(s).</source>
+        <translation>
+            <numerusform>Durée réelle %1&#x202f;; %2 GPU-heures de calcul sur %n GPU.</numerusform>
+            <numerusform>Durée réelle %1&#x202f;; %2 GPU-heures de calcul sur %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scenario itself asks for %1: %2.</source>
+        <translation>Le scénario demande lui-même le mode %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Recommandé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Wall-clock</source>
+        <translation>Durée réelle</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-heures</translation>
+    </message>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>Scénarios comparés</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Recommended mode</source>
+        <translation>Mode recommandé</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1&#xa0;: c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the report could not be drawn</source>
+        <translation>%1&#xa0;: le rapport n’a pas pu être dessiné</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ReportActions</name>
+    <message>
+        <source>&amp;Export PDF report…</source>
+        <translation>&amp;Exporter le rapport PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Write the cost report of this scenario as a PDF, after a preview of its first page.</source>
+        <translation>Écrire le rapport de coûts de ce scénario en PDF, après un aperçu de sa première page.</translation>
+    </message>
+    <message>
+        <source>Print the cost report of this scenario.</source>
+        <translation>Imprimer le rapport de coûts de ce scénario.</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>Exporter le rapport PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Report written to %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Rapport écrit dans %1 (%n page).</numerusform>
+            <numerusform>Rapport écrit dans %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Print the cost report</source>
+        <translation>Imprimer le rapport de coûts</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ReportPreviewDialog</name>
+    <message>
+        <source>Export PDF report</source>
+        <translation>Exporter le rapport PDF</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>Preview of the first page</source>
+        <translation>Aperçu de la première page</translation>
+    </message>
+    <message>
+        <source>&amp;Prepared by:</source>
+        <translation>&amp;Préparé par&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Organisation:</source>
+        <translation>&amp;Organisation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>&amp;Enregistrer le PDF…</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Scenario</name>
+    <message>
+        <source>give exactly one of tokens_b and duration_hours</source>
+        <translation>donnez soit tokens_b, soit duration_hours</translation>
+    </message>
+    <message>
+        <source>must be greater than 0</source>
+        <translation>doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>un objet est attendu</translation>
+    </message>
+    <message>
+        <source>%1 GPUs cannot be split into tensor × pipeline groups of %2</source>
+        <translation>%1 GPU ne se répartissent pas en groupes tenseur × pipeline de %2</translation>
+    </message>
+    <message>
+        <source>the hidden size %1 is not divisible by %2 heads</source>
+        <translation>la dimension cachée %1 n’est pas divisible par %2 têtes</translation>
+    </message>
+    <message>
+        <source>missing: this is not a Kova scenario file</source>
+        <translation>absent&#xa0;: ce n’est pas un fichier de scénario Kova</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this program understands (%2); update Kova Planner</source>
+        <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2)&#x202f;; mettez Kova Planner à jour</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a scenario (over 16 MB)</source>
+        <translation>le fichier est trop volumineux pour être un scénario (plus de 16&#xa0;MB)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ScenarioFile</name>
+    <message>
+        <source>could not save (%1); the previous file is unchanged</source>
+        <translation>enregistrement impossible (%1)&#x202f;; le fichier précédent est inchangé</translation>
+    </message>
+    <message>
+        <source>could not save (%1); nothing was written</source>
+        <translation>enregistrement impossible (%1)&#x202f;; rien n’a été écrit</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::SourceView</name>
+    <message>
+        <source>source</source>
+        <comment>the scenario source view, as a file name in errors</comment>
+        <translation>source</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2, key %3: %4</source>
+        <translation>Ligne %1, colonne %2, clé %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Scenario source</source>
+        <translation>Source du scénario</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Discard the edit and show the scenario as it is</source>
+        <translation>Abandonner la modification et afficher le scénario tel qu’il est</translation>
+    </message>
+    <message>
+        <source>Source error</source>
+        <translation>Erreur dans la source</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::TextReport</name>
+    <message>
+        <source>%1 — %2 per GPU-hour%3
+</source>
+        <translation>%1 — %2 par GPU-heure%3
+</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation> (choisi)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Wall-clock time: %1</source>
+        <translation>Durée réelle&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n GPU(s) — %2</source>
+        <translation>
+            <numerusform>%1, %n GPU — %2</numerusform>
+            <numerusform>%1, %n GPU — %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)
+
+</source>
+        <translation>Calcul&#xa0;: %1 GPU-heures, %2 de durée réelle&#x202f;; mémoire %3 par GPU (%4)
+
+</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas</translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: %1 on spot auctions; %2 on demand</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller — ou %2 à la demande</translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: %1 on spot auctions</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller</translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: %1 on demand</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: %1 à la demande</translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 min (Young: %2 min, Daly: %3 min)
+
+</source>
+        <translation>Checkpoint toutes les %1&#xa0;min (Young&#xa0;: %2&#xa0;min, Daly&#xa0;: %3&#xa0;min)
+
+</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>Avertissements&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 plans considered.
+</source>
+        <translation>%1 plans examinés.
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n GPU(s), %2, %3: %4 in %5</source>
+        <translation>
+            <numerusform>%1, %n GPU, %2, %3&#xa0;: %4 en %5</numerusform>
+            <numerusform>%1, %n GPU, %2, %3&#xa0;: %4 en %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best plan: %1
+</source>
+        <translation>Meilleur plan&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>No plan meets the limit.
+</source>
+        <translation>Aucun plan ne respecte la limite.
+</translation>
+    </message>
+    <message>
+        <source>Pareto front (faster costs more):
+</source>
+        <translation>Front de Pareto (plus rapide coûte plus cher)&#xa0;:
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>observed %1 (%n day(s) ago); %2</source>
+        <translation>
+            <numerusform>relevé le %1 (il y a %n jour)&#x202f;; %2</numerusform>
+            <numerusform>relevé le %1 (il y a %n jours)&#x202f;; %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Tier</name>
+    <message>
+        <source>Good</source>
+        <comment>tier</comment>
+        <extracomment>Editorial tier of an offer, as in the seed&apos;s table: Good / Better / Best.</extracomment>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <comment>tier</comment>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <comment>tier</comment>
+        <translation>Le meilleur</translation>
+    </message>
+    <message>
+        <source>Proven 80 GB HBM2e workhorse: unbeatable $/step for experiments up to 13B and LoRA-heavy labs.</source>
+        <extracomment>Reason of the &quot;Good&quot; tier (A100 SXM4); the French is the seed page&apos;s own sentence.</extracomment>
+        <translation>Cheval de bataille éprouvé à 80&#xa0;GB HBM2e — $/étape imbattable pour les expériences ≤13B et les laboratoires à forte utilisation de LoRA.</translation>
+    </message>
+    <message>
+        <source>The default choice: Transformer Engine FP8, 3.35 TB/s, wide availability in every major region.</source>
+        <extracomment>Reason of the &quot;Better&quot; tier (H100 SXM); the French is the seed page&apos;s own sentence.</extracomment>
+        <translation>Le choix par défaut&#xa0;: Transformer Engine FP8, 3,35&#xa0;TB/s, forte disponibilité dans toutes les grandes régions.</translation>
+    </message>
+    <message>
+        <source>192 GB HBM3e and Blackwell FP4/FP8: the shortest wall-clock time when the deadline is the budget.</source>
+        <extracomment>Reason of the &quot;Best&quot; tier (B200); the French is the seed page&apos;s own sentence.</extracomment>
+        <translation>192&#xa0;GB HBM3e et Blackwell FP4/FP8 — le temps réel le plus court quand le délai est le budget.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Warnings</name>
+    <message>
+        <source>%1 GB per GPU does not fit in the %2 GB of the %3.</source>
+        <translation>%1&#xa0;GB par GPU ne tiennent pas dans les %2&#xa0;GB de la %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n GPUs are needed with this sharding.</source>
+        <translation>
+            <numerusform>Il faut au moins %n GPU avec ce sharding.</numerusform>
+            <numerusform>Il faut au moins %n GPU avec ce sharding.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No GPU count fits with this sharding: shard the weights (ZeRO-3) or recompute activations.</source>
+        <translation>Aucun nombre de GPU ne convient avec ce sharding&#xa0;: shardez les poids (ZeRO-3) ou recalculez les activations.</translation>
+    </message>
+    <message>
+        <source>The global batch holds fewer sequences than there are data-parallel GPUs: raise global_batch_tokens or use fewer GPUs.</source>
+        <translation>Le lot global contient moins de séquences qu’il n’y a de GPU en parallélisme de données&#xa0;: augmentez global_batch_tokens ou utilisez moins de GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers at most %n contiguous GPUs; training needs them in one place at one time.</source>
+        <translation>
+            <numerusform>%1 propose au plus %n GPU contigu&#x202f;; l’entraînement les exige au même endroit au même moment.</numerusform>
+            <numerusform>%1 propose au plus %n GPU contigus&#x202f;; l’entraînement les exige au même endroit au même moment.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This offer has no cluster network between its %n-GPU nodes: a multi-node run will crawl.</source>
+        <translation>
+            <numerusform>Cette offre n’a pas de réseau de cluster entre ses nœuds de %n GPU&#xa0;: un run multi-nœuds se traînera.</numerusform>
+            <numerusform>Cette offre n’a pas de réseau de cluster entre ses nœuds de %n GPU&#xa0;: un run multi-nœuds se traînera.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The price of %1 was observed %n days ago (%2): check the current offer.</source>
+        <translation>
+            <numerusform>Le prix de %1 a été relevé il y a %n jour (%2)&#xa0;: vérifiez l’offre actuelle.</numerusform>
+            <numerusform>Le prix de %1 a été relevé il y a %n jours (%2)&#xa0;: vérifiez l’offre actuelle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The spot price is an auction to watch: it moves, and capacity can vanish when it rises.</source>
+        <translation>Le prix spot est une enchère à surveiller&#xa0;: il bouge, et la capacité peut disparaître quand il monte.</translation>
+    </message>
+    <message>
+        <source>This offer has no price for the chosen purchase mode.</source>
+        <translation>Cette offre n’a pas de prix pour le mode d’achat choisi.</translation>
+    </message>
+    <message>
+        <source>A listed price does not mean the GPUs are free to start on your date: confirm availability with the provider.</source>
+        <translation>Un prix affiché ne signifie pas que les GPU sont libres de démarrer à votre date&#xa0;: confirmez la disponibilité auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <source>PCIe-only GPUs on a communication-heavy multi-GPU run: compare against SXM with NVLink before comparing prices.</source>
+        <translation>GPU en PCIe seulement pour un run multi-GPU à forte communication&#xa0;: comparez avec des SXM reliés par NVLink avant de comparer les prix.</translation>
+    </message>
+    <message>
+        <source>No checkpoint volume or dataset is planned: storage of checkpoints and datasets is part of the bill.</source>
+        <translation>Aucun volume de checkpoint ni dataset n’est prévu&#xa0;: le stockage des checkpoints et des jeux de données fait partie de la facture.</translation>
+    </message>
+    <message>
+        <source>No egress is planned: bringing checkpoints and results back out is often billed.</source>
+        <translation>Aucun egress n’est prévu&#xa0;: rapatrier checkpoints et résultats est souvent facturé.</translation>
+    </message>
+    <message>
+        <source>%1 publishes no egress price here: the egress line counts nothing; ask the provider.</source>
+        <translation>%1 ne publie pas ici de prix d’egress&#xa0;: la ligne d’egress ne compte rien&#x202f;; demandez au fournisseur.</translation>
+    </message>
+    <message>
+        <source>The %1 has no %2 peak: the estimate uses BF16.</source>
+        <translation>La %1 n’a pas de crête %2&#xa0;: l’estimation utilise le BF16.</translation>
+    </message>
+</context>
 </TS>
