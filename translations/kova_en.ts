@@ -96,6 +96,60 @@
     </message>
 </context>
 <context>
+    <name>Kova::MainWindow</name>
+    <message numerus="yes">
+        <source>Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?</source>
+        <translation>
+            <numerusform>Kova Planner did not close properly last time. Recover %n unsaved scenario?</numerusform>
+            <numerusform>Kova Planner did not close properly last time. Recover %n unsaved scenarios?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::MemoryChart</name>
+    <message numerus="yes">
+        <source>%1&lt;br&gt;min. %n GPU(s)</source>
+        <translation>
+            <numerusform>%1&lt;br&gt;min. %n GPU</numerusform>
+            <numerusform>%1&lt;br&gt;min. %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::OfferTableModel</name>
+    <message numerus="yes">
+        <source>%1, %n per node</source>
+        <translation>
+            <numerusform>%1, %n per node</numerusform>
+            <numerusform>%1, %n per node</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, up to %n GPU(s)</source>
+        <translation>
+            <numerusform>%1, up to %n GPU</numerusform>
+            <numerusform>%1, up to %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n day(s) ago)</source>
+        <translation>
+            <numerusform>%1 (%n day ago)</numerusform>
+            <numerusform>%1 (%n days ago)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanPanel</name>
+    <message numerus="yes">
+        <source>%1 — %2, %n GPU(s), %3: %4 in %5</source>
+        <translation>
+            <numerusform>%1 — %2, %n GPU, %3: %4 in %5</numerusform>
+            <numerusform>%1 — %2, %n GPUs, %3: %4 in %5</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::Report</name>
     <message numerus="yes">
         <source>Cost comparison of %n scenario(s)</source>
@@ -185,6 +239,16 @@
         <translation>
             <numerusform>observed %1 (%n day ago); %2</numerusform>
             <numerusform>observed %1 (%n days ago); %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::TimeCostChart</name>
+    <message numerus="yes">
+        <source>%n GPU(s), %1: %2 in %3</source>
+        <translation>
+            <numerusform>%n GPU, %1: %2 in %3</numerusform>
+            <numerusform>%n GPUs, %1: %2 in %3</numerusform>
         </translation>
     </message>
 </context>

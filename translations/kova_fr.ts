@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Kova::BreakdownChart</name>
+    <message>
+        <source>GPU time</source>
+        <translation>Temps GPU</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Dataset import</source>
+        <translation>Import du dataset</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>Interruptions</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+    <message>
+        <source>Cost breakdown by line</source>
+        <translation>Répartition du coût par ligne</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Coût (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Kova::Catalogue</name>
     <message>
         <source>a training GPU needs a BF16 peak</source>
@@ -322,6 +361,63 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
+    <name>Kova::ComparisonChart</name>
+    <message>
+        <source>Open scenarios: total against wall-clock time</source>
+        <translation>Scénarios ouverts&#xa0;: total selon le temps réel</translation>
+    </message>
+    <message>
+        <source>Wall-clock time (h)</source>
+        <translation>Temps réel (h)</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>Coût total (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3</source>
+        <translation>%1&#xa0;: %2 en %3</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ComparisonModel</name>
+    <message>
+        <source>not offered</source>
+        <translation>non proposé</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Wall-clock</source>
+        <translation>Temps réel</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ComparisonPanel</name>
+    <message>
+        <source>Open scenarios compared</source>
+        <translation>Scénarios ouverts comparés</translation>
+    </message>
+</context>
+<context>
     <name>Kova::CostLine</name>
     <message>
         <source>GPU time</source>
@@ -352,6 +448,65 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Phase: %1</source>
         <translation>Phase&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::CostPanel</name>
+    <message>
+        <source>Run summary</source>
+        <translation>Résumé du run</translation>
+    </message>
+    <message>
+        <source>Line items per purchase mode</source>
+        <translation>Lignes de coût par mode d’achat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Warnings&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Avertissements&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>Activate a warning to go to the input it concerns</source>
+        <translation>Activez un avertissement pour aller au champ qu’il concerne</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (%4).</source>
+        <translation>%1 GPU-heures, %2 de temps réel sans interruption&#x202f;; %3 par GPU (%4).</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas</translation>
+    </message>
+    <message>
+        <source>%1 on spot auctions</source>
+        <translation>%1 aux enchères spot</translation>
+    </message>
+    <message>
+        <source>%1 on demand</source>
+        <translation>%1 à la demande</translation>
+    </message>
+    <message>
+        <source>The GPU line at the market median: %1.</source>
+        <translation>La ligne GPU à la médiane du marché&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Go to the input: %1</source>
+        <translation>Aller au champ&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Warnings&lt;/b&gt;: none</source>
+        <translation>&lt;b&gt;Avertissements&lt;/b&gt;&#xa0;: aucun</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Warnings&lt;/b&gt; (%1)</source>
+        <translation>&lt;b&gt;Avertissements&lt;/b&gt; (%1)</translation>
     </message>
 </context>
 <context>
@@ -951,11 +1106,38 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
-    <name>Kova::MainWindow</name>
+    <name>Kova::LineItemModel</name>
     <message>
-        <source>Kova Planner</source>
-        <translation>Kova Planner</translation>
+        <source>%1 (chosen)</source>
+        <translation>%1 (choisi)</translation>
     </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>Temps réel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Quantity × rate</source>
+        <translation>Quantité × tarif</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::MainWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
@@ -987,6 +1169,219 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Catalogue &amp;Feeds and Currency…</source>
         <translation>&amp;Flux du catalogue et devise…</translation>
+    </message>
+    <message>
+        <source>Open scenarios</source>
+        <translation>Scénarios ouverts</translation>
+    </message>
+    <message>
+        <source>A general guide, not a recommendation: confirm availability and terms with the provider.</source>
+        <translation>Il s’agit d’un guide général, et non d’une recommandation&#xa0;: confirmez la disponibilité et les conditions auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Costs and warnings</source>
+        <translation>Coûts et avertissements</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Offres</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Find Plan</source>
+        <translation>&amp;Trouver un plan</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Pas encore enregistré</translation>
+    </message>
+    <message>
+        <source>Kova scenarios (*.kova.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Scénarios Kova (*.kova.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Scenario</source>
+        <translation>&amp;Nouveau scénario</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Scenario</source>
+        <translation>&amp;Fermer le scénario</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>Scénario %1</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <source>Cannot Open Scenario</source>
+        <translation>Impossible d’ouvrir le scénario</translation>
+    </message>
+    <message>
+        <source>Cannot Save Scenario</source>
+        <translation>Impossible d’enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scénario</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Enregistrer le scénario sous</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them?</source>
+        <translation>Le scénario «&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#x202f;?</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Scenarios</source>
+        <translation>Récupérer les scénarios non enregistrés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?</source>
+        <translation>
+            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %n scénario non enregistré&#x202f;?</numerusform>
+            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %n scénarios non enregistrés&#x202f;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Récupérer</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Lancement</translation>
+    </message>
+    <message>
+        <source>Edit source</source>
+        <translation>Modifier la source</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::MemoryChart</name>
+    <message>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Surcoût</translation>
+    </message>
+    <message>
+        <source>Check the VRAM before comparing prices</source>
+        <translation>Vérifiez la VRAM avant de comparer les prix</translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU</source>
+        <translation>%1&#xa0;: %2 par GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Mémoire par GPU (GB)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&lt;br&gt;min. %n GPU(s)</source>
+        <translation>
+            <numerusform>%1&lt;br&gt;min. %n GPU</numerusform>
+            <numerusform>%1&lt;br&gt;min. %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;does not fit</source>
+        <translation>%1&lt;br&gt;ne tient pas</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1425,29 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>reserved</source>
         <translation>réservé</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ModeCostChart</name>
+    <message>
+        <source>Cost per purchase mode</source>
+        <translation>Coût par mode d’achat</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>non proposé</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>Coût total (%1)</translation>
+    </message>
+    <message>
+        <source>This offer&lt;br&gt;%1</source>
+        <translation>Cette offre&lt;br&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1503,248 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>No simulation yet.</source>
         <translation>Aucune simulation pour l’instant.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::OfferTableModel</name>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric</source>
+        <translation>Infinity Fabric</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>single node</source>
+        <translation>nœud unique</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>limited</source>
+        <translation>limitée</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>sur demande</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n per node</source>
+        <translation>
+            <numerusform>%1, %n par nœud</numerusform>
+            <numerusform>%1, %n par nœud</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per GPU</source>
+        <translation>%1, %2 Gb/s par GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, up to %n GPU(s)</source>
+        <translation>
+            <numerusform>%1, jusqu’à %n GPU</numerusform>
+            <numerusform>%1, jusqu’à %n GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n day(s) ago)</source>
+        <translation>
+            <numerusform>%1 (il y a %n jour)</numerusform>
+            <numerusform>%1 (il y a %n jours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Palier</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Link in node</source>
+        <translation>Lien dans le nœud</translation>
+    </message>
+    <message>
+        <source>Cluster network</source>
+        <translation>Réseau du cluster</translation>
+    </message>
+    <message>
+        <source>On-demand /GPU-h</source>
+        <translation>À la demande /GPU-h</translation>
+    </message>
+    <message>
+        <source>Interruptible /GPU-h</source>
+        <translation>Interruptible /GPU-h</translation>
+    </message>
+    <message>
+        <source>Spot /GPU-h</source>
+        <translation>Enchères spot /GPU-h</translation>
+    </message>
+    <message>
+        <source>Reserved /GPU-h</source>
+        <translation>Réservé /GPU-h</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Disponibilité</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Price observed</source>
+        <translation>Prix relevé le</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::OffersPanel</name>
+    <message>
+        <source>Filter offers (provider, GPU, network…)</source>
+        <translation>Filtrer les offres (fournisseur, GPU, réseau…)</translation>
+    </message>
+    <message>
+        <source>Filter offers</source>
+        <translation>Filtrer les offres</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Offres</translation>
+    </message>
+    <message>
+        <source>Activate a row to price the scenario on that offer</source>
+        <translation>Activez une ligne pour chiffrer le scénario sur cette offre</translation>
+    </message>
+    <message>
+        <source>Prices are tracked with their sources and dates: confirm availability and terms with the provider.</source>
+        <translation>Les prix sont suivis avec leurs sources et leurs dates&#xa0;: confirmez la disponibilité et les conditions auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <source>Choose offer</source>
+        <translation>Choisir l’offre</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanPanel</name>
+    <message>
+        <source>Cheapest plan within a &amp;deadline</source>
+        <translation>Plan le moins cher dans un &amp;délai</translation>
+    </message>
+    <message>
+        <source>Fastest plan within a &amp;budget</source>
+        <translation>Plan le plus rapide dans un &amp;budget</translation>
+    </message>
+    <message>
+        <source>&amp;Find plan</source>
+        <translation>&amp;Trouver un plan</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to scenario</source>
+        <translation>&amp;Appliquer au scénario</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>hours</comment>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Délai</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Find plan</source>
+        <translation>Trouver un plan</translation>
+    </message>
+    <message>
+        <source>Apply plan to the scenario</source>
+        <translation>Appliquer le plan au scénario</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Front de Pareto</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Wall-clock</source>
+        <translation>Temps réel</translation>
+    </message>
+    <message>
+        <source>Pareto front — no other plan is both cheaper and faster:</source>
+        <translation>Front de Pareto — aucun autre plan n’est à la fois moins cher et plus rapide&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Searching every offer, GPU count, mode and sharding…</source>
+        <translation>Recherche parmi toutes les offres, nombres de GPU, modes et shardings…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2, %n GPU(s), %3: %4 in %5</source>
+        <translation>
+            <numerusform>%1 — %2, %n GPU, %3&#xa0;: %4 en %5</numerusform>
+            <numerusform>%1 — %2, %n GPU, %3&#xa0;: %4 en %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plans considered.</source>
+        <translation>%1 plans examinés.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best plan:&lt;/b&gt; %1&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Meilleur plan :&lt;/b&gt; %1&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No plan meets the limit.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Aucun plan ne respecte la limite.&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Apply plan</source>
+        <translation>Appliquer le plan</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +2461,17 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
+    <name>Kova::ScenarioDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+</context>
+<context>
     <name>Kova::ScenarioFile</name>
     <message>
         <source>could not save (%1); the previous file is unchanged</source>
@@ -1809,6 +2480,277 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>could not save (%1); nothing was written</source>
         <translation>enregistrement impossible (%1)&#x202f;; rien n’a été écrit</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ScenarioForm</name>
+    <message>
+        <source>Scenario name</source>
+        <translation>Nom du scénario</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>Model and training</source>
+        <translation>Modèle et entraînement</translation>
+    </message>
+    <message>
+        <source>Model &amp;size</source>
+        <translation>&amp;Taille du modèle</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Taille du modèle</translation>
+    </message>
+    <message>
+        <source>B params</source>
+        <translation>G paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation>&amp;Méthode</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning / pretraining</source>
+        <translation>Fine-tuning complet / pré-entraînement</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>&amp;Précision</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>S&amp;harding</source>
+        <translation>S&amp;harding</translation>
+    </message>
+    <message>
+        <source>DDP (no sharding)</source>
+        <translation>DDP (sans sharding)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer)</source>
+        <translation>ZeRO-1 (optimiseur)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (+ gradients)</source>
+        <translation>ZeRO-2 (+ gradients)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP (+ weights)</source>
+        <translation>ZeRO-3 / FSDP (+ poids)</translation>
+    </message>
+    <message>
+        <source>&amp;Recomputation</source>
+        <translation>&amp;Recalcul</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>activation recomputation</comment>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Sélectif</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <comment>activation recomputation</comment>
+        <translation>Complet</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens</source>
+        <translation>&amp;Tokens</translation>
+    </message>
+    <message>
+        <source>Fixed &amp;duration</source>
+        <translation>&amp;Durée fixe</translation>
+    </message>
+    <message>
+        <source>Run length given in tokens</source>
+        <translation>Longueur du run donnée en tokens</translation>
+    </message>
+    <message>
+        <source>Run length given as a fixed duration</source>
+        <translation>Longueur du run donnée en durée fixe</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Longueur du run</translation>
+    </message>
+    <message>
+        <source>T&amp;okens</source>
+        <translation>T&amp;okens</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>B tokens</source>
+        <translation>G tokens</translation>
+    </message>
+    <message>
+        <source>D&amp;uration</source>
+        <translation>D&amp;urée</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>hours</comment>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>MF&amp;U</source>
+        <translation>MF&amp;U</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Utilisation des FLOPs du modèle</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>O&amp;ffer</source>
+        <translation>O&amp;ffre</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>Nombre de GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Purchase m&amp;ode</source>
+        <translation>M&amp;ode d’achat</translation>
+    </message>
+    <message>
+        <source>Interruptions and checkpoints</source>
+        <translation>Interruptions et checkpoints</translation>
+    </message>
+    <message>
+        <source>Mean time between &amp;interruptions</source>
+        <translation>Temps moyen entre &amp;interruptions</translation>
+    </message>
+    <message>
+        <source>Mean time between interruptions</source>
+        <translation>Temps moyen entre interruptions</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>non modélisé</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpoint every</source>
+        <translation>&amp;Checkpoint toutes les</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Intervalle de checkpoint</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <comment>minutes</comment>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Use the optimal interval (Daly 2006)</source>
+        <translation>Utiliser l’intervalle optimal (Daly 2006)</translation>
+    </message>
+    <message>
+        <source>Use the optimal checkpoint interval</source>
+        <translation>Utiliser l’intervalle de checkpoint optimal</translation>
+    </message>
+    <message>
+        <source>Change checkpoint interval</source>
+        <translation>Modifier l’intervalle de checkpoint</translation>
+    </message>
+    <message>
+        <source>Storage and transfers</source>
+        <translation>Stockage et transferts</translation>
+    </message>
+    <message>
+        <source>Checkpoint &amp;volume</source>
+        <translation>&amp;Volume de checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoint volume</source>
+        <translation>Volume de checkpoint</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>R&amp;etention after the run</source>
+        <translation>Cons&amp;ervation après le run</translation>
+    </message>
+    <message>
+        <source>Retention after the run</source>
+        <translation>Conservation après le run</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>D&amp;ataset</source>
+        <translation>D&amp;ataset</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>Taille du dataset</translation>
+    </message>
+    <message>
+        <source>E&amp;gress</source>
+        <translation>E&amp;gress</translation>
+    </message>
+    <message>
+        <source>Egress of results</source>
+        <translation>Egress des résultats</translation>
+    </message>
+    <message>
+        <source>Optimal interval (Daly 2006): %1 min; Young 1974: %2 min</source>
+        <translation>Intervalle optimal (Daly 2006)&#xa0;: %1&#xa0;min&#x202f;; Young 1974&#xa0;: %2&#xa0;min</translation>
+    </message>
+    <message>
+        <source>Interruptions are not modelled: set a mean time between interruptions.</source>
+        <translation>Les interruptions ne sont pas modélisées&#xa0;: indiquez un temps moyen entre interruptions.</translation>
+    </message>
+    <message>
+        <source>Change run length</source>
+        <translation>Modifier la longueur du run</translation>
     </message>
 </context>
 <context>
@@ -1981,6 +2923,51 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>192 GB HBM3e and Blackwell FP4/FP8: the shortest wall-clock time when the deadline is the budget.</source>
         <extracomment>Reason of the &quot;Best&quot; tier (B200); the French is the seed page&apos;s own sentence.</extracomment>
         <translation>192&#xa0;GB HBM3e et Blackwell FP4/FP8 — le temps réel le plus court quand le délai est le budget.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::TimeCostChart</name>
+    <message>
+        <source>Cost against time across GPU counts</source>
+        <translation>Coût selon le temps, par nombre de GPU</translation>
+    </message>
+    <message>
+        <source>Wall-clock time (h, logarithmic)</source>
+        <translation>Temps réel (h, logarithmique)</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>Coût total (%1)</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Front de Pareto</translation>
+    </message>
+    <message>
+        <source>Current plan</source>
+        <translation>Plan actuel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), %1: %2 in %3</source>
+        <translation>
+            <numerusform>%n GPU, %1&#xa0;: %2 en %3</numerusform>
+            <numerusform>%n GPU, %1&#xa0;: %2 en %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current plan: %1</source>
+        <translation>Plan actuel&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ValueField</name>
+    <message>
+        <source>%1 slider</source>
+        <translation>Curseur %1</translation>
+    </message>
+    <message>
+        <source>%1 error</source>
+        <translation>Erreur %1</translation>
     </message>
 </context>
 <context>
