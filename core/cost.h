@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <algorithm>
+
 namespace Kova {
 
 // The seeds' 30-day month: a 500 GB volume for 3 days at $0.08/GB-month costs $4.00.
@@ -13,6 +15,12 @@ inline double gpuTimeAmount(double gpus, double hours, double ratePerGpuHour) { 
 inline double volumeAmount(double gb, double days, double perGbMonth) { return gb * perGbMonth * days / DaysPerMonth; }
 
 inline double transferAmount(double gb, double perGb) { return gb * perGb; }
+
+// A reserved or committed term is paid in full however short the run: months × 30 days × 24 h.
+inline double billedReservedHours(double hours, int termMonths)
+{
+    return std::max(hours, termMonths * DaysPerMonth * 24.0);
+}
 
 enum class CostLineId { GpuTime, CheckpointVolume, DatasetIngress, Egress, InterruptionOverhead, Phase };
 

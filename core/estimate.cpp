@@ -45,8 +45,9 @@ ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mo
     const double wall = interruptible(mode) ? expectedWallHours(interruptionModel(s, work)) : work;
 
     double phaseHours = 0;
-    me.lines.append({ CostLineId::GpuTime, gpus, work, 0, 0, me.ratePerGpuHour,
-                      gpuTimeAmount(gpus, work, me.ratePerGpuHour), {}, true });
+    const double billed = mode == PurchaseMode::Reserved ? billedReservedHours(work, me.reservedTermMonths) : work;
+    me.lines.append({ CostLineId::GpuTime, gpus, billed, 0, 0, me.ratePerGpuHour,
+                      gpuTimeAmount(gpus, billed, me.ratePerGpuHour), {}, true });
     if (wall > work)
         me.lines.append({ CostLineId::InterruptionOverhead, gpus, wall - work, 0, 0, me.ratePerGpuHour,
                           gpuTimeAmount(gpus, wall - work, me.ratePerGpuHour), {}, true });

@@ -124,13 +124,15 @@ double simulateOneRun(const InterruptionModel& m, Xoshiro256& rng)
             x -= k * segment;
             fullLeft -= k;
             if (fullLeft > 0) {
-                time += x + restart(m.restartHours, M, rng, x);
+                time += x; // the work lost; restart() then replaces x with the next interruption's residual
+                time += restart(m.restartHours, M, rng, x);
                 continue;
             }
         }
         if (x >= last)
             return time + last;
-        time += x + restart(m.restartHours, M, rng, x);
+        time += x;
+        time += restart(m.restartHours, M, rng, x);
     }
 }
 

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QList>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -178,7 +179,9 @@ QDate JsonReader::date(const QJsonObject& o, const QString& path, QLatin1StringV
     const QString s = string(o, path, key);
     if (failed())
         return {};
-    const QDate d = QDate::fromString(s, Qt::ISODate);
+    // Strictly YYYY-MM-DD: Qt's ISO parser also takes other separators.
+    static const QRegularExpression isoDate(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+    const QDate d = isoDate.match(s).hasMatch() ? QDate::fromString(s, Qt::ISODate) : QDate();
     if (!d.isValid())
         fail(join(path, key), JsonReaderText::tr("\"%1\" is not a date (expected YYYY-MM-DD)").arg(s));
     return d;

@@ -182,7 +182,12 @@ Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file)
     const QJsonObject spot = r.object(o, {}, "spot"_L1, false);
     s.spot.bid = r.optionalNumber(spot, u"spot"_s, "bid"_L1, 0, 1e5);
     s.spot.tracePath = r.string(spot, u"spot"_s, "trace"_L1, QString());
-    s.seed = quint64(r.number(o, {}, "seed"_L1, 0, 9007199254740991.0, double(s.seed)));
+    if (!r.failed() && !s.spot.tracePath.isEmpty() && !s.spot.bid)
+        r.fail(u"spot.bid"_s, tr("is required with spot.trace: the run pauses while the price is above the bid"));
+    const double seed = r.number(o, {}, "seed"_L1, 0, 9007199254740991.0, double(s.seed));
+    if (!r.failed() && seed != std::floor(seed))
+        r.fail(u"seed"_s, tr("expected a whole number"));
+    s.seed = quint64(seed);
     if (!r.failed())
         checkConsistency(r, s);
     if (r.failed())
@@ -247,10 +252,17 @@ QJsonObject scenarioToJson(const Scenario& s)
     QJsonObject c = section("cluster"_L1);
     c.insert("offer"_L1, s.cluster.offerId);
     c.insert("gpus"_L1, s.cluster.gpus);
+    const QJsonArray original = c.value("phases"_L1).toArray();
     QJsonArray phases;
-    for (const Phase& ph : s.cluster.phases)
-        phases.append(QJsonObject { { "name"_L1, ph.name }, { "gpus"_L1, ph.gpus }, { "hours"_L1, ph.hours },
-                                    { "mode"_L1, purchaseModeKey(ph.mode) } });
+    for (qsizetype i = 0; i < s.cluster.phases.size(); ++i) {
+        const Phase& ph = s.cluster.phases[i];
+        QJsonObject p = original.at(i).toObject(); // keys of this phase this version does not know
+        p.insert("name"_L1, ph.name);
+        p.insert("gpus"_L1, ph.gpus);
+        p.insert("hours"_L1, ph.hours);
+        p.insert("mode"_L1, purchaseModeKey(ph.mode));
+        phases.append(p);
+    }
     c.insert("phases"_L1, phases);
     o.insert("cluster"_L1, c);
     o.insert("mode"_L1, purchaseModeKey(s.mode));
@@ -269,6 +281,8 @@ QJsonObject scenarioToJson(const Scenario& s)
     st.insert("egress_gb"_L1, s.storage.egressGb);
     o.insert("storage"_L1, st);
 
+    if (s.seed != Scenario {}.seed || o.contains("seed"_L1))
+        o.insert("seed"_L1, double(s.seed));
     if (s.spot.bid || !s.spot.tracePath.isEmpty() || o.contains("spot"_L1)) {
         QJsonObject sp = section("spot"_L1);
         sp.insert("bid"_L1, optional(s.spot.bid));

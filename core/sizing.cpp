@@ -55,8 +55,7 @@ double activationBytesPerLayer(const ModelShape& m, int microBatch, int tensorPa
     switch (recompute) {
     case Recompute::Full: return 2.0 * sbh;
     case Recompute::Selective: return 34.0 * sbh / t;
-    case Recompute::None:
-        return t == 1 ? sbh * (34.0 + 5.0 * a * s / h) : sbh * (10.0 + 24.0 / t + 5.0 * a * s / (h * t));
+    case Recompute::None: return sbh / t * (34.0 + 5.0 * a * s / h);
     }
     return 0;
 }

@@ -23,9 +23,10 @@ struct MemoryBreakdown
 // (Hu et al. 2021, "LoRA": 2·r·h parameters per adapted h×h matrix).
 double loraTrainableParams(const ModelShape& m, int rank);
 
-// Activation bytes of one transformer layer, 16-bit activations (Korthikanti et al. 2022, §4:
-// sbh(34 + 5as/h) without parallelism; sbh(10 + 24/t + 5as/(ht)) with tensor parallelism t;
-// selective recomputation keeps 34·sbh/t; full recomputation keeps the layer input, 2·sbh).
+// Activation bytes of one transformer layer, 16-bit activations (Korthikanti et al. 2022, §4, table 2).
+// Tensor parallelism t > 1 is taken with sequence parallelism, as Megatron-LM runs it in the paper:
+// (sbh/t)(34 + 5as/h), which is sbh(34 + 5as/h) at t = 1; selective recomputation keeps 34·sbh/t;
+// full recomputation keeps the layer input only, 2·sbh.
 double activationBytesPerLayer(const ModelShape& m, int microBatch, int tensorParallel, Recompute recompute);
 
 // Whether `gpus` GPUs can share the global batch: every data-parallel rank needs at least one

@@ -16,6 +16,8 @@ constexpr double NvlinkBusShare = 0.41;
 // All-reduce across PCIe switches and the host bridge reaches about a fifth of the bidirectional
 // PCIe figure (assumption, consistent with nccl-tests runs on PCIe-only servers).
 constexpr double PcieBusShare = 0.20;
+// PCIe 5.0 x16: 64 GB/s each way, 128 GB/s bidirectional as marketed (PCI-SIG PCIe 5.0 specification).
+constexpr double PcieGen5x16GBs = 128.0;
 // 46–49 GB/s per 400 Gb/s NDR NIC reported by NCCL maintainers: 95 % of line rate.
 constexpr double NetworkBusShare = 0.95;
 // An offer without a cluster network reaches other nodes over ordinary 25 Gb/s Ethernet at best.
@@ -76,9 +78,10 @@ double reduceScatterSeconds(double bytes, int ranks, double busGBs)
 
 double busBandwidthGBs(const Offer& offer, const GpuModel& gpu, int gpus)
 {
-    const double intra = offer.intraNodeLink == LinkKind::PCIe ? gpu.linkGBs * PcieBusShare
-        : gpu.link == LinkKind::PCIe                          ? gpu.linkGBs * PcieBusShare
-                                                              : gpu.linkGBs * NvlinkBusShare;
+    // An offer that wires NVLink GPUs over PCIe only gets the PCIe figure, not the GPU's NVLink one.
+    const double intra = gpu.link == LinkKind::PCIe ? gpu.linkGBs * PcieBusShare
+        : offer.intraNodeLink == LinkKind::PCIe    ? PcieGen5x16GBs * PcieBusShare
+                                                    : gpu.linkGBs * NvlinkBusShare;
     if (gpus <= offer.gpusPerNode)
         return intra;
     const double gbps = offer.network == ClusterNetwork::None || offer.networkGbpsPerGpu <= 0 ? FallbackNetworkGbps

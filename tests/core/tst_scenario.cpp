@@ -1,0 +1,268 @@
+#include "catalogue.h"
+#include "estimate.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Kova;
+using namespace Qt::StringLiterals;
+
+// Scenario files: every bad input is rejected with the key named; a round trip keeps what it does not know.
+class TestScenario : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void rejectsBadValues_data();
+    void rejectsBadValues();
+    void rejectsBadText_data();
+    void rejectsBadText();
+    void rejectsUnknownOffer();
+    void acceptsTheShippedScenarios_data();
+    void acceptsTheShippedScenarios();
+    void derivesAShapeFromParameters();
+    void roundTripKeepsUnknownKeys();
+    void roundTripKeepsEditsAndSeed();
+};
+
+namespace {
+
+const QString SeedFile = QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json");
+
+QByteArray seedBytes()
+{
+    QFile f(SeedFile);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The seed scenario with `path` ("training.mfu", "seed") set to `value`, or removed when value is undefined.
+QByteArray seedWith(const QString& path, const QJsonValue& value)
+{
+    QJsonObject root = QJsonDocument::fromJson(seedBytes()).object();
+    const QStringList parts = path.split(u'.');
+    auto set = [&value](QJsonObject& o, const QString& key) {
+        if (value.isUndefined())
+            o.remove(key);
+        else
+            o.insert(key, value);
+    };
+    if (parts.size() == 1) {
+        set(root, parts[0]);
+    } else {
+        QJsonObject section = root.value(parts[0]).toObject();
+        set(section, parts[1]);
+        root.insert(parts[0], section);
+    }
+    return QJsonDocument(root).toJson();
+}
+
+} // namespace
+
+void TestScenario::rejectsBadValues_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("problem");
+    const QJsonValue none(QJsonValue::Undefined);
+    // Wrong types.
+    QTest::newRow("mfu as text") << u"training.mfu"_s << QJsonValue(u"high"_s) << u"training.mfu"_s
+                                 << u"expected a number"_s;
+    QTest::newRow("gpus as text") << u"cluster.gpus"_s << QJsonValue(u"8"_s) << u"cluster.gpus"_s
+                                  << u"expected a number"_s;
+    QTest::newRow("params as bool") << u"model.params_b"_s << QJsonValue(true) << u"model.params_b"_s
+                                    << u"expected a number"_s;
+    QTest::newRow("method as number") << u"training.method"_s << QJsonValue(3) << u"training.method"_s
+                                      << u"expected a string"_s;
+    QTest::newRow("phases as object") << u"cluster.phases"_s << QJsonValue(QJsonObject()) << u"cluster.phases"_s
+                                      << u"expected an array"_s;
+    QTest::newRow("storage as text") << u"storage"_s << QJsonValue(u"big"_s) << u"storage"_s << u"expected an object"_s;
+    QTest::newRow("attention as text") << u"training.attention_flops"_s << QJsonValue(u"yes"_s)
+                                       << u"training.attention_flops"_s << u"expected true or false"_s;
+    // Negative and zero where they make no sense.
+    QTest::newRow("negative gpus") << u"cluster.gpus"_s << QJsonValue(-8) << u"cluster.gpus"_s << u"out of range"_s;
+    QTest::newRow("negative dataset") << u"storage.dataset_gb"_s << QJsonValue(-1) << u"storage.dataset_gb"_s
+                                      << u"out of range"_s;
+    QTest::newRow("negative mtbi") << u"interruptions.mtbi_hours"_s << QJsonValue(-1) << u"interruptions.mtbi_hours"_s
+                                   << u"out of range"_s;
+    QTest::newRow("negative bid") << u"spot.bid"_s << QJsonValue(-1) << u"spot.bid"_s << u"out of range"_s;
+    QTest::newRow("zero mfu") << u"training.mfu"_s << QJsonValue(0) << u"training.mfu"_s << u"greater than 0"_s;
+    QTest::newRow("mfu above 1") << u"training.mfu"_s << QJsonValue(1.5) << u"training.mfu"_s << u"out of range"_s;
+    QTest::newRow("half a gpu") << u"cluster.gpus"_s << QJsonValue(8.5) << u"cluster.gpus"_s << u"whole number"_s;
+    QTest::newRow("fractional seed") << u"seed"_s << QJsonValue(1.5) << u"seed"_s << u"whole number"_s;
+    // NaN-like strings are text, not numbers.
+    QTest::newRow("NaN string") << u"training.mfu"_s << QJsonValue(u"NaN"_s) << u"training.mfu"_s
+                                << u"expected a number"_s;
+    QTest::newRow("Infinity string") << u"model.params_b"_s << QJsonValue(u"Infinity"_s) << u"model.params_b"_s
+                                     << u"expected a number"_s;
+    // Huge values.
+    QTest::newRow("huge params") << u"model.params_b"_s << QJsonValue(1e300) << u"model.params_b"_s
+                                 << u"out of range"_s;
+    QTest::newRow("huge gpus") << u"cluster.gpus"_s << QJsonValue(1e12) << u"cluster.gpus"_s << u"out of range"_s;
+    QTest::newRow("huge egress") << u"storage.egress_gb"_s << QJsonValue(1e20) << u"storage.egress_gb"_s
+                                 << u"out of range"_s;
+    QTest::newRow("huge duration") << u"training.duration_hours"_s << QJsonValue(1e30) << u"training.duration_hours"_s
+                                   << u"out of range"_s;
+    // Exactly one of tokens_b and duration_hours.
+    QTest::newRow("both tokens and hours")
+        << u"training.tokens_b"_s << QJsonValue(100) << u"training.tokens_b"_s << u"exactly one"_s;
+    QTest::newRow("neither tokens nor hours")
+        << u"training.duration_hours"_s << none << u"training.tokens_b"_s << u"exactly one"_s;
+    // Choices.
+    QTest::newRow("unknown precision") << u"training.precision"_s << QJsonValue(u"fp3"_s) << u"training.precision"_s
+                                       << u"\"fp3\" is not one of"_s;
+    QTest::newRow("unknown mode") << u"mode"_s << QJsonValue(u"cheap"_s) << u"mode"_s << u"is not one of"_s;
+    QTest::newRow("unknown sharding") << u"training.sharding"_s << QJsonValue(u"zero4"_s) << u"training.sharding"_s
+                                      << u"is not one of"_s;
+    // Required parts and consistency.
+    QTest::newRow("no model") << u"model"_s << none << u"model"_s << u"is required"_s;
+    QTest::newRow("no offer") << u"cluster.offer"_s << none << u"cluster.offer"_s << u"is required"_s;
+    QTest::newRow("8 gpus, t = 3") << u"training.tensor_parallel"_s << QJsonValue(3) << u"cluster.gpus"_s
+                                   << u"tensor × pipeline"_s;
+    QTest::newRow("heads do not divide") << u"model.heads"_s << QJsonValue(30) << u"model.heads"_s
+                                         << u"not divisible"_s;
+    QTest::newRow("trace without bid") << u"spot"_s << QJsonValue(QJsonObject { { "trace"_L1, u"t.csv"_s } })
+                                       << u"spot.bid"_s << u"is required"_s;
+    // Versions.
+    QTest::newRow("newer version") << u"kova_scenario"_s << QJsonValue(2) << u"kova_scenario"_s << u"newer"_s;
+    QTest::newRow("not a scenario") << u"kova_scenario"_s << none << u"kova_scenario"_s << u"not a Kova scenario"_s;
+    QTest::newRow("version zero") << u"kova_scenario"_s << QJsonValue(0) << u"kova_scenario"_s << u"out of range"_s;
+}
+
+void TestScenario::rejectsBadValues()
+{
+    QFETCH(QString, path);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, key);
+    QFETCH(QString, problem);
+    const auto r = parseScenario(seedWith(path, value), u"bad.kova.json"_s);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().file, u"bad.kova.json"_s);
+    QCOMPARE(r.error().key, key);
+    QVERIFY2(r.error().problem.contains(problem), qPrintable(r.error().problem));
+    QVERIFY(r.error().toString().startsWith(u"bad.kova.json: "_s + key));
+}
+
+void TestScenario::rejectsBadText_data()
+{
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("problem");
+    // Not JSON at all: the line and column of the mistake.
+    QTest::newRow("NaN literal") << QByteArray("\"params_b\": 8,") << QByteArray("\"params_b\": NaN,") << u"line 5"_s;
+    QTest::newRow("Infinity literal") << QByteArray("\"gpus\": 8,") << QByteArray("\"gpus\": Infinity,")
+                                      << u"line 28"_s;
+    QTest::newRow("trailing comma") << QByteArray("\"vocab\": 128256") << QByteArray("\"vocab\": 128256,")
+                                    << u"invalid JSON at line 1"_s;
+    QTest::newRow("an array") << QByteArray("{\n  \"kova_scenario\"") << QByteArray("[{\n  \"kova_scenario\"")
+                              << u"line"_s;
+    // 1e999 overflows a double: Qt's parser calls it an illegal number.
+    QTest::newRow("1e999") << QByteArray("\"params_b\": 8,") << QByteArray("\"params_b\": 1e999,") << u"line 5"_s;
+}
+
+void TestScenario::rejectsBadText()
+{
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, problem);
+    QByteArray bytes = seedBytes();
+    QVERIFY(bytes.contains(from));
+    bytes.replace(from, to);
+    const auto r = parseScenario(bytes, u"bad.kova.json"_s);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().toString().contains(problem), qPrintable(r.error().toString()));
+}
+
+void TestScenario::rejectsUnknownOffer()
+{
+    const auto s = parseScenario(seedWith(u"cluster.offer"_s, u"nope"_s), u"bad.kova.json"_s);
+    QVERIFY(s.ok()); // the offer is looked up in a catalogue, which may be updated later
+    const auto e = estimate(s.value(), embeddedCatalogue());
+    QVERIFY(!e.ok());
+    QCOMPARE(e.error().key, u"cluster.offer"_s);
+    QVERIFY(e.error().problem.contains(u"\"nope\""_s));
+}
+
+void TestScenario::acceptsTheShippedScenarios_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("seed") << u"seed-h100-72h.kova.json"_s;
+    QTest::newRow("70b") << u"llama-70b-pretrain.kova.json"_s;
+    QTest::newRow("lora") << u"lora-13b-a100.kova.json"_s;
+}
+
+void TestScenario::acceptsTheShippedScenarios()
+{
+    QFETCH(QString, file);
+    const auto s = loadScenario(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + file);
+    QVERIFY2(s.ok(), s.ok() ? "" : qPrintable(s.error().toString()));
+    QVERIFY(estimate(s.value(), embeddedCatalogue()).ok());
+}
+
+void TestScenario::derivesAShapeFromParameters()
+{
+    // 12·L·h² ≈ N with h = 128·L: 8e9 = 12 × 128² × L³ → L = 34.4 → 34 layers; h = √(8e9 / (12 × 34)) = 4428
+    // → 35 × 128 = 4480, 35 heads of 128.
+    const auto s = parseScenario(seedWith(u"model"_s, QJsonObject { { "params_b"_L1, 8 } }), u"s.kova.json"_s);
+    QVERIFY(s.ok());
+    QCOMPARE(s.value().model.layers, 34);
+    QCOMPARE(s.value().model.hidden, 4480);
+    QCOMPARE(s.value().model.heads, 35);
+    QCOMPARE(s.value().model.seqLen, 4096);
+}
+
+void TestScenario::roundTripKeepsUnknownKeys()
+{
+    QJsonObject root = QJsonDocument::fromJson(seedBytes()).object();
+    root.insert("x_top"_L1, u"kept"_s);
+    for (const char* section : { "model", "training", "cluster", "interruptions", "storage" }) {
+        QJsonObject o = root.value(QLatin1StringView(section)).toObject();
+        o.insert("x_"_L1 + QLatin1StringView(section), QJsonArray { 1, 2 });
+        root.insert(QLatin1StringView(section), o);
+    }
+    QJsonObject cluster = root.value("cluster"_L1).toObject();
+    cluster.insert("phases"_L1,
+        QJsonArray { QJsonObject { { "name"_L1, u"tune"_s }, { "gpus"_L1, 1 }, { "hours"_L1, 2 },
+            { "mode"_L1, u"on_demand"_s }, { "x_phase"_L1, true } } });
+    root.insert("cluster"_L1, cluster);
+    root.insert("spot"_L1, QJsonObject { { "bid"_L1, 1.0 }, { "trace"_L1, u"prices.csv"_s }, { "x_spot"_L1, 3 } });
+
+    const auto first = parseScenario(QJsonDocument(root).toJson(), u"a.kova.json"_s);
+    QVERIFY2(first.ok(), first.ok() ? "" : qPrintable(first.error().toString()));
+    const QJsonObject saved = QJsonDocument::fromJson(scenarioToBytes(first.value())).object();
+    QCOMPARE(saved.value("x_top"_L1).toString(), u"kept"_s);
+    for (const char* section : { "model", "training", "cluster", "interruptions", "storage" })
+        QCOMPARE(saved.value(QLatin1StringView(section)).toObject().value("x_"_L1 + QLatin1StringView(section)),
+            QJsonValue(QJsonArray { 1, 2 }));
+    const QJsonObject phase = saved.value("cluster"_L1).toObject().value("phases"_L1).toArray().at(0).toObject();
+    QCOMPARE(phase.value("x_phase"_L1), QJsonValue(true));
+    QCOMPARE(phase.value("name"_L1).toString(), u"tune"_s);
+    QCOMPARE(saved.value("spot"_L1).toObject().value("x_spot"_L1), QJsonValue(3));
+    QCOMPARE(saved.value("spot"_L1).toObject().value("trace"_L1).toString(), u"prices.csv"_s);
+    // Saved again, it reads back to the same scenario.
+    const auto second = parseScenario(scenarioToBytes(first.value()), u"a.kova.json"_s);
+    QVERIFY(second.ok());
+    QVERIFY(second.value() == first.value());
+    QCOMPARE(second.value().cluster.phases.size(), 1);
+}
+
+void TestScenario::roundTripKeepsEditsAndSeed()
+{
+    auto s = parseScenario(seedBytes(), u"seed.kova.json"_s).value();
+    s.cluster.gpus = 16;
+    s.seed = 7;
+    s.training.tokensB = 20;
+    s.training.durationHours.reset();
+    const auto back = parseScenario(scenarioToBytes(s), u"seed.kova.json"_s);
+    QVERIFY(back.ok());
+    QCOMPARE(back.value().cluster.gpus, 16);
+    QCOMPARE(back.value().seed, quint64(7));
+    QCOMPARE(*back.value().training.tokensB, 20.0);
+    QVERIFY(!back.value().training.durationHours);
+}
+
+QTEST_GUILESS_MAIN(TestScenario)
+#include "tst_scenario.moc"
