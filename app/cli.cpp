@@ -25,7 +25,7 @@ QString overview()
 {
     return tr("Plans the rental of GPU clusters for training large language models.\n\n"
               "Commands (no display needed):\n"
-              "  estimate FILE [--json]                          cost of a scenario, line by line, per purchase mode\n"
+              "  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode\n"
               "  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue\n"
               "  catalog [--json]                                offers in use with tiers, sources, dates and feeds\n"
               "  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds\n"

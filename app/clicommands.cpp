@@ -3,6 +3,7 @@
 #include "catalogueinuse.h"
 #include "clirates.h"
 #include "clireport.h"
+#include "clisimulation.h"
 #include "estimatejson.h"
 #include "language.h"
 #include "planner.h"
@@ -88,7 +89,7 @@ void printJson(const QJsonObject& o)
 int runEstimate(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addOption(JsonOption);
+    parser.addOptions({ JsonOption, monteCarloOption() });
     if (auto code = parse(parser, args, tr("FILE.kova.json")))
         return *code;
     if (parser.positionalArguments().size() != 1)
@@ -101,11 +102,19 @@ int runEstimate(const QStringList& args)
     const auto e = estimate(scenario.value(), inUse.catalogue());
     if (!e)
         return fail(InputError { file, e.error().key, e.error().problem }.toString());
-    if (parser.isSet(JsonOption))
-        printJson(estimateToJson(e.value()));
-    else
+    const auto simulations = estimateSimulations(parser, file, scenario.value(), e.value());
+    if (!simulations)
+        return fail(simulations.error().toString());
+    if (parser.isSet(JsonOption)) {
+        QJsonObject json = estimateToJson(e.value());
+        for (auto it = simulations.value().begin(); it != simulations.value().end(); ++it)
+            json.insert(it.key(), it.value());
+        printJson(json);
+    } else {
         out() << estimateText(scenario.value(), e.value(), inUse.catalogue(), QLocale())
-              << convertedTotalsText(e.value(), QLocale());
+              << convertedTotalsText(e.value(), QLocale())
+              << simulationsText(simulations.value(), e.value(), scenario.value(), QLocale());
+    }
     return 0;
 }
 

@@ -113,5 +113,102 @@ class Cli(unittest.TestCase):
         self.assertIn("--budget", r.stderr)
 
 
+def seed_scenario(**sections):
+    d = json.load(open(SEED))
+    for section, values in sections.items():
+        if isinstance(values, dict):
+            d.setdefault(section, {}).update(values)
+        else:
+            d[section] = values
+    return d
+
+
+class Simulations(unittest.TestCase):
+    def estimate_file(self, scenario, *args, files=None):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "run.kova.json")
+            with open(path, "w") as f:
+                json.dump(scenario, f)
+            for name, content in (files or {}).items():
+                os.makedirs(os.path.dirname(os.path.join(d, name)), exist_ok=True)
+                with open(os.path.join(d, name), "w") as f:
+                    f.write(content)
+            return run("estimate", path, *args), path
+
+    def test_monte_carlo_matches_the_expectation(self):
+        scenario = seed_scenario(interruptions={"mtbi_hours": 8})
+        r, _ = self.estimate_file(scenario, "--json", "--monte-carlo", "20000")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        d = json.loads(r.stdout)
+        mc = d["monte_carlo"]
+        self.assertEqual(mc["runs"], 20000)
+        self.assertEqual(mc["seed"], 20261130)
+        self.assertEqual(mc["mode"], "interruptible")
+        inter = d["modes"]["interruptible"]
+        # 72 h of work at Daly's interval: 80.66 h expected, i.e. $483.84 + 8.66 h × 8 × $0.84 of overhead.
+        self.assertAlmostEqual(mc["wall_hours"]["mean"] / inter["wall_hours"], 1, delta=0.01)
+        self.assertAlmostEqual(mc["cost"]["mean"] / inter["total"], 1, delta=0.01)
+        for q in ("wall_hours", "cost"):
+            self.assertLessEqual(mc[q]["p50"], mc[q]["p90"])
+        self.assertGreaterEqual(mc["wall_hours"]["p50"], 72)
+
+    def test_monte_carlo_is_deterministic_for_the_seed_key(self):
+        scenario = seed_scenario(interruptions={"mtbi_hours": 8})
+        first, _ = self.estimate_file(scenario, "--json", "--monte-carlo", "5000")
+        again, _ = self.estimate_file(scenario, "--json", "--monte-carlo", "5000")
+        self.assertEqual(json.loads(first.stdout)["monte_carlo"], json.loads(again.stdout)["monte_carlo"])
+        other, _ = self.estimate_file(dict(scenario, seed=7), "--json", "--monte-carlo", "5000")
+        self.assertEqual(json.loads(other.stdout)["monte_carlo"]["seed"], 7)
+        self.assertNotEqual(json.loads(first.stdout)["monte_carlo"]["wall_hours"],
+                            json.loads(other.stdout)["monte_carlo"]["wall_hours"])
+
+    def test_monte_carlo_in_the_table(self):
+        r, _ = self.estimate_file(seed_scenario(interruptions={"mtbi_hours": 8}), "--monte-carlo", "1000")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("Monte Carlo, 1,000 runs", r.stdout)
+
+    def test_monte_carlo_rejects_bad_counts(self):
+        for bad in ("abc", "0", "-5", "1e9"):
+            r, _ = self.estimate_file(seed_scenario(), "--json", "--monte-carlo", bad)
+            self.assertEqual(r.returncode, 2, bad)
+            self.assertEqual(r.stdout, "")
+            self.assertIn("--monte-carlo", r.stderr)
+
+    def test_no_simulation_keys_unless_asked(self):
+        r, _ = self.estimate_file(seed_scenario(), "--json")
+        d = json.loads(r.stdout)
+        self.assertNotIn("monte_carlo", d)
+        self.assertNotIn("spot_replay", d)
+
+    def test_spot_replay_over_a_trace(self):
+        # 72 h of work, checkpoints every 60 min (2 min each), restarts of 10 min, 8 GPUs, bid $2.
+        # The price is $3 from 10 h to 12 h: 9 segments of 62 min are saved (9.3 h), 0.7 h is lost;
+        # restart at 12 h, then 63 segments: 12 + 1/6 + 63 × 31/30 h = 77.2667 h.
+        scenario = seed_scenario(spot={"bid": 2.0, "trace": "traces/prices.csv"},
+                                 interruptions={"checkpoint_interval_min": 60})
+        trace = "hour,price\n0,1.0\n10,3.0\n12,1.25\n200,1.25\n"
+        r, _ = self.estimate_file(scenario, "--json", files={"traces/prices.csv": trace})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        replay = json.loads(r.stdout)["spot_replay"]
+        wall = 12 + 1 / 6 + 63 * 31 / 30
+        self.assertAlmostEqual(replay["wall_hours"], wall, places=9)
+        self.assertEqual(replay["interruptions"], 1)
+        self.assertTrue(replay["finished"])
+        self.assertAlmostEqual(replay["gpu_cost"], 8 * (10 * 1.0 + (wall - 12) * 1.25), places=9)
+        self.assertAlmostEqual(replay["gpu_hours"], 8 * (10 + wall - 12), places=9)
+        self.assertEqual(replay["trace"], "traces/prices.csv")
+        self.assertEqual(replay["bid"], 2.0)
+
+    def test_spot_replay_rejects_a_bad_trace(self):
+        scenario = seed_scenario(spot={"bid": 2.0, "trace": "prices.csv"})
+        r, path = self.estimate_file(scenario, "--json", files={"prices.csv": "hour,price\n0,1\n5,cheap\n"})
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, "")
+        self.assertIn("prices.csv: line 3, column 3", r.stderr)
+        r, _ = self.estimate_file(scenario, "--json")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("prices.csv", r.stderr)
+
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], "-v"])
