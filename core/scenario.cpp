@@ -6,7 +6,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -134,13 +133,25 @@ void checkConsistency(JsonReader& r, const Scenario& s)
             ScenarioText::tr("the hidden size %1 is not divisible by %2 heads").arg(s.model.hidden).arg(s.model.heads));
 }
 
-QJsonValue optional(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
+QJsonValue optional(const std::optional<double>& v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
 
 } // namespace
 
-QString trainingMethodKey(TrainingMethod m) { return MethodKeys.at(int(m)); }
-QString shardingKey(Sharding s) { return ShardingKeys.at(int(s)); }
-QString recomputeKey(Recompute r) { return RecomputeKeys.at(int(r)); }
+QString trainingMethodKey(TrainingMethod m)
+{
+    return MethodKeys.at(int(m));
+}
+QString shardingKey(Sharding s)
+{
+    return ShardingKeys.at(int(s));
+}
+QString recomputeKey(Recompute r)
+{
+    return RecomputeKeys.at(int(r));
+}
 
 ModelShape defaultShapeFor(double paramsB)
 {
@@ -153,7 +164,10 @@ ModelShape defaultShapeFor(double paramsB)
     return m;
 }
 
-bool operator==(const Scenario& a, const Scenario& b) { return scenarioToJson(a) == scenarioToJson(b); }
+bool operator==(const Scenario& a, const Scenario& b)
+{
+    return scenarioToJson(a) == scenarioToJson(b);
+}
 
 Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file)
 {
@@ -183,10 +197,11 @@ Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file)
     s.spot.bid = r.optionalNumber(spot, u"spot"_s, "bid"_L1, 0, 1e5);
     s.spot.tracePath = r.string(spot, u"spot"_s, "trace"_L1, QString());
     if (!r.failed() && !s.spot.tracePath.isEmpty() && !s.spot.bid)
-        r.fail(u"spot.bid"_s, tr("is required with spot.trace: the run pauses while the price is above the bid"));
+        r.fail(u"spot.bid"_s,
+            ScenarioText::tr("is required with spot.trace: the run pauses while the price is above the bid"));
     const double seed = r.number(o, {}, "seed"_L1, 0, 9007199254740991.0, double(s.seed));
     if (!r.failed() && seed != std::floor(seed))
-        r.fail(u"seed"_s, tr("expected a whole number"));
+        r.fail(u"seed"_s, ScenarioText::tr("expected a whole number"));
     s.seed = quint64(seed);
     if (!r.failed())
         checkConsistency(r, s);
@@ -292,7 +307,10 @@ QJsonObject scenarioToJson(const Scenario& s)
     return o;
 }
 
-QByteArray scenarioToBytes(const Scenario& s) { return QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Indented); }
+QByteArray scenarioToBytes(const Scenario& s)
+{
+    return QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Indented);
+}
 
 Scenario defaultScenario()
 {

@@ -184,32 +184,6 @@
         <translation>impossible d’écrire le rapport de démonstration&#xa0;:%1</translation>
     </message>
     <message>
-        <source>Plans the rental of GPU clusters for training large language models.
-
-Commands (no display needed):
-  estimate FILE [--json]                          cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
-  catalog [--json]                                offers in use with tiers, sources, dates and feeds
-  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
-  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
-  demo                                            estimate the default scenario, write its report
-
-Every command takes --lang fr|en. Without a command the planner window opens.</source>
-        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
-
-Commandes (sans affichage)&#xa0;:
-  estimate FICHIER [--json]                       coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
-  catalog [--json]                                offres utilisées, avec paliers, sources, dates et flux
-  catalog update [URL...] | feeds list|add URL|remove URL   mettre à jour ou gérer les flux
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
-  demo                                            estimer le scénario par défaut, écrire son rapport
-
-Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateur s’ouvre.</translation>
-    </message>
-    <message>
         <source>Sources that disagree (the newer observation is used):</source>
         <translation>Sources en désaccord (le relevé le plus récent est retenu)&#xa0;:</translation>
     </message>
@@ -358,6 +332,66 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>demo: this process cannot draw the report (no QGuiApplication)</source>
         <translation>demo&#xa0;: ce processus ne peut pas dessiner le rapport (pas de QGuiApplication)</translation>
+    </message>
+    <message>
+        <source>Plans the rental of GPU clusters for training large language models.
+
+Commands (no display needed):
+  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
+  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
+  catalog [--json]                                offers in use with tiers, sources, dates and feeds
+  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
+  demo                                            estimate the default scenario, write its report
+
+Every command takes --lang fr|en. Without a command the planner window opens.</source>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage) :
+  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  catalog [--json]                                offres utilisées, avec paliers, sources, dates et flux
+  catalog update [URL...] | feeds list|add URL|remove URL   mettre à jour ou gérer les flux
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF ; plusieurs fichiers se comparent
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateur s’ouvre.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of runs (1 to %2)</source>
+        <translation>« %1 » n’est pas un nombre de simulations (1 à %2)</translation>
+    </message>
+    <message>
+        <source>the offer has no %1 price to simulate</source>
+        <translation>l’offre n’a pas de prix %1 à simuler</translation>
+    </message>
+    <message>
+        <source>Simulate the chosen mode RUNS times (P50, P90).</source>
+        <translation>Simuler RUNS fois le mode choisi (P50, P90).</translation>
+    </message>
+    <message>
+        <source>Spot replay over %1 at a bid of %2 per GPU-hour: </source>
+        <translation>Rejeu spot sur %1 avec une enchère de %2 par GPU-heure : </translation>
+    </message>
+    <message>
+        <source>finished in %1, %2 interruption(s), GPU cost %3
+</source>
+        <translation>terminé en %1, %2 interruption(s), coût GPU %3
+</translation>
+    </message>
+    <message>
+        <source>not finished when the trace ends (%1 of %2 done), %3 interruption(s), GPU cost %4
+</source>
+        <translation>non terminé à la fin de la trace (%1 sur %2 effectués), %3 interruption(s), coût GPU %4
+</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1 runs (%2): wall-clock mean %3, P50 %4, P90 %5; cost mean %6, P50 %7, P90 %8
+</source>
+        <translation>Monte Carlo, %1 simulations (%2) : temps réel moyen %3, P50 %4, P90 %5 ; coût moyen %6, P50 %7, P90 %8
+</translation>
     </message>
 </context>
 <context>
@@ -2459,6 +2493,14 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>the file is too large to be a scenario (over 16 MB)</source>
         <translation>le fichier est trop volumineux pour être un scénario (plus de 16&#xa0;MB)</translation>
     </message>
+    <message>
+        <source>is required with spot.trace: the run pauses while the price is above the bid</source>
+        <translation>est obligatoire avec spot.trace : le run se met en pause tant que le prix dépasse l’enchère</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>nombre entier attendu</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ScenarioDocument</name>
@@ -2783,6 +2825,49 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Source error</source>
         <translation>Erreur dans la source</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::SpotTrace</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>expected the header &quot;hour,price&quot;</source>
+        <translation>en-tête « hour,price » attendu</translation>
+    </message>
+    <message>
+        <source>expected two fields, hour and price</source>
+        <translation>deux champs attendus, heure et prix</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an hour (a number of hours since the start, 0 or more)</source>
+        <translation>« %1 » n’est pas une heure (un nombre d’heures depuis le début, 0 ou plus)</translation>
+    </message>
+    <message>
+        <source>the first row must be at hour 0</source>
+        <translation>la première ligne doit être à l’heure 0</translation>
+    </message>
+    <message>
+        <source>hours must be ascending: %1 does not come after %2</source>
+        <translation>les heures doivent être croissantes : %1 ne vient pas après %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a price (a number per GPU-hour, 0 or more)</source>
+        <translation>« %1 » n’est pas un prix (un montant par GPU-heure, 0 ou plus)</translation>
+    </message>
+    <message>
+        <source>a trace needs at least two rows: the last one marks its end</source>
+        <translation>une trace doit avoir au moins deux lignes : la dernière en marque la fin</translation>
+    </message>
+    <message>
+        <source>cannot read the spot price trace: %1</source>
+        <translation>impossible de lire la trace des prix spot : %1</translation>
+    </message>
+    <message>
+        <source>the spot price trace is too large (over 64 MB)</source>
+        <translation>la trace des prix spot est trop volumineuse (plus de 64 MB)</translation>
     </message>
 </context>
 <context>
