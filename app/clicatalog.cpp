@@ -1,6 +1,7 @@
 #include "clicatalog.h"
 
 #include "catalogueinuse.h"
+#include "clioutput.h"
 #include "estimatejson.h"
 #include "feedlist.h"
 #include "feedupdater.h"
@@ -25,25 +26,6 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("Kova::Cli", text);
-}
-
-QTextStream& out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-QTextStream& err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-int fail(const QString& message, int code = 2)
-{
-    out().flush();
-    err() << "kova-planner: " << message << Qt::endl;
-    return code;
 }
 
 void printJson(const QJsonObject& o)

@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "catalogueinuse.h"
+#include "clioutput.h"
 #include "clirates.h"
 #include "clireport.h"
 #include "clisimulation.h"
@@ -26,19 +27,6 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("Kova::Cli", text);
-}
-
-QTextStream& out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-int fail(const QString& message, int code = 2)
-{
-    out().flush();
-    QTextStream(stderr) << "kova-planner: " << message << '\n';
-    return code;
 }
 
 const QCommandLineOption JsonOption(

@@ -1,5 +1,6 @@
 #include "clirates.h"
 
+#include "clioutput.h"
 #include "estimatejson.h"
 #include "exchangerate.h"
 #include "feedurl.h"
@@ -21,13 +22,6 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("Kova::Cli", text);
-}
-
-int fail(const QString& message, int code = 2)
-{
-    QTextStream(stdout).flush();
-    QTextStream(stderr) << "kova-planner: " << message << Qt::endl;
-    return code;
 }
 
 int show()

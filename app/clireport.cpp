@@ -1,6 +1,7 @@
 #include "clireport.h"
 
 #include "catalogueinuse.h"
+#include "clioutput.h"
 #include "language.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
@@ -22,12 +23,6 @@ namespace {
 QString tr(const char* text, const char* comment = nullptr, int n = -1)
 {
     return QCoreApplication::translate("Kova::Cli", text, comment, n);
-}
-
-int fail(const QString& message, int code = 2)
-{
-    QTextStream(stderr) << "kova-planner: " << message << '\n';
-    return code;
 }
 
 // Fonts need a QGuiApplication (main() makes one, on the offscreen platform, for these commands).
