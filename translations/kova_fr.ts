@@ -348,20 +348,20 @@ Commands (no display needed):
 Every command takes --lang fr|en. Without a command the planner window opens.</source>
         <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
 
-Commandes (sans affichage) :
+Commandes (sans affichage)&#xa0;:
   estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
   plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
   catalog [--json]                                offres utilisées, avec paliers, sources, dates et flux
   catalog update [URL...] | feeds list|add URL|remove URL   mettre à jour ou gérer les flux
   rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF ; plusieurs fichiers se comparent
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
   demo                                            estimer le scénario par défaut, écrire son rapport
 
 Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number of runs (1 to %2)</source>
-        <translation>« %1 » n’est pas un nombre de simulations (1 à %2)</translation>
+        <translation>«&#x202f;%1&#x202f;» n’est pas un nombre de simulations (1 à %2)</translation>
     </message>
     <message>
         <source>the offer has no %1 price to simulate</source>
@@ -373,7 +373,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
     <message>
         <source>Spot replay over %1 at a bid of %2 per GPU-hour: </source>
-        <translation>Rejeu spot sur %1 avec une enchère de %2 par GPU-heure : </translation>
+        <translation>Rejeu spot sur %1 avec une enchère de %2 par GPU-heure&#xa0;: </translation>
     </message>
     <message>
         <source>finished in %1, %2 interruption(s), GPU cost %3
@@ -390,7 +390,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Monte Carlo, %1 runs (%2): wall-clock mean %3, P50 %4, P90 %5; cost mean %6, P50 %7, P90 %8
 </source>
-        <translation>Monte Carlo, %1 simulations (%2) : temps réel moyen %3, P50 %4, P90 %5 ; coût moyen %6, P50 %7, P90 %8
+        <translation>Monte Carlo, %1 simulations (%2)&#xa0;: temps réel moyen %3, P50 %4, P90 %5&#x202f;; coût moyen %6, P50 %7, P90 %8
 </translation>
     </message>
 </context>
@@ -507,30 +507,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Activez un avertissement pour aller au champ qu’il concerne</translation>
     </message>
     <message>
-        <source>%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (%4).</source>
-        <translation>%1 GPU-heures, %2 de temps réel sans interruption&#x202f;; %3 par GPU (%4).</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>tient</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>ne tient pas</translation>
-    </message>
-    <message>
-        <source>%1 on spot auctions</source>
-        <translation>%1 aux enchères spot</translation>
-    </message>
-    <message>
-        <source>%1 on demand</source>
-        <translation>%1 à la demande</translation>
-    </message>
-    <message>
-        <source>The GPU line at the market median: %1.</source>
-        <translation>La ligne GPU à la médiane du marché&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Go to the input: %1</source>
         <translation>Aller au champ&#xa0;: %1</translation>
     </message>
@@ -541,6 +517,26 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>&lt;b&gt;Warnings&lt;/b&gt; (%1)</source>
         <translation>&lt;b&gt;Avertissements&lt;/b&gt; (%1)</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (fits).</source>
+        <translation>%1 GPU-heures, %2 de temps réel sans interruption&#x202f;; %3 par GPU (tient).</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (does not fit).</source>
+        <translation>%1 GPU-heures, %2 de temps réel sans interruption&#x202f;; %3 par GPU (ne tient pas).</translation>
+    </message>
+    <message>
+        <source>The GPU line at the market median: %1 on spot auctions; %2 on demand.</source>
+        <translation>La ligne GPU à la médiane du marché&#xa0;: %1 aux enchères spot&#x202f;; %2 à la demande.</translation>
+    </message>
+    <message>
+        <source>The GPU line at the market median: %1 on spot auctions.</source>
+        <translation>La ligne GPU à la médiane du marché&#xa0;: %1 aux enchères spot.</translation>
+    </message>
+    <message>
+        <source>The GPU line at the market median: %1 on demand.</source>
+        <translation>La ligne GPU à la médiane du marché&#xa0;: %1 à la demande.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1362,14 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Edit source</source>
         <translation>Modifier la source</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir %1</translation>
     </message>
 </context>
 <context>
@@ -2495,7 +2499,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
     <message>
         <source>is required with spot.trace: the run pauses while the price is above the bid</source>
-        <translation>est obligatoire avec spot.trace : le run se met en pause tant que le prix dépasse l’enchère</translation>
+        <translation>est obligatoire avec spot.trace&#xa0;: le run se met en pause tant que le prix dépasse l’enchère</translation>
     </message>
     <message>
         <source>expected a whole number</source>
@@ -2835,7 +2839,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
     <message>
         <source>expected the header &quot;hour,price&quot;</source>
-        <translation>en-tête « hour,price » attendu</translation>
+        <translation>en-tête «&#x202f;hour,price&#x202f;» attendu</translation>
     </message>
     <message>
         <source>expected two fields, hour and price</source>
@@ -2843,7 +2847,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
     <message>
         <source>&quot;%1&quot; is not an hour (a number of hours since the start, 0 or more)</source>
-        <translation>« %1 » n’est pas une heure (un nombre d’heures depuis le début, 0 ou plus)</translation>
+        <translation>«&#x202f;%1&#x202f;» n’est pas une heure (un nombre d’heures depuis le début, 0 ou plus)</translation>
     </message>
     <message>
         <source>the first row must be at hour 0</source>
@@ -2851,19 +2855,19 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
     <message>
         <source>hours must be ascending: %1 does not come after %2</source>
-        <translation>les heures doivent être croissantes : %1 ne vient pas après %2</translation>
+        <translation>les heures doivent être croissantes&#xa0;: %1 ne vient pas après %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a price (a number per GPU-hour, 0 or more)</source>
-        <translation>« %1 » n’est pas un prix (un montant par GPU-heure, 0 ou plus)</translation>
+        <translation>«&#x202f;%1&#x202f;» n’est pas un prix (un montant par GPU-heure, 0 ou plus)</translation>
     </message>
     <message>
         <source>a trace needs at least two rows: the last one marks its end</source>
-        <translation>une trace doit avoir au moins deux lignes : la dernière en marque la fin</translation>
+        <translation>une trace doit avoir au moins deux lignes&#xa0;: la dernière en marque la fin</translation>
     </message>
     <message>
         <source>cannot read the spot price trace: %1</source>
-        <translation>impossible de lire la trace des prix spot : %1</translation>
+        <translation>impossible de lire la trace des prix spot&#xa0;: %1</translation>
     </message>
     <message>
         <source>the spot price trace is too large (over 64 MB)</source>

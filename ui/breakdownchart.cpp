@@ -2,6 +2,7 @@
 
 #include "estimatejson.h"
 #include "format.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 
 #include <QBarCategoryAxis>
@@ -37,12 +38,12 @@ constexpr int LineKinds = int(CostLineId::Phase) + 1;
 } // namespace
 
 BreakdownChart::BreakdownChart(QWidget* parent)
-    : ChartView(tr("Cost breakdown by line"), parent)
+    : ChartView(QString(), parent)
     , m_series(new QStackedBarSeries)
     , m_axisX(new QBarCategoryAxis)
 {
     for (int i = 0; i < LineKinds; ++i) {
-        auto* set = new QBarSet(lineKindName(CostLineId(i)), m_series);
+        auto* set = new QBarSet(QString(), m_series);
         set->setColor(seriesColor(i));
         set->setBorderColor(seriesColor(i));
         m_sets.append(set);
@@ -55,13 +56,20 @@ BreakdownChart::BreakdownChart(QWidget* parent)
     }
     m_series->setBarWidth(0.55);
     chart()->legend()->setAlignment(Qt::AlignRight);
-    m_axisY = makeValueAxis(tr("Cost (%1)").arg(Formatter().currencySymbol()), u"%.0f"_s);
+    m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     styleAxis(m_axisX);
     chart()->addSeries(m_series);
     chart()->addAxis(m_axisX, Qt::AlignBottom);
     chart()->addAxis(m_axisY, Qt::AlignLeft);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
+    retranslateWith(this, [this] {
+        chart()->setTitle(tr("Cost breakdown by line"));
+        setAccessibleName(chart()->title());
+        for (int i = 0; i < LineKinds; ++i)
+            m_sets[i]->setLabel(lineKindName(CostLineId(i)));
+        m_axisY->setTitleText(tr("Cost (%1)").arg(Formatter().currencySymbol()));
+    });
 }
 
 QStringList BreakdownChart::categories() const

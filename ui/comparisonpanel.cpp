@@ -2,6 +2,7 @@
 
 #include "comparisonmodel.h"
 #include "format.h"
+#include "retranslation.h"
 
 #include <QChart>
 #include <QHBoxLayout>
@@ -18,14 +19,20 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
-    : ChartView(tr("Open scenarios: total against wall-clock time"), parent)
+    : ChartView(QString(), parent)
     , m_model(model)
 {
-    m_axisX = makeValueAxis(tr("Wall-clock time (h)"), u"%.0f"_s);
-    m_axisY = makeValueAxis(tr("Total cost (%1)").arg(Formatter().currencySymbol()), u"%.0f"_s);
+    m_axisX = makeValueAxis(QString(), u"%.0f"_s);
+    m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     chart()->addAxis(m_axisX, Qt::AlignBottom);
     chart()->addAxis(m_axisY, Qt::AlignLeft);
     connect(m_model, &ComparisonModel::estimatesChanged, this, &ComparisonChart::refresh);
+    retranslateWith(this, [this] {
+        chart()->setTitle(tr("Open scenarios: total against wall-clock time"));
+        setAccessibleName(chart()->title());
+        m_axisX->setTitleText(tr("Wall-clock time (h)"));
+        m_axisY->setTitleText(tr("Total cost (%1)").arg(Formatter().currencySymbol()));
+    });
 }
 
 void ComparisonChart::refresh()
@@ -84,7 +91,10 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     proxy->setSortRole(ComparisonModel::SortRole);
     m_table->setModel(proxy);
     m_table->setSortingEnabled(true);
-    m_table->setAccessibleName(tr("Open scenarios compared"));
+    retranslateWith(this, [this] {
+        m_table->setAccessibleName(tr("Open scenarios compared"));
+        announceNewTexts(m_model);
+    });
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "lineitemmodel.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 
 #include <QHeaderView>
@@ -30,19 +31,14 @@ CostPanel::CostPanel(QWidget* parent)
 {
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_summary->setAccessibleName(tr("Run summary"));
     m_view->setModel(m_model);
-    m_view->setAccessibleName(tr("Line items per purchase mode"));
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(LineItemModel::ItemColumn, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(LineItemModel::FormulaColumn, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(LineItemModel::AmountColumn, QHeaderView::ResizeToContents);
-    m_warningsTitle->setText(tr("<b>Warnings</b>"));
-    m_warnings->setAccessibleName(tr("Warnings"));
     m_warnings->setWordWrap(true);
-    m_warnings->setToolTip(tr("Activate a warning to go to the input it concerns"));
     m_warnings->setMaximumHeight(200);
 
     auto* layout = new QVBoxLayout(this);
@@ -51,6 +47,17 @@ CostPanel::CostPanel(QWidget* parent)
     layout->addWidget(m_view, 3);
     layout->addWidget(m_warningsTitle);
     layout->addWidget(m_warnings, 1);
+    // The summary and the warnings are redone from the estimate (the window recomputes it in the new
+    // language); the rest is set here.
+    retranslateWith(this, [this] {
+        m_summary->setAccessibleName(tr("Run summary"));
+        m_view->setAccessibleName(tr("Line items per purchase mode"));
+        if (!m_document || !m_document->hasEstimate())
+            m_warningsTitle->setText(tr("<b>Warnings</b>"));
+        m_warnings->setAccessibleName(tr("Warnings"));
+        m_warnings->setToolTip(tr("Activate a warning to go to the input it concerns"));
+        announceNewTexts(m_model);
+    });
 
     connect(m_warnings, &QListWidget::itemActivated, this,
         [this](QListWidgetItem* item) { Q_EMIT fieldRequested(item->data(FieldRole).toString()); });
@@ -79,17 +86,24 @@ void CostPanel::refresh()
     if (before != m_model->rowCount() || m_view->model()->rowCount() > 0)
         m_view->expandAll();
 
-    QString summary = tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (%4).")
-                          .arg(f.number(e.compute.gpuHours, 1), f.hours(std::round(e.compute.wallHours * 10) / 10),
-                              f.gb(std::round(e.memory.totalGb() * 10) / 10), e.fits ? tr("fits") : tr("does not fit"));
-    if (e.market.onDemandGpuTime || e.market.spotGpuTime) {
-        QStringList market;
-        if (e.market.spotGpuTime)
-            market << tr("%1 on spot auctions").arg(f.money(*e.market.spotGpuTime));
-        if (e.market.onDemandGpuTime)
-            market << tr("%1 on demand").arg(f.money(*e.market.onDemandGpuTime));
-        summary += u' ' + tr("The GPU line at the market median: %1.").arg(market.join(u"; "_s));
-    }
+    const QString gpuHours = f.number(e.compute.gpuHours, 1);
+    const QString wall = f.hours(std::round(e.compute.wallHours * 10) / 10);
+    const QString memory = f.gb(std::round(e.memory.totalGb() * 10) / 10);
+    QString summary = e.fits
+        ? tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (fits).").arg(gpuHours, wall, memory)
+        : tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (does not fit).")
+              .arg(gpuHours, wall, memory);
+    // Whole sentences, so that a translation may order the figures as its language wants.
+    const auto& spot = e.market.spotGpuTime;
+    const auto& onDemand = e.market.onDemandGpuTime;
+    if (spot && onDemand)
+        summary += u' '
+            + tr("The GPU line at the market median: %1 on spot auctions; %2 on demand.")
+                  .arg(f.money(*spot), f.money(*onDemand));
+    else if (spot)
+        summary += u' ' + tr("The GPU line at the market median: %1 on spot auctions.").arg(f.money(*spot));
+    else if (onDemand)
+        summary += u' ' + tr("The GPU line at the market median: %1 on demand.").arg(f.money(*onDemand));
     m_summary->setText(summary);
 
     m_warnings->clear();

@@ -38,15 +38,19 @@ LanguageMenu::LanguageMenu(QWidget* parent)
     updateChecks();
 }
 
-QString LanguageMenu::savedLanguage()
+QString LanguageMenu::savedLanguage(const QLocale& system)
 {
     const QString saved = QSettings().value(LanguageKey).toString();
-    return isSupportedLanguage(saved) ? saved : languageFromSystem();
+    return isSupportedLanguage(saved) ? saved : languageFor(system);
 }
 
-void LanguageMenu::applySavedLanguage()
+void LanguageMenu::applySavedLanguage(const QLocale& system)
 {
-    applyLanguage(savedLanguage());
+    const QString code = savedLanguage(system);
+    QSettings settings;
+    if (settings.value(LanguageKey).toString() != code)
+        settings.setValue(LanguageKey, code);
+    applyLanguage(code);
 }
 
 void LanguageMenu::switchTo(const QString& code)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QMenu>
 
 class QAction;
@@ -17,9 +18,10 @@ public:
     explicit LanguageMenu(QWidget* parent = nullptr);
 
     // "fr" or "en": the language kept in the settings, or the system's on first start.
-    static QString savedLanguage();
-    // Applies savedLanguage(); main() calls it before creating the window.
-    static void applySavedLanguage();
+    static QString savedLanguage(const QLocale& system = QLocale::system());
+    // Applies savedLanguage() and, on the first start, keeps the system's language in the settings so
+    // that the next starts agree with it; main() calls it before creating the window.
+    static void applySavedLanguage(const QLocale& system = QLocale::system());
     // Applies code ("fr" or "en") to the whole application and keeps it in the settings.
     static void switchTo(const QString& code);
 

@@ -9,6 +9,7 @@
 #include "offerspanel.h"
 #include "planpanel.h"
 #include "reportactions.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
 
@@ -48,7 +49,6 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setMovable(false);
     m_tabs->setDocumentMode(true);
     m_tabs->setExpanding(false);
-    m_tabs->setAccessibleName(tr("Open scenarios"));
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -59,8 +59,15 @@ MainWindow::MainWindow(QWidget* parent)
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     createDocks();
     createMenus();
-    statusBar()->showMessage(
-        tr("A general guide, not a recommendation: confirm availability and terms with the provider."));
+    retranslateWith(this, [this] {
+        m_tabs->setAccessibleName(tr("Open scenarios"));
+        // The guidance stays on the status bar, in the current language, unless a message replaced it.
+        const QString guidance
+            = tr("A general guide, not a recommendation: confirm availability and terms with the provider.");
+        if (statusBar()->currentMessage().isEmpty() || statusBar()->currentMessage() == m_guidance)
+            statusBar()->showMessage(guidance);
+        m_guidance = guidance;
+    });
 
     connect(m_tabs, &QTabBar::currentChanged, this, &MainWindow::setCurrentDocument);
     connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
@@ -97,11 +104,18 @@ QDockWidget* MainWindow::addDock(
 
 void MainWindow::createDocks()
 {
-    QDockWidget* inputs = addDock(tr("Scenario"), u"ScenarioDock"_s, m_form, Qt::LeftDockWidgetArea);
-    QDockWidget* costs = addDock(tr("Costs and warnings"), u"CostsDock"_s, m_costs, Qt::RightDockWidgetArea);
-    QDockWidget* plan = addDock(tr("Plan"), u"PlanDock"_s, m_plan, Qt::RightDockWidgetArea);
-    QDockWidget* offers = addDock(tr("Offers"), u"OffersDock"_s, m_offers, Qt::BottomDockWidgetArea);
-    QDockWidget* comparison = addDock(tr("Comparison"), u"ComparisonDock"_s, m_comparison, Qt::BottomDockWidgetArea);
+    QDockWidget* inputs = addDock({}, u"ScenarioDock"_s, m_form, Qt::LeftDockWidgetArea);
+    QDockWidget* costs = addDock({}, u"CostsDock"_s, m_costs, Qt::RightDockWidgetArea);
+    QDockWidget* plan = addDock({}, u"PlanDock"_s, m_plan, Qt::RightDockWidgetArea);
+    QDockWidget* offers = addDock({}, u"OffersDock"_s, m_offers, Qt::BottomDockWidgetArea);
+    QDockWidget* comparison = addDock({}, u"ComparisonDock"_s, m_comparison, Qt::BottomDockWidgetArea);
+    retranslateWith(this, [=] {
+        inputs->setWindowTitle(tr("Scenario"));
+        costs->setWindowTitle(tr("Costs and warnings"));
+        plan->setWindowTitle(tr("Plan"));
+        offers->setWindowTitle(tr("Offers"));
+        comparison->setWindowTitle(tr("Comparison"));
+    });
     splitDockWidget(costs, plan, Qt::Vertical);
     tabifyDockWidget(offers, comparison);
     offers->raise();
@@ -116,23 +130,55 @@ void MainWindow::createDocks()
 void MainWindow::createMenus()
 {
     createFileMenu();
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    QMenu* edit = menuBar()->addMenu(QString());
+    QAction* undo = m_undoGroup->createUndoAction(this);
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    QAction* redo = m_undoGroup->createRedoAction(this);
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(tr("&Find Plan"), QKeySequence(Qt::CTRL | Qt::Key_P), m_plan, &PlanPanel::findPlan);
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction* findPlan = edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_P), m_plan, &PlanPanel::findPlan);
+    m_viewMenu = menuBar()->addMenu(QString());
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         m_viewMenu->addAction(dock->toggleViewAction());
-    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
-    settings->addAction(tr("Catalogue &Feeds and Currency…"), this, [this] { FeedsDialog(this).exec(); });
+    QMenu* settings = menuBar()->addMenu(QString());
+    QAction* feeds = settings->addAction(QString(), this, [this] { FeedsDialog(this).exec(); });
     menuBar()->addMenu(new LanguageMenu(this));
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Kova Planner"), this, &MainWindow::showAbout);
+    QMenu* help = menuBar()->addMenu(QString());
+    QAction* about = help->addAction(QString(), this, &MainWindow::showAbout);
+    // Undo and Redo name the step they would undo: "&Undo Change GPU count" (the step keeps the
+    // language it was made in).
+    const auto undoTexts = [this, undo, redo] {
+        const QString undoStep = m_undoGroup->undoText(), redoStep = m_undoGroup->redoText();
+        undo->setText(undoStep.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoStep));
+        redo->setText(redoStep.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoStep));
+    };
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, undoTexts);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, undoTexts);
+    retranslateWith(this, [=, this] {
+        edit->setTitle(tr("&Edit"));
+        undoTexts();
+        findPlan->setText(tr("&Find Plan"));
+        m_viewMenu->setTitle(tr("&View"));
+        settings->setTitle(tr("&Settings"));
+        feeds->setText(tr("Catalogue &Feeds and Currency…"));
+        help->setTitle(tr("&Help"));
+        about->setText(tr("&About Kova Planner"));
+    });
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    // What core wrote in words (warnings, tier reasons, cost lines) is written again in the new language;
+    // every panel following a document redraws from its estimateChanged.
+    for (ScenarioDocument* doc : std::as_const(m_documents)) {
+        doc->recomputeNow();
+        updateTabText(doc);
+    }
 }
 
 ScenarioDocument* MainWindow::currentDocument() const

@@ -65,6 +65,7 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createDocks();
@@ -101,6 +102,7 @@ private:
     QList<QMetaObject::Connection> m_viewConnections;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
+    QString m_guidance; // the status bar's standing message, in the language it was shown in
 };
 
 } // namespace Kova

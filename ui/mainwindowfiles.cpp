@@ -3,6 +3,7 @@
 #include "comparisonpanel.h"
 #include "mainwindow.h"
 #include "reportactions.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 
 #include <QApplication>
@@ -34,22 +35,32 @@ QString fileFilter()
 
 void MainWindow::createFileMenu()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New Scenario"), QKeySequence::New, this, &MainWindow::newScenario);
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu* file = menuBar()->addMenu(QString());
+    QAction* newScenario = file->addAction(QString(), QKeySequence::New, this, &MainWindow::newScenario);
+    QAction* open = file->addAction(QString(), QKeySequence::Open, this, &MainWindow::open);
+    m_recentMenu = file->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addSeparator();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
-    file->addAction(
-        tr("&Close Scenario"), QKeySequence::Close, this, [this] { closeDocument(m_tabs->currentIndex()); });
+    QAction* save = file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
+    QAction* saveAs = file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    QAction* close
+        = file->addAction(QString(), QKeySequence::Close, this, [this] { closeDocument(m_tabs->currentIndex()); });
     file->addSeparator();
     auto* report = new ReportActions(
         this, [this] { return currentDocument() ? currentDocument()->scenario() : defaultScenario(); });
     file->addActions({ report->exportAction(), report->printAction() });
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QAction* quit = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+    retranslateWith(this, [=, this] {
+        file->setTitle(tr("&File"));
+        newScenario->setText(tr("&New Scenario"));
+        open->setText(tr("&Open…"));
+        m_recentMenu->setTitle(tr("Open &Recent"));
+        save->setText(tr("&Save"));
+        saveAs->setText(tr("Save &As…"));
+        close->setText(tr("&Close Scenario"));
+        quit->setText(tr("&Quit"));
+    });
 }
 
 void MainWindow::newScenario()

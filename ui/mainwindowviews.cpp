@@ -3,6 +3,7 @@
 #include "launchview.h"
 #include "mainwindow.h"
 #include "montecarlopanel.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 #include "sourceview.h"
 
@@ -20,13 +21,14 @@ void MainWindow::createViewDocks(QDockWidget* besides)
     m_launch = new LaunchView(*m_repository, this);
     m_monteCarlo = new MonteCarloPanel(this);
     QDockWidget* previous = besides;
-    const QList<std::pair<QString, std::pair<QString, QWidget*>>> views {
-        { tr("Monte Carlo"), { u"MonteCarloDock"_s, m_monteCarlo } },
-        { tr("Source"), { u"SourceDock"_s, m_source } },
-        { tr("Launch"), { u"LaunchDock"_s, m_launch } },
+    const QList<std::pair<const char*, std::pair<QString, QWidget*>>> views {
+        { QT_TR_NOOP("Monte Carlo"), { u"MonteCarloDock"_s, m_monteCarlo } },
+        { QT_TR_NOOP("Source"), { u"SourceDock"_s, m_source } },
+        { QT_TR_NOOP("Launch"), { u"LaunchDock"_s, m_launch } },
     };
     for (const auto& [title, view] : views) {
-        QDockWidget* dock = addDock(title, view.first, view.second, Qt::BottomDockWidgetArea);
+        QDockWidget* dock = addDock({}, view.first, view.second, Qt::BottomDockWidgetArea);
+        retranslateWith(dock, [dock, title] { dock->setWindowTitle(tr(title)); });
         tabifyDockWidget(previous, dock);
         previous = dock;
         if (view.second == m_monteCarlo)

@@ -1,6 +1,7 @@
 #include "memorychart.h"
 
 #include "format.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 
 #include <QBarCategoryAxis>
@@ -57,12 +58,12 @@ double partGb(const MemoryBreakdown& m, MemoryChart::Part part)
 } // namespace
 
 MemoryChart::MemoryChart(QWidget* parent)
-    : ChartView(tr("Check the VRAM before comparing prices"), parent)
+    : ChartView(QString(), parent)
     , m_series(new QHorizontalStackedBarSeries)
     , m_axisX(new QBarCategoryAxis)
 {
     for (int i = 0; i < NUM_PARTS; ++i) {
-        auto* set = new QBarSet(partName(Part(i)), m_series);
+        auto* set = new QBarSet(QString(), m_series);
         set->setColor(seriesColor(i));
         set->setBorderColor(seriesColor(i));
         m_sets.append(set);
@@ -74,7 +75,7 @@ MemoryChart::MemoryChart(QWidget* parent)
         });
     }
     m_series->setBarWidth(0.5);
-    m_axisY = makeValueAxis(tr("Memory per GPU (GB)"), u"%.0f"_s);
+    m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     styleAxis(m_axisX);
     chart()->addSeries(m_series);
     chart()->addAxis(m_axisX, Qt::AlignLeft);
@@ -83,6 +84,15 @@ MemoryChart::MemoryChart(QWidget* parent)
     chart()->legend()->setAlignment(Qt::AlignRight);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
+    retranslateWith(this, [this] {
+        chart()->setTitle(tr("Check the VRAM before comparing prices"));
+        setAccessibleName(chart()->title());
+        for (int i = 0; i < NUM_PARTS; ++i)
+            m_sets[i]->setLabel(partName(Part(i)));
+        m_axisY->setTitleText(tr("Memory per GPU (GB)"));
+        for (QLineSeries* line : std::as_const(m_vram))
+            line->setName(tr("VRAM"));
+    });
 }
 
 QStringList MemoryChart::categories() const

@@ -2,6 +2,7 @@
 
 #include "estimatejson.h"
 #include "format.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 #include "textreport.h"
 
@@ -16,12 +17,12 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 ModeCostChart::ModeCostChart(QWidget* parent)
-    : ChartView(tr("Cost per purchase mode"), parent)
+    : ChartView(QString(), parent)
     , m_series(new QHorizontalBarSeries)
     , m_axisX(new QBarCategoryAxis)
 {
     for (PurchaseMode m : AllPurchaseModes) {
-        auto* set = new QBarSet(purchaseModeName(m), m_series);
+        auto* set = new QBarSet(QString(), m_series);
         set->setColor(modeColor(m));
         set->setBorderColor(modeColor(m));
         m_sets[static_cast<int>(m)] = set;
@@ -35,7 +36,7 @@ ModeCostChart::ModeCostChart(QWidget* parent)
                         set->at(index) > 0 ? f.money(set->at(index)) : tr("not offered")));
         });
     }
-    m_axisY = makeValueAxis(tr("Total cost (%1)").arg(Formatter().currencySymbol()), u"%.0f"_s);
+    m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     styleAxis(m_axisX);
     chart()->addSeries(m_series);
     chart()->addAxis(m_axisX, Qt::AlignLeft);
@@ -43,6 +44,13 @@ ModeCostChart::ModeCostChart(QWidget* parent)
     m_axisX->setReverse(true);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
+    retranslateWith(this, [this] {
+        chart()->setTitle(tr("Cost per purchase mode"));
+        setAccessibleName(chart()->title());
+        for (PurchaseMode m : AllPurchaseModes)
+            barSet(m)->setLabel(purchaseModeName(m));
+        m_axisY->setTitleText(tr("Total cost (%1)").arg(Formatter().currencySymbol()));
+    });
 }
 
 QStringList ModeCostChart::categories() const

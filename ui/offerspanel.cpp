@@ -1,6 +1,7 @@
 #include "offerspanel.h"
 
 #include "offertablemodel.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 
 #include <QDesktopServices>
@@ -24,15 +25,12 @@ OffersPanel::OffersPanel(QWidget* parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_view(new QTableView(this))
 {
-    m_filter->setPlaceholderText(tr("Filter offers (provider, GPU, network…)"));
-    m_filter->setAccessibleName(tr("Filter offers"));
     m_filter->setClearButtonEnabled(true);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(OfferTableModel::SortRole);
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_view->setModel(m_proxy);
-    m_view->setAccessibleName(tr("Offers"));
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(OfferTableModel::TierColumn, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -42,12 +40,17 @@ OffersPanel::OffersPanel(QWidget* parent)
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setToolTip(tr("Activate a row to price the scenario on that offer"));
-
-    auto* hint = new QLabel(tr("Prices are tracked with their sources and dates: confirm availability and terms with "
-                               "the provider."),
-        this);
+    auto* hint = new QLabel(this);
     hint->setWordWrap(true);
+    retranslateWith(this, [this, hint] {
+        m_filter->setPlaceholderText(tr("Filter offers (provider, GPU, network…)"));
+        m_filter->setAccessibleName(tr("Filter offers"));
+        m_view->setAccessibleName(tr("Offers"));
+        m_view->setToolTip(tr("Activate a row to price the scenario on that offer"));
+        hint->setText(tr("Prices are tracked with their sources and dates: confirm availability and terms with "
+                         "the provider."));
+        announceNewTexts(m_model);
+    });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_filter);

@@ -2,6 +2,7 @@
 
 #include "estimatejson.h"
 #include "format.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 
 #include <QDoubleSpinBox>
@@ -21,12 +22,12 @@ namespace Kova {
 
 PlanPanel::PlanPanel(QWidget* parent)
     : QWidget(parent)
-    , m_byDeadline(new QRadioButton(tr("Cheapest plan within a &deadline"), this))
-    , m_byBudget(new QRadioButton(tr("Fastest plan within a &budget"), this))
+    , m_byDeadline(new QRadioButton(this))
+    , m_byBudget(new QRadioButton(this))
     , m_deadline(new QDoubleSpinBox(this))
     , m_budget(new QDoubleSpinBox(this))
-    , m_find(new QPushButton(tr("&Find plan"), this))
-    , m_apply(new QPushButton(tr("&Apply to scenario"), this))
+    , m_find(new QPushButton(this))
+    , m_apply(new QPushButton(this))
     , m_result(new QLabel(this))
     , m_frontView(new QTreeWidget(this))
 {
@@ -34,22 +35,14 @@ PlanPanel::PlanPanel(QWidget* parent)
     m_deadline->setRange(0.1, 100000);
     m_deadline->setDecimals(1);
     m_deadline->setValue(72);
-    m_deadline->setSuffix(u' ' + tr("h", "hours"));
-    m_deadline->setAccessibleName(tr("Deadline"));
     m_budget->setRange(1, 1e9);
     m_budget->setDecimals(0);
     m_budget->setValue(1000);
     m_budget->setGroupSeparatorShown(true);
-    m_budget->setPrefix(Formatter().currencySymbol() + u' ');
-    m_budget->setAccessibleName(tr("Budget"));
-    m_find->setAccessibleName(tr("Find plan"));
-    m_apply->setAccessibleName(tr("Apply plan to the scenario"));
     m_apply->setEnabled(false);
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_frontView->setAccessibleName(tr("Pareto front"));
     m_frontView->setRootIsDecorated(false);
-    m_frontView->setHeaderLabels({ tr("Offer"), tr("GPUs"), tr("Mode"), tr("Total"), tr("Wall-clock") });
     m_frontView->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_frontView->header()->setStretchLastSection(false);
 
@@ -65,8 +58,28 @@ PlanPanel::PlanPanel(QWidget* parent)
     layout->addLayout(form);
     layout->addLayout(buttons);
     layout->addWidget(m_result);
-    layout->addWidget(new QLabel(tr("Pareto front — no other plan is both cheaper and faster:"), this));
+    auto* frontTitle = new QLabel(this);
+    layout->addWidget(frontTitle);
     layout->addWidget(m_frontView, 1);
+    retranslateWith(this, [this, frontTitle] {
+        m_byDeadline->setText(tr("Cheapest plan within a &deadline"));
+        m_byBudget->setText(tr("Fastest plan within a &budget"));
+        m_deadline->setSuffix(u' ' + tr("h", "hours"));
+        m_deadline->setAccessibleName(tr("Deadline"));
+        m_budget->setPrefix(Formatter().currencySymbol() + u' ');
+        m_budget->setAccessibleName(tr("Budget"));
+        m_find->setText(tr("&Find plan"));
+        m_find->setAccessibleName(tr("Find plan"));
+        m_apply->setText(tr("&Apply to scenario"));
+        m_apply->setAccessibleName(tr("Apply plan to the scenario"));
+        m_frontView->setAccessibleName(tr("Pareto front"));
+        m_frontView->setHeaderLabels({ tr("Offer"), tr("GPUs"), tr("Mode"), tr("Total"), tr("Wall-clock") });
+        frontTitle->setText(tr("Pareto front — no other plan is both cheaper and faster:"));
+        if (m_watcher.isRunning())
+            m_result->setText(tr("Searching every offer, GPU count, mode and sharding…"));
+        else if (m_considered > 0)
+            showPlans();
+    });
 
     connect(m_find, &QPushButton::clicked, this, &PlanPanel::findPlan);
     connect(m_apply, &QPushButton::clicked, this, &PlanPanel::applyPlan);
@@ -85,6 +98,7 @@ void PlanPanel::setDocument(ScenarioDocument* document)
     m_document = document;
     m_best.reset();
     m_front.clear();
+    m_considered = 0;
     m_frontView->clear();
     m_result->clear();
     m_apply->setEnabled(false);
@@ -133,13 +147,25 @@ void PlanPanel::showResult()
     m_best = m_byDeadline->isChecked() ? cheapestWithinDeadline(all, m_deadline->value())
                                        : fastestWithinBudget(all, m_budget->value());
     m_front = paretoFront(all);
+    m_frontView->clear(); // a new front: no selection carried over
+    showPlans();
+    m_apply->setEnabled(m_best.has_value());
+    Q_EMIT planReady();
+}
+
+void PlanPanel::showPlans()
+{
+    if (!m_document)
+        return;
     const QString considered = tr("%1 plans considered.").arg(QLocale().toString(m_considered));
     m_result->setText(m_best ? tr("<b>Best plan:</b> %1<br>%2").arg(describe(*m_best).toHtmlEscaped(), considered)
                              : tr("<b>No plan meets the limit.</b> %1").arg(considered));
-    m_apply->setEnabled(m_best.has_value());
 
     const Catalogue& c = m_document->catalogue();
     const Formatter f(QLocale(), c.currency);
+    const int selected = m_frontView->currentItem() && m_frontView->currentItem()->isSelected()
+        ? m_frontView->indexOfTopLevelItem(m_frontView->currentItem())
+        : -1;
     m_frontView->clear();
     for (const PlanCandidate& p : std::as_const(m_front)) {
         const Offer& o = c.offers.at(p.offerIndex);
@@ -149,7 +175,8 @@ void PlanPanel::showResult()
         for (int col = 1; col < 5; ++col)
             item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
     }
-    Q_EMIT planReady();
+    if (QTreeWidgetItem* item = m_frontView->topLevelItem(selected))
+        m_frontView->setCurrentItem(item);
 }
 
 bool PlanPanel::applyPlan()

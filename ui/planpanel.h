@@ -43,6 +43,7 @@ Q_SIGNALS:
 
 private:
     void showResult();
+    void showPlans(); // the result and the front, in the current language
     QString describe(const PlanCandidate& p) const;
 
     QPointer<ScenarioDocument> m_document;

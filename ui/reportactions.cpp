@@ -4,6 +4,7 @@
 #include "reportpreviewdialog.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
+#include "retranslation.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -20,13 +21,18 @@ ReportActions::ReportActions(QWidget* window, ScenarioSource scenario)
     : QObject(window)
     , m_window(window)
     , m_scenario(std::move(scenario))
-    , m_export(new QAction(tr("&Export PDF report…"), this))
-    , m_print(new QAction(tr("&Print…"), this))
+    , m_export(new QAction(this))
+    , m_print(new QAction(this))
 {
     m_export->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
-    m_export->setStatusTip(tr("Write the cost report of this scenario as a PDF, after a preview of its first page."));
     m_print->setShortcut(QKeySequence::Print);
-    m_print->setStatusTip(tr("Print the cost report of this scenario."));
+    retranslateWith(window, [this] {
+        m_export->setText(tr("&Export PDF report…"));
+        m_export->setStatusTip(
+            tr("Write the cost report of this scenario as a PDF, after a preview of its first page."));
+        m_print->setText(tr("&Print…"));
+        m_print->setStatusTip(tr("Print the cost report of this scenario."));
+    });
     connect(m_export, &QAction::triggered, this, &ReportActions::exportPdf);
     connect(m_print, &QAction::triggered, this, &ReportActions::print);
 }

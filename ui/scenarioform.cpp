@@ -2,6 +2,7 @@
 
 #include "estimatejson.h"
 #include "format.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 #include "textreport.h"
 #include "valuefield.h"
@@ -42,8 +43,10 @@ ScenarioForm::ScenarioForm(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_scroll);
 
-    m_name->setAccessibleName(tr("Scenario name"));
-    m_name->setPlaceholderText(tr("Scenario name"));
+    retranslateWith(m_name, [this] {
+        m_name->setAccessibleName(tr("Scenario name"));
+        m_name->setPlaceholderText(tr("Scenario name"));
+    });
     m_groups->addWidget(m_name);
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         if (m_document && m_name->text() != m_document->scenario().name)
@@ -56,133 +59,199 @@ ScenarioForm::ScenarioForm(QWidget* parent)
     m_groups->addStretch(1);
 }
 
-QFormLayout* ScenarioForm::addGroup(const QString& title)
+QFormLayout* ScenarioForm::addGroup(const Text& title)
 {
-    auto* box = new QGroupBox(title);
+    auto* box = new QGroupBox;
     auto* form = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     form->setVerticalSpacing(4);
     form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_groups->addWidget(box);
+    retranslateWith(box, [box, title] { box->setTitle(title()); });
     return form;
 }
 
-ValueField* ScenarioForm::addValue(
-    QFormLayout* group, const QString& key, const QString& label, ValueField* field, const Setter& setter)
+ValueField* ScenarioForm::addValue(QFormLayout* group, const QString& key, const FieldTexts& texts, double min,
+    double max, int decimals, const Setter& setter, Scale scale)
 {
-    auto* caption = new QLabel(label);
+    auto* field = new ValueField({}, min, max, decimals, {}, scale);
+    auto* caption = new QLabel;
     caption->setBuddy(field->spinBox());
     group->addRow(caption, field);
     m_values.insert(key, field);
-    connect(field, &ValueField::valueEdited, this, [this, key, setter, label](double v, bool continuing) {
+    retranslateWith(field, [field, caption, texts] {
+        const QStringList t = texts();
+        caption->setText(t.value(0));
+        field->setTexts(t.value(1), t.value(2));
+    });
+    connect(field, &ValueField::valueEdited, this, [this, key, setter, caption](double v, bool continuing) {
         if (m_document && !m_refreshing)
             m_document->edit(
-                key, [&](Scenario& s) { setter(s, v); }, continuing, tr("Change %1").arg(QString(label).remove(u'&')));
+                key, [&](Scenario& s) { setter(s, v); }, continuing,
+                tr("Change %1").arg(QString(caption->text()).remove(u'&')));
     });
     return field;
 }
 
-QComboBox* ScenarioForm::addChoice(QFormLayout* group, const QString& key, const QString& label,
+QComboBox* ScenarioForm::addChoice(QFormLayout* group, const QString& key, const Text& label,
     const std::function<void(Scenario&, const QVariant&)>& setter)
 {
     auto* box = new QComboBox;
-    box->setAccessibleName(QString(label).remove(u'&'));
-    auto* caption = new QLabel(label);
+    auto* caption = new QLabel;
     caption->setBuddy(box);
     group->addRow(caption, box);
     m_choices.insert(key, box);
-    connect(box, &QComboBox::activated, this, [this, key, box, setter, label] {
+    retranslateWith(box, [box, caption, label] {
+        caption->setText(label());
+        box->setAccessibleName(QString(caption->text()).remove(u'&'));
+    });
+    connect(box, &QComboBox::activated, this, [this, key, box, setter] {
         if (m_document && !m_refreshing)
             m_document->edit(
                 key, [&](Scenario& s) { setter(s, box->currentData()); }, false,
-                tr("Change %1").arg(QString(label).remove(u'&')));
+                tr("Change %1").arg(box->accessibleName()));
     });
     return box;
 }
 
+void ScenarioForm::setItems(QComboBox* box, const QList<std::pair<int, QString>>& items)
+{
+    // Created the first time, renamed in place afterwards: the current choice stays.
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        if (i < box->count())
+            box->setItemText(int(i), items[i].second);
+        else
+            box->addItem(items[i].second, items[i].first);
+    }
+}
+
 void ScenarioForm::buildModelGroup()
 {
-    QFormLayout* g = addGroup(tr("Model and training"));
-    addValue(g, u"model.params_b"_s, tr("Model &size"),
-        new ValueField(tr("Model size"), 0.1, 2000, 1, tr("B params"), Scale::Logarithmic), [](Scenario& s, double v) {
+    QFormLayout* g = addGroup([] { return tr("Model and training"); });
+    addValue(
+        g, u"model.params_b"_s, [] { return QStringList { tr("Model &size"), tr("Model size"), tr("B params") }; }, 0.1,
+        2000, 1,
+        [](Scenario& s, double v) {
             s.model = defaultShapeFor(v);
             s.model.paramsB = v;
         });
-    auto* method = addChoice(g, u"training.method"_s, tr("&Method"),
+    auto* method = addChoice(
+        g, u"training.method"_s, [] { return tr("&Method"); },
         [](Scenario& s, const QVariant& v) { s.training.method = TrainingMethod(v.toInt()); });
-    method->addItem(tr("Full fine-tuning / pretraining"), int(TrainingMethod::Full));
-    method->addItem(tr("LoRA"), int(TrainingMethod::LoRA));
-    method->addItem(tr("QLoRA"), int(TrainingMethod::QLoRA));
-    auto* precision = addChoice(g, u"training.precision"_s, tr("&Precision"),
+    retranslateWith(method, [method] {
+        setItems(method,
+            { { int(TrainingMethod::Full), tr("Full fine-tuning / pretraining") },
+                { int(TrainingMethod::LoRA), tr("LoRA") }, { int(TrainingMethod::QLoRA), tr("QLoRA") } });
+    });
+    auto* precision = addChoice(
+        g, u"training.precision"_s, [] { return tr("&Precision"); },
         [](Scenario& s, const QVariant& v) { s.training.precision = Precision(v.toInt()); });
-    precision->addItem(tr("BF16"), int(Precision::BF16));
-    precision->addItem(tr("FP8"), int(Precision::FP8));
-    precision->addItem(tr("FP4"), int(Precision::FP4));
-    auto* sharding = addChoice(g, u"training.sharding"_s, tr("S&harding"),
+    retranslateWith(precision, [precision] {
+        setItems(precision,
+            { { int(Precision::BF16), tr("BF16") }, { int(Precision::FP8), tr("FP8") },
+                { int(Precision::FP4), tr("FP4") } });
+    });
+    auto* sharding = addChoice(
+        g, u"training.sharding"_s, [] { return tr("S&harding"); },
         [](Scenario& s, const QVariant& v) { s.training.sharding = Sharding(v.toInt()); });
-    sharding->addItem(tr("DDP (no sharding)"), int(Sharding::DDP));
-    sharding->addItem(tr("ZeRO-1 (optimizer)"), int(Sharding::ZeRO1));
-    sharding->addItem(tr("ZeRO-2 (+ gradients)"), int(Sharding::ZeRO2));
-    sharding->addItem(tr("ZeRO-3 / FSDP (+ weights)"), int(Sharding::ZeRO3));
-    auto* recompute = addChoice(g, u"training.recompute"_s, tr("&Recomputation"),
+    retranslateWith(sharding, [sharding] {
+        setItems(sharding,
+            { { int(Sharding::DDP), tr("DDP (no sharding)") }, { int(Sharding::ZeRO1), tr("ZeRO-1 (optimizer)") },
+                { int(Sharding::ZeRO2), tr("ZeRO-2 (+ gradients)") },
+                { int(Sharding::ZeRO3), tr("ZeRO-3 / FSDP (+ weights)") } });
+    });
+    auto* recompute = addChoice(
+        g, u"training.recompute"_s, [] { return tr("&Recomputation"); },
         [](Scenario& s, const QVariant& v) { s.training.recompute = Recompute(v.toInt()); });
-    recompute->addItem(tr("None", "activation recomputation"), int(Recompute::None));
-    recompute->addItem(tr("Selective"), int(Recompute::Selective));
-    recompute->addItem(tr("Full", "activation recomputation"), int(Recompute::Full));
+    retranslateWith(recompute, [recompute] {
+        setItems(recompute,
+            { { int(Recompute::None), tr("None", "activation recomputation") },
+                { int(Recompute::Selective), tr("Selective") },
+                { int(Recompute::Full), tr("Full", "activation recomputation") } });
+    });
 
     auto* toggle = new QWidget;
     auto* row = new QHBoxLayout(toggle);
     row->setContentsMargins(0, 0, 0, 0);
-    m_byTokens = new QRadioButton(tr("&Tokens"));
-    m_byDuration = new QRadioButton(tr("Fixed &duration"));
-    m_byTokens->setAccessibleName(tr("Run length given in tokens"));
-    m_byDuration->setAccessibleName(tr("Run length given as a fixed duration"));
+    m_byTokens = new QRadioButton;
+    m_byDuration = new QRadioButton;
     row->addWidget(m_byTokens);
     row->addWidget(m_byDuration);
     row->addStretch(1);
-    g->addRow(tr("Run length"), toggle);
+    auto* runLength = new QLabel;
+    g->addRow(runLength, toggle);
+    retranslateWith(toggle, [this, runLength] {
+        m_byTokens->setText(tr("&Tokens"));
+        m_byDuration->setText(tr("Fixed &duration"));
+        m_byTokens->setAccessibleName(tr("Run length given in tokens"));
+        m_byDuration->setAccessibleName(tr("Run length given as a fixed duration"));
+        runLength->setText(tr("Run length"));
+    });
     connect(m_byTokens, &QRadioButton::clicked, this, [this] { setDurationMode(false); });
     connect(m_byDuration, &QRadioButton::clicked, this, [this] { setDurationMode(true); });
-    addValue(g, u"training.tokens_b"_s, tr("T&okens"),
-        new ValueField(tr("Tokens"), 0.01, 100000, 2, tr("B tokens"), Scale::Logarithmic),
-        [](Scenario& s, double v) { s.training.tokensB = v; });
-    addValue(g, u"training.duration_hours"_s, tr("D&uration"),
-        new ValueField(tr("Duration"), 0.1, 10000, 1, tr("h", "hours"), Scale::Logarithmic),
+    addValue(
+        g, u"training.tokens_b"_s, [] { return QStringList { tr("T&okens"), tr("Tokens"), tr("B tokens") }; }, 0.01,
+        100000, 2, [](Scenario& s, double v) { s.training.tokensB = v; });
+    addValue(
+        g, u"training.duration_hours"_s,
+        [] { return QStringList { tr("D&uration"), tr("Duration"), tr("h", "hours") }; }, 0.1, 10000, 1,
         [](Scenario& s, double v) { s.training.durationHours = v; });
-    addValue(g, u"training.mfu"_s, tr("MF&U"), new ValueField(tr("Model FLOPs utilisation"), 0, 100, 1, u"%"_s),
-        [](Scenario& s, double v) { s.training.mfu = v / 100.0; });
+    addValue(
+        g, u"training.mfu"_s, [] { return QStringList { tr("MF&U"), tr("Model FLOPs utilisation"), u"%"_s }; }, 0, 100,
+        1, [](Scenario& s, double v) { s.training.mfu = v / 100.0; }, Scale::Linear);
 }
 
 void ScenarioForm::buildClusterGroup()
 {
-    QFormLayout* g = addGroup(tr("Cluster"));
+    QFormLayout* g = addGroup([] { return tr("Cluster"); });
     auto* offer = addChoice(
-        g, u"cluster.offer"_s, tr("O&ffer"), [](Scenario& s, const QVariant& v) { s.cluster.offerId = v.toString(); });
+        g, u"cluster.offer"_s, [] { return tr("O&ffer"); },
+        [](Scenario& s, const QVariant& v) { s.cluster.offerId = v.toString(); });
     offer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     offer->setMinimumContentsLength(16);
-    addValue(g, u"cluster.gpus"_s, tr("&GPUs"),
-        new ValueField(tr("GPU count"), 1, 2048, 0, tr("GPUs"), Scale::Logarithmic),
+    // The offers carry tier names: named again in the new language, the chosen one still chosen.
+    retranslateWith(offer, [this] {
+        if (m_document) {
+            fillChoices();
+            refresh();
+        }
+    });
+    addValue(
+        g, u"cluster.gpus"_s, [] { return QStringList { tr("&GPUs"), tr("GPU count"), tr("GPUs") }; }, 1, 2048, 0,
         [](Scenario& s, double v) { s.cluster.gpus = int(v); });
     auto* mode = addChoice(
-        g, u"mode"_s, tr("Purchase m&ode"), [](Scenario& s, const QVariant& v) { s.mode = PurchaseMode(v.toInt()); });
-    for (PurchaseMode m : AllPurchaseModes)
-        mode->addItem(purchaseModeName(m), int(m));
+        g, u"mode"_s, [] { return tr("Purchase m&ode"); },
+        [](Scenario& s, const QVariant& v) { s.mode = PurchaseMode(v.toInt()); });
+    retranslateWith(mode, [mode] {
+        QList<std::pair<int, QString>> items;
+        for (PurchaseMode m : AllPurchaseModes)
+            items.append({ int(m), purchaseModeName(m) });
+        setItems(mode, items);
+    });
 }
 
 void ScenarioForm::buildInterruptionGroup()
 {
-    QFormLayout* g = addGroup(tr("Interruptions and checkpoints"));
-    auto* mtbi = addValue(g, u"interruptions.mtbi_hours"_s, tr("Mean time between &interruptions"),
-        new ValueField(tr("Mean time between interruptions"), 0, 1000, 1, tr("h", "hours"), Scale::Logarithmic),
-        [](Scenario& s, double v) { s.interruptions.mtbiHours = v; });
-    mtbi->spinBox()->setSpecialValueText(tr("not modelled"));
-    addValue(g, u"interruptions.checkpoint_interval_min"_s, tr("&Checkpoint every"),
-        new ValueField(tr("Checkpoint interval"), 1, 1440, 1, tr("min", "minutes"), Scale::Logarithmic),
-        [](Scenario& s, double v) { s.interruptions.checkpointIntervalMin = v; });
-    m_optimalInterval = new QCheckBox(tr("Use the optimal interval (Daly 2006)"));
-    m_optimalInterval->setAccessibleName(tr("Use the optimal checkpoint interval"));
+    QFormLayout* g = addGroup([] { return tr("Interruptions and checkpoints"); });
+    auto* mtbi = addValue(
+        g, u"interruptions.mtbi_hours"_s,
+        [] {
+            return QStringList { tr("Mean time between &interruptions"), tr("Mean time between interruptions"),
+                tr("h", "hours") };
+        },
+        0, 1000, 1, [](Scenario& s, double v) { s.interruptions.mtbiHours = v; });
+    addValue(
+        g, u"interruptions.checkpoint_interval_min"_s,
+        [] { return QStringList { tr("&Checkpoint every"), tr("Checkpoint interval"), tr("min", "minutes") }; }, 1,
+        1440, 1, [](Scenario& s, double v) { s.interruptions.checkpointIntervalMin = v; });
+    m_optimalInterval = new QCheckBox;
     g->addRow(QString(), m_optimalInterval);
+    retranslateWith(m_optimalInterval, [this, mtbi] {
+        mtbi->spinBox()->setSpecialValueText(tr("not modelled"));
+        m_optimalInterval->setText(tr("Use the optimal interval (Daly 2006)"));
+        m_optimalInterval->setAccessibleName(tr("Use the optimal checkpoint interval"));
+    });
     connect(m_optimalInterval, &QCheckBox::toggled, this, [this](bool optimal) {
         if (!m_document || m_refreshing)
             return;
@@ -198,19 +267,21 @@ void ScenarioForm::buildInterruptionGroup()
 
 void ScenarioForm::buildStorageGroup()
 {
-    QFormLayout* g = addGroup(tr("Storage and transfers"));
-    addValue(g, u"storage.checkpoint_volume_gb"_s, tr("Checkpoint &volume"),
-        new ValueField(tr("Checkpoint volume"), 0, 100000, 0, tr("GB"), Scale::Logarithmic),
+    QFormLayout* g = addGroup([] { return tr("Storage and transfers"); });
+    addValue(
+        g, u"storage.checkpoint_volume_gb"_s,
+        [] { return QStringList { tr("Checkpoint &volume"), tr("Checkpoint volume"), tr("GB") }; }, 0, 100000, 0,
         [](Scenario& s, double v) { s.storage.checkpointVolumeGb = v; });
-    addValue(g, u"storage.retention_days"_s, tr("R&etention after the run"),
-        new ValueField(tr("Retention after the run"), 0, 365, 1, tr("days"), Scale::Logarithmic),
-        [](Scenario& s, double v) { s.storage.retentionDays = v; });
-    addValue(g, u"storage.dataset_gb"_s, tr("D&ataset"),
-        new ValueField(tr("Dataset size"), 0, 100000, 0, tr("GB"), Scale::Logarithmic),
-        [](Scenario& s, double v) { s.storage.datasetGb = v; });
-    addValue(g, u"storage.egress_gb"_s, tr("E&gress"),
-        new ValueField(tr("Egress of results"), 0, 100000, 0, tr("GB"), Scale::Logarithmic),
-        [](Scenario& s, double v) { s.storage.egressGb = v; });
+    addValue(
+        g, u"storage.retention_days"_s,
+        [] { return QStringList { tr("R&etention after the run"), tr("Retention after the run"), tr("days") }; }, 0,
+        365, 1, [](Scenario& s, double v) { s.storage.retentionDays = v; });
+    addValue(
+        g, u"storage.dataset_gb"_s, [] { return QStringList { tr("D&ataset"), tr("Dataset size"), tr("GB") }; }, 0,
+        100000, 0, [](Scenario& s, double v) { s.storage.datasetGb = v; });
+    addValue(
+        g, u"storage.egress_gb"_s, [] { return QStringList { tr("E&gress"), tr("Egress of results"), tr("GB") }; }, 0,
+        100000, 0, [](Scenario& s, double v) { s.storage.egressGb = v; });
 }
 
 void ScenarioForm::setDocument(ScenarioDocument* document)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scenario.h"
+#include "valuefield.h"
 
 #include <QHash>
 #include <QPointer>
@@ -18,7 +19,6 @@ class QVBoxLayout;
 namespace Kova {
 
 class ScenarioDocument;
-class ValueField;
 
 // The scenario's inputs: sliders paired with spin boxes and choice boxes, each bound to one scenario key.
 class ScenarioForm : public QWidget
@@ -40,11 +40,15 @@ public Q_SLOTS:
 
 private:
     using Setter = std::function<void(Scenario&, double)>;
-    ValueField* addValue(
-        QFormLayout* group, const QString& key, const QString& label, ValueField* field, const Setter& setter);
-    QComboBox* addChoice(QFormLayout* group, const QString& key, const QString& label,
+    // Texts are given as functions, called again whenever the language changes (retranslateWith).
+    using Text = std::function<QString()>;
+    using FieldTexts = std::function<QStringList()>; // the label, the name for assistive tools, the unit
+    ValueField* addValue(QFormLayout* group, const QString& key, const FieldTexts& texts, double min, double max,
+        int decimals, const Setter& setter, ValueField::Scale scale = ValueField::Scale::Logarithmic);
+    QComboBox* addChoice(QFormLayout* group, const QString& key, const Text& label,
         const std::function<void(Scenario&, const QVariant&)>& setter);
-    QFormLayout* addGroup(const QString& title);
+    static void setItems(QComboBox* box, const QList<std::pair<int, QString>>& items);
+    QFormLayout* addGroup(const Text& title);
     void buildModelGroup();
     void buildClusterGroup();
     void buildInterruptionGroup();

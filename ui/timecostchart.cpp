@@ -2,6 +2,7 @@
 
 #include "estimatejson.h"
 #include "format.h"
+#include "retranslation.h"
 #include "scenariodocument.h"
 
 #include <QChart>
@@ -18,21 +19,19 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 TimeCostChart::TimeCostChart(QWidget* parent)
-    : ChartView(tr("Cost against time across GPU counts"), parent)
+    : ChartView(QString(), parent)
     , m_pareto(new QLineSeries)
     , m_current(new QScatterSeries)
     , m_axisX(new QLogValueAxis)
 {
-    m_axisX->setTitleText(tr("Wall-clock time (h, logarithmic)"));
     m_axisX->setLabelFormat(u"%.0f"_s);
     m_axisX->setBase(10);
     m_axisX->setMinorTickCount(0);
     styleAxis(m_axisX);
-    m_axisY = makeValueAxis(tr("Total cost (%1)").arg(Formatter().currencySymbol()), u"%.0f"_s);
+    m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     chart()->addAxis(m_axisX, Qt::AlignBottom);
     chart()->addAxis(m_axisY, Qt::AlignLeft);
 
-    m_pareto->setName(tr("Pareto front"));
     QPen pen(QColor(0x80, 0x80, 0x80));
     pen.setWidthF(1.5);
     pen.setStyle(Qt::DashLine);
@@ -42,7 +41,6 @@ TimeCostChart::TimeCostChart(QWidget* parent)
     m_pareto->attachAxis(m_axisY);
     for (PurchaseMode m : AllPurchaseModes) {
         auto* s = new QScatterSeries;
-        s->setName(purchaseModeName(m));
         s->setColor(modeColor(m));
         s->setBorderColor(modeColor(m));
         s->setMarkerSize(8);
@@ -58,7 +56,6 @@ TimeCostChart::TimeCostChart(QWidget* parent)
                     return describe(p, false);
         });
     }
-    m_current->setName(tr("Current plan"));
     m_current->setMarkerShape(QScatterSeries::MarkerShapeStar);
     m_current->setMarkerSize(18);
     m_current->setColor(QColor(0xd8, 0x3b, 0x3b));
@@ -69,6 +66,16 @@ TimeCostChart::TimeCostChart(QWidget* parent)
     connect(m_current, &QScatterSeries::hovered, this, [this](const QPointF&, bool on) {
         if (on)
             describe(m_currentPlan, true);
+    });
+    retranslateWith(this, [this] {
+        chart()->setTitle(tr("Cost against time across GPU counts"));
+        setAccessibleName(chart()->title());
+        m_axisX->setTitleText(tr("Wall-clock time (h, logarithmic)"));
+        m_axisY->setTitleText(tr("Total cost (%1)").arg(Formatter().currencySymbol()));
+        m_pareto->setName(tr("Pareto front"));
+        for (PurchaseMode m : AllPurchaseModes)
+            modeSeries(m)->setName(purchaseModeName(m));
+        m_current->setName(tr("Current plan"));
     });
 }
 

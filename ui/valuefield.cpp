@@ -29,15 +29,11 @@ ValueField::ValueField(
 {
     m_slider->setRange(0, SliderSteps);
     m_slider->setPageStep(SliderSteps / 20);
-    m_slider->setAccessibleName(tr("%1 slider").arg(name));
     m_spin->setRange(min, max);
     m_spin->setDecimals(decimals);
     m_spin->setKeyboardTracking(false);
     m_spin->setAccelerated(true);
     m_spin->setGroupSeparatorShown(true);
-    if (!unit.isEmpty())
-        m_spin->setSuffix(u' ' + unit);
-    m_spin->setAccessibleName(name);
     m_spin->setMinimumWidth(112);
     m_slider->setMinimumWidth(60);
     m_spin->setAlignment(Qt::AlignRight);
@@ -46,7 +42,7 @@ ValueField::ValueField(
     QPalette errorPalette = m_error->palette();
     errorPalette.setColor(QPalette::WindowText, QColor(0xd8, 0x3b, 0x3b));
     m_error->setPalette(errorPalette);
-    m_error->setAccessibleName(tr("%1 error").arg(name));
+    setTexts(name, unit);
 
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -61,6 +57,14 @@ ValueField::ValueField(
     connect(m_slider, &QSlider::sliderPressed, this, [this] { m_freshDrag = true; });
     connect(m_slider, &QSlider::valueChanged, this, &ValueField::onSliderMoved);
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &ValueField::onSpinEdited);
+}
+
+void ValueField::setTexts(const QString& name, const QString& unit)
+{
+    m_slider->setAccessibleName(tr("%1 slider").arg(name));
+    m_spin->setSuffix(unit.isEmpty() ? QString() : u' ' + unit);
+    m_spin->setAccessibleName(name);
+    m_error->setAccessibleName(tr("%1 error").arg(name));
 }
 
 QSlider* ValueField::slider() const

@@ -23,6 +23,8 @@ public:
     ValueField(const QString& name, double min, double max, int decimals, const QString& unit,
         Scale scale = Scale::Linear, QWidget* parent = nullptr);
 
+    // The field's name for assistive tools and its unit after the number, in the current language.
+    void setTexts(const QString& name, const QString& unit);
     double value() const;
     void setValue(double v); // without emitting valueEdited
     void setMarker(std::optional<double> v, const QString& toolTip = {});

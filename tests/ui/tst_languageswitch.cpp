@@ -6,6 +6,7 @@
 #include "montecarlopanel.h"
 
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -27,6 +28,8 @@ private Q_SLOTS:
     void initTestCase();
     void cleanup();
     void firstStartFollowsTheSystem();
+    void firstStartChoiceIsKeptForTheNextStart_data();
+    void firstStartChoiceIsKeptForTheNextStart();
     void switchRetranslatesTheRunningWindow_data();
     void switchRetranslatesTheRunningWindow();
     void choiceIsKeptInTheSettings_data();
@@ -93,6 +96,45 @@ void TestLanguageSwitch::firstStartFollowsTheSystem()
     QCOMPARE(LanguageMenu::savedLanguage(), expected);
 }
 
+void TestLanguageSwitch::firstStartChoiceIsKeptForTheNextStart_data()
+{
+    QTest::addColumn<QLocale>("system"); // the system locale at the first start
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QLocale::Language>("language");
+    QTest::newRow("fr_FR") << QLocale(u"fr_FR"_s) << u"fr"_s << QLocale::French;
+    QTest::newRow("fr_CA") << QLocale(u"fr_CA"_s) << u"fr"_s << QLocale::French;
+    QTest::newRow("fr_BE") << QLocale(u"fr_BE"_s) << u"fr"_s << QLocale::French;
+    QTest::newRow("en_US") << QLocale(u"en_US"_s) << u"en"_s << QLocale::English;
+    QTest::newRow("en_GB") << QLocale(u"en_GB"_s) << u"en"_s << QLocale::English;
+    QTest::newRow("de_DE") << QLocale(u"de_DE"_s) << u"en"_s << QLocale::English;
+    QTest::newRow("C") << QLocale::c() << u"en"_s << QLocale::English;
+}
+
+void TestLanguageSwitch::firstStartChoiceIsKeptForTheNextStart()
+{
+    QFETCH(QLocale, system);
+    QFETCH(QString, code);
+    QFETCH(QLocale::Language, language);
+    QSettings().clear();
+    QVERIFY(!QSettings().contains(u"language"_s));
+
+    LanguageMenu::applySavedLanguage(system); // the first start
+    QCOMPARE(QLocale().language(), language);
+    QSettings().sync();
+    // Written where the settings live, so that it outlives the process.
+    const QString file = m_settingsDir.filePath(u"Kova/tst_languageswitch.conf"_s);
+    QVERIFY2(QFile::exists(file), qPrintable(file));
+    QCOMPARE(QSettings(file, QSettings::IniFormat).value(u"language"_s).toString(), code);
+
+    // The next start, on a system now in the other language: the kept choice wins.
+    const QLocale other = language == QLocale::French ? QLocale(u"en_US"_s) : QLocale(u"fr_FR"_s);
+    LanguageMenu::switchTo(code == "fr"_L1 ? u"en"_s : u"fr"_s);
+    QSettings().setValue(u"language"_s, code);
+    LanguageMenu::applySavedLanguage(other);
+    QCOMPARE(LanguageMenu::savedLanguage(other), code);
+    QCOMPARE(QLocale().language(), language);
+}
+
 void TestLanguageSwitch::switchRetranslatesTheRunningWindow_data()
 {
     QTest::addColumn<QString>("action");
@@ -100,8 +142,8 @@ void TestLanguageSwitch::switchRetranslatesTheRunningWindow_data()
     QTest::addColumn<QString>("cancel");
     QTest::addColumn<QString>("summaryWords");
     QTest::addColumn<QString>("qtCancel");
-    QTest::newRow("Français") << u"Français"_s << QStringList { u"&Langue"_s }
-                              << u"&Annuler"_s << u"runs simulés. Coût"_s << u"Annuler"_s;
+    QTest::newRow("Français") << u"Français"_s << QStringList { u"&Langue"_s } << u"&Annuler"_s
+                              << u"runs simulés. Coût"_s << u"Annuler"_s;
     QTest::newRow("English") << u"English"_s << QStringList { u"&Language"_s } << u"&Cancel"_s
                              << u"simulated runs. Cost"_s << u"Cancel"_s;
 }

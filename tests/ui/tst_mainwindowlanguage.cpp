@@ -1,0 +1,244 @@
+#include "breakdownchart.h"
+#include "chartgrid.h"
+#include "costpanel.h"
+#include "languagemenu.h"
+#include "launchview.h"
+#include "lineitemmodel.h"
+#include "mainwindow.h"
+#include "memorychart.h"
+#include "modecostchart.h"
+#include "offerspanel.h"
+#include "offertablemodel.h"
+#include "planpanel.h"
+#include "scenariodocument.h"
+#include "scenarioform.h"
+#include "timecostchart.h"
+#include "valuefield.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLogValueAxis>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace Kova;
+using namespace Qt::StringLiterals;
+
+// The real planner window on the seed scenario, switched from the Language menu while it runs: every
+// panel shows its texts and its figures in the new language, without a restart.
+class TestMainWindowLanguage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void textsFollowTheLanguage_data();
+    void textsFollowTheLanguage();
+    void figuresFollowTheLanguage_data();
+    void figuresFollowTheLanguage();
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+namespace {
+
+// The window on the seed run, in `from`, then switched to `to` with the Language menu's action.
+struct SeedWindow
+{
+    SeedWindow(const QString& from, const QString& to)
+    {
+        LanguageMenu::switchTo(from);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")));
+        window.currentDocument()->recomputeNow();
+        auto* menu = window.findChild<LanguageMenu*>();
+        QVERIFY(menu);
+        const QString name = to == "fr"_L1 ? u"Français"_s : u"English"_s;
+        for (QAction* a : menu->actions())
+            if (a->text() == name)
+                a->trigger();
+        QCoreApplication::processEvents(); // the posted LanguageChange reaches every widget
+        QCOMPARE(QLocale().language(), to == "fr"_L1 ? QLocale::French : QLocale::English);
+    }
+
+    MainWindow window;
+};
+
+QString dockTitle(MainWindow& w, const QString& objectName)
+{
+    auto* dock = w.findChild<QDockWidget*>(objectName);
+    return dock ? dock->windowTitle() : QString();
+}
+
+QString formLabel(ScenarioForm* form, const QString& key)
+{
+    ValueField* field = form->valueField(key);
+    auto* layout = field ? qobject_cast<QFormLayout*>(field->parentWidget()->layout()) : nullptr;
+    auto* label = layout ? qobject_cast<QLabel*>(layout->labelForField(field)) : nullptr;
+    return label ? label->text() : QString();
+}
+
+QModelIndex modeRow(const QAbstractItemModel* model, PurchaseMode mode)
+{
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, 0).data(LineItemModel::PurchaseModeRole).toInt() == int(mode))
+            return model->index(r, 0);
+    return {};
+}
+
+// The budget: the plan panel's box in whole currency units.
+QDoubleSpinBox* budgetBox(PlanPanel* plan)
+{
+    for (auto* spin : plan->findChildren<QDoubleSpinBox*>())
+        if (spin->decimals() == 0)
+            return spin;
+    return nullptr;
+}
+
+} // namespace
+
+void TestMainWindowLanguage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"Kova"_s);
+    QCoreApplication::setApplicationName(u"tst_mainwindowlanguage"_s);
+    QVERIFY(m_settingsDir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+}
+
+void TestMainWindowLanguage::cleanup()
+{
+    LanguageMenu::switchTo(u"en"_s);
+}
+
+void TestMainWindowLanguage::textsFollowTheLanguage_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QStringList>("texts");
+    QTest::addColumn<QString>("launchComment"); // the SLURM script's first comment, from core
+    // The costs dock, the File menu, the line items' Amount header, the offers' Tier header, the form's
+    // model size label, a method choice, the retention unit, the mode chart's title and legend, the
+    // time chart's axis, the memory chart's title, the plan panel's front header, the status bar.
+    QTest::newRow("English to French")
+        << u"en"_s << u"fr"_s
+        << QStringList { u"Coûts et avertissements"_s, u"&Fichier"_s, u"Montant"_s, u"Palier"_s, u"&Taille du modèle"_s,
+               u"Fine-tuning complet / pré-entraînement"_s, u" jours"_s, u"Coût par mode d’achat"_s, u"interruptible"_s,
+               u"Temps réel (h, logarithmique)"_s, u"Vérifiez la VRAM avant de comparer les prix"_s, u"Offre"_s,
+               u"Il s’agit d’un guide général, et non d’une recommandation\u00a0: confirmez la disponibilité et les "
+               u"conditions auprès du fournisseur."_s }
+        << u"# Script de lancement Kova Planner pour «"_s;
+    QTest::newRow("French to English")
+        << u"fr"_s << u"en"_s
+        << QStringList { u"Costs and warnings"_s, u"&File"_s, u"Amount"_s, u"Tier"_s, u"Model &size"_s,
+               u"Full fine-tuning / pretraining"_s, u" days"_s, u"Cost per purchase mode"_s, u"interruptible"_s,
+               u"Wall-clock time (h, logarithmic)"_s, u"Check the VRAM before comparing prices"_s, u"Offer"_s,
+               u"A general guide, not a recommendation: confirm availability and terms with the provider."_s }
+        << u"# Kova Planner launch script for \""_s;
+}
+
+void TestMainWindowLanguage::textsFollowTheLanguage()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QStringList, texts);
+    QFETCH(QString, launchComment);
+    SeedWindow seed(from, to);
+    if (QTest::currentTestFailed())
+        return;
+    MainWindow& w = seed.window;
+    const auto* timeAxis = qobject_cast<QLogValueAxis*>(w.charts()->timeCost()->chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(timeAxis);
+    const QStringList shown {
+        dockTitle(w, u"CostsDock"_s),
+        w.menuBar()->actions().value(0)->text(),
+        w.costs()->view()->model()->headerData(LineItemModel::AmountColumn, Qt::Horizontal).toString(),
+        w.offers()
+            ->findChild<QTableView*>()
+            ->model()
+            ->headerData(OfferTableModel::TierColumn, Qt::Horizontal)
+            .toString(),
+        formLabel(w.form(), u"model.params_b"_s),
+        w.form()->choice(u"training.method"_s)->itemText(0),
+        w.form()->valueField(u"storage.retention_days"_s)->spinBox()->suffix(),
+        w.charts()->modeCost()->chart()->title(),
+        w.charts()->modeCost()->barSet(PurchaseMode::Interruptible)->label(),
+        timeAxis->titleText(),
+        w.charts()->memory()->chart()->title(),
+        w.plan()->frontView()->headerItem()->text(0),
+        w.statusBar()->currentMessage(),
+    };
+    QCOMPARE(shown, texts);
+    // The dock's entry in the View menu follows its title.
+    QCOMPARE(w.findChild<QDockWidget*>(u"CostsDock"_s)->toggleViewAction()->text(), texts.at(0));
+    // The launch view writes its script again, comments in the new language.
+    const QStringList script = w.launch()->text(LaunchView::SlurmScript).split(u'\n');
+    const auto comment = std::find_if(script.cbegin(), script.cend(),
+        [](const QString& l) { return l.startsWith(u'#') && !l.startsWith("#!"_L1) && !l.startsWith("#SBATCH"_L1); });
+    QVERIFY(comment != script.cend());
+    QVERIFY2(comment->startsWith(launchComment), qPrintable(*comment));
+}
+
+void TestMainWindowLanguage::figuresFollowTheLanguage_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("total"); // the chosen mode's row of the line items
+    QTest::addColumn<QString>("gpuLine"); // its GPU time line
+    QTest::addColumn<QString>("gpuFormula");
+    QTest::addColumn<QString>("budget"); // the plan panel's budget box
+    QTest::addColumn<QString>("category"); // the breakdown chart's first column
+    // French: a comma for decimals, a narrow no-break space between thousands, "$ US" after the amount.
+    QTest::newRow("English to French") << u"en"_s << u"fr"_s << u"491,84\u00a0$\u00a0US"_s
+                                       << u"= 483,84\u00a0$\u00a0US"_s << u"8 × 72\u00a0h × 0,840\u00a0$\u00a0US"_s
+                                       << u"$\u00a0US 1\u202f000"_s << u"à la demande"_s;
+    QTest::newRow("French to English") << u"fr"_s << u"en"_s << u"$491.84"_s << u"= $483.84"_s << u"8 × 72 h × $0.840"_s
+                                       << u"$ 1,000"_s << u"on-demand"_s;
+}
+
+void TestMainWindowLanguage::figuresFollowTheLanguage()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, total);
+    QFETCH(QString, gpuLine);
+    QFETCH(QString, gpuFormula);
+    QFETCH(QString, budget);
+    QFETCH(QString, category);
+    SeedWindow seed(from, to);
+    if (QTest::currentTestFailed())
+        return;
+    MainWindow& w = seed.window;
+    const QAbstractItemModel* items = w.costs()->view()->model();
+    const QModelIndex chosen = modeRow(items, PurchaseMode::Interruptible);
+    QVERIFY(chosen.isValid());
+    QCOMPARE(chosen.siblingAtColumn(LineItemModel::AmountColumn).data().toString(), total);
+    const QModelIndex gpuTime = items->index(0, 0, chosen);
+    QCOMPARE(gpuTime.siblingAtColumn(LineItemModel::AmountColumn).data().toString(), gpuLine);
+    QCOMPARE(gpuTime.siblingAtColumn(LineItemModel::FormulaColumn).data().toString(), gpuFormula);
+    QDoubleSpinBox* budgetSpin = budgetBox(w.plan());
+    QVERIFY(budgetSpin);
+    QCOMPARE(budgetSpin->text(), budget);
+    QCOMPARE(w.charts()->breakdown()->categories().value(0), category);
+    // The summary above the line items is written again, figures included.
+    const QString summary = w.costs()->findChild<QLabel*>()->text();
+    QVERIFY2(summary.contains(to == "fr"_L1 ? u"576,0"_s : u"576.0"_s), qPrintable(summary));
+}
+
+QTEST_MAIN(TestMainWindowLanguage)
+#include "tst_mainwindowlanguage.moc"

@@ -1,0 +1,78 @@
+#include "retranslation.h"
+
+#include <QAbstractItemModel>
+#include <QEvent>
+#include <QList>
+#include <QWidget>
+
+namespace Kova {
+
+namespace {
+
+// Lives as a child of its widget and watches its events; one per widget.
+class TextFollower : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit TextFollower(QWidget* widget)
+        : QObject(widget)
+    {
+        widget->installEventFilter(this);
+    }
+
+    void add(std::function<void()> apply)
+    {
+        apply();
+        m_apply.append(std::move(apply));
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == parent() && (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange))
+            for (const auto& apply : std::as_const(m_apply))
+                apply();
+        return false;
+    }
+
+private:
+    QList<std::function<void()>> m_apply;
+};
+
+void announceRows(QAbstractItemModel* model, const QModelIndex& parent)
+{
+    const int rows = model->rowCount(parent);
+    const int columns = model->columnCount(parent);
+    if (rows <= 0 || columns <= 0)
+        return;
+    Q_EMIT model->dataChanged(model->index(0, 0, parent), model->index(rows - 1, columns - 1, parent));
+    for (int r = 0; r < rows; ++r) {
+        const QModelIndex child = model->index(r, 0, parent);
+        if (model->hasChildren(child))
+            announceRows(model, child);
+    }
+}
+
+} // namespace
+
+void retranslateWith(QWidget* widget, std::function<void()> apply)
+{
+    auto* follower = widget->findChild<TextFollower*>(Qt::FindDirectChildrenOnly);
+    if (!follower)
+        follower = new TextFollower(widget);
+    follower->add(std::move(apply));
+}
+
+void announceNewTexts(QAbstractItemModel* model)
+{
+    if (const int columns = model->columnCount(); columns > 0)
+        Q_EMIT model->headerDataChanged(Qt::Horizontal, 0, columns - 1);
+    if (const int rows = model->rowCount(); rows > 0)
+        Q_EMIT model->headerDataChanged(Qt::Vertical, 0, rows - 1);
+    announceRows(model, {});
+}
+
+} // namespace Kova
+
+#include "retranslation.moc"
