@@ -3,6 +3,7 @@
 #include "markedslider.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPalette>
@@ -15,13 +16,30 @@ namespace Kova {
 
 namespace {
 constexpr int SliderSteps = 1000;
-}
+
+// A spin box that tells an arrow step (key, button, wheel) from a typed value.
+class SteppingSpinBox : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    void stepBy(int steps) override
+    {
+        m_stepping = true;
+        QDoubleSpinBox::stepBy(steps);
+        m_stepping = false;
+    }
+    bool stepping() const { return m_stepping; }
+
+private:
+    bool m_stepping = false;
+};
+} // namespace
 
 ValueField::ValueField(
     const QString& name, double min, double max, int decimals, const QString& unit, Scale scale, QWidget* parent)
     : QWidget(parent)
     , m_slider(new MarkedSlider(this))
-    , m_spin(new QDoubleSpinBox(this))
+    , m_spin(new SteppingSpinBox(this))
     , m_error(new QLabel(this))
     , m_scale(scale)
     , m_min(min)
@@ -54,7 +72,11 @@ ValueField::ValueField(
     setFocusProxy(m_spin);
     setTabOrder(m_slider, m_spin);
 
-    connect(m_slider, &QSlider::sliderPressed, this, [this] { m_freshDrag = true; });
+    // A press starts a new gesture, a release ends it; so does leaving the field.
+    connect(m_slider, &QSlider::sliderPressed, this, [this] { m_gestureOpen = false; });
+    connect(m_slider, &QSlider::sliderReleased, this, [this] { m_gestureOpen = false; });
+    m_slider->installEventFilter(this);
+    m_spin->installEventFilter(this);
     connect(m_slider, &QSlider::valueChanged, this, &ValueField::onSliderMoved);
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &ValueField::onSpinEdited);
 }
@@ -139,10 +161,23 @@ QString ValueField::error() const
     return m_error->text();
 }
 
+bool ValueField::continueGesture()
+{
+    const bool continuing = m_gestureOpen;
+    m_gestureOpen = true;
+    return continuing;
+}
+
+bool ValueField::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::FocusOut)
+        m_gestureOpen = false;
+    return QWidget::eventFilter(watched, event);
+}
+
 void ValueField::onSliderMoved(int position)
 {
-    const bool continuing = m_slider->isSliderDown() && !m_freshDrag;
-    m_freshDrag = false;
+    const bool continuing = continueGesture();
     const double v = fromSlider(position);
     {
         const QSignalBlocker block(m_spin);
@@ -157,7 +192,12 @@ void ValueField::onSpinEdited()
         const QSignalBlocker block(m_slider);
         m_slider->setValue(toSlider(m_spin->value()));
     }
-    Q_EMIT valueEdited(m_spin->value(), false);
+    bool continuing = false;
+    if (static_cast<SteppingSpinBox*>(m_spin)->stepping())
+        continuing = continueGesture();
+    else
+        m_gestureOpen = false; // a typed value is a step of its own, and ends any run of arrow steps
+    Q_EMIT valueEdited(m_spin->value(), continuing);
 }
 
 } // namespace Kova

@@ -4,6 +4,7 @@
 #include <optional>
 
 class QDoubleSpinBox;
+class QEvent;
 class QLabel;
 class QSlider;
 
@@ -12,7 +13,9 @@ namespace Kova {
 class MarkedSlider;
 
 // A number entered either with a slider or a spin box, kept in step both ways. Wide ranges move the
-// slider on a logarithmic scale. Edits are reported with `continuing` set while a slider drag goes on.
+// slider on a logarithmic scale. Edits are reported with `continuing` set when they continue one gesture
+// (one undo step): a slider drag until its release, or a run of slider keys, wheel turns or spin box
+// arrow steps until the field loses focus. A value typed in the spin box is a gesture of its own.
 class ValueField : public QWidget
 {
     Q_OBJECT
@@ -43,6 +46,8 @@ private:
     double fromSlider(int position) const;
     void onSliderMoved(int position);
     void onSpinEdited();
+    bool continueGesture();
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     MarkedSlider* m_slider;
     QDoubleSpinBox* m_spin;
@@ -50,7 +55,7 @@ private:
     Scale m_scale;
     double m_min;
     double m_max;
-    bool m_freshDrag = false;
+    bool m_gestureOpen = false; // the next slider or arrow edit continues the last one
 };
 
 } // namespace Kova

@@ -34,7 +34,8 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void titleIsTheApplicationName();
     void helpMenuOffersAbout();
-    void sliderDragIsOneUndoStep();
+    void gestureIsOneUndoStep_data();
+    void gestureIsOneUndoStep();
     void spinBoxEditUpdatesChartsAndSlider_data();
     void spinBoxEditUpdatesChartsAndSlider();
     void invalidValueShowsErrorAtTheField();
@@ -64,25 +65,95 @@ void TestMainWindow::helpMenuOffersAbout()
     QVERIFY(actions.contains(u"&Undo"_s) || actions.contains(u"&Undo "_s) || actions.join(u"|"_s).contains(u"Undo"_s));
 }
 
-void TestMainWindow::sliderDragIsOneUndoStep()
+void TestMainWindow::gestureIsOneUndoStep_data()
 {
+    // A script of gestures on the GPU count: "drag N" (N moves with the slider held), "moves N" (N slider
+    // changes without a press, as a program or the benchmark makes them), "pageup N" (keys on the slider),
+    // "arrows N" (spin box arrow steps), "type V" (a value typed and entered), "leave" (focus elsewhere).
+    QTest::addColumn<QStringList>("gestures");
+    QTest::addColumn<int>("steps");
+    QTest::newRow("one drag") << QStringList { u"drag 20"_s } << 1;
+    QTest::newRow("two separate drags") << QStringList { u"drag 10"_s, u"drag 10"_s } << 2;
+    QTest::newRow("1,000 changes without a press") << QStringList { u"moves 1000"_s } << 1;
+    QTest::newRow("slider keys") << QStringList { u"pageup 4"_s } << 1;
+    QTest::newRow("slider keys, leave, keys") << QStringList { u"pageup 2"_s, u"leave"_s, u"pageup 2"_s } << 2;
+    QTest::newRow("spin box arrows") << QStringList { u"arrows 5"_s } << 1;
+    QTest::newRow("spin box typing") << QStringList { u"type 32"_s } << 1;
+    QTest::newRow("two typed values") << QStringList { u"type 32"_s, u"type 64"_s } << 2;
+    QTest::newRow("arrows then typing") << QStringList { u"arrows 3"_s, u"type 64"_s } << 2;
+    QTest::newRow("drag then typing") << QStringList { u"drag 10"_s, u"type 100"_s } << 2;
+}
+
+void TestMainWindow::gestureIsOneUndoStep()
+{
+    QFETCH(QStringList, gestures);
+    QFETCH(int, steps);
     MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
     ScenarioDocument* doc = w.currentDocument();
-    QSlider* slider = w.form()->valueField(u"cluster.gpus"_s)->slider();
-    slider->setSliderDown(true);
-    for (int step = 1; step <= 20; ++step)
-        slider->setValue(slider->value() + 10);
-    slider->setSliderDown(false);
-    const int dragged = doc->scenario().cluster.gpus;
-    QVERIFY(dragged > 8);
-    QCOMPARE(doc->undoStack()->count(), 1);
-    QCOMPARE(w.form()->valueField(u"cluster.gpus"_s)->value(), double(dragged));
-    QTRY_COMPARE(doc->estimate().gpus, dragged);
-    QCOMPARE(w.charts()->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
-        doc->estimate().mode(PurchaseMode::Interruptible)->total);
-    doc->undoStack()->undo();
-    QCOMPARE(doc->scenario().cluster.gpus, 8);
-    QCOMPARE(w.form()->valueField(u"cluster.gpus"_s)->value(), 8.0);
+    ValueField* field = w.form()->valueField(u"cluster.gpus"_s);
+    QSlider* slider = field->slider();
+    QDoubleSpinBox* spin = field->spinBox();
+    const int start = doc->scenario().cluster.gpus;
+    QList<int> before; // the GPU count before each gesture that changed it
+    for (const QString& gesture : std::as_const(gestures)) {
+        const QString verb = gesture.section(u' ', 0, 0);
+        const int n = gesture.section(u' ', 1, 1).toInt();
+        const int was = doc->scenario().cluster.gpus;
+        if (verb == "drag"_L1) {
+            slider->setFocus();
+            slider->setSliderDown(true);
+            for (int i = 0; i < n; ++i)
+                slider->setValue(slider->value() + 10);
+            slider->setSliderDown(false);
+        } else if (verb == "moves"_L1) {
+            for (int i = 0; i < n; ++i)
+                slider->setValue(250 + (i * 37) % 500);
+        } else if (verb == "pageup"_L1) {
+            slider->setFocus();
+            for (int i = 0; i < n; ++i)
+                QTest::keyClick(slider, Qt::Key_PageUp);
+        } else if (verb == "arrows"_L1) {
+            spin->setFocus();
+            for (int i = 0; i < n; ++i)
+                QTest::keyClick(spin, Qt::Key_Up);
+        } else if (verb == "type"_L1) {
+            spin->setFocus();
+            spin->selectAll();
+            QTest::keyClicks(spin, QString::number(n));
+            QTest::keyClick(spin, Qt::Key_Return);
+            QCOMPARE(doc->scenario().cluster.gpus, n);
+        } else if (verb == "leave"_L1) {
+            w.form()->control(u"storage.dataset_gb"_s)->setFocus();
+            QVERIFY(!slider->hasFocus());
+        }
+        if (doc->scenario().cluster.gpus != was)
+            before.append(was);
+    }
+    const int finalGpus = doc->scenario().cluster.gpus;
+    QVERIFY(finalGpus != start);
+    QCOMPARE(doc->undoStack()->count(), steps);
+    QCOMPARE(before.size(), steps);
+    QCOMPARE(field->value(), double(finalGpus));
+
+    // Each undo restores the value before its gesture, and the charts show core's estimate of it.
+    for (int i = steps - 1; i >= 0; --i) {
+        doc->undoStack()->undo();
+        QCOMPARE(doc->scenario().cluster.gpus, before.at(i));
+        QCOMPARE(field->value(), double(before.at(i)));
+        QTRY_COMPARE(doc->estimate().gpus, before.at(i));
+        QCOMPARE(w.charts()->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
+            estimate(doc->scenario(), embeddedCatalogue()).value().mode(PurchaseMode::Interruptible)->total);
+    }
+    QCOMPARE(doc->scenario().cluster.gpus, start);
+    QVERIFY(!doc->isModified());
+    // After an undo a new gesture is a new step, never merged into the undone one.
+    doc->undoStack()->redo();
+    QCOMPARE(doc->scenario().cluster.gpus, before.value(1, finalGpus));
+    slider->setValue(slider->value() + 100);
+    QCOMPARE(doc->undoStack()->count(), 2);
+    QCOMPARE(doc->undoStack()->index(), 2);
 }
 
 void TestMainWindow::spinBoxEditUpdatesChartsAndSlider_data()
