@@ -6,23 +6,30 @@
 #include <KSyntaxHighlighting/Theme>
 #include <QApplication>
 #include <QFontDatabase>
+#include <QSignalBlocker>
 
 namespace Kova {
 
 HighlightedTextEdit::HighlightedTextEdit(
-    KSyntaxHighlighting::Repository& repository, const QString& definitionName, QWidget* parent)
+    std::shared_ptr<KSyntaxHighlighting::Repository> repository, const QString& definitionName, QWidget* parent)
     : QPlainTextEdit(parent)
-    , m_repository(repository)
+    , m_repository(std::move(repository))
     , m_highlighter(new KSyntaxHighlighting::SyntaxHighlighter(document()))
 {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setLineWrapMode(QPlainTextEdit::NoWrap);
     // The theme first: a definition set before any theme was seen to leave the text invisible.
     applyTheme();
-    m_highlighter->setDefinition(m_repository.definitionForName(definitionName));
+    m_highlighter->setDefinition(m_repository->definitionForName(definitionName));
 }
 
-HighlightedTextEdit::~HighlightedTextEdit() = default;
+HighlightedTextEdit::~HighlightedTextEdit()
+{
+    // The highlighter is the document's child and would outlive m_repository: it goes first. Taking its
+    // formats off the text is no edit for whoever listens to this editor (it may be half destroyed).
+    const QSignalBlocker quiet(this);
+    delete m_highlighter;
+}
 
 QString HighlightedTextEdit::themeName() const
 {
@@ -50,7 +57,7 @@ void HighlightedTextEdit::applyTheme()
 {
     // Our own palette carries the theme's colours, so the choice is made from the surrounding one.
     const QPalette surrounding = parentWidget() ? parentWidget()->palette() : QApplication::palette();
-    const KSyntaxHighlighting::Theme theme = m_repository.themeForPalette(surrounding);
+    const KSyntaxHighlighting::Theme theme = m_repository->themeForPalette(surrounding);
     if (theme.name() == themeName() && m_highlighter->theme().isValid())
         return;
     m_applyingTheme = true;

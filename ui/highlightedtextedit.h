@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPlainTextEdit>
+#include <memory>
 
 namespace KSyntaxHighlighting {
 class Repository;
@@ -11,14 +12,16 @@ class Theme;
 namespace Kova {
 
 // A plain text editor highlighted by KSyntaxHighlighting, its theme chosen from the palette it sits
-// in (the parent's, else the application's) and chosen again whenever that palette changes.
+// in (the parent's, else the application's) and chosen again whenever that palette changes. It shares
+// the ownership of the repository its highlighter loads definitions from, so the repository outlives
+// the highlighter whoever else lets it go.
 class HighlightedTextEdit : public QPlainTextEdit
 {
     Q_OBJECT
 
 public:
-    HighlightedTextEdit(
-        KSyntaxHighlighting::Repository& repository, const QString& definitionName, QWidget* parent = nullptr);
+    HighlightedTextEdit(std::shared_ptr<KSyntaxHighlighting::Repository> repository, const QString& definitionName,
+        QWidget* parent = nullptr);
     ~HighlightedTextEdit() override;
 
     QString themeName() const;
@@ -34,7 +37,7 @@ Q_SIGNALS:
 private:
     void applyTheme();
 
-    KSyntaxHighlighting::Repository& m_repository;
+    std::shared_ptr<KSyntaxHighlighting::Repository> m_repository;
     KSyntaxHighlighting::SyntaxHighlighter* m_highlighter;
     bool m_applyingTheme = false;
 };

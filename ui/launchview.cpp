@@ -21,10 +21,10 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
-LaunchView::LaunchView(KSyntaxHighlighting::Repository& repository, QWidget* parent)
+LaunchView::LaunchView(std::shared_ptr<KSyntaxHighlighting::Repository> repository, QWidget* parent)
     : QWidget(parent)
     , m_script(new HighlightedTextEdit(repository, u"Bash"_s))
-    , m_config(new HighlightedTextEdit(repository, u"YAML"_s))
+    , m_config(new HighlightedTextEdit(std::move(repository), u"YAML"_s))
     , m_tabs(new QTabWidget(this))
     , m_placeholder(new QLabel(this))
     , m_copy(new QPushButton(this))

@@ -5,6 +5,7 @@
 #include "scenario.h"
 
 #include <QWidget>
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -28,7 +29,7 @@ class LaunchView : public QWidget
 public:
     enum Part { SlurmScript, AxolotlConfig };
 
-    explicit LaunchView(KSyntaxHighlighting::Repository& repository, QWidget* parent = nullptr);
+    explicit LaunchView(std::shared_ptr<KSyntaxHighlighting::Repository> repository, QWidget* parent = nullptr);
     ~LaunchView() override;
 
     void setPlan(const Kova::Scenario& scenario, const Kova::Estimate& estimate, const Kova::Offer& offer);

@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <memory>
 
 class QDockWidget;
@@ -49,6 +50,7 @@ public:
     SourceView* source() const { return m_source; }
     LaunchView* launch() const { return m_launch; }
     MonteCarloPanel* monteCarlo() const { return m_monteCarlo; }
+    std::weak_ptr<KSyntaxHighlighting::Repository> syntaxRepository() const { return m_repository; }
 
     ScenarioDocument* addDocument(const Scenario& scenario, const QString& filePath = {});
     bool openFile(const QString& path); // false and a message naming the file when it cannot be read
@@ -95,11 +97,13 @@ private:
     ComparisonPanel* m_comparison;
     QUndoGroup* m_undoGroup;
     Autosaver* m_autosaver;
-    std::unique_ptr<KSyntaxHighlighting::Repository> m_repository;
+    // Shared with the highlighted views, which keep it alive as long as their highlighters live.
+    std::shared_ptr<KSyntaxHighlighting::Repository> m_repository;
     SourceView* m_source = nullptr;
     LaunchView* m_launch = nullptr;
     MonteCarloPanel* m_monteCarlo = nullptr;
     QList<QMetaObject::Connection> m_viewConnections;
+    QPointer<ScenarioDocument> m_viewsDocument; // the scenario the Source and Launch views show
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QString m_guidance; // the status bar's standing message, in the language it was shown in

@@ -16,9 +16,9 @@ namespace Kova {
 
 void MainWindow::createViewDocks(QDockWidget* besides)
 {
-    m_repository = std::make_unique<KSyntaxHighlighting::Repository>();
-    m_source = new SourceView(*m_repository, this);
-    m_launch = new LaunchView(*m_repository, this);
+    m_repository = std::make_shared<KSyntaxHighlighting::Repository>();
+    m_source = new SourceView(m_repository, this);
+    m_launch = new LaunchView(m_repository, this);
     m_monteCarlo = new MonteCarloPanel(this);
     QDockWidget* previous = besides;
     const QList<std::pair<const char*, std::pair<QString, QWidget*>>> views {
@@ -42,18 +42,29 @@ void MainWindow::createViewDocks(QDockWidget* besides)
 
 void MainWindow::followWithViews(ScenarioDocument* doc)
 {
+    // A source edit in progress goes to its own scenario (or stays with it as a draft), never to the
+    // next one shown.
+    if (m_source && m_viewsDocument && m_viewsDocument != doc)
+        m_viewsDocument->setSourceDraft(m_source->takeDraft());
     for (const auto& c : std::as_const(m_viewConnections))
         disconnect(c);
     m_viewConnections.clear();
+    m_viewsDocument = doc;
     if (!doc || !m_source)
         return;
-    m_source->setScenario(doc->scenario());
+    m_source->showScenario(doc->scenario(), doc->sourceDraft());
+    doc->setSourceDraft({});
     m_viewConnections << connect(
         doc, &ScenarioDocument::scenarioChanged, m_source, [this, doc] { m_source->setScenario(doc->scenario()); });
     m_viewConnections << connect(m_source, &SourceView::scenarioEdited, doc, [doc](const Scenario& edited) {
         doc->edit(u"source"_s, [&](Scenario& s) { s = edited; }, false, tr("Edit source"));
     });
-    m_viewConnections << connect(doc, &ScenarioDocument::inputRejected, m_source, &SourceView::showRejection);
+    // Only the problems of source edits belong in the source view; the form shows its own at the field.
+    m_viewConnections << connect(doc, &ScenarioDocument::inputRejected, m_source,
+        [this](const QString& key, const QString& problem, const QString& origin) {
+            if (origin == "source"_L1)
+                m_source->showRejection(key, problem);
+        });
     m_viewConnections << connect(doc, &ScenarioDocument::estimateChanged, this, &MainWindow::updateViewsFromEstimate);
     updateViewsFromEstimate();
 }

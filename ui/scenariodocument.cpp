@@ -51,7 +51,8 @@ bool ScenarioDocument::edit(
     const auto checked = parseScenario(scenarioToBytes(changed), displayName());
     if (!checked) {
         m_rejections.insert(field, checked.error().problem);
-        Q_EMIT inputRejected(checked.error().key.isEmpty() ? field : checked.error().key, checked.error().problem);
+        Q_EMIT inputRejected(
+            checked.error().key.isEmpty() ? field : checked.error().key, checked.error().problem, field);
         return false;
     }
     if (m_rejections.remove(field) > 0)
@@ -72,6 +73,7 @@ std::optional<QString> ScenarioDocument::rejection(const QString& field) const
 void ScenarioDocument::setScenarioFromUndo(const Scenario& s, const QString& field)
 {
     m_scenario = s;
+    m_lastChange = field;
     Q_EMIT scenarioChanged(field);
     m_recomputeTimer.start();
 }
@@ -87,7 +89,7 @@ void ScenarioDocument::recompute()
     auto result = analyseScenario(m_scenario, m_catalogue);
     if (!result) {
         // The last valid estimate stays on screen; the field that broke it says why.
-        Q_EMIT inputRejected(result.error().key, result.error().problem);
+        Q_EMIT inputRejected(result.error().key, result.error().problem, m_lastChange);
         return;
     }
     m_analysis = std::move(result).value();

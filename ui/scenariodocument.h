@@ -50,10 +50,17 @@ public:
 
     void setScenarioFromUndo(const Scenario& s, const QString& field);
 
+    // The source view's text of this scenario while it does not parse or is refused (empty: none), kept
+    // while another scenario is shown so that it is neither lost nor applied to the wrong scenario.
+    QString sourceDraft() const { return m_sourceDraft; }
+    void setSourceDraft(const QString& text) { m_sourceDraft = text; }
+
 Q_SIGNALS:
     void scenarioChanged(const QString& field);
     void estimateChanged();
-    void inputRejected(const QString& field, const QString& problem);
+    // `key` is where the problem is, `origin` the field of the edit that caused it ("source" for an edit of
+    // the source text, which may break any key).
+    void inputRejected(const QString& key, const QString& problem, const QString& origin);
     void inputAccepted(const QString& field);
     void modifiedChanged(bool modified);
     void filePathChanged();
@@ -68,6 +75,8 @@ private:
     std::optional<ScenarioAnalysis> m_analysis;
     QHash<QString, QString> m_rejections;
     QString m_filePath;
+    QString m_lastChange; // the field of the last change, which the next recomputation judges
+    QString m_sourceDraft;
 };
 
 } // namespace Kova

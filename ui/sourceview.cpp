@@ -20,9 +20,9 @@ constexpr int DefaultParseDelayMs = 400;
 
 } // namespace
 
-SourceView::SourceView(KSyntaxHighlighting::Repository& repository, QWidget* parent)
+SourceView::SourceView(std::shared_ptr<KSyntaxHighlighting::Repository> repository, QWidget* parent)
     : QWidget(parent)
-    , m_editor(new HighlightedTextEdit(repository, QStringLiteral("JSON"), this))
+    , m_editor(new HighlightedTextEdit(std::move(repository), QStringLiteral("JSON"), this))
     , m_messageBar(new QFrame(this))
     , m_message(new QLabel(m_messageBar))
     , m_revert(new QPushButton(m_messageBar))
@@ -60,9 +60,12 @@ void SourceView::setParseDelay(int milliseconds)
 
 void SourceView::setScenario(const Scenario& scenario)
 {
+    // The user's text wins while it is being typed, and while the scenario has not taken it.
+    const bool keepText = m_parseTimer->isActive() || (m_error && textIsDraft());
     m_scenario = scenario;
-    if (m_parseTimer->isActive() || m_error)
-        return; // the user's edit wins until it parses or is reverted
+    if (keepText)
+        return;
+    clearError();
     const QByteArray current = m_editor->toPlainText().toUtf8();
     if (!current.isEmpty()) {
         const auto shown = parseScenario(current, {});
@@ -70,6 +73,33 @@ void SourceView::setScenario(const Scenario& scenario)
             return; // keep the user's own layout of an equal scenario
     }
     replaceText(QString::fromUtf8(scenarioToBytes(scenario)));
+}
+
+void SourceView::showScenario(const Scenario& scenario, const QString& draft)
+{
+    m_parseTimer->stop();
+    clearError();
+    m_scenario = scenario;
+    if (draft.isEmpty()) {
+        replaceText(QString::fromUtf8(scenarioToBytes(scenario)));
+        return;
+    }
+    replaceText(draft);
+    parseNow(); // shows its error again
+}
+
+QString SourceView::takeDraft()
+{
+    if (m_parseTimer->isActive())
+        parseNow();
+    return m_error && textIsDraft() ? m_editor->toPlainText() : QString();
+}
+
+// A text that does not parse, or parses to another scenario than the one shown (it was refused).
+bool SourceView::textIsDraft() const
+{
+    const auto parsed = parseScenario(m_editor->toPlainText().toUtf8(), {});
+    return !parsed || !(parsed.value() == m_scenario);
 }
 
 void SourceView::showRejection(const QString& key, const QString& problem)
@@ -97,8 +127,8 @@ void SourceView::parseNow()
     clearError();
     if (parsed.value() == m_scenario)
         return;
-    m_scenario = std::move(parsed).value();
-    Q_EMIT scenarioEdited(m_scenario);
+    // The scenario follows through setScenario() once it has taken the edit; until then the text is a draft.
+    Q_EMIT scenarioEdited(parsed.value());
 }
 
 QString SourceView::errorText() const

@@ -4,6 +4,7 @@
 #include "scenario.h"
 
 #include <QWidget>
+#include <memory>
 
 class QFrame;
 class QLabel;
@@ -19,18 +20,25 @@ namespace Kova {
 class HighlightedTextEdit;
 
 // The scenario as its JSON text, editable: a text that parses becomes scenarioEdited(), one that
-// does not shows where and why in place, and the text stays as typed.
+// does not shows where and why in place, and the text stays as typed. A text the scenario has not
+// taken (it does not parse, or was refused) is a draft: it is never replaced by a newer scenario, only
+// by a revert, or put aside with takeDraft() and brought back with showScenario().
 class SourceView : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit SourceView(KSyntaxHighlighting::Repository& repository, QWidget* parent = nullptr);
+    explicit SourceView(std::shared_ptr<KSyntaxHighlighting::Repository> repository, QWidget* parent = nullptr);
     ~SourceView() override;
 
-    // Shows the scenario; an edit in progress (not yet parsed, or not parsing) is left alone.
+    // The shown scenario has changed; an edit in progress (not yet parsed) or a draft is left alone.
     void setScenario(const Kova::Scenario& scenario);
-    // Shows a problem found beyond parsing (e.g. an offer the catalogue lacks) at its key in the text.
+    // Shows another scenario from scratch: its draft (with its error) if it has one, else its text.
+    void showScenario(const Kova::Scenario& scenario, const QString& draft = {});
+    // Parses an edit in progress (a valid one becomes scenarioEdited()), then returns the text if it is
+    // a draft, else an empty string.
+    QString takeDraft();
+    // Shows a problem of the scenario's last source edit (e.g. an offer the catalogue lacks) at its key.
     void showRejection(const QString& key, const QString& problem);
     const Scenario& scenario() const { return m_scenario; }
 
@@ -57,6 +65,7 @@ private:
     void showError(const InputError& error, const TextLocation& at);
     void clearError();
     void markErrorLine();
+    bool textIsDraft() const;
     void retranslate();
 
     HighlightedTextEdit* m_editor;

@@ -33,7 +33,7 @@ private Q_SLOTS:
     void withoutAPlanNothingToCopyOrSave();
 
 private:
-    KSyntaxHighlighting::Repository m_repository;
+    std::shared_ptr<KSyntaxHighlighting::Repository> m_repository = std::make_shared<KSyntaxHighlighting::Repository>();
     Scenario m_scenario;
     Estimate m_estimate;
     const Offer* m_offer = nullptr;

@@ -31,7 +31,7 @@ private Q_SLOTS:
     void themeFollowsThePalette();
 
 private:
-    KSyntaxHighlighting::Repository m_repository;
+    std::shared_ptr<KSyntaxHighlighting::Repository> m_repository = std::make_shared<KSyntaxHighlighting::Repository>();
 };
 
 namespace {

@@ -24,7 +24,7 @@ private Q_SLOTS:
     void warningBoxShowsMarkupAsText();
 
 private:
-    KSyntaxHighlighting::Repository m_repository;
+    std::shared_ptr<KSyntaxHighlighting::Repository> m_repository = std::make_shared<KSyntaxHighlighting::Repository>();
 };
 
 namespace {
