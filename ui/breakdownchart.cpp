@@ -1,5 +1,6 @@
 #include "breakdownchart.h"
 
+#include "costbreakdown.h"
 #include "estimatejson.h"
 #include "format.h"
 #include "retranslation.h"
@@ -89,8 +90,8 @@ void BreakdownChart::showDocument(const ScenarioDocument& document)
         labels << purchaseModeName(me.mode);
         for (auto& v : values)
             v.append(0);
-        for (const CostLine& l : me.lines)
-            values[int(l.id)].last() += l.amount;
+        for (int i = 0; i < LineKinds; ++i)
+            values[i].last() = lineTotal(me, CostLineId(i)); // core's sum of the lines of each kind
         top = std::max(top, me.total);
     }
     for (int i = 0; i < LineKinds; ++i) {

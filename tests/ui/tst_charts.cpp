@@ -1,5 +1,6 @@
 #include "breakdownchart.h"
 #include "chartgrid.h"
+#include "costbreakdown.h"
 #include "memorychart.h"
 #include "modecostchart.h"
 #include "scenariodocument.h"
@@ -62,11 +63,18 @@ void TestCharts::chartsShowCoresFigures()
             QCOMPARE(set->at(1 + t), te.mode(m) ? te.mode(m)->total : 0.0);
         }
     }
-    // (2) the GPU-time line of every mode the offer has.
-    QBarSet* gpuTime = grid.breakdown()->lineSet(CostLineId::GpuTime);
-    QCOMPARE(gpuTime->count(), e.modes.size());
-    for (int i = 0; i < e.modes.size(); ++i)
-        QCOMPARE(gpuTime->at(i), e.modes[i].lines.first().amount);
+    // (2) every kind of line of every mode the offer has, as core totals it; the stack is the mode's total.
+    for (int i = 0; i < e.modes.size(); ++i) {
+        double stacked = 0;
+        for (int k = 0; k <= int(CostLineId::Phase); ++k) {
+            QBarSet* set = grid.breakdown()->lineSet(CostLineId(k));
+            QCOMPARE(set->count(), e.modes.size());
+            QCOMPARE(set->at(i), lineTotal(e.modes[i], CostLineId(k)));
+            stacked += set->at(i);
+        }
+        QCOMPARE(grid.breakdown()->lineSet(CostLineId::GpuTime)->at(i), e.modes[i].lines.first().amount);
+        QVERIFY(qFuzzyCompare(stacked, e.modes[i].total));
+    }
     // (3) one point per plan of the sweep, the front, and the current plan.
     PlanSpace space;
     space.offerIds = { s.cluster.offerId };
