@@ -5,6 +5,7 @@
 #include "comparisonpanel.h"
 #include "costpanel.h"
 #include "feedsdialog.h"
+#include "geometryreport.h"
 #include "languagemenu.h"
 #include "offerspanel.h"
 #include "planpanel.h"
@@ -77,6 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1600, 1000);
     restoreSettings();
     addDocument(defaultScenario());
+    GeometryReport::installIfRequested(this);
 }
 
 MainWindow::~MainWindow()
