@@ -68,6 +68,7 @@ MainWindow::MainWindow(QWidget* parent)
         if (statusBar()->currentMessage().isEmpty() || statusBar()->currentMessage() == m_guidance)
             statusBar()->showMessage(guidance);
         m_guidance = guidance;
+        retranslateQtParts(this);
     });
 
     connect(m_tabs, &QTabBar::currentChanged, this, &MainWindow::setCurrentDocument);

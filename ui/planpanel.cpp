@@ -66,7 +66,11 @@ PlanPanel::PlanPanel(QWidget* parent)
         m_byBudget->setText(tr("Fastest plan within a &budget"));
         m_deadline->setSuffix(u' ' + tr("h", "hours"));
         m_deadline->setAccessibleName(tr("Deadline"));
-        m_budget->setPrefix(Formatter().currencySymbol() + u' ');
+        // The currency where the language writes it: "$ 1,000", "1 000 $ US".
+        const Formatter f;
+        const bool symbolFirst = f.money(0).startsWith(f.currencySymbol());
+        m_budget->setPrefix(symbolFirst ? f.currencySymbol() + u' ' : QString());
+        m_budget->setSuffix(symbolFirst ? QString() : u' ' + f.currencySymbol());
         m_budget->setAccessibleName(tr("Budget"));
         m_find->setText(tr("&Find plan"));
         m_find->setAccessibleName(tr("Find plan"));

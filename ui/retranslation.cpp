@@ -1,9 +1,15 @@
 #include "retranslation.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModel>
+#include <QCoreApplication>
+#include <QDockWidget>
 #include <QEvent>
 #include <QList>
+#include <QTabBar>
 #include <QWidget>
+
+using namespace Qt::StringLiterals;
 
 namespace Kova {
 
@@ -62,6 +68,40 @@ void retranslateWith(QWidget* widget, std::function<void()> apply)
     if (!follower)
         follower = new TextFollower(widget);
     follower->add(std::move(apply));
+}
+
+void retranslateQtParts(QWidget* window)
+{
+    // Qt's words, translated by Qt's catalogue (qtbase_fr); the contexts are given as variables so that
+    // lupdate leaves them out of Kova's.
+    const char* const dock = "QDockWidget";
+    const char* const tabBar = "QTabBar";
+    const char* const closeButton = "CloseButton";
+    const auto translated
+        = [](const char* context, const char* text) { return QCoreApplication::translate(context, text); };
+    for (QDockWidget* d : window->findChildren<QDockWidget*>()) {
+        if (auto* b = d->findChild<QAbstractButton*>(QStringLiteral("qt_dockwidget_floatbutton"))) {
+            b->setAccessibleName(translated(dock, "Float"));
+            b->setAccessibleDescription(translated(dock, "Undocks and re-attaches the dock widget"));
+        }
+        if (auto* b = d->findChild<QAbstractButton*>(QStringLiteral("qt_dockwidget_closebutton"))) {
+            b->setAccessibleName(translated(dock, "Close"));
+            b->setAccessibleDescription(translated(dock, "Closes the dock widget"));
+        }
+    }
+    for (QTabBar* bar : window->findChildren<QTabBar*>()) {
+        for (int i = 0; i < bar->count(); ++i)
+            for (auto side : { QTabBar::LeftSide, QTabBar::RightSide })
+                if (QWidget* b = bar->tabButton(i, side); b && b->inherits("CloseButton"))
+                    b->setToolTip(translated(closeButton, "Close Tab"));
+        const QList<QAbstractButton*> scroll = bar->findChildren<QAbstractButton*>(Qt::FindDirectChildrenOnly);
+        for (QAbstractButton* b : scroll) {
+            if (b->objectName() == "ScrollLeftButton"_L1)
+                b->setAccessibleName(translated(tabBar, "Scroll Left"));
+            else if (b->objectName() == "ScrollRightButton"_L1)
+                b->setAccessibleName(translated(tabBar, "Scroll Right"));
+        }
+    }
 }
 
 void announceNewTexts(QAbstractItemModel* model)

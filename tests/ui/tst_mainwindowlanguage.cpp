@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "memorychart.h"
 #include "modecostchart.h"
+#include "montecarlopanel.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
 #include "planpanel.h"
@@ -15,18 +16,26 @@
 #include "timecostchart.h"
 #include "valuefield.h"
 
+#include <QAbstractBarSeries>
+#include <QAbstractButton>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLogValueAxis>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +58,8 @@ private Q_SLOTS:
     void textsFollowTheLanguage();
     void figuresFollowTheLanguage_data();
     void figuresFollowTheLanguage();
+    void switchedWindowShowsWhatAWindowStartedInItShows_data();
+    void switchedWindowShowsWhatAWindowStartedInItShows();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -59,13 +70,20 @@ namespace {
 // The window on the seed run, in `from`, then switched to `to` with the Language menu's action.
 struct SeedWindow
 {
-    SeedWindow(const QString& from, const QString& to)
+    // With `findPlan`, the plan panel shows a found plan and its Pareto front before the switch.
+    SeedWindow(const QString& from, const QString& to, bool findPlan = false)
     {
         LanguageMenu::switchTo(from);
+        window.monteCarlo()->setRuns(500);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")));
         window.currentDocument()->recomputeNow();
+        if (findPlan) {
+            QSignalSpy ready(window.plan(), &PlanPanel::planReady);
+            window.plan()->findPlan();
+            QVERIFY(ready.wait(60000));
+        }
         auto* menu = window.findChild<LanguageMenu*>();
         QVERIFY(menu);
         const QString name = to == "fr"_L1 ? u"Français"_s : u"English"_s;
@@ -74,6 +92,10 @@ struct SeedWindow
                 a->trigger();
         QCoreApplication::processEvents(); // the posted LanguageChange reaches every widget
         QCOMPARE(QLocale().language(), to == "fr"_L1 ? QLocale::French : QLocale::English);
+        // The Monte Carlo view simulates while on screen: its result is part of what the window shows.
+        MonteCarloPanel* monteCarlo = window.monteCarlo();
+        if (monteCarlo->isVisible())
+            QTRY_VERIFY_WITH_TIMEOUT(!monteCarlo->isRunning() && monteCarlo->outcome().result.runs > 0, 30000);
     }
 
     MainWindow window;
@@ -108,6 +130,86 @@ QDoubleSpinBox* budgetBox(PlanPanel* plan)
         if (spin->decimals() == 0)
             return spin;
     return nullptr;
+}
+
+void addModelTexts(QStringList& out, const QString& where, const QAbstractItemModel* model, const QModelIndex& parent)
+{
+    if (!parent.isValid())
+        for (int c = 0; c < model->columnCount(); ++c)
+            out << where + u" header: "_s + model->headerData(c, Qt::Horizontal).toString();
+    for (int r = 0; r < model->rowCount(parent); ++r)
+        for (int c = 0; c < model->columnCount(parent); ++c) {
+            const QModelIndex i = model->index(r, c, parent);
+            out << where + u" cell: "_s + i.data().toString() + u" | "_s + i.data(Qt::ToolTipRole).toString();
+            if (c == 0 && model->hasChildren(i))
+                addModelTexts(out, where, model, i);
+        }
+}
+
+void addChartTexts(QStringList& out, const QChart* chart)
+{
+    out << u"chart: "_s + chart->title();
+    for (const QAbstractAxis* axis : chart->axes()) {
+        out << u"axis: "_s + axis->titleText();
+        if (auto* categories = qobject_cast<QBarCategoryAxis*>(const_cast<QAbstractAxis*>(axis)))
+            out << u"categories: "_s + categories->categories().join(u", "_s);
+    }
+    for (const QAbstractSeries* series : chart->series()) {
+        out << u"series: "_s + series->name();
+        if (const auto* bars = qobject_cast<const QAbstractBarSeries*>(series))
+            for (const QBarSet* set : bars->barSets())
+                out << u"bar set: "_s + set->label();
+    }
+}
+
+// Every text the window shows or gives to assistive tools, sorted: labels, buttons, titles, tooltips,
+// menus and actions, combo box items, spin boxes, tabs, table headers and cells, charts, status bar.
+QStringList windowTexts(MainWindow& w)
+{
+    QStringList out { u"status: "_s + w.statusBar()->currentMessage() };
+    QList<QWidget*> widgets = w.findChildren<QWidget*>();
+    for (QWidget* x : std::as_const(widgets)) {
+        // The menu bar's overflow popup lists whatever did not fit at its last layout.
+        if (qobject_cast<QMenu*>(x) && qobject_cast<QMenuBar*>(x->parent())
+            && static_cast<QMenu*>(x)->title().isEmpty())
+            continue;
+        const QString kind = QString::fromLatin1(x->metaObject()->className()) + u": "_s;
+        out << kind + x->toolTip() + u" | "_s + x->accessibleName() + u" | "_s + x->statusTip();
+        if (qobject_cast<QDockWidget*>(x))
+            out << kind + x->windowTitle();
+        if (auto* l = qobject_cast<QLabel*>(x))
+            out << kind + l->text();
+        if (auto* b = qobject_cast<QAbstractButton*>(x))
+            out << kind + b->text();
+        if (auto* g = qobject_cast<QGroupBox*>(x))
+            out << kind + g->title();
+        if (auto* e = qobject_cast<QLineEdit*>(x))
+            out << kind + e->placeholderText();
+        if (auto* c = qobject_cast<QComboBox*>(x))
+            for (int i = 0; i < c->count(); ++i)
+                out << kind + c->itemText(i);
+        if (auto* sp = qobject_cast<QAbstractSpinBox*>(x))
+            out << kind + sp->text() + u" | "_s + sp->specialValueText();
+        if (auto* t = qobject_cast<QTabBar*>(x))
+            for (int i = 0; i < t->count(); ++i)
+                out << kind + t->tabText(i) + u" | "_s + t->tabToolTip(i);
+        if (auto* m = qobject_cast<QMenu*>(x)) {
+            out << kind + m->title();
+            for (QAction* a : m->actions())
+                out << kind + a->text() + u" | "_s + a->toolTip() + u" | "_s + a->statusTip();
+        }
+        if (auto* v = qobject_cast<QAbstractItemView*>(x); v && v->model())
+            addModelTexts(out, kind, v->model(), {});
+        if (auto* t = qobject_cast<QTreeWidget*>(x))
+            for (int c = 0; c < t->columnCount(); ++c)
+                out << kind + t->headerItem()->text(c);
+        if (auto* chart = qobject_cast<QChartView*>(x))
+            addChartTexts(out, chart->chart());
+        if (auto* text = qobject_cast<QPlainTextEdit*>(x))
+            out << kind + text->toPlainText();
+    }
+    out.sort();
+    return out;
 }
 
 } // namespace
@@ -206,7 +308,7 @@ void TestMainWindowLanguage::figuresFollowTheLanguage_data()
     // French: a comma for decimals, a narrow no-break space between thousands, "$ US" after the amount.
     QTest::newRow("English to French") << u"en"_s << u"fr"_s << u"491,84\u00a0$\u00a0US"_s
                                        << u"= 483,84\u00a0$\u00a0US"_s << u"8 × 72\u00a0h × 0,840\u00a0$\u00a0US"_s
-                                       << u"$\u00a0US 1\u202f000"_s << u"à la demande"_s;
+                                       << u"1\u202f000 $\u00a0US"_s << u"à la demande"_s;
     QTest::newRow("French to English") << u"fr"_s << u"en"_s << u"$491.84"_s << u"= $483.84"_s << u"8 × 72 h × $0.840"_s
                                        << u"$ 1,000"_s << u"on-demand"_s;
 }
@@ -238,6 +340,39 @@ void TestMainWindowLanguage::figuresFollowTheLanguage()
     // The summary above the line items is written again, figures included.
     const QString summary = w.costs()->findChild<QLabel*>()->text();
     QVERIFY2(summary.contains(to == "fr"_L1 ? u"576,0"_s : u"576.0"_s), qPrintable(summary));
+}
+
+void TestMainWindowLanguage::switchedWindowShowsWhatAWindowStartedInItShows_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::newRow("English to French") << u"en"_s << u"fr"_s;
+    QTest::newRow("French to English") << u"fr"_s << u"en"_s;
+}
+
+// Whatever a widget forgot to retranslate shows up as a difference with a window created in the language.
+void TestMainWindowLanguage::switchedWindowShowsWhatAWindowStartedInItShows()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    SeedWindow seed(from, to, true);
+    if (QTest::currentTestFailed())
+        return;
+    SeedWindow fresh(to, to, true);
+    if (QTest::currentTestFailed())
+        return;
+    const QStringList switched = windowTexts(seed.window), started = windowTexts(fresh.window);
+    QStringList onlySwitched, onlyStarted;
+    for (const QString& t : switched)
+        if (!started.contains(t))
+            onlySwitched << t;
+    for (const QString& t : started)
+        if (!switched.contains(t))
+            onlyStarted << t;
+    QVERIFY2(onlySwitched.isEmpty() && onlyStarted.isEmpty(),
+        qPrintable(u"\nonly after the switch:\n  "_s + onlySwitched.join(u"\n  "_s)
+            + u"\nonly when started in it:\n  "_s + onlyStarted.join(u"\n  "_s)));
+    QVERIFY(switched.size() > 300);
 }
 
 QTEST_MAIN(TestMainWindowLanguage)
