@@ -1,0 +1,181 @@
+// ScenarioForm's four groups of inputs: model and training, cluster, interruptions and checkpoints,
+// storage and transfers. Every text is given as a function, called again on a language change.
+#include "estimatejson.h"
+#include "retranslation.h"
+#include "scenariodocument.h"
+#include "scenarioform.h"
+#include "valuefield.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QRadioButton>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+using Scale = ValueField::Scale;
+
+void ScenarioForm::buildModelGroup()
+{
+    QFormLayout* g = addGroup([] { return tr("Model and training"); });
+    addValue(
+        g, u"model.params_b"_s, [] { return QStringList { tr("Model &size"), tr("Model size"), tr("B params") }; }, 0.1,
+        2000, 1,
+        [](Scenario& s, double v) {
+            s.model = defaultShapeFor(v);
+            s.model.paramsB = v;
+        });
+    auto* method = addChoice(
+        g, u"training.method"_s, [] { return tr("&Method"); },
+        [](Scenario& s, const QVariant& v) { s.training.method = TrainingMethod(v.toInt()); });
+    retranslateWith(method, [method] {
+        setItems(method,
+            { { int(TrainingMethod::Full), tr("Full fine-tuning / pretraining") },
+                { int(TrainingMethod::LoRA), tr("LoRA") }, { int(TrainingMethod::QLoRA), tr("QLoRA") } });
+    });
+    auto* precision = addChoice(
+        g, u"training.precision"_s, [] { return tr("&Precision"); },
+        [](Scenario& s, const QVariant& v) { s.training.precision = Precision(v.toInt()); });
+    retranslateWith(precision, [precision] {
+        setItems(precision,
+            { { int(Precision::BF16), tr("BF16") }, { int(Precision::FP8), tr("FP8") },
+                { int(Precision::FP4), tr("FP4") } });
+    });
+    auto* sharding = addChoice(
+        g, u"training.sharding"_s, [] { return tr("S&harding"); },
+        [](Scenario& s, const QVariant& v) { s.training.sharding = Sharding(v.toInt()); });
+    retranslateWith(sharding, [sharding] {
+        setItems(sharding,
+            { { int(Sharding::DDP), tr("DDP (no sharding)") }, { int(Sharding::ZeRO1), tr("ZeRO-1 (optimizer)") },
+                { int(Sharding::ZeRO2), tr("ZeRO-2 (+ gradients)") },
+                { int(Sharding::ZeRO3), tr("ZeRO-3 / FSDP (+ weights)") } });
+    });
+    auto* recompute = addChoice(
+        g, u"training.recompute"_s, [] { return tr("&Recomputation"); },
+        [](Scenario& s, const QVariant& v) { s.training.recompute = Recompute(v.toInt()); });
+    retranslateWith(recompute, [recompute] {
+        setItems(recompute,
+            { { int(Recompute::None), tr("None", "activation recomputation") },
+                { int(Recompute::Selective), tr("Selective") },
+                { int(Recompute::Full), tr("Full", "activation recomputation") } });
+    });
+
+    auto* toggle = new QWidget;
+    auto* row = new QHBoxLayout(toggle);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_byTokens = new QRadioButton;
+    m_byDuration = new QRadioButton;
+    row->addWidget(m_byTokens);
+    row->addWidget(m_byDuration);
+    row->addStretch(1);
+    auto* runLength = new QLabel;
+    g->addRow(runLength, toggle);
+    retranslateWith(toggle, [this, runLength] {
+        m_byTokens->setText(tr("&Tokens"));
+        m_byDuration->setText(tr("Fixed &duration"));
+        m_byTokens->setAccessibleName(tr("Run length given in tokens"));
+        m_byDuration->setAccessibleName(tr("Run length given as a fixed duration"));
+        runLength->setText(tr("Run length"));
+    });
+    connect(m_byTokens, &QRadioButton::clicked, this, [this] { setDurationMode(false); });
+    connect(m_byDuration, &QRadioButton::clicked, this, [this] { setDurationMode(true); });
+    addValue(
+        g, u"training.tokens_b"_s, [] { return QStringList { tr("T&okens"), tr("Tokens"), tr("B tokens") }; }, 0.01,
+        100000, 2, [](Scenario& s, double v) { s.training.tokensB = v; });
+    addValue(
+        g, u"training.duration_hours"_s,
+        [] { return QStringList { tr("D&uration"), tr("Duration"), tr("h", "hours") }; }, 0.1, 10000, 1,
+        [](Scenario& s, double v) { s.training.durationHours = v; });
+    addValue(
+        g, u"training.mfu"_s, [] { return QStringList { tr("MF&U"), tr("Model FLOPs utilisation"), u"%"_s }; }, 0, 100,
+        1, [](Scenario& s, double v) { s.training.mfu = v / 100.0; }, Scale::Linear);
+}
+
+void ScenarioForm::buildClusterGroup()
+{
+    QFormLayout* g = addGroup([] { return tr("Cluster"); });
+    auto* offer = addChoice(
+        g, u"cluster.offer"_s, [] { return tr("O&ffer"); },
+        [](Scenario& s, const QVariant& v) { s.cluster.offerId = v.toString(); });
+    offer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    offer->setMinimumContentsLength(16);
+    // The offers carry tier names: named again in the new language, the chosen one still chosen.
+    retranslateWith(offer, [this] {
+        if (m_document) {
+            fillChoices();
+            refresh();
+        }
+    });
+    addValue(
+        g, u"cluster.gpus"_s, [] { return QStringList { tr("&GPUs"), tr("GPU count"), tr("GPUs") }; }, 1, 2048, 0,
+        [](Scenario& s, double v) { s.cluster.gpus = int(v); });
+    auto* mode = addChoice(
+        g, u"mode"_s, [] { return tr("Purchase m&ode"); },
+        [](Scenario& s, const QVariant& v) { s.mode = PurchaseMode(v.toInt()); });
+    retranslateWith(mode, [mode] {
+        QList<std::pair<int, QString>> items;
+        for (PurchaseMode m : AllPurchaseModes)
+            items.append({ int(m), purchaseModeName(m) });
+        setItems(mode, items);
+    });
+}
+
+void ScenarioForm::buildInterruptionGroup()
+{
+    QFormLayout* g = addGroup([] { return tr("Interruptions and checkpoints"); });
+    auto* mtbi = addValue(
+        g, u"interruptions.mtbi_hours"_s,
+        [] {
+            return QStringList { tr("Mean time between &interruptions"), tr("Mean time between interruptions"),
+                tr("h", "hours") };
+        },
+        0, 1000, 1, [](Scenario& s, double v) { s.interruptions.mtbiHours = v; });
+    addValue(
+        g, u"interruptions.checkpoint_interval_min"_s,
+        [] { return QStringList { tr("&Checkpoint every"), tr("Checkpoint interval"), tr("min", "minutes") }; }, 1,
+        1440, 1, [](Scenario& s, double v) { s.interruptions.checkpointIntervalMin = v; });
+    m_optimalInterval = new QCheckBox;
+    g->addRow(QString(), m_optimalInterval);
+    retranslateWith(m_optimalInterval, [this, mtbi] {
+        mtbi->spinBox()->setSpecialValueText(tr("not modelled"));
+        m_optimalInterval->setText(tr("Use the optimal interval (Daly 2006)"));
+        m_optimalInterval->setAccessibleName(tr("Use the optimal checkpoint interval"));
+    });
+    connect(m_optimalInterval, &QCheckBox::toggled, this, [this](bool optimal) {
+        if (!m_document || m_refreshing)
+            return;
+        const double current = m_values.value(u"interruptions.checkpoint_interval_min"_s)->value();
+        m_document->edit(
+            u"interruptions.checkpoint_interval_min"_s,
+            [&](Scenario& s) {
+                s.interruptions.checkpointIntervalMin = optimal ? std::nullopt : std::optional<double>(current);
+            },
+            false, tr("Change checkpoint interval"));
+    });
+}
+
+void ScenarioForm::buildStorageGroup()
+{
+    QFormLayout* g = addGroup([] { return tr("Storage and transfers"); });
+    addValue(
+        g, u"storage.checkpoint_volume_gb"_s,
+        [] { return QStringList { tr("Checkpoint &volume"), tr("Checkpoint volume"), tr("GB") }; }, 0, 100000, 0,
+        [](Scenario& s, double v) { s.storage.checkpointVolumeGb = v; });
+    addValue(
+        g, u"storage.retention_days"_s,
+        [] { return QStringList { tr("R&etention after the run"), tr("Retention after the run"), tr("days") }; }, 0,
+        365, 1, [](Scenario& s, double v) { s.storage.retentionDays = v; });
+    addValue(
+        g, u"storage.dataset_gb"_s, [] { return QStringList { tr("D&ataset"), tr("Dataset size"), tr("GB") }; }, 0,
+        100000, 0, [](Scenario& s, double v) { s.storage.datasetGb = v; });
+    addValue(
+        g, u"storage.egress_gb"_s, [] { return QStringList { tr("E&gress"), tr("Egress of results"), tr("GB") }; }, 0,
+        100000, 0, [](Scenario& s, double v) { s.storage.egressGb = v; });
+}
+
+} // namespace Kova
