@@ -1,7 +1,6 @@
 #include "interruptions.h"
 
 #include <QtConcurrent/QtConcurrentMap>
-
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -21,14 +20,19 @@ quint64 splitmix64(quint64& x)
     return z ^ (z >> 31);
 }
 
-quint64 rotl(quint64 x, int k) { return (x << k) | (x >> (64 - k)); }
+quint64 rotl(quint64 x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
 
-double quantile(std::vector<double>& v, double q)
+// The q-quantile of v[from, end): partially sorts v so that later quantiles can start from its index.
+double quantile(std::vector<double>& v, double q, size_t& from)
 {
     if (v.empty())
         return 0;
-    const auto k = std::min(v.size() - 1, size_t(q * double(v.size())));
-    std::nth_element(v.begin(), v.begin() + qsizetype(k), v.end());
+    const auto k = std::max(from, std::min(v.size() - 1, size_t(q * double(v.size()))));
+    std::nth_element(v.begin() + qsizetype(from), v.begin() + qsizetype(k), v.end());
+    from = k;
     return v[k];
 }
 
@@ -37,8 +41,9 @@ Quantiles summarise(const QList<double>& samples)
     std::vector<double> v(samples.begin(), samples.end());
     Quantiles q;
     q.mean = v.empty() ? 0 : std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
-    q.p50 = quantile(v, 0.5);
-    q.p90 = quantile(v, 0.9);
+    size_t from = 0;
+    q.p50 = quantile(v, 0.5, from);
+    q.p90 = quantile(v, 0.9, from); // only the upper half left to partition
     return q;
 }
 
@@ -78,8 +83,6 @@ quint64 Xoshiro256::next()
     return result;
 }
 
-double Xoshiro256::exponential(double mean) { return -mean * std::log1p(-uniform01()); }
-
 double youngIntervalHours(double checkpointHours, double mtbiHours)
 {
     return std::sqrt(2.0 * checkpointHours * mtbiHours);
@@ -110,7 +113,7 @@ double simulateOneRun(const InterruptionModel& m, Xoshiro256& rng)
     const double M = m.mtbiHours;
     if (M <= 0 || m.workHours <= 0)
         return m.workHours;
-    const double segment = m.intervalHours + m.checkpointHours;
+    const double segment = m.intervalHours + m.checkpointHours, perSegment = 1.0 / segment;
     double fullLeft = std::floor(m.workHours / m.intervalHours);
     const double rest = m.workHours - fullLeft * m.intervalHours;
     const double last = rest > 0 ? rest + m.checkpointHours : 0.0;
@@ -119,7 +122,9 @@ double simulateOneRun(const InterruptionModel& m, Xoshiro256& rng)
     for (;;) {
         if (fullLeft > 0) {
             // Memoryless interruptions: one draw covers every whole segment it outlasts.
-            const double k = std::min(std::floor(x / segment), fullLeft);
+            // x >= 0 and q < fullLeft here, so truncating is flooring (without a libm call per draw).
+            const double q = x * perSegment;
+            const double k = q >= fullLeft ? fullLeft : double(qint64(q));
             time += k * segment;
             x -= k * segment;
             fullLeft -= k;
@@ -136,8 +141,8 @@ double simulateOneRun(const InterruptionModel& m, Xoshiro256& rng)
     }
 }
 
-MonteCarloResult simulateInterruptions(const InterruptionModel& m, const CostOfWall& cost,
-                                       const MonteCarloOptions& options)
+MonteCarloResult simulateInterruptions(
+    const InterruptionModel& m, const CostOfWall& cost, const MonteCarloOptions& options)
 {
     MonteCarloResult result;
     const int runs = std::max(0, options.runs);

@@ -72,7 +72,7 @@ public:
     explicit Xoshiro256(quint64 seed);
     quint64 next();
     double uniform01() { return double(next() >> 11) * 0x1.0p-53; }
-    double exponential(double mean);
+    double exponential(double mean); // ziggurat method, core/ziggurat.cpp
 
 private:
     quint64 m_s[4];

@@ -25,6 +25,8 @@ private Q_SLOTS:
     void costFollowsEachRun();
     void cancelStopsTheSimulation();
     void exponentialDrawsHaveTheirMean();
+    void exponentialDrawsFollowTheDistribution_data();
+    void exponentialDrawsFollowTheDistribution();
 };
 
 namespace {
@@ -208,6 +210,33 @@ void TestInterruptions::exponentialDrawsHaveTheirMean()
     for (int i = 0; i < 200000; ++i)
         sum += rng.exponential(8.0);
     QVERIFY(std::abs(sum / 200000 - 8.0) < 0.072);
+}
+
+void TestInterruptions::exponentialDrawsFollowTheDistribution_data()
+{
+    QTest::addColumn<double>("probability");
+    // From the base layer to the top of the ziggurat, and the tail beyond r = 7.697 (P = 0.00045).
+    for (double p : { 0.01, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99, 0.999, 0.9995, 0.9999 })
+        QTest::addRow("P(X < x) = %g", p) << p;
+}
+
+void TestInterruptions::exponentialDrawsFollowTheDistribution()
+{
+    // The share of 1,000,000 draws of mean 1 below the quantile -ln(1 - p) is p within 5 standard errors.
+    QFETCH(double, probability);
+    constexpr int Draws = 1000000;
+    const double quantile = -std::log1p(-probability);
+    Xoshiro256 rng(2026);
+    int below = 0;
+    for (int i = 0; i < Draws; ++i) {
+        const double x = rng.exponential(1.0);
+        QVERIFY(std::isfinite(x) && x >= 0);
+        below += x < quantile;
+    }
+    const double share = double(below) / Draws;
+    const double tolerance = 5 * std::sqrt(probability * (1 - probability) / Draws);
+    QVERIFY2(std::abs(share - probability) < tolerance,
+        qPrintable(u"share %1, expected %2 ± %3"_s.arg(share).arg(probability).arg(tolerance)));
 }
 
 QTEST_GUILESS_MAIN(TestInterruptions)
