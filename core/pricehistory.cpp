@@ -191,6 +191,28 @@ qint64 PriceHistory::observationCount() const
     return m_open && q.exec(u"SELECT COUNT(*) FROM observation"_s) && q.next() ? q.value(0).toLongLong() : 0;
 }
 
+QString priceKey(const QString& offerId, PurchaseMode mode)
+{
+    return offerId + u'/' + QString::number(int(mode));
+}
+
+QHash<QString, PriceTrend> trendsOf(const Catalogue& catalogue, const PriceHistory& history)
+{
+    QHash<QString, PriceTrend> trends;
+    if (!history.isOpen())
+        return trends;
+    for (const Offer& o : catalogue.offers)
+        for (PurchaseMode mode : AllPurchaseModes) {
+            const auto price = o.prices.price(mode);
+            if (!price)
+                continue;
+            PriceTrend t = history.trend(o.id, mode);
+            if (t.latest && t.previous && std::abs(t.latest->price - *price) < 1e-9)
+                trends.insert(priceKey(o.id, mode), std::move(t));
+        }
+    return trends;
+}
+
 qint64 priceAgeDays(const Offer& offer, const QDate& today)
 {
     return offer.observed.daysTo(today);

@@ -2,6 +2,7 @@
 
 #include "catalogue.h"
 
+#include <QHash>
 #include <QString>
 #include <optional>
 
@@ -65,6 +66,11 @@ private:
     bool m_open = false;
     QString m_error;
 };
+
+// The trends of the prices `catalogue` shows, by priceKey(): only those whose latest observation is the
+// price in the catalogue (a trend about a price no longer in use would mislead).
+QHash<QString, PriceTrend> trendsOf(const Catalogue& catalogue, const PriceHistory& history);
+QString priceKey(const QString& offerId, PurchaseMode mode);
 
 // Days since the offer's price was observed (negative when observed in the future).
 qint64 priceAgeDays(const Offer& offer, const QDate& today);

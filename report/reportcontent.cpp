@@ -81,6 +81,7 @@ Result<ReportContent> gatherReport(
         if (!e)
             return e.error();
         content.scenarios.append(gatherOne(s, std::move(e).value(), catalogue));
+        content.scenarios.last().conversion = options.conversion;
     }
     return content;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogue.h"
+#include "conversion.h"
 #include "estimate.h"
 #include "scenario.h"
 
@@ -21,6 +22,7 @@ struct ScenarioReport
     QList<Offer> offersConsidered; // the scenario's offer first, then the other offers of the same GPU
     std::optional<MarketPrice> market;
     QList<GpuModel> gpus; // the catalogue's GPU models, for the fit check
+    CurrencyConversion conversion; // totals also in the display currency when it applies
 
     const ModeEstimate* recommended() const { return estimate.cheapest(); }
     const GpuModel* gpuModel(const QString& id) const;
@@ -34,6 +36,7 @@ struct ReportOptions
     QString organisation;
     QDate date = QDate::currentDate();
     QDate today = QDate::currentDate(); // for the age of prices in the warnings
+    CurrencyConversion conversion; // the display currency and its dated rate
 };
 
 // A whole report: one scenario, or several compared.

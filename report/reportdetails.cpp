@@ -292,6 +292,15 @@ bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const F
                                 prices.join(u"\n"_s), shortDate(f.locale(), r.market->observed), r.market->source },
             ReportRow::Kind::Note };
     }
+    if (r.conversion.applies(r.estimate.currency)) {
+        const ExchangeRate& rate = *r.conversion.rate;
+        const bool ecb = rate.origin == ExchangeRate::Origin::Ecb;
+        rows << ReportRow { { Report::tr("Exchange rate used for the amounts in %1").arg(r.conversion.display),
+                                QString(), f.exchangeRate(rate), shortDate(f.locale(), rate.date),
+                                ecb ? Report::tr("European Central Bank reference rates") + u'\n' + rate.url
+                                    : Report::tr("typed by hand", "an exchange rate") },
+            ReportRow::Kind::Note };
+    }
     const QList<ReportColumn> columns { { Report::tr("Offer"), 2.1 }, { Report::tr("Region"), 1.1 },
         { Report::tr("Price per GPU-hour"), 1.8 }, { Report::tr("Observed"), 1.3 }, { Report::tr("Source"), 2.7 } };
     return drawReportTable(canvas, columns, rows, { ReportStyle::Body - 1, true, true });

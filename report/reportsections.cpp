@@ -162,6 +162,8 @@ bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter&
         if (me.mode != best->mode)
             sentences << modeSentence(me, *best, f);
     sentences << marketSentence(r, *best, f);
+    if (const QString converted = convertedTotalsSentence(r.estimate, r.conversion, f.locale()); !converted.isEmpty())
+        sentences << converted;
     if (r.scenario.mode != best->mode)
         if (const ModeEstimate* asked = r.estimate.mode(r.scenario.mode))
             sentences << Report::tr("The scenario itself asks for %1: %2.")

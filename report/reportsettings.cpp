@@ -23,6 +23,7 @@ ReportOptions reportOptionsFromSettings(const QString& language)
     o.preparedBy = settings.value(QLatin1StringView(PreparedByKey)).toString();
     o.organisation = settings.value(QLatin1StringView(OrganisationKey)).toString();
     o.paper = paperFromKey(settings.value(QLatin1StringView(PaperKey)).toString());
+    o.conversion = currencyConversionFromSettings();
     return o;
 }
 

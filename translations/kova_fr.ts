@@ -452,6 +452,24 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
+    <name>Kova::Conversion</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a purchase mode and its total converted: on demand €452.23</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>In %1 at %2: %3.</source>
+        <comment>totals converted: currency, exchange rate with its date, totals</comment>
+        <translation>En %1 au taux de %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>separates the converted totals of two purchase modes</comment>
+        <translation>&#x202f;; </translation>
+    </message>
+</context>
+<context>
     <name>Kova::CostLine</name>
     <message>
         <source>GPU time</source>
@@ -537,6 +555,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>The GPU line at the market median: %1 on demand.</source>
         <translation>La ligne GPU à la médiane du marché&#xa0;: %1 à la demande.</translation>
+    </message>
+    <message>
+        <source>Totals in the display currency</source>
+        <translation>Totaux dans la devise d’affichage</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1684,11 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Price observed</source>
         <translation>Prix relevé le</translation>
     </message>
+    <message>
+        <source>%1 observed on %2; %3 on %4 before (%5)</source>
+        <comment>price trend: latest price, its date, previous price, its date, change</comment>
+        <translation>%1 relevé le %2&#x202f;; %3 le %4 auparavant (%5)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::OffersPanel</name>
@@ -2106,7 +2133,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
     <message>
         <source>Wall-clock time %1</source>
-        <translation>Durée réelle %1</translation>
+        <translation>Temps réel %1</translation>
     </message>
     <message>
         <source>Item</source>
@@ -2333,8 +2360,8 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message numerus="yes">
         <source>Wall-clock time %1; %2 GPU-hours of compute on %n GPU(s).</source>
         <translation>
-            <numerusform>Durée réelle %1&#x202f;; %2 GPU-heures de calcul sur %n GPU.</numerusform>
-            <numerusform>Durée réelle %1&#x202f;; %2 GPU-heures de calcul sur %n GPU.</numerusform>
+            <numerusform>Temps réel %1&#x202f;; %2 GPU-heures de calcul sur %n GPU.</numerusform>
+            <numerusform>Temps réel %1&#x202f;; %2 GPU-heures de calcul sur %n GPU.</numerusform>
         </translation>
     </message>
     <message>
@@ -2347,7 +2374,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
     <message>
         <source>Wall-clock</source>
-        <translation>Durée réelle</translation>
+        <translation>Temps réel</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -2380,6 +2407,19 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Exchange rate used for the amounts in %1</source>
+        <translation>Taux de change utilisé pour les montants en %1</translation>
+    </message>
+    <message>
+        <source>European Central Bank reference rates</source>
+        <translation>Taux de référence de la Banque centrale européenne</translation>
+    </message>
+    <message>
+        <source>typed by hand</source>
+        <comment>an exchange rate</comment>
+        <translation>saisi à la main</translation>
     </message>
 </context>
 <context>
@@ -2892,7 +2932,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
     <message>
         <source>Wall-clock time: %1</source>
-        <translation>Durée réelle&#xa0;: %1</translation>
+        <translation>Temps réel&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n GPU(s) — %2</source>
@@ -2905,7 +2945,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)
 
 </source>
-        <translation>Calcul&#xa0;: %1 GPU-heures, %2 de durée réelle&#x202f;; mémoire %3 par GPU (%4)
+        <translation>Calcul&#xa0;: %1 GPU-heures, %2 de temps réel&#x202f;; mémoire %3 par GPU (%4)
 
 </translation>
     </message>

@@ -24,6 +24,7 @@ constexpr int FieldRole = Qt::UserRole;
 CostPanel::CostPanel(QWidget* parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
+    , m_converted(new QLabel(this))
     , m_model(new LineItemModel(this))
     , m_view(new QTreeView(this))
     , m_warningsTitle(new QLabel(this))
@@ -31,6 +32,11 @@ CostPanel::CostPanel(QWidget* parent)
 {
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_converted->setWordWrap(true);
+    m_converted->setTextFormat(Qt::PlainText);
+    m_converted->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_converted->hide();
     m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
@@ -44,6 +50,7 @@ CostPanel::CostPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_summary);
+    layout->addWidget(m_converted);
     layout->addWidget(m_view, 3);
     layout->addWidget(m_warningsTitle);
     layout->addWidget(m_warnings, 1);
@@ -51,6 +58,7 @@ CostPanel::CostPanel(QWidget* parent)
     // language); the rest is set here.
     retranslateWith(this, [this] {
         m_summary->setAccessibleName(tr("Run summary"));
+        m_converted->setAccessibleName(tr("Totals in the display currency"));
         m_view->setAccessibleName(tr("Line items per purchase mode"));
         if (!m_document || !m_document->hasEstimate())
             m_warningsTitle->setText(tr("<b>Warnings</b>"));
@@ -72,6 +80,12 @@ void CostPanel::setDocument(ScenarioDocument* document)
     m_document = document;
     if (m_document)
         connect(m_document, &ScenarioDocument::estimateChanged, this, &CostPanel::refresh);
+    refresh();
+}
+
+void CostPanel::setConversion(const CurrencyConversion& conversion)
+{
+    m_conversion = conversion;
     refresh();
 }
 
@@ -105,6 +119,9 @@ void CostPanel::refresh()
     else if (onDemand)
         summary += u' ' + tr("The GPU line at the market median: %1 on demand.").arg(f.money(*onDemand));
     m_summary->setText(summary);
+    const QString converted = convertedTotalsSentence(e, m_conversion, QLocale());
+    m_converted->setText(converted);
+    m_converted->setVisible(!converted.isEmpty());
 
     m_warnings->clear();
     const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxWarning);

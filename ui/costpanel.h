@@ -1,5 +1,7 @@
 #pragma once
 
+#include "conversion.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -22,6 +24,9 @@ public:
     explicit CostPanel(QWidget* parent = nullptr);
 
     void setDocument(ScenarioDocument* document);
+    // Totals are also shown in the display currency, with the rate and its date, when it applies.
+    void setConversion(const CurrencyConversion& conversion);
+    QLabel* convertedTotals() const { return m_converted; }
     LineItemModel* model() const { return m_model; }
     QTreeView* view() const { return m_view; }
     QListWidget* warnings() const { return m_warnings; }
@@ -34,6 +39,8 @@ private:
 
     QPointer<ScenarioDocument> m_document;
     QLabel* m_summary;
+    QLabel* m_converted;
+    CurrencyConversion m_conversion;
     LineItemModel* m_model;
     QTreeView* m_view;
     QLabel* m_warningsTitle;

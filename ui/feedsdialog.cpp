@@ -53,6 +53,7 @@ FeedsDialog::FeedsDialog(QWidget* parent, QSettings* settings, FeedCache cache)
             return showMessages({ tr("The exchange rate was not updated: %1").arg(u.error) });
         saveExchangeRate(*u.rate, m_settings);
         refreshRate();
+        Q_EMIT exchangeRateChanged();
         showMessages({ tr("Exchange rate updated: %1").arg(Formatter().exchangeRate(*u.rate)) });
     });
     refreshList();
@@ -218,6 +219,7 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
     m_add->setEnabled(true);
     QStringList lines;
     PriceHistory history(PriceHistory::defaultPath());
+    history.record(embeddedCatalogue()); // the baseline the feeds' prices are compared with
     bool changed = false;
     for (const FeedOutcome& o : report.outcomes) {
         switch (o.status) {
@@ -279,6 +281,7 @@ void FeedsDialog::setRateByHand()
         return showMessages({ r.error().problem });
     saveExchangeRate(r.value(), m_settings);
     refreshRate();
+    Q_EMIT exchangeRateChanged();
 }
 
 void FeedsDialog::updateRate()

@@ -38,6 +38,7 @@ Q_SIGNALS:
     // A feed's copy was replaced or the feed list changed: reload with loadCatalogueInUse().
     void catalogueChanged();
     void displayCurrencyChanged(const QString& currency);
+    void exchangeRateChanged(); // a rate was fetched or typed and saved
 
 private:
     QWidget* createFeedsGroup();

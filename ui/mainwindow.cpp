@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "autosaver.h"
+#include "catalogueinuse.h"
 #include "chartgrid.h"
 #include "comparisonpanel.h"
 #include "costpanel.h"
@@ -8,7 +9,9 @@
 #include "geometryreport.h"
 #include "languagemenu.h"
 #include "offerspanel.h"
+#include "offertablemodel.h"
 #include "planpanel.h"
+#include "pricehistory.h"
 #include "reportactions.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
@@ -33,7 +36,6 @@ namespace Kova {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_catalogue(embeddedCatalogue())
     , m_tabs(new QTabBar(this))
     , m_charts(new ChartGrid(this))
     , m_form(new ScenarioForm(this))
@@ -78,6 +80,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     resize(1600, 1000);
     restoreSettings();
+    reloadCatalogue();
+    reloadConversion();
     addDocument(defaultScenario());
     GeometryReport::installIfRequested(this);
 }
@@ -146,7 +150,7 @@ void MainWindow::createMenus()
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         m_viewMenu->addAction(dock->toggleViewAction());
     QMenu* settings = menuBar()->addMenu(QString());
-    QAction* feeds = settings->addAction(QString(), this, [this] { FeedsDialog(this).exec(); });
+    QAction* feeds = settings->addAction(QString(), this, &MainWindow::showFeedsDialog);
     menuBar()->addMenu(new LanguageMenu(this));
     QMenu* help = menuBar()->addMenu(QString());
     QAction* about = help->addAction(QString(), this, &MainWindow::showAbout);
@@ -270,6 +274,34 @@ void MainWindow::showAbout()
            "<p>A general guide, not a recommendation of a provider or a price: confirm availability "
            "and terms with the provider.</p>")
             .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::showFeedsDialog()
+{
+    FeedsDialog dialog(this);
+    connect(&dialog, &FeedsDialog::catalogueChanged, this, &MainWindow::reloadCatalogue);
+    connect(&dialog, &FeedsDialog::displayCurrencyChanged, this, &MainWindow::reloadConversion);
+    connect(&dialog, &FeedsDialog::exchangeRateChanged, this, &MainWindow::reloadConversion);
+    dialog.exec();
+}
+
+void MainWindow::reloadCatalogue()
+{
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    for (const QString& w : inUse.warnings)
+        statusBar()->showMessage(w, 10000);
+    auto catalogue = std::make_shared<const Catalogue>(inUse.catalogue());
+    for (ScenarioDocument* doc : std::as_const(m_documents))
+        doc->setCatalogue(catalogue);
+    setCurrentDocument(m_tabs->currentIndex()); // the panels follow the new catalogue
+    m_offers->model()->setTrends(trendsOf(*catalogue, PriceHistory()));
+    m_catalogue = std::move(catalogue); // the old one goes only now that nothing refers to it
+}
+
+void MainWindow::reloadConversion()
+{
+    m_conversion = currencyConversionFromSettings();
+    m_costs->setConversion(m_conversion);
 }
 
 void MainWindow::restoreSettings()

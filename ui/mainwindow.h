@@ -1,5 +1,6 @@
 #pragma once
 
+#include "conversion.h"
 #include "scenario.h"
 
 #include <QMainWindow>
@@ -57,8 +58,16 @@ public:
     bool saveDocument(ScenarioDocument* document, const QString& path);
     void offerRecovery();
 
+    const Catalogue& catalogue() const { return *m_catalogue; }
+    // Reloads the catalogue in use (the embedded one with the feeds' cached copies) and prices every
+    // open scenario against it; the display currency and exchange rate from the settings.
+    void reloadCatalogue();
+    void reloadConversion();
+    const CurrencyConversion& conversion() const { return m_conversion; }
+
 public Q_SLOTS:
     void showAbout();
+    void showFeedsDialog();
     void newScenario();
     void open();
     bool save();
@@ -86,7 +95,8 @@ private:
     void saveSettings();
     QDockWidget* addDock(const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area);
 
-    const Catalogue& m_catalogue;
+    std::shared_ptr<const Catalogue> m_catalogue;
+    CurrencyConversion m_conversion;
     QList<ScenarioDocument*> m_documents;
     QTabBar* m_tabs;
     ChartGrid* m_charts;

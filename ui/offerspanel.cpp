@@ -76,7 +76,7 @@ void OffersPanel::setDocument(ScenarioDocument* document)
     m_document = document;
     if (!m_document)
         return;
-    if (m_model->rowCount() == 0 || m_model->rowOf(m_document->scenario().cluster.offerId) < 0)
+    if (m_model->catalogue() != &m_document->catalogue())
         m_model->setCatalogue(&m_document->catalogue());
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &OffersPanel::showCurrentOffer);
     showCurrentOffer();

@@ -72,6 +72,31 @@ void OfferTableModel::setCatalogue(const Catalogue* catalogue, QDate today)
     endResetModel();
 }
 
+void OfferTableModel::setTrends(QHash<QString, PriceTrend> trends)
+{
+    m_trends = std::move(trends);
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, OnDemandColumn), index(rowCount() - 1, ReservedColumn));
+}
+
+const PriceTrend* OfferTableModel::trendOf(const Offer& o, int column) const
+{
+    const auto it = m_trends.constFind(priceKey(o.id, modeOfColumn(column)));
+    return it == m_trends.cend() ? nullptr : &it.value();
+}
+
+QString OfferTableModel::priceToolTip(const Offer& o, int column) const
+{
+    const PriceTrend* t = trendOf(o, column);
+    if (!t || !t->previous)
+        return {};
+    const Formatter f(QLocale(), t->previous->currency);
+    return tr("%1 observed on %2; %3 on %4 before (%5)",
+        "price trend: latest price, its date, previous price, its date, change")
+        .arg(f.gpuHourRate(t->latest->price), f.date(t->latest->observed), f.gpuHourRate(t->previous->price),
+            f.date(t->previous->observed), f.locale().toString(*t->change(), 'f', 3));
+}
+
 int OfferTableModel::rowOf(const QString& offerId) const
 {
     if (!m_catalogue)
@@ -114,6 +139,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             const Tier* tier = m_catalogue->tierOf(o.id);
             return tier ? tierReason(*tier) : QVariant();
         }
+        if (column >= OnDemandColumn && column <= ReservedColumn)
+            return priceToolTip(o, column);
         return {};
     case Qt::TextAlignmentRole:
         if (column == VramColumn || (column >= OnDemandColumn && column <= ReservedColumn))
@@ -154,7 +181,12 @@ QVariant OfferTableModel::display(const Offer& o, int column) const
     case SpotColumn:
     case ReservedColumn: {
         const auto price = o.prices.price(modeOfColumn(column));
-        return price ? f.gpuHourRate(*price) : QString();
+        if (!price)
+            return QString();
+        const PriceTrend* t = trendOf(o, column);
+        const PriceDirection d = t ? t->direction : PriceDirection::Unknown;
+        const QString arrow = d == PriceDirection::Down ? u"▼ "_s : d == PriceDirection::Up ? u"▲ "_s : QString();
+        return QString(arrow + f.gpuHourRate(*price));
     }
     case AvailabilityColumn:
         return o.maxContiguousGpus

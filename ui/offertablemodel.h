@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogue.h"
+#include "pricehistory.h"
 
 #include <QAbstractTableModel>
 #include <QDate>
@@ -34,7 +35,10 @@ public:
     explicit OfferTableModel(QObject* parent = nullptr);
 
     void setCatalogue(const Catalogue* catalogue, QDate today = QDate::currentDate());
+    const Catalogue* catalogue() const { return m_catalogue; }
     int rowOf(const QString& offerId) const;
+    // The price history's trends (by priceKey()): an arrow in the price cells, the previous price in their tooltip.
+    void setTrends(QHash<QString, PriceTrend> trends);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -44,9 +48,12 @@ public:
 private:
     QVariant display(const Offer& o, int column) const;
     QVariant sortKey(const Offer& o, int column) const;
+    QString priceToolTip(const Offer& o, int column) const;
+    const PriceTrend* trendOf(const Offer& o, int column) const;
 
     const Catalogue* m_catalogue = nullptr;
     QDate m_today;
+    QHash<QString, PriceTrend> m_trends;
 };
 
 } // namespace Kova

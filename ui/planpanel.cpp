@@ -126,14 +126,15 @@ void PlanPanel::findPlan()
         return;
     m_find->setEnabled(false);
     m_result->setText(tr("Searching every offer, GPU count, mode and sharding…"));
-    // The catalogue outlives the panel's documents; the scenario is copied into the task.
+    // The task gets copies: the scenario, and the catalogue snapshot its plans' offer indices refer to.
+    m_sweepCatalogue = m_document->sharedCatalogue();
     m_watcher.setFuture(QtConcurrent::run(
-        [s = m_document->scenario(), c = &m_document->catalogue()] { return sweepPlans(s, *c, PlanSpace {}); }));
+        [s = m_document->scenario(), c = m_sweepCatalogue] { return sweepPlans(s, *c, PlanSpace {}); }));
 }
 
 QString PlanPanel::describe(const PlanCandidate& p) const
 {
-    const Catalogue& c = m_document->catalogue();
+    const Catalogue& c = *m_sweepCatalogue;
     const Offer& o = c.offers.at(p.offerIndex);
     const Formatter f(QLocale(), c.currency);
     return tr("%1 — %2, %n GPU(s), %3: %4 in %5", nullptr, p.gpus)
@@ -165,7 +166,7 @@ void PlanPanel::showPlans()
     m_result->setText(m_best ? tr("<b>Best plan:</b> %1<br>%2").arg(describe(*m_best).toHtmlEscaped(), considered)
                              : tr("<b>No plan meets the limit.</b> %1").arg(considered));
 
-    const Catalogue& c = m_document->catalogue();
+    const Catalogue& c = *m_sweepCatalogue;
     const Formatter f(QLocale(), c.currency);
     const int selected = m_frontView->currentItem() && m_frontView->currentItem()->isSelected()
         ? m_frontView->indexOfTopLevelItem(m_frontView->currentItem())
@@ -193,7 +194,7 @@ bool PlanPanel::applyPlan()
         plan = m_front.at(selected);
     if (!plan)
         return false;
-    const Scenario planned = Kova::applyPlan(m_document->scenario(), m_document->catalogue(), *plan);
+    const Scenario planned = Kova::applyPlan(m_document->scenario(), *m_sweepCatalogue, *plan);
     return m_document->edit(u"plan"_s, [&](Scenario& s) { s = planned; }, false, tr("Apply plan"));
 }
 

@@ -5,6 +5,7 @@
 #include <QFutureWatcher>
 #include <QPointer>
 #include <QWidget>
+#include <memory>
 #include <optional>
 
 class QDoubleSpinBox;
@@ -58,6 +59,7 @@ private:
     QFutureWatcher<QList<PlanCandidate>> m_watcher;
     std::optional<PlanCandidate> m_best;
     QList<PlanCandidate> m_front;
+    std::shared_ptr<const Catalogue> m_sweepCatalogue; // what m_best and m_front were found in
     qsizetype m_considered = 0;
 };
 

@@ -8,9 +8,9 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
-ScenarioDocument::ScenarioDocument(const Catalogue& catalogue, Scenario scenario, QObject* parent)
+ScenarioDocument::ScenarioDocument(std::shared_ptr<const Catalogue> catalogue, Scenario scenario, QObject* parent)
     : QObject(parent)
-    , m_catalogue(catalogue)
+    , m_catalogue(std::move(catalogue))
     , m_scenario(std::move(scenario))
 {
     m_recomputeTimer.setSingleShot(true);
@@ -20,10 +20,21 @@ ScenarioDocument::ScenarioDocument(const Catalogue& catalogue, Scenario scenario
     recompute();
 }
 
+ScenarioDocument::ScenarioDocument(const Catalogue& catalogue, Scenario scenario, QObject* parent)
+    : ScenarioDocument(std::make_shared<const Catalogue>(catalogue), std::move(scenario), parent)
+{
+}
+
 ScenarioDocument::~ScenarioDocument()
 {
     // Clearing the undo stack on destruction must not report a change of state.
     m_undo.disconnect(this);
+}
+
+void ScenarioDocument::setCatalogue(std::shared_ptr<const Catalogue> catalogue)
+{
+    m_catalogue = std::move(catalogue);
+    recomputeNow();
 }
 
 void ScenarioDocument::setFilePath(const QString& path)
@@ -86,7 +97,7 @@ void ScenarioDocument::recomputeNow()
 
 void ScenarioDocument::recompute()
 {
-    auto result = analyseScenario(m_scenario, m_catalogue);
+    auto result = analyseScenario(m_scenario, *m_catalogue);
     if (!result) {
         // The last valid estimate stays on screen; the field that broke it says why.
         Q_EMIT inputRejected(result.error().key, result.error().problem, m_lastChange);

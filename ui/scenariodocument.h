@@ -8,6 +8,7 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace Kova {
@@ -21,11 +22,18 @@ class ScenarioDocument : public QObject
 
 public:
     explicit ScenarioDocument(
+        std::shared_ptr<const Catalogue> catalogue, Scenario scenario = defaultScenario(), QObject* parent = nullptr);
+    // Prices against a copy of `catalogue`.
+    explicit ScenarioDocument(
         const Catalogue& catalogue, Scenario scenario = defaultScenario(), QObject* parent = nullptr);
     ~ScenarioDocument() override;
 
     const Scenario& scenario() const { return m_scenario; }
-    const Catalogue& catalogue() const { return m_catalogue; }
+    const Catalogue& catalogue() const { return *m_catalogue; }
+    // The catalogue as a snapshot that background work can keep while the window moves on to another.
+    std::shared_ptr<const Catalogue> sharedCatalogue() const { return m_catalogue; }
+    // Prices the scenario against another catalogue (the feeds were updated) and recomputes at once.
+    void setCatalogue(std::shared_ptr<const Catalogue> catalogue);
     QUndoStack* undoStack() { return &m_undo; }
 
     bool hasEstimate() const { return m_analysis.has_value(); }
@@ -68,7 +76,7 @@ Q_SIGNALS:
 private:
     void recompute();
 
-    const Catalogue& m_catalogue;
+    std::shared_ptr<const Catalogue> m_catalogue;
     Scenario m_scenario;
     QUndoStack m_undo;
     QTimer m_recomputeTimer;

@@ -17,10 +17,10 @@ NOTICE = {
 }
 
 
-def run(*args, cwd=None):
+def run(*args, cwd=None, config=None):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     env["HOME"] = tempfile.gettempdir()  # no settings of the developer's
-    env["XDG_CONFIG_HOME"] = os.path.join(tempfile.gettempdir(), "kova-report-test-config")
+    env["XDG_CONFIG_HOME"] = config or os.path.join(tempfile.gettempdir(), "kova-report-test-config")
     return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=120)
 
 
@@ -121,6 +121,29 @@ class Report(unittest.TestCase):
                        "Temps GPU", "Import du dataset 400 GB", "interruptible"):
             self.assertIn(needle, t)
         self.assertNotIn("$483.84", t)
+
+    def test_converted_totals_with_the_rate_and_its_date(self):
+        config = os.path.join(self.dir, "config-eur")
+        for action in (["set", "EUR-per-USD", "0.92"], ["display", "EUR"]):
+            r = run("rates", *action, config=config)
+            self.assertEqual(r.returncode, 0, r.stderr)
+        today = time.localtime()
+        expected = {  # the seed's totals, $491.84 interruptible and $975.68 on demand, at 0.92 € per $
+            "fr": ("491,84 $ US", "452,49 €", "897,63 €", "1 $ US = 0,9200 €",
+                   f"{today.tm_mday:02d}/{today.tm_mon:02d}/{today.tm_year}", "saisi à la main"),
+            "en": ("$491.84", "€452.49", "€897.63", "1 $ = €0.9200",
+                   f"{today.tm_mon}/{today.tm_mday}/{today.tm_year % 100:02d}", "typed by hand"),
+        }
+        for lang, needles in expected.items():
+            with self.subTest(lang=lang):
+                out = os.path.join(self.dir, f"converted-{lang}.pdf")
+                r = run("report", SEED, "-o", out, "--lang", lang, config=config)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                t = text_of(out)
+                for needle in needles:
+                    self.assertIn(needle, t)
+        # Without a display currency of its own, the same report shows no conversion.
+        self.assertNotIn("€", self.seed_text("en"))
 
     def test_sources_and_their_dates(self):
         en, fr = self.seed_text("en"), self.seed_text("fr")

@@ -1,0 +1,160 @@
+#include "../core/feedfixtures.h"
+#include "costpanel.h"
+#include "exchangerate.h"
+#include "feedcache.h"
+#include "feedlist.h"
+#include "mainwindow.h"
+#include "offerspanel.h"
+#include "offertablemodel.h"
+#include "pricehistory.h"
+#include "scenariodocument.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Kova;
+using namespace FeedFixtures;
+using namespace Qt::StringLiterals;
+
+// The window prices with the catalogue in use (the feeds' cached copies over the embedded catalogue),
+// follows it when the feeds change, and shows totals in the display currency with the dated rate.
+class TestWindowFeeds : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    void init()
+    {
+        QSettings().clear();
+        QDir(FeedCache::defaultDirectory()).removeRecursively();
+        QFile::remove(PriceHistory::defaultPath());
+    }
+    void windowPricesWithTheFeedsCopy_data();
+    void windowPricesWithTheFeedsCopy();
+    void windowFollowsAnUpdatedFeed();
+    void offersShowThePriceTrend();
+    void costPanelShowsTotalsInTheDisplayCurrency();
+    void noConversionWithoutARate();
+
+private:
+    static void cacheFeed(const QUrl& url, double onDemand);
+    static double onDemandTotal(const MainWindow& w)
+    {
+        return w.currentDocument()->estimate().mode(PurchaseMode::OnDemand)->total;
+    }
+};
+
+const QUrl FeedUrl(u"http://127.0.0.1:9/catalogue.json"_s);
+
+void TestWindowFeeds::cacheFeed(const QUrl& url, double onDemand)
+{
+    CachedFeed entry;
+    entry.url = url;
+    entry.fetched = QDateTime::currentDateTimeUtc();
+    entry.body = feedDocument(onDemand);
+    entry.catalogue = parseCatalogue(entry.body, url.toString()).value();
+    QVERIFY(!FeedCache().store(entry));
+}
+
+void TestWindowFeeds::windowPricesWithTheFeedsCopy_data()
+{
+    QTest::addColumn<bool>("feedConfigured");
+    QTest::addColumn<double>("onDemandTotal");
+    QTest::addColumn<QString>("priceCell");
+    // The seed's run, 8 × 72 GPU-hours, plus $4.00 of volume and $4.00 of dataset import.
+    QTest::newRow("embedded catalogue only") << false << 975.68 << u"$1.680"_s;
+    QTest::newRow("feed at $1.25") << true << 728.00 << u"$1.250"_s;
+}
+
+void TestWindowFeeds::windowPricesWithTheFeedsCopy()
+{
+    QFETCH(bool, feedConfigured);
+    QFETCH(double, onDemandTotal);
+    QFETCH(QString, priceCell);
+    cacheFeed(FeedUrl, 1.25);
+    if (feedConfigured)
+        QVERIFY(!FeedList().add(FeedUrl));
+    MainWindow w;
+    QCOMPARE(TestWindowFeeds::onDemandTotal(w), onDemandTotal);
+    OfferTableModel* model = w.offers()->model();
+    const int row = model->rowOf(u"kova-h100-sxm"_s);
+    QVERIFY(row >= 0);
+    QCOMPARE(model->index(row, OfferTableModel::OnDemandColumn).data().toString(), priceCell);
+}
+
+void TestWindowFeeds::windowFollowsAnUpdatedFeed()
+{
+    cacheFeed(FeedUrl, 1.25);
+    QVERIFY(!FeedList().add(FeedUrl));
+    MainWindow w;
+    QCOMPARE(onDemandTotal(w), 728.00);
+    cacheFeed(FeedUrl, 1.50); // what an update writes
+    w.reloadCatalogue();
+    QCOMPARE(onDemandTotal(w), 8 * 72 * 1.50 + 8.0);
+    QCOMPARE(w.currentDocument()->undoStack()->count(), 0); // a new price is not an edit
+    QVERIFY(FeedList().remove(FeedUrl));
+    w.reloadCatalogue();
+    QCOMPARE(onDemandTotal(w), 975.68);
+    QCOMPARE(w.offers()->model()->catalogue(), &w.catalogue());
+}
+
+void TestWindowFeeds::offersShowThePriceTrend()
+{
+    {
+        PriceHistory history;
+        QVERIFY(history.isOpen());
+        history.record(embeddedCatalogue()); // Kova's H100 SXM at $1.680, observed 2026-11-30
+        history.record(parseCatalogue(feedDocument(1.25), FeedUrl.toString()).value()); // $1.250, 2026-12-05
+    }
+    cacheFeed(FeedUrl, 1.25);
+    QVERIFY(!FeedList().add(FeedUrl));
+    MainWindow w;
+    OfferTableModel* model = w.offers()->model();
+    const QModelIndex onDemand = model->index(model->rowOf(u"kova-h100-sxm"_s), OfferTableModel::OnDemandColumn);
+    QCOMPARE(onDemand.data().toString(), u"▼ $1.250"_s);
+    const QString tip = onDemand.data(Qt::ToolTipRole).toString();
+    for (const QString& needle : { u"$1.680"_s, u"11/30/26"_s, u"12/5/26"_s, u"-0.430"_s })
+        QVERIFY2(tip.contains(needle), qPrintable(tip));
+    // A price without an earlier observation has no arrow.
+    const QModelIndex other = model->index(model->rowOf(u"kova-a100-sxm4"_s), OfferTableModel::OnDemandColumn);
+    QCOMPARE(other.data().toString(), u"$0.468"_s);
+}
+
+void TestWindowFeeds::costPanelShowsTotalsInTheDisplayCurrency()
+{
+    saveExchangeRate(manualExchangeRate(u"USD"_s, u"EUR"_s, 0.92, QDate(2026, 11, 27)).value());
+    setDisplayCurrency(u"EUR"_s);
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QLabel* label = w.costs()->convertedTotals();
+    QVERIFY(label->isVisible());
+    // $491.84 interruptible and $975.68 on demand at 0.92 € per dollar, with the rate and its date.
+    for (const QString& needle : { u"€452.49"_s, u"€897.63"_s, u"€0.9200"_s, u"11/27/26"_s, u"typed by hand"_s })
+        QVERIFY2(label->text().contains(needle), qPrintable(label->text()));
+    setDisplayCurrency(u"USD"_s);
+    w.reloadConversion();
+    QVERIFY(!label->isVisible());
+}
+
+void TestWindowFeeds::noConversionWithoutARate()
+{
+    setDisplayCurrency(u"EUR"_s); // chosen, but no rate fetched or typed yet
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(!w.costs()->convertedTotals()->isVisible());
+    QVERIFY(w.costs()->convertedTotals()->text().isEmpty());
+}
+
+QTEST_MAIN(TestWindowFeeds)
+#include "tst_windowfeeds.moc"
