@@ -3062,7 +3062,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
     <message>
         <source>Wall-clock time (h, logarithmic)</source>
-        <translation>Temps réel (h, logarithmique)</translation>
+        <translation>Temps réel (h, échelle log.)</translation>
     </message>
     <message>
         <source>Total cost (%1)</source>

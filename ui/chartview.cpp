@@ -19,7 +19,9 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     c->setAnimationOptions(QChart::NoAnimation);
     c->setLocalizeNumbers(true);
     c->setLocale(QLocale());
-    c->legend()->setAlignment(Qt::AlignBottom);
+    // Beside the plot, one entry a line: French names ("à la demande") do not fit four in a row below it.
+    c->legend()->setAlignment(Qt::AlignRight);
+    c->legend()->setShowToolTips(true); // the whole name of an entry the legend still had to shorten
     c->setMargins(QMargins(4, 4, 4, 4));
     c->setBackgroundRoundness(0);
     setChart(c);

@@ -241,7 +241,7 @@ void TestMainWindowLanguage::textsFollowTheLanguage_data()
         << u"en"_s << u"fr"_s
         << QStringList { u"Coûts et avertissements"_s, u"&Fichier"_s, u"Montant"_s, u"Palier"_s, u"&Taille du modèle"_s,
                u"Fine-tuning complet / pré-entraînement"_s, u" jours"_s, u"Coût par mode d’achat"_s, u"interruptible"_s,
-               u"Temps réel (h, logarithmique)"_s, u"Vérifiez la VRAM avant de comparer les prix"_s, u"Offre"_s,
+               u"Temps réel (h, échelle log.)"_s, u"Vérifiez la VRAM avant de comparer les prix"_s, u"Offre"_s,
                u"Il s’agit d’un guide général, et non d’une recommandation\u00a0: confirmez la disponibilité et les "
                u"conditions auprès du fournisseur."_s }
         << u"# Script de lancement Kova Planner pour «"_s;
