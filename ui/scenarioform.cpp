@@ -80,16 +80,23 @@ ValueField* ScenarioForm::addValue(QFormLayout* group, const QString& key, const
     caption->setBuddy(field->spinBox());
     group->addRow(caption, field);
     m_values.insert(key, field);
-    retranslateWith(field, [field, caption, texts] {
+    retranslateWith(field, [this, key, setter, field, caption, texts] {
         const QStringList t = texts();
         caption->setText(t.value(0));
         field->setTexts(t.value(1), t.value(2));
+        // A value the engine refused is refused again, so that the reason is said in the new language.
+        if (m_document && m_refused.contains(key) && !field->error().isEmpty())
+            m_document->edit(key, [&, v = m_refused.value(key)](Scenario& s) { setter(s, v); });
     });
     connect(field, &ValueField::valueEdited, this, [this, key, setter, caption](double v, bool continuing) {
-        if (m_document && !m_refreshing)
-            m_document->edit(
+        if (!m_document || m_refreshing)
+            return;
+        if (m_document->edit(
                 key, [&](Scenario& s) { setter(s, v); }, continuing,
-                tr("Change %1").arg(QString(caption->text()).remove(u'&')));
+                tr("Change %1").arg(QString(caption->text()).remove(u'&'))))
+            m_refused.remove(key);
+        else
+            m_refused.insert(key, v);
     });
     return field;
 }
@@ -131,6 +138,7 @@ void ScenarioForm::setDocument(ScenarioDocument* document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
+    m_refused.clear();
     if (!m_document)
         return;
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &ScenarioForm::refresh);

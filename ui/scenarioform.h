@@ -69,6 +69,7 @@ private:
     QHash<QString, ValueField*> m_values;
     QHash<QString, QComboBox*> m_choices;
     bool m_refreshing = false;
+    QHash<QString, double> m_refused; // the values of the current document the engine refused, by key
 };
 
 } // namespace Kova

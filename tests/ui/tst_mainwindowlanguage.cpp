@@ -60,6 +60,7 @@ private Q_SLOTS:
     void figuresFollowTheLanguage();
     void switchedWindowShowsWhatAWindowStartedInItShows_data();
     void switchedWindowShowsWhatAWindowStartedInItShows();
+    void refusedValueIsExplainedInTheNewLanguage();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -373,6 +374,25 @@ void TestMainWindowLanguage::switchedWindowShowsWhatAWindowStartedInItShows()
         qPrintable(u"\nonly after the switch:\n  "_s + onlySwitched.join(u"\n  "_s)
             + u"\nonly when started in it:\n  "_s + onlyStarted.join(u"\n  "_s)));
     QVERIFY(switched.size() > 300);
+}
+
+void TestMainWindowLanguage::refusedValueIsExplainedInTheNewLanguage()
+{
+    LanguageMenu::switchTo(u"en"_s);
+    MainWindow w;
+    ValueField* mfu = w.form()->valueField(u"training.mfu"_s);
+    mfu->spinBox()->setValue(0);
+    const QString english = mfu->error();
+    QVERIFY(!english.isEmpty());
+    LanguageMenu::switchTo(u"fr"_s);
+    QCoreApplication::processEvents(); // the posted LanguageChange
+    QVERIFY2(mfu->error() != english, qPrintable(mfu->error()));
+    QCOMPARE(w.currentDocument()->undoStack()->count(), 0); // still refused, still no step
+    // The same refusal in a window that was French from the start.
+    MainWindow french;
+    ValueField* frenchMfu = french.form()->valueField(u"training.mfu"_s);
+    frenchMfu->spinBox()->setValue(0);
+    QCOMPARE(mfu->error(), frenchMfu->error());
 }
 
 QTEST_MAIN(TestMainWindowLanguage)
