@@ -1,6 +1,6 @@
 #include "desktopintegration.h"
 
-#include <QApplication>
+#include <QGuiApplication>
 #include <QIcon>
 #include <QPainter>
 #include <QPixmap>
@@ -26,7 +26,7 @@ void setUpDesktopIntegration()
         painter.end();
         icon.addPixmap(pixmap);
     }
-    QApplication::setWindowIcon(icon);
+    QGuiApplication::setWindowIcon(icon);
 }
 
 } // namespace Kova

@@ -1,6 +1,7 @@
 #include "exchangerate.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QSettings>
 #include <QXmlStreamReader>
@@ -74,6 +75,11 @@ Result<ExchangeRate> parseEcbDailyRates(const QByteArray& xml, const QString& so
             if (!ok || !std::isfinite(found.rate) || found.rate <= 0)
                 return InputError { source, u"Cube[@currency='%1']/@rate"_s.arg(currency),
                     ExchangeRateText::tr("\"%1\" is not a positive number").arg(a.value("rate"_L1).toString()) };
+            if (found.rate < ExchangeRate::MinRate || found.rate > ExchangeRate::MaxRate)
+                return InputError { source, u"Cube[@currency='%1']/@rate"_s.arg(currency),
+                    ExchangeRateText::tr("%1 is not a plausible rate (expected %2 to %3)")
+                        .arg(a.value("rate"_L1).toString(), QLocale().toString(ExchangeRate::MinRate, 'f', 6),
+                            QLocale().toString(ExchangeRate::MaxRate, 'f', 0)) };
             sawCurrency = true;
         }
     }
@@ -99,7 +105,7 @@ Result<ExchangeRate> manualExchangeRate(const QString& base, const QString& quot
 {
     if (!Currencies.contains(base) || !Currencies.contains(quote) || base == quote)
         return InputError { {}, {}, ExchangeRateText::tr("a rate links two of %1").arg(Currencies.join(u", "_s)) };
-    if (!std::isfinite(rate) || rate <= 0 || rate > 1e6)
+    if (!std::isfinite(rate) || rate < ExchangeRate::MinRate || rate > ExchangeRate::MaxRate)
         return InputError { {}, {}, ExchangeRateText::tr("the rate must be a positive number") };
     return ExchangeRate { base, quote, rate, date, ExchangeRate::Origin::Manual, {} };
 }

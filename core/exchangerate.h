@@ -26,7 +26,12 @@ struct ExchangeRate
     Origin origin = Origin::Ecb;
     QString url; // for Ecb: where it was read
 
-    bool isValid() const { return rate > 0 && date.isValid() && base != quote; }
+    // A rate outside these bounds is absurd (the ECB's largest is in the tens of thousands) and would
+    // make conversions overflow or underflow: refused wherever a rate comes from.
+    static constexpr double MinRate = 1e-6;
+    static constexpr double MaxRate = 1e6;
+
+    bool isValid() const { return rate >= MinRate && rate <= MaxRate && date.isValid() && base != quote; }
     bool connects(const QString& from, const QString& to) const;
     // The amount in `to`; nothing when this rate does not link the two currencies.
     std::optional<double> convert(double amount, const QString& from, const QString& to) const;

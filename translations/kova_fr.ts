@@ -614,6 +614,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>unexpected 304</source>
         <translation>304 inattendu</translation>
     </message>
+    <message>
+        <source>%1 is not a plausible rate (expected %2 to %3)</source>
+        <translation>%1 n’est pas un taux plausible (attendu&#xa0;: de %2 à %3)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::FeedCache</name>
@@ -1317,10 +1321,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Cannot Save Scenario</source>
         <translation>Impossible d’enregistrer le scénario</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>

@@ -1,5 +1,7 @@
 #include "chartview.h"
 
+#include "plainmessage.h"
+
 #include <QAbstractAxis>
 #include <QChart>
 #include <QCursor>
@@ -108,7 +110,8 @@ void ChartView::changeEvent(QEvent* event)
 
 void ChartView::showToolTip(const QString& text)
 {
-    QToolTip::showText(QCursor::pos(), text, this);
+    // Tooltips name offers, providers and scenarios: shown as plain text.
+    QToolTip::showText(QCursor::pos(), plainToolTip(text), this);
 }
 
 } // namespace Kova

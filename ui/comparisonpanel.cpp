@@ -50,7 +50,8 @@ void ComparisonChart::refresh()
         connect(s, &QScatterSeries::hovered, this, [this, s](const QPointF& p, bool on) {
             if (on)
                 showToolTip(tr("%1: %2 in %3")
-                        .arg(s->name(), Formatter().money(p.y()), Formatter().hours(std::round(p.x() * 10) / 10)));
+                        .arg(m_model->index(int(m_series.indexOf(s)), ComparisonModel::NameColumn).data().toString(),
+                            Formatter().money(p.y()), Formatter().hours(std::round(p.x() * 10) / 10)));
         });
         m_series.append(s);
     }
@@ -63,7 +64,8 @@ void ComparisonChart::refresh()
     for (int r = 0; r < rows; ++r) {
         const double total = m_model->index(r, ComparisonModel::TotalColumn).data(ComparisonModel::SortRole).toDouble();
         const QVariant wall = m_model->index(r, ComparisonModel::WallColumn).data(ComparisonModel::SortRole);
-        const QString name = m_model->index(r, ComparisonModel::NameColumn).data().toString();
+        // The legend renders series names as rich text: the scenario's name is escaped.
+        const QString name = m_model->index(r, ComparisonModel::NameColumn).data().toString().toHtmlEscaped();
         if (m_series[r]->name() != name)
             m_series[r]->setName(name);
         if (wall.isValid()) {

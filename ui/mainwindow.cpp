@@ -10,6 +10,7 @@
 #include "languagemenu.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
+#include "plainmessage.h"
 #include "planpanel.h"
 #include "pricehistory.h"
 #include "reportactions.h"
@@ -236,7 +237,7 @@ void MainWindow::updateTabText(ScenarioDocument* doc)
         return;
     const QString name = doc->scenario().name.isEmpty() ? doc->displayName() : doc->scenario().name;
     m_tabs->setTabText(index, doc->isModified() ? name + u" •"_s : name);
-    m_tabs->setTabToolTip(index, doc->filePath().isEmpty() ? tr("Not saved yet") : doc->filePath());
+    m_tabs->setTabToolTip(index, doc->filePath().isEmpty() ? tr("Not saved yet") : plainToolTip(doc->filePath()));
     if (doc == currentDocument())
         updateTitle();
 }

@@ -2,9 +2,11 @@
 #include "autosaver.h"
 #include "comparisonpanel.h"
 #include "mainwindow.h"
+#include "plainmessage.h"
 #include "reportactions.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 
 #include <QApplication>
 #include <QDir>
@@ -12,7 +14,6 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -88,7 +89,7 @@ bool MainWindow::openFile(const QString& path)
         }
     auto loaded = loadScenario(absolute);
     if (!loaded) {
-        QMessageBox::warning(this, tr("Cannot Open Scenario"), loaded.error().toString());
+        showPlainWarning(this, tr("Cannot Open Scenario"), loaded.error().toString());
         return false;
     }
     ScenarioDocument* current = currentDocument();
@@ -104,13 +105,9 @@ bool MainWindow::openFile(const QString& path)
 
 bool MainWindow::saveDocument(ScenarioDocument* document, const QString& path)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = scenarioToBytes(document->scenario());
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        const QString problem = file.errorString();
-        file.cancelWriting();
-        QMessageBox::warning(
-            this, tr("Cannot Save Scenario"), tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), problem));
+    // Atomic: on failure the previous file is left as it was, and the message says so.
+    if (const auto error = saveScenarioFile(document->scenario(), path)) {
+        showPlainWarning(this, tr("Cannot Save Scenario"), error->toString());
         return false;
     }
     document->setFilePath(QFileInfo(path).absoluteFilePath());
@@ -151,7 +148,7 @@ bool MainWindow::maybeSave(ScenarioDocument* document)
 {
     if (!document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+    const auto answer = askPlain(this, QMessageBox::Warning, tr("Unsaved Changes"),
         tr("The scenario “%1” has unsaved changes. Save them?").arg(document->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
@@ -198,7 +195,7 @@ void MainWindow::fillRecentMenu()
         const QString& path = recent[i];
         QAction* a = m_recentMenu->addAction(
             tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this, [this, path] { openFile(path); });
-        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setToolTip(plainToolTip(QDir::toNativeSeparators(path)));
         a->setEnabled(QFileInfo::exists(path));
     }
     if (recent.isEmpty())

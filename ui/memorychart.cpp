@@ -118,7 +118,8 @@ void MemoryChart::showDocument(const ScenarioDocument& document)
     double top = e.memory.totalGb();
     for (const GpuFit& fit : e.fitByGpu) {
         const GpuModel* gpu = c.gpu(fit.gpuId);
-        const QString name = gpu ? gpu->name : fit.gpuId;
+        // Category labels are rich text (<br>): the GPU's name is escaped.
+        const QString name = (gpu ? gpu->name : fit.gpuId).toHtmlEscaped();
         labels << (fit.minGpus ? tr("%1<br>min. %n GPU(s)", nullptr, *fit.minGpus).arg(name)
                                : tr("%1<br>does not fit").arg(name));
         top = std::max(top, fit.usableVramGb);

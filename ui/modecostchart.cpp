@@ -72,13 +72,14 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
         const GpuModel* g = o ? c.gpu(o->gpuId) : nullptr;
         return g ? g->name : e.offerId;
     };
-    labels << tr("This offer<br>%1").arg(gpuName(a.estimate));
+    // Category labels are rich text (<br>): names are escaped there; the tooltips show them as plain text.
+    labels << tr("This offer<br>%1").arg(gpuName(a.estimate).toHtmlEscaped());
     const Offer* chosen = c.offer(a.estimate.offerId);
     m_offerNames << (chosen ? chosen->provider + u' ' + chosen->name : a.estimate.offerId);
     for (const TierEstimate& t : a.tiers) {
         estimates << &t.estimate;
-        labels << tierName(t.tierId) + u"<br>"_s + gpuName(t.estimate);
-        m_offerNames << labels.last();
+        labels << tierName(t.tierId).toHtmlEscaped() + u"<br>"_s + gpuName(t.estimate).toHtmlEscaped();
+        m_offerNames << tierName(t.tierId) + u' ' + gpuName(t.estimate);
     }
     double top = 0;
     for (PurchaseMode m : AllPurchaseModes) {

@@ -2,6 +2,7 @@
 
 #include "estimatejson.h"
 #include "format.h"
+#include "plainmessage.h"
 #include "textreport.h"
 
 #include <QColor>
@@ -134,10 +135,11 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         return o.sourceUrl;
     case Qt::ToolTipRole:
         if (column == SourceColumn)
-            return o.sourceUrl.isEmpty() ? o.source : QString(o.source + u"\n"_s + o.sourceUrl);
+            // The source and the tier's reason come from the catalogue's feeds: shown as plain text.
+            return plainToolTip(o.sourceUrl.isEmpty() ? o.source : QString(o.source + u"\n"_s + o.sourceUrl));
         if (column == TierColumn) {
             const Tier* tier = m_catalogue->tierOf(o.id);
-            return tier ? tierReason(*tier) : QVariant();
+            return tier ? plainToolTip(tierReason(*tier)) : QVariant();
         }
         if (column >= OnDemandColumn && column <= ReservedColumn)
             return priceToolTip(o, column);

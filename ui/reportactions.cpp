@@ -1,6 +1,7 @@
 #include "reportactions.h"
 
 #include "catalogueinuse.h"
+#include "plainmessage.h"
 #include "reportpreviewdialog.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
@@ -8,7 +9,6 @@
 
 #include <QAction>
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QStatusBar>
@@ -47,7 +47,7 @@ void ReportActions::exportPdf()
 {
     const auto content = currentContent();
     if (!content) {
-        QMessageBox::warning(m_window, tr("Export PDF report"), content.error().toString());
+        showPlainWarning(m_window, tr("Export PDF report"), content.error().toString());
         return;
     }
     auto* dialog = new ReportPreviewDialog(content.value(), m_window);
@@ -63,7 +63,7 @@ void ReportActions::print()
 {
     const auto content = currentContent();
     if (!content) {
-        QMessageBox::warning(m_window, tr("Print"), content.error().toString());
+        showPlainWarning(m_window, tr("Print"), content.error().toString());
         return;
     }
     QPrinter printer(QPrinter::HighResolution);

@@ -1,5 +1,6 @@
 #include "reportpreviewdialog.h"
 
+#include "plainmessage.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
 
@@ -11,7 +12,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
@@ -109,7 +109,7 @@ void ReportPreviewDialog::chooseFileAndSave()
     connect(this, &ReportPreviewDialog::saved, this, &QDialog::accept, Qt::SingleShotConnection);
     connect(
         this, &ReportPreviewDialog::failed, this,
-        [this](const QString& problem) { QMessageBox::warning(this, tr("Export PDF report"), problem); },
+        [this](const QString& problem) { showPlainWarning(this, tr("Export PDF report"), problem); },
         Qt::SingleShotConnection);
     saveTo(path);
 }

@@ -57,6 +57,7 @@ ValueField::ValueField(
     m_spin->setAlignment(Qt::AlignRight);
     m_error->setVisible(false);
     m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText); // the problem may quote what was typed
     QPalette errorPalette = m_error->palette();
     errorPalette.setColor(QPalette::WindowText, QColor(0xd8, 0x3b, 0x3b));
     m_error->setPalette(errorPalette);

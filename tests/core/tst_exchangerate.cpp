@@ -92,6 +92,12 @@ void TestExchangeRate::rejectsBadDocuments_data()
     QTest::newRow("another XML document") << QByteArray("<html><body>Moved</body></html>")
                                           << u"rates.xml: html: not the European Central Bank's reference rates"_s;
     QTest::newRow("empty") << QByteArray() << u"rates.xml: "_s;
+    // Found by fuzz_ecbrates (the huge-rate seed): converting with these gave infinite amounts.
+    QTest::newRow("huge rate") << ecbDocument("<Cube time='2026-11-27'><Cube currency='USD' rate='1e308'/></Cube>")
+                               << u"rates.xml: Cube[@currency='USD']/@rate: 1e308 is not a plausible rate (expected "_s;
+    QTest::newRow("tiny rate")
+        << ecbDocument("<Cube time='2026-11-27'><Cube currency='USD' rate='1e-320'/></Cube>")
+        << u"rates.xml: Cube[@currency='USD']/@rate: 1e-320 is not a plausible rate (expected "_s;
 }
 
 void TestExchangeRate::rejectsBadDocuments()

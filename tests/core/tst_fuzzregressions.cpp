@@ -18,6 +18,10 @@ private Q_SLOTS:
     void scenarioInputs();
     void catalogueInputs_data() { addInputs(u"fuzz_catalogue"_s); }
     void catalogueInputs();
+    void ecbRatesInputs_data() { addInputs(u"fuzz_ecbrates"_s); }
+    void ecbRatesInputs();
+    void spotTraceInputs_data() { addInputs(u"fuzz_spottrace"_s); }
+    void spotTraceInputs();
 
 private:
     static void addInputs(const QString& target);
@@ -55,6 +59,20 @@ void TestFuzzRegressions::catalogueInputs()
 {
     QFETCH(QString, path);
     const char* violation = KovaFuzz::catalogueViolation(bytesOf(path));
+    QVERIFY2(!violation, violation);
+}
+
+void TestFuzzRegressions::ecbRatesInputs()
+{
+    QFETCH(QString, path);
+    const char* violation = KovaFuzz::ecbRatesViolation(bytesOf(path));
+    QVERIFY2(!violation, violation);
+}
+
+void TestFuzzRegressions::spotTraceInputs()
+{
+    QFETCH(QString, path);
+    const char* violation = KovaFuzz::spotTraceViolation(bytesOf(path));
     QVERIFY2(!violation, violation);
 }
 

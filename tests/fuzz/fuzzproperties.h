@@ -6,8 +6,12 @@
 
 #include "catalogue.h"
 #include "estimate.h"
+#include "exchangerate.h"
 #include "scenario.h"
+#include "spottrace.h"
 
+#include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 namespace KovaFuzz {
@@ -71,6 +75,123 @@ inline const char* catalogueViolation(const QByteArray& bytes)
     for (const Kova::Tier& t : c.tiers)
         if (!c.offer(t.offerId))
             return "a tier names an unknown offer";
+    return nullptr;
+}
+
+// parseEcbDailyRates refuses with a problem, or returns a rate for the currency asked that is valid
+// (within ExchangeRate's bounds), and converts a finite amount to a finite, positive amount both ways.
+inline const char* ecbRatesViolation(const QByteArray& bytes)
+{
+    using namespace Qt::StringLiterals;
+    for (const QString& currency : { u"USD"_s, u"JPY"_s }) {
+        const auto parsed = Kova::parseEcbDailyRates(bytes, u"rates.xml"_s, currency);
+        if (!parsed) {
+            if (parsed.error().problem.isEmpty())
+                return "an error without a problem";
+            continue;
+        }
+        const Kova::ExchangeRate& r = parsed.value();
+        if (!r.isValid() || !std::isfinite(r.rate))
+            return "an accepted rate is not valid";
+        if (r.quote != currency)
+            return "the rate is not for the currency asked";
+        for (const auto& [from, to] : { std::pair { u"EUR"_s, currency }, std::pair { currency, u"EUR"_s } }) {
+            const auto converted = r.convert(1234.5, from, to);
+            if (!converted || !std::isfinite(*converted) || *converted <= 0)
+                return "a conversion is not a finite, positive amount";
+        }
+    }
+    return nullptr;
+}
+
+// Within a relative tolerance: the replay sums many steps, each rounded.
+inline bool atMost(double a, double b)
+{
+    return a <= b + 1e-9 * std::max({ 1.0, std::abs(a), std::abs(b) });
+}
+
+// One replay of a run over an accepted trace: amounts finite and non-negative, no more work done than
+// asked, finished exactly when all of it is done, never past the trace's end, GPUs paid only while held
+// (at most the wall time) and never above the bid.
+inline const char* replayViolation(
+    const Kova::SpotTrace& trace, const Kova::InterruptionModel& run, int gpus, double bid)
+{
+    const Kova::SpotReplay r = Kova::replaySpot(trace, run, gpus, bid);
+    for (double v : { r.wallHours, r.gpuCost, r.gpuHoursPaid, r.workHoursDone })
+        if (!finiteNonNegative(v))
+            return "a replay figure is not finite and non-negative";
+    if (r.interruptions < 0)
+        return "a negative number of interruptions";
+    if (!atMost(r.workHoursDone, run.workHours))
+        return "a replay did more work than asked";
+    if (r.finished != (r.workHoursDone == run.workHours))
+        return "a replay is finished without all its work done, or the other way round";
+    if (!atMost(r.wallHours, trace.endHours()))
+        return "a replay runs past the end of the trace";
+    if (!atMost(r.gpuHoursPaid, gpus * r.wallHours))
+        return "a replay paid for more GPU-hours than GPUs × wall time";
+    if (!atMost(r.gpuCost, r.gpuHoursPaid * bid))
+        return "a replay paid more than the bid";
+    if (r.finished && !atMost(gpus * run.workHours, r.gpuHoursPaid))
+        return "a finished replay paid for fewer GPU-hours than its work";
+    return nullptr;
+}
+
+// parseSpotTrace refuses with the file, "line L, column C" inside the input and a problem, or returns a
+// trace that is well formed (two rows or more, from hour 0, strictly ascending, finite, prices 0 or
+// more), writes and parses back the same, has a finite mean time between interruptions at any bid, and
+// replays with the properties of replayViolation, for a fixed run and for the default scenario's.
+inline const char* spotTraceViolation(const QByteArray& bytes)
+{
+    using namespace Qt::StringLiterals;
+    const auto parsed = Kova::parseSpotTrace(bytes, u"trace.csv"_s);
+    if (!parsed) {
+        const Kova::InputError& e = parsed.error();
+        if (e.problem.isEmpty() || e.file != u"trace.csv"_s)
+            return "an error without a problem or without the file";
+        static const QRegularExpression where(u"^line (\\d+), column (\\d+)$"_s);
+        const auto m = where.match(e.key);
+        if (!m.hasMatch())
+            return "an error without its line and column";
+        const qsizetype line = m.captured(1).toLongLong(), column = m.captured(2).toLongLong();
+        const QList<QByteArray> lines = bytes.split('\n');
+        if (line < 1 || line > lines.size() || column < 1 || column > lines[line - 1].size() + 1)
+            return "an error's line or column is outside the input";
+        return nullptr;
+    }
+    const Kova::SpotTrace& t = parsed.value();
+    if (t.hours.size() != t.prices.size() || t.hours.size() < 2 || t.hours.first() != 0)
+        return "an accepted trace is not two rows or more from hour 0";
+    for (qsizetype i = 0; i < t.hours.size(); ++i) {
+        if (!finiteNonNegative(t.hours[i]) || !finiteNonNegative(t.prices[i]))
+            return "an accepted trace has a negative or non-finite number";
+        if (i > 0 && !(t.hours[i] > t.hours[i - 1]))
+            return "an accepted trace is not strictly ascending";
+    }
+    QByteArray written = "hour,price\n";
+    for (qsizetype i = 0; i < t.hours.size(); ++i)
+        written += QByteArray::number(t.hours[i], 'g', 17) + ',' + QByteArray::number(t.prices[i], 'g', 17) + '\n';
+    const auto again = Kova::parseSpotTrace(written, u"written.csv"_s);
+    if (!again || again.value().hours != t.hours || again.value().prices != t.prices)
+        return "an accepted trace does not write and parse back the same";
+
+    QList<double> sorted = t.prices;
+    std::sort(sorted.begin(), sorted.end());
+    for (double bid : { 0.0, sorted[sorted.size() / 2], sorted.last() }) {
+        const double mtbi = Kova::traceMtbiHours(t, bid);
+        if (!finiteNonNegative(mtbi))
+            return "a trace's mean time between interruptions is not finite and non-negative";
+        // 10 h of work in 4 h segments, 0.5 h checkpoints, 0.25 h restarts, on 8 GPUs.
+        if (const char* v = replayViolation(t, { 10, 4, 0.5, 0.25, 0 }, 8, bid))
+            return v;
+        Kova::Scenario s = Kova::defaultScenario();
+        s.spot.bid = bid;
+        const Kova::InterruptionModel run = Kova::spotReplayModel(s, 72, t);
+        if (!(std::isfinite(run.intervalHours) && run.intervalHours > 0))
+            return "the replayed checkpoint interval is not finite and positive";
+        if (const char* v = replayViolation(t, run, s.cluster.gpus, bid))
+            return v;
+    }
     return nullptr;
 }
 
