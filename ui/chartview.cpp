@@ -29,7 +29,7 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     setChart(c);
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(title);
-    setMinimumSize(320, 240);
+    setMinimumSize(280, 180); // four in the grid still fit a 1280×800 (2× laptop) screen
     applyPalette();
 }
 

@@ -25,6 +25,7 @@
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabBar>
@@ -79,7 +80,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_costs, &CostPanel::fieldRequested, m_form, &ScenarioForm::focusField);
     connect(m_comparison, &ComparisonPanel::documentRequested, m_tabs, &QTabBar::setCurrentIndex);
 
-    resize(1600, 1000);
+    // The preferred size within the screen it opens on: a 2× laptop screen is 1280×800 logical pixels.
+    const QSize preferred(1600, 1000);
+    resize(screen() ? preferred.boundedTo(screen()->availableGeometry().size() * 0.92) : preferred);
     restoreSettings();
     reloadCatalogue();
     reloadConversion();
