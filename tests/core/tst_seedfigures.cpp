@@ -71,7 +71,8 @@ void TestSeedFigures::workedRunLines()
 {
     QFETCH(int, line);
     QFETCH(double, amount);
-    const ModeEstimate* m = seedEstimate().mode(PurchaseMode::Interruptible);
+    const Estimate e = seedEstimate(); // kept alive: m points into it
+    const ModeEstimate* m = e.mode(PurchaseMode::Interruptible);
     QVERIFY(m);
     const auto l = std::find_if(m->lines.begin(), m->lines.end(), [&](const CostLine& x) { return int(x.id) == line; });
     QVERIFY(l != m->lines.end());
@@ -80,14 +81,16 @@ void TestSeedFigures::workedRunLines()
 
 void TestSeedFigures::workedRunTotal()
 {
-    const ModeEstimate* m = seedEstimate().mode(PurchaseMode::Interruptible);
+    const Estimate e = seedEstimate(); // kept alive: m points into it
+    const ModeEstimate* m = e.mode(PurchaseMode::Interruptible);
     QCOMPARE(m->total, 491.84);
     QCOMPARE(m->wallHours, 72.0);
 }
 
 void TestSeedFigures::onDemandGpuLine()
 {
-    const ModeEstimate* m = seedEstimate().mode(PurchaseMode::OnDemand);
+    const Estimate e = seedEstimate(); // kept alive: m points into it
+    const ModeEstimate* m = e.mode(PurchaseMode::OnDemand);
     QVERIFY(m);
     QCOMPARE(m->lines.first().amount, 967.68);
 }
