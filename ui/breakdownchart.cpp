@@ -107,8 +107,7 @@ void BreakdownChart::showDocument(const ScenarioDocument& document)
     }
     if (m_axisX->categories() != labels)
         m_axisX->setCategories(labels);
-    m_axisY->setRange(0, top > 0 ? top * 1.08 : 1);
-    m_axisY->applyNiceNumbers();
+    fitValueAxis(m_axisY, top);
 }
 
 } // namespace Kova

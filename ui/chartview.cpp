@@ -64,11 +64,25 @@ QValueAxis* ChartView::makeValueAxis(const QString& title, const QString& format
     return axis;
 }
 
+void ChartView::fitValueAxis(QValueAxis* axis, double top, double headroom)
+{
+    const double wanted = top > 0 ? top * headroom : 1;
+    if (axis->min() == 0 && wanted <= axis->max() && wanted >= axis->max() / 2)
+        return;
+    axis->setRange(0, wanted);
+    axis->applyNiceNumbers();
+}
+
 void ChartView::styleAxis(QAbstractAxis* axis)
 {
     const QPalette& p = palette();
-    QColor grid = p.color(QPalette::Text);
-    grid.setAlphaF(0.12);
+    // A faint line: the text colour at 12 % over the chart's background, mixed here because an opaque
+    // line paints several times faster than a translucent one.
+    const QColor text = p.color(QPalette::Text);
+    const QColor base = p.color(QPalette::Base);
+    auto mix = [&](float t, float b) { return b + (t - b) * 0.12f; };
+    const QColor grid = QColor::fromRgbF(
+        mix(text.redF(), base.redF()), mix(text.greenF(), base.greenF()), mix(text.blueF(), base.blueF()));
     axis->setLabelsColor(p.color(QPalette::Text));
     axis->setTitleBrush(p.color(QPalette::Text));
     axis->setGridLineColor(grid);

@@ -27,6 +27,10 @@ protected:
     virtual void restyle() { }
     QValueAxis* makeValueAxis(const QString& title, const QString& format);
     void styleAxis(QAbstractAxis* axis);
+    // Shows 0 to `top` (and a margin of `headroom`) on a value axis with round numbers. The axis is kept
+    // while the data still fills at least half of it, so that a slider drag does not lay the axis and its
+    // labels out again at every step, nor makes it jump.
+    static void fitValueAxis(QValueAxis* axis, double top, double headroom = 1.08);
     void showToolTip(const QString& text);
 
 private:

@@ -26,7 +26,12 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     chart()->addAxis(m_axisX, Qt::AlignBottom);
     chart()->addAxis(m_axisY, Qt::AlignLeft);
-    connect(m_model, &ComparisonModel::estimatesChanged, this, &ComparisonChart::refresh);
+    // A hidden chart is drawn again when it shows, not at every step of a slider.
+    connect(m_model, &ComparisonModel::estimatesChanged, this, [this] {
+        m_stale = !isVisible();
+        if (!m_stale)
+            refresh();
+    });
     retranslateWith(this, [this] {
         chart()->setTitle(tr("Open scenarios: total against wall-clock time"));
         setAccessibleName(chart()->title());
@@ -35,8 +40,16 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     });
 }
 
+void ComparisonChart::showEvent(QShowEvent* event)
+{
+    ChartView::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
 void ComparisonChart::refresh()
 {
+    m_stale = false;
     const int rows = m_model->rowCount();
     while (m_series.size() < rows) {
         auto* s = new QScatterSeries;
@@ -76,10 +89,8 @@ void ComparisonChart::refresh()
             m_series[r]->clear();
         }
     }
-    m_axisX->setRange(0, maxX > 0 ? maxX * 1.15 : 1);
-    m_axisX->applyNiceNumbers();
-    m_axisY->setRange(0, maxY > 0 ? maxY * 1.15 : 1);
-    m_axisY->applyNiceNumbers();
+    fitValueAxis(m_axisX, maxX, 1.15);
+    fitValueAxis(m_axisY, maxY, 1.15);
 }
 
 ComparisonPanel::ComparisonPanel(QWidget* parent)

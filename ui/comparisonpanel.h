@@ -24,8 +24,12 @@ public:
     QList<QScatterSeries*> series() const { return m_series; }
     void refresh();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     ComparisonModel* m_model;
+    bool m_stale = false;
     QList<QScatterSeries*> m_series;
     QValueAxis* m_axisX;
     QValueAxis* m_axisY;

@@ -38,6 +38,7 @@ CostPanel::CostPanel(QWidget* parent)
     m_converted->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_converted->hide();
     m_view->setModel(m_model);
+    connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
@@ -95,10 +96,7 @@ void CostPanel::refresh()
         return;
     const Estimate& e = m_document->estimate();
     const Formatter f(QLocale(), e.currency);
-    const int before = m_model->rowCount();
-    m_model->setEstimate(e, m_document->scenario().mode);
-    if (before != m_model->rowCount() || m_view->model()->rowCount() > 0)
-        m_view->expandAll();
+    m_model->setEstimate(e, m_document->scenario().mode); // a new shape resets the model, expanded again
 
     const QString gpuHours = f.number(e.compute.gpuHours, 1);
     const QString wall = f.hours(std::round(e.compute.wallHours * 10) / 10);
@@ -118,21 +116,32 @@ void CostPanel::refresh()
         summary += u' ' + tr("The GPU line at the market median: %1 on spot auctions.").arg(f.money(*spot));
     else if (onDemand)
         summary += u' ' + tr("The GPU line at the market median: %1 on demand.").arg(f.money(*onDemand));
-    m_summary->setText(summary);
+    if (m_summary->text() != summary)
+        m_summary->setText(summary);
     const QString converted = convertedTotalsSentence(e, m_conversion, QLocale());
-    m_converted->setText(converted);
+    if (m_converted->text() != converted)
+        m_converted->setText(converted);
     m_converted->setVisible(!converted.isEmpty());
 
-    m_warnings->clear();
-    const QIcon icon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const Warning& w : e.warnings) {
-        auto* item = new QListWidgetItem(icon, w.message, m_warnings);
-        item->setData(FieldRole, w.field);
-        item->setToolTip(tr("Go to the input: %1").arg(w.field));
+    // The list is laid out again only when the warnings change, not at every step of a slider.
+    QStringList shown;
+    for (const Warning& w : e.warnings)
+        shown << w.message << w.field << tr("Go to the input: %1").arg(w.field);
+    if (shown != m_shownWarnings) {
+        m_shownWarnings = shown;
+        m_warnings->clear();
+        if (m_warningIcon.isNull())
+            m_warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        for (const Warning& w : e.warnings) {
+            auto* item = new QListWidgetItem(m_warningIcon, w.message, m_warnings);
+            item->setData(FieldRole, w.field);
+            item->setToolTip(tr("Go to the input: %1").arg(w.field));
+        }
     }
-    m_warningsTitle->setText(e.warnings.isEmpty()
-            ? tr("<b>Warnings</b>: none")
-            : tr("<b>Warnings</b> (%1)").arg(QLocale().toString(e.warnings.size())));
+    const QString title = e.warnings.isEmpty() ? tr("<b>Warnings</b>: none")
+                                               : tr("<b>Warnings</b> (%1)").arg(QLocale().toString(e.warnings.size()));
+    if (m_warningsTitle->text() != title) // rich text: parsed again at every setText
+        m_warningsTitle->setText(title);
 }
 
 } // namespace Kova

@@ -2,6 +2,7 @@
 
 #include "conversion.h"
 
+#include <QIcon>
 #include <QPointer>
 #include <QWidget>
 
@@ -45,6 +46,8 @@ private:
     QTreeView* m_view;
     QLabel* m_warningsTitle;
     QListWidget* m_warnings;
+    QIcon m_warningIcon; // looked up once: the style reads it from files
+    QStringList m_shownWarnings; // message, field and tooltip of each warning in the list
 };
 
 } // namespace Kova

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QFontDatabase>
 #include <QSignalBlocker>
+#include <QTextCursor>
 
 namespace Kova {
 
@@ -44,6 +45,24 @@ QString HighlightedTextEdit::definitionName() const
 KSyntaxHighlighting::Theme HighlightedTextEdit::theme() const
 {
     return m_highlighter->theme();
+}
+
+void HighlightedTextEdit::replaceChangedText(const QString& text)
+{
+    const QString old = toPlainText();
+    if (old == text)
+        return;
+    const qsizetype common = std::min(old.size(), text.size());
+    qsizetype prefix = 0;
+    while (prefix < common && old.at(prefix) == text.at(prefix))
+        ++prefix;
+    qsizetype suffix = 0;
+    while (suffix < common - prefix && old.at(old.size() - 1 - suffix) == text.at(text.size() - 1 - suffix))
+        ++suffix;
+    QTextCursor cursor(document());
+    cursor.setPosition(int(prefix));
+    cursor.setPosition(int(old.size() - suffix), QTextCursor::KeepAnchor);
+    cursor.insertText(text.mid(prefix, text.size() - prefix - suffix));
 }
 
 void HighlightedTextEdit::changeEvent(QEvent* event)

@@ -27,6 +27,9 @@ public:
     QString themeName() const;
     QString definitionName() const;
     KSyntaxHighlighting::Theme theme() const;
+    // Replaces only the characters that differ, so that only the lines around them are highlighted again
+    // and the cursor and the scroll position stay where they were.
+    void replaceChangedText(const QString& text);
 
 protected:
     void changeEvent(QEvent* event) override;

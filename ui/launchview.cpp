@@ -61,26 +61,44 @@ void LaunchView::setPlan(const Scenario& scenario, const Estimate& estimate, con
     showPlan();
 }
 
+QString LaunchView::write(Part part) const
+{
+    const Plan& p = *m_plan;
+    return part == SlurmScript ? slurmScript(p.scenario, p.estimate, p.offer, locale())
+                               : axolotlConfig(p.scenario, p.estimate, p.offer, locale());
+}
+
 void LaunchView::showPlan()
 {
     if (!m_plan)
         return;
-    const Plan& p = *m_plan;
-    // Read-only views: only the scroll position is worth keeping across a new plan.
-    for (auto [editor, text] : { std::pair { m_script, slurmScript(p.scenario, p.estimate, p.offer, locale()) },
-             std::pair { m_config, axolotlConfig(p.scenario, p.estimate, p.offer, locale()) } }) {
-        if (editor->toPlainText() == text)
-            continue;
-        const int scroll = editor->verticalScrollBar()->value();
-        editor->setPlainText(text);
-        editor->verticalScrollBar()->setValue(scroll);
+    // Highlighting the files again is the costly part: a hidden view does it when it shows.
+    m_stale = !isVisible() || !m_onScreen;
+    if (!m_stale) {
+        m_script->replaceChangedText(write(SlurmScript));
+        m_config->replaceChangedText(write(AxolotlConfig));
     }
     updateActions();
+}
+
+void LaunchView::setOnScreen(bool onScreen)
+{
+    m_onScreen = onScreen;
+    if (m_onScreen && m_stale)
+        showPlan();
+}
+
+void LaunchView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        showPlan();
 }
 
 void LaunchView::clearPlan()
 {
     m_plan.reset();
+    m_stale = false;
     m_script->clear();
     m_config->clear();
     updateActions();
@@ -88,7 +106,7 @@ void LaunchView::clearPlan()
 
 QString LaunchView::text(Part part) const
 {
-    return editor(part)->toPlainText();
+    return m_stale && m_plan ? write(part) : editor(part)->toPlainText();
 }
 
 HighlightedTextEdit* LaunchView::editor(Part part) const

@@ -33,6 +33,9 @@ public:
     ~LaunchView() override;
 
     void setPlan(const Kova::Scenario& scenario, const Kova::Estimate& estimate, const Kova::Offer& offer);
+    // Whether the view is on screen when shown (false behind another dock's tab): the files are written
+    // in the editors only then, and text() writes them meanwhile.
+    void setOnScreen(bool onScreen);
     void clearPlan();
 
     QString text(Part part) const;
@@ -52,6 +55,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslate();
@@ -70,7 +74,10 @@ private:
         Offer offer;
     };
     std::optional<Plan> m_plan; // kept to write the files again in another language
+    bool m_stale = false; // the plan changed while the view was hidden: written when it shows
+    bool m_onScreen = true;
     void showPlan();
+    QString write(Part part) const;
 };
 
 } // namespace Kova

@@ -106,6 +106,8 @@ QDockWidget* MainWindow::addDock(
 {
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
+    // Opaque content: an update inside the dock does not make the dock paint its title bar again under it.
+    widget->setAutoFillBackground(true);
     dock->setWidget(widget);
     dock->setFeatures(
         QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
@@ -129,8 +131,8 @@ void MainWindow::createDocks()
     });
     splitDockWidget(costs, plan, Qt::Vertical);
     tabifyDockWidget(offers, comparison);
-    offers->raise();
     createViewDocks(comparison);
+    offers->raise(); // the offers first; the other views of the bottom area are a tab away
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     resizeDocks({ inputs, costs }, { 390, 430 }, Qt::Horizontal);

@@ -112,6 +112,7 @@ private:
     SourceView* m_source = nullptr;
     LaunchView* m_launch = nullptr;
     MonteCarloPanel* m_monteCarlo = nullptr;
+    bool m_monteCarloOnScreen = false; // its dock shown and its tab the current one
     QList<QMetaObject::Connection> m_viewConnections;
     QPointer<ScenarioDocument> m_viewsDocument; // the scenario the Source and Launch views show
     QMenu* m_recentMenu = nullptr;

@@ -19,6 +19,7 @@ void MainWindow::createViewDocks(QDockWidget* besides)
     m_repository = std::make_shared<KSyntaxHighlighting::Repository>();
     m_source = new SourceView(m_repository, this);
     m_launch = new LaunchView(m_repository, this);
+    m_launch->setOnScreen(false); // until its dock's tab is chosen
     m_monteCarlo = new MonteCarloPanel(this);
     QDockWidget* previous = besides;
     const QList<std::pair<const char*, std::pair<QString, QWidget*>>> views {
@@ -31,12 +32,18 @@ void MainWindow::createViewDocks(QDockWidget* besides)
         retranslateWith(dock, [dock, title] { dock->setWindowTitle(tr(title)); });
         tabifyDockWidget(previous, dock);
         previous = dock;
+        // The simulation runs, and the launch files are written and highlighted, only while their dock is
+        // on screen: a dock behind another dock's tab is no less isVisible(), but Qt tells it is hidden.
         if (view.second == m_monteCarlo)
-            // The simulation runs only while its dock is on screen.
             connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+                m_monteCarloOnScreen = visible;
                 if (visible)
                     updateViewsFromEstimate();
             });
+        else if (view.second == m_launch)
+            connect(dock, &QDockWidget::visibilityChanged, m_launch, &LaunchView::setOnScreen);
+        else if (view.second == m_source)
+            connect(dock, &QDockWidget::visibilityChanged, m_source, &SourceView::setOnScreen);
     }
 }
 
@@ -79,7 +86,7 @@ void MainWindow::updateViewsFromEstimate()
         m_launch->setPlan(doc->scenario(), doc->estimate(), *offer);
     else
         m_launch->clearPlan();
-    if (m_monteCarlo->isVisible())
+    if (m_monteCarloOnScreen)
         m_monteCarlo->simulate(doc->scenario(), doc->estimate());
 }
 

@@ -160,8 +160,7 @@ void MemoryChart::showDocument(const ScenarioDocument& document)
             m_vram[j]->clear();
         }
     }
-    m_axisY->setRange(0, top * 1.1);
-    m_axisY->applyNiceNumbers();
+    fitValueAxis(m_axisY, top, 1.1);
 }
 
 } // namespace Kova

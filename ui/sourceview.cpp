@@ -65,7 +65,11 @@ void SourceView::setScenario(const Scenario& scenario)
     m_scenario = scenario;
     if (keepText)
         return;
-    clearError();
+    if (m_error)
+        clearError(); // a problem of the text shown before, which is not a draft
+    m_stale = !m_onScreen;
+    if (m_stale)
+        return;
     const QByteArray current = m_editor->toPlainText().toUtf8();
     if (!current.isEmpty()) {
         const auto shown = parseScenario(current, {});
@@ -75,8 +79,16 @@ void SourceView::setScenario(const Scenario& scenario)
     replaceText(QString::fromUtf8(scenarioToBytes(scenario)));
 }
 
+void SourceView::setOnScreen(bool onScreen)
+{
+    m_onScreen = onScreen;
+    if (m_onScreen && m_stale)
+        setScenario(m_scenario);
+}
+
 void SourceView::showScenario(const Scenario& scenario, const QString& draft)
 {
+    m_stale = false;
     m_parseTimer->stop();
     clearError();
     m_scenario = scenario;
@@ -138,29 +150,23 @@ QString SourceView::errorText() const
 
 void SourceView::onTextEdited()
 {
-    if (!m_settingText)
-        m_parseTimer->start();
+    // textChanged also comes when only the highlighter's formats change: an edit changes the characters.
+    if (m_settingText)
+        return;
+    QString now = m_editor->toPlainText();
+    if (now == m_shownText)
+        return;
+    m_shownText = std::move(now);
+    m_parseTimer->start();
 }
 
 // Replaces only what differs, so the cursor and the scroll position stay where the user left them.
 void SourceView::replaceText(const QString& text)
 {
-    const QString old = m_editor->toPlainText();
-    if (old == text)
-        return;
-    const qsizetype common = std::min(old.size(), text.size());
-    qsizetype prefix = 0;
-    while (prefix < common && old.at(prefix) == text.at(prefix))
-        ++prefix;
-    qsizetype suffix = 0;
-    while (suffix < common - prefix && old.at(old.size() - 1 - suffix) == text.at(text.size() - 1 - suffix))
-        ++suffix;
-    QTextCursor cursor(m_editor->document());
-    cursor.setPosition(int(prefix));
-    cursor.setPosition(int(old.size() - suffix), QTextCursor::KeepAnchor);
     m_settingText = true;
-    cursor.insertText(text.mid(prefix, text.size() - prefix - suffix));
+    m_editor->replaceChangedText(text);
     m_settingText = false;
+    m_shownText = m_editor->toPlainText();
 }
 
 void SourceView::showError(const InputError& error, const TextLocation& at)

@@ -33,6 +33,9 @@ public:
 
     // The shown scenario has changed; an edit in progress (not yet parsed) or a draft is left alone.
     void setScenario(const Kova::Scenario& scenario);
+    // Whether the view is on screen (false behind another dock's tab): a newer scenario is written in the
+    // text only then.
+    void setOnScreen(bool onScreen);
     // Shows another scenario from scratch: its draft (with its error) if it has one, else its text.
     void showScenario(const Kova::Scenario& scenario, const QString& draft = {});
     // Parses an edit in progress (a valid one becomes scenarioEdited()), then returns the text if it is
@@ -77,6 +80,9 @@ private:
     std::optional<InputError> m_error;
     TextLocation m_errorAt;
     bool m_settingText = false;
+    QString m_shownText; // the characters last shown or typed
+    bool m_onScreen = true;
+    bool m_stale = false; // a newer scenario waits to be written until the view is on screen
 };
 
 } // namespace Kova

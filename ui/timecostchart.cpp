@@ -136,8 +136,7 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
     }
     m_axisX->setRange(
         std::pow(10.0, std::floor(std::log10(minX))), std::pow(10.0, std::ceil(std::log10(maxX * 1.001))));
-    m_axisY->setRange(0, maxY * 1.08);
-    m_axisY->applyNiceNumbers();
+    fitValueAxis(m_axisY, maxY);
 }
 
 } // namespace Kova

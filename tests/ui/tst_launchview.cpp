@@ -25,6 +25,8 @@ private Q_SLOTS:
     void showsCoreLaunchFiles_data();
     void showsCoreLaunchFiles();
     void followsThePlan();
+    void filesAreWrittenInTheEditorsOnlyOnScreen_data();
+    void filesAreWrittenInTheEditorsOnlyOnScreen();
     void localeChangeRewritesTheComments();
     void savesTheShownFile_data();
     void savesTheShownFile();
@@ -85,6 +87,42 @@ void TestLaunchView::followsThePlan()
     QVERIFY(e.ok());
     view.setPlan(bigger, e.value(), *m_offer);
     QVERIFY(view.text(LaunchView::SlurmScript).split(u'\n').contains(u"#SBATCH --nodes=4"_s));
+}
+
+void TestLaunchView::filesAreWrittenInTheEditorsOnlyOnScreen_data()
+{
+    QTest::addColumn<bool>("shown"); // the view's window shown
+    QTest::addColumn<bool>("onScreen"); // its dock's tab chosen
+    QTest::addColumn<bool>("written"); // the editors hold the files before anything else happens
+    QTest::newRow("on screen") << true << true << true;
+    QTest::newRow("behind another tab") << true << false << false;
+    QTest::newRow("hidden") << false << true << false;
+}
+
+void TestLaunchView::filesAreWrittenInTheEditorsOnlyOnScreen()
+{
+    QFETCH(bool, shown);
+    QFETCH(bool, onScreen);
+    QFETCH(bool, written);
+    LaunchView view(m_repository);
+    if (shown) {
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+    }
+    view.setOnScreen(onScreen);
+    Scenario bigger = m_scenario;
+    bigger.cluster.gpus = 32;
+    const Estimate e = estimate(bigger, embeddedCatalogue()).value();
+    view.setPlan(bigger, e, *m_offer);
+    const QString expected = slurmScript(bigger, e, *m_offer);
+    // What the view gives (copy, save) is the current plan's file either way.
+    QCOMPARE(view.text(LaunchView::SlurmScript), expected);
+    QCOMPARE(view.editor(LaunchView::SlurmScript)->toPlainText() == expected, written);
+    // Coming on screen writes it.
+    view.show();
+    view.setOnScreen(true);
+    QCOMPARE(view.editor(LaunchView::SlurmScript)->toPlainText(), expected);
+    QCOMPARE(view.editor(LaunchView::AxolotlConfig)->toPlainText(), axolotlConfig(bigger, e, *m_offer));
 }
 
 void TestLaunchView::localeChangeRewritesTheComments()

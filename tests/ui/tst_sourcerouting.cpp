@@ -8,6 +8,7 @@
 
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QPointer>
 #include <QStandardPaths>
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void brokenEditSurvivesATabSwitchWithoutApplying_data();
     void brokenEditSurvivesATabSwitchWithoutApplying();
     void formEditBesideABrokenSourceKeepsBoth();
+    void sourceBehindATabFollowsWhenChosen();
     void viewsKeepTheRepositoryAlive();
     void windowReleasesTheRepositoryAfterItsHighlighters();
 };
@@ -211,6 +213,25 @@ void TestSourceRouting::formEditBesideABrokenSourceKeepsBoth()
     QCOMPARE(doc->scenario().cluster.gpus, 8);
     source->revertToScenario();
     QCOMPARE(source->editor()->toPlainText(), sourceOf(doc->scenario()));
+}
+
+void TestSourceRouting::sourceBehindATabFollowsWhenChosen()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ScenarioDocument* doc = w.currentDocument();
+    SourceView* source = w.source();
+    auto* dock = w.findChild<QDockWidget*>(u"SourceDock"_s);
+    QVERIFY(dock);
+    QTRY_VERIFY(source->visibleRegion().isEmpty()); // the offers are the chosen tab
+    const QString before = source->editor()->toPlainText();
+    w.form()->valueField(u"cluster.gpus"_s)->spinBox()->setValue(48);
+    QCOMPARE(doc->scenario().cluster.gpus, 48);
+    QCOMPARE(source->editor()->toPlainText(), before); // not written behind the tab
+    dock->raise();
+    QTRY_COMPARE(source->editor()->toPlainText(), sourceOf(doc->scenario()));
+    QVERIFY(!source->hasError());
 }
 
 void TestSourceRouting::viewsKeepTheRepositoryAlive()

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void revertShowsTheLatestScenario();
     void rejectionIsShownAtItsKey();
     void themeFollowsThePalette();
+    void highlightingIsNoEdit();
 
 private:
     std::shared_ptr<KSyntaxHighlighting::Repository> m_repository = std::make_shared<KSyntaxHighlighting::Repository>();
@@ -232,6 +233,28 @@ void TestSourceView::themeFollowsThePalette()
 
     view.setPalette(paletteWithBase(Qt::white, Qt::black));
     QCOMPARE(view.editor()->themeName(), light);
+}
+
+void TestSourceView::highlightingIsNoEdit()
+{
+    // Formats the highlighter puts on the text change no character: the view is not being typed in, so a
+    // newer scenario replaces the text at once and nothing is ever sent back as an edit.
+    SourceView view(m_repository);
+    view.setParseDelay(20);
+    view.show();
+    view.setScenario(defaultScenario());
+    QSignalSpy edited(&view, &SourceView::scenarioEdited);
+    for (int gpus : { 16, 24, 32 }) {
+        view.setPalette(paletteWithBase(gpus == 24 ? Qt::white : QColor(0x20, 0x20, 0x20), Qt::gray));
+        QTest::qWait(5);
+        Scenario changed = defaultScenario();
+        changed.cluster.gpus = gpus;
+        view.setScenario(changed);
+        QCOMPARE(view.editor()->toPlainText(), QString::fromUtf8(scenarioToBytes(changed)));
+    }
+    QTest::qWait(100);
+    QCOMPARE(edited.count(), 0);
+    QVERIFY(!view.hasError());
 }
 
 QTEST_MAIN(TestSourceView)
