@@ -2799,7 +2799,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>GB</translation>
     </message>
     <message>
-        <source>R&amp;etention after the run</source>
+        <source>Retentio&amp;n after the run</source>
         <translation>Cons&amp;ervation après le run</translation>
     </message>
     <message>

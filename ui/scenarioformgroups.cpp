@@ -168,7 +168,7 @@ void ScenarioForm::buildStorageGroup()
         [](Scenario& s, double v) { s.storage.checkpointVolumeGb = v; });
     addValue(
         g, u"storage.retention_days"_s,
-        [] { return QStringList { tr("R&etention after the run"), tr("Retention after the run"), tr("days") }; }, 0,
+        [] { return QStringList { tr("Retentio&n after the run"), tr("Retention after the run"), tr("days") }; }, 0,
         365, 1, [](Scenario& s, double v) { s.storage.retentionDays = v; });
     addValue(
         g, u"storage.dataset_gb"_s, [] { return QStringList { tr("D&ataset"), tr("Dataset size"), tr("GB") }; }, 0,
