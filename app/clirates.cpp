@@ -1,6 +1,7 @@
 #include "clirates.h"
 
 #include "clioutput.h"
+#include "conversion.h"
 #include "estimatejson.h"
 #include "exchangerate.h"
 #include "feedurl.h"
@@ -76,14 +77,14 @@ int set(const QString& pair, const QString& value)
 
 QString convertedTotalsText(const Estimate& e, const QLocale& locale)
 {
-    const QString display = displayCurrency();
-    const auto rate = savedExchangeRate();
-    if (display == e.currency || !rate || !rate->connects(e.currency, display))
+    const CurrencyConversion conversion = currencyConversionFromSettings();
+    if (!conversion.applies(e.currency))
         return {};
-    const Formatter f(locale, display);
-    QString text = u'\n' + tr("Totals in %1:").arg(display) + u'\n';
+    const Formatter f(locale, conversion.display);
+    QString text = u'\n' + tr("Totals in %1:").arg(conversion.display) + u'\n';
     for (const ModeEstimate& m : e.modes)
-        text += u"  "_s + purchaseModeName(m.mode) + u": "_s + f.convertedMoney(m.total, e.currency, *rate) + u'\n';
+        text += u"  "_s + purchaseModeName(m.mode) + u": "_s + f.convertedMoney(m.total, e.currency, *conversion.rate)
+            + u'\n';
     return text;
 }
 
