@@ -1,5 +1,7 @@
 #include "modesimulation.h"
 
+#include "montecarlo.h"
+
 using namespace Qt::StringLiterals;
 
 namespace Kova {
@@ -9,15 +11,6 @@ namespace {
 bool interruptible(PurchaseMode m)
 {
     return m == PurchaseMode::Interruptible || m == PurchaseMode::Spot;
-}
-
-double lineAmount(const ModeEstimate& me, CostLineId id)
-{
-    double sum = 0;
-    for (const CostLine& l : me.lines)
-        if (l.id == id)
-            sum += l.amount;
-    return sum;
 }
 
 QJsonObject quantilesToJson(const Quantiles& q)
@@ -38,19 +31,7 @@ MonteCarloResult simulateMode(const Scenario& s, const Estimate& e, PurchaseMode
     double phaseHours = 0;
     for (const Phase& ph : s.cluster.phases)
         phaseHours += ph.hours;
-    const double gpuTime = lineAmount(*me, CostLineId::GpuTime);
-    const double fixed = lineAmount(*me, CostLineId::Phase) + lineAmount(*me, CostLineId::DatasetIngress)
-        + lineAmount(*me, CostLineId::Egress);
-    double volumeRate = 0, volumeGb = 0;
-    for (const CostLine& l : me->lines)
-        if (l.id == CostLineId::CheckpointVolume)
-            volumeRate = l.rate, volumeGb = l.gb;
-    const double gpus = s.cluster.gpus, rate = me->ratePerGpuHour, retention = s.storage.retentionDays;
-    // The same lines as estimateMode, for a run that took `wall` hours instead of the expected time.
-    const CostOfWall cost = [=](double wall) {
-        return fixed + gpuTime + gpuTimeAmount(gpus, wall - work, rate)
-            + volumeAmount(volumeGb, (wall + phaseHours) / 24.0 + retention, volumeRate);
-    };
+    const CostOfWall cost = costOfWall(s, e, *me);
     MonteCarloResult r = simulateInterruptions(model, cost, options);
     if (r.cancelled)
         return r;

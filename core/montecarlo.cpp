@@ -6,14 +6,14 @@
 
 namespace Kova {
 
-CostOfWall costOfWall(const Scenario& s, const ModeEstimate& mode)
+CostOfWall costOfWall(const Scenario& s, const Estimate& e, const ModeEstimate& mode)
 {
-    double gpuCostPerHour = 0, phaseHours = 0, fixed = 0;
+    double billedGpuTime = 0, phaseHours = 0, fixed = 0;
     double volumeGb = 0, volumeRate = 0;
     for (const CostLine& l : mode.lines) {
         switch (l.id) {
         case CostLineId::GpuTime:
-            gpuCostPerHour += l.gpus * l.rate;
+            billedGpuTime += l.amount; // a reserved term is billed whole, however short the run
             break;
         case CostLineId::InterruptionOverhead:
             break; // part of the simulated wall-clock
@@ -31,10 +31,14 @@ CostOfWall costOfWall(const Scenario& s, const ModeEstimate& mode)
             break;
         }
     }
+    const double work = e.compute.wallHours, gpus = s.cluster.gpus, rate = mode.ratePerGpuHour;
     const double retentionDays = s.storage.retentionDays;
+    // The lines of estimateMode() for a main run that took `wallHours` instead of the expected time:
+    // hours beyond the work are the interruption overhead, billed at the mode's rate.
     return [=](double wallHours) {
         const double days = (wallHours + phaseHours) / 24.0 + retentionDays;
-        return gpuCostPerHour * wallHours + volumeAmount(volumeGb, days, volumeRate) + fixed;
+        return billedGpuTime + gpuTimeAmount(gpus, wallHours - work, rate) + volumeAmount(volumeGb, days, volumeRate)
+            + fixed;
     };
 }
 
@@ -50,7 +54,7 @@ std::optional<PlanSimulation> planSimulation(const Scenario& s, const Estimate& 
     sim.model = interruptionModel(s, e.compute.wallHours);
     if (sim.mode != PurchaseMode::Interruptible && sim.mode != PurchaseMode::Spot)
         sim.model.mtbiHours = 0;
-    sim.cost = costOfWall(s, *me);
+    sim.cost = costOfWall(s, e, *me);
     sim.seed = s.seed;
     return sim;
 }

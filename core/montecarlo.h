@@ -20,9 +20,10 @@ struct PlanSimulation
 };
 
 // The cost of one run from a mode's lines when its main run took `wallHours` (interruptions
-// included): GPU time scales with the wall-clock, the checkpoint volume with its days, phases,
-// transfers and the retention are fixed. At the expected wall-clock it equals the mode's total.
-CostOfWall costOfWall(const Scenario& s, const ModeEstimate& mode);
+// included): the billed GPU time plus the hours beyond the work at the mode's rate, the checkpoint
+// volume for its days; phases and transfers are fixed. At the expected wall-clock it equals the mode's
+// total. The one cost model of the window's and the command line's Monte Carlo.
+CostOfWall costOfWall(const Scenario& s, const Estimate& e, const ModeEstimate& mode);
 
 // The scenario's purchase mode, or the cheapest one the offer has when it lacks it; interruptions are
 // only drawn for interruptible and spot capacity, as in estimateMode(). Empty without any priced mode.

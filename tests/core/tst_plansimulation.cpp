@@ -37,9 +37,25 @@ Scenario interruptedScenario()
     return s;
 }
 
+// The embedded catalogue, where the scenario's offer can also be reserved for a month at $1.20: a
+// 72-hour run pays the whole term (720 h).
+const Catalogue& catalogueWithATerm()
+{
+    static const Catalogue c = [] {
+        Catalogue c = embeddedCatalogue();
+        for (Offer& o : c.offers)
+            if (o.id == defaultScenario().cluster.offerId) {
+                o.prices.perGpuHour[static_cast<int>(PurchaseMode::Reserved)] = 1.20;
+                o.prices.reservedTermMonths = 1;
+            }
+        return c;
+    }();
+    return c;
+}
+
 Estimate estimateOf(const Scenario& s)
 {
-    auto e = estimate(s, embeddedCatalogue(), { QDate(2026, 11, 30), false, false });
+    auto e = estimate(s, catalogueWithATerm(), { QDate(2026, 11, 30), false, false });
     return e.ok() ? e.value() : Estimate {};
 }
 
@@ -63,6 +79,8 @@ void TestPlanSimulation::costAtExpectedWallIsTheModeTotal_data()
     QTest::newRow("seed run, on demand") << false << PurchaseMode::OnDemand;
     QTest::newRow("interruptions, retention, egress, a phase") << true << PurchaseMode::Interruptible;
     QTest::newRow("the same on demand") << true << PurchaseMode::OnDemand;
+    QTest::newRow("reserved: the whole term is billed ($6,912 + volume)") << false << PurchaseMode::Reserved;
+    QTest::newRow("reserved with retention, egress, a phase") << true << PurchaseMode::Reserved;
 }
 
 void TestPlanSimulation::costAtExpectedWallIsTheModeTotal()
@@ -73,17 +91,19 @@ void TestPlanSimulation::costAtExpectedWallIsTheModeTotal()
     const Estimate e = estimateOf(s);
     const ModeEstimate* me = e.mode(mode);
     QVERIFY(me);
-    const CostOfWall cost = costOfWall(s, *me);
+    const CostOfWall cost = costOfWall(s, e, *me);
     QCOMPARE_LE(std::abs(cost(expectedMainWall(*me)) - me->total), 1e-9 * me->total);
     if (!interrupted && mode == PurchaseMode::Interruptible)
         QCOMPARE_LE(std::abs(cost(72) - 491.84), 1e-9);
+    if (!interrupted && mode == PurchaseMode::Reserved) // 8 GPUs × 720 h × $1.20, not 72 h
+        QCOMPARE_GE(cost(72), 8 * 720 * 1.20);
 }
 
 void TestPlanSimulation::costGrowsWithGpuAndVolumeRates()
 {
     const Scenario s = defaultScenario();
     const Estimate e = estimateOf(s);
-    const CostOfWall cost = costOfWall(s, *e.mode(PurchaseMode::Interruptible));
+    const CostOfWall cost = costOfWall(s, e, *e.mode(PurchaseMode::Interruptible));
     // One more hour: 8 GPUs × $0.840 + 500 GB × $0.08/GB-month / 30 days / 24 h.
     QCOMPARE_LE(std::abs(cost(73) - cost(72) - (8 * 0.84 + 500 * 0.08 / 30.0 / 24.0)), 1e-9);
 }
