@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFutureWatcher>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -31,6 +32,7 @@
 #include <QTabBar>
 #include <QUndoGroup>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -300,8 +302,22 @@ void MainWindow::reloadCatalogue()
     for (ScenarioDocument* doc : std::as_const(m_documents))
         doc->setCatalogue(catalogue);
     setCurrentDocument(m_tabs->currentIndex()); // the panels follow the new catalogue
-    m_offers->model()->setTrends(trendsOf(*catalogue, PriceHistory()));
     m_catalogue = std::move(catalogue); // the old one goes only now that nothing refers to it
+    loadPriceTrends();
+}
+
+void MainWindow::loadPriceTrends()
+{
+    // The price history is a SQLite file (on a slow disk or a network home, perhaps): read off the GUI
+    // thread. The trends are shown only if the catalogue has not been replaced meanwhile.
+    using Trends = QHash<QString, PriceTrend>;
+    auto* watcher = new QFutureWatcher<Trends>(this);
+    connect(watcher, &QFutureWatcher<Trends>::finished, this, [this, watcher, catalogue = m_catalogue] {
+        watcher->deleteLater();
+        if (catalogue == m_catalogue)
+            m_offers->model()->setTrends(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([catalogue = m_catalogue] { return trendsOf(*catalogue, PriceHistory()); }));
 }
 
 void MainWindow::reloadConversion()

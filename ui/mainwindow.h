@@ -93,6 +93,7 @@ private:
     void fillRecentMenu();
     void restoreSettings();
     void saveSettings();
+    void loadPriceTrends();
     QDockWidget* addDock(const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area);
 
     std::shared_ptr<const Catalogue> m_catalogue;
