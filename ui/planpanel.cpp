@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QResizeEvent>
 #include <QTreeWidget>
 #include <QtConcurrentRun>
 #include <cmath>
@@ -47,6 +48,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     m_frontView->header()->setStretchLastSection(false);
 
     auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows); // each box below its choice: the dock may be narrow
     form->addRow(m_byDeadline, m_deadline);
     form->addRow(m_byBudget, m_budget);
     auto* buttons = new QHBoxLayout;
@@ -59,6 +61,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     layout->addLayout(buttons);
     layout->addWidget(m_result);
     auto* frontTitle = new QLabel(this);
+    frontTitle->setWordWrap(true);
     layout->addWidget(frontTitle);
     layout->addWidget(m_frontView, 1);
     retranslateWith(this, [this, frontTitle] {
@@ -196,6 +199,21 @@ bool PlanPanel::applyPlan()
         return false;
     const Scenario planned = Kova::applyPlan(m_document->scenario(), *m_sweepCatalogue, *plan);
     return m_document->edit(u"plan"_s, [&](Scenario& s) { s = planned; }, false, tr("Apply plan"));
+}
+
+QSize PlanPanel::minimumSizeHint() const
+{
+    QSize hint = QWidget::minimumSizeHint();
+    if (layout() && layout()->hasHeightForWidth() && width() > 0)
+        hint.setHeight(std::max(hint.height(), layout()->minimumHeightForWidth(width())));
+    return hint;
+}
+
+void PlanPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        updateGeometry(); // the wrapped texts may need more or fewer lines
 }
 
 } // namespace Kova

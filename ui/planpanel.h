@@ -34,6 +34,9 @@ public:
     std::optional<PlanCandidate> bestPlan() const { return m_best; }
     QList<PlanCandidate> front() const { return m_front; }
     QTreeWidget* frontView() const { return m_frontView; }
+    // At least as tall as its wrapped texts need at its width: a dock does not ask its content for a
+    // height for its width, and would squeeze the choices above them.
+    QSize minimumSizeHint() const override;
 
 public Q_SLOTS:
     void findPlan();
@@ -41,6 +44,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void planReady();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void showResult();

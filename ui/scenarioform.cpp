@@ -2,6 +2,7 @@
 
 #include "estimatejson.h"
 #include "format.h"
+#include "plainmessage.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 #include "textreport.h"
@@ -10,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -17,6 +19,7 @@
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTimer>
 
@@ -26,9 +29,39 @@ namespace Kova {
 
 using Scale = ValueField::Scale;
 
+namespace {
+// The form scrolls up and down, never sideways: the scroll area is at least as wide as the form's
+// minimum width and its vertical scroll bar, so that the dock holding it (and the window's layout) gives
+// it that width and nothing in the form is ever cut off at the side.
+class FormScrollArea : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+
+    QSize minimumSizeHint() const override
+    {
+        QSize hint = QScrollArea::minimumSizeHint();
+        if (widget())
+            hint.setWidth(
+                widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth());
+        return hint;
+    }
+    QSize sizeHint() const override { return QScrollArea::sizeHint().expandedTo(minimumSizeHint()); }
+
+protected:
+    // The form asks for another layout when a text changes (another language): its width may too.
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
+} // namespace
+
 ScenarioForm::ScenarioForm(QWidget* parent)
     : QWidget(parent)
-    , m_scroll(new QScrollArea(this))
+    , m_scroll(new FormScrollArea(this))
     , m_name(new QLineEdit(this))
 {
     auto* inner = new QWidget(m_scroll);
@@ -105,6 +138,12 @@ QComboBox* ScenarioForm::addChoice(QFormLayout* group, const QString& key, const
     const std::function<void(Scenario&, const QVariant&)>& setter)
 {
     auto* box = new QComboBox;
+    // Long choices ("Full fine-tuning / pretraining", offer names) are shortened rather than widening the
+    // form; the whole text is in the tooltip and in the list.
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(12);
+    connect(
+        box, &QComboBox::currentTextChanged, box, [box](const QString& text) { box->setToolTip(plainToolTip(text)); });
     auto* caption = new QLabel;
     caption->setBuddy(box);
     group->addRow(caption, box);

@@ -102,8 +102,6 @@ void ScenarioForm::buildClusterGroup()
     auto* offer = addChoice(
         g, u"cluster.offer"_s, [] { return tr("O&ffer"); },
         [](Scenario& s, const QVariant& v) { s.cluster.offerId = v.toString(); });
-    offer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    offer->setMinimumContentsLength(16);
     // The offers carry tier names: named again in the new language, the chosen one still chosen.
     retranslateWith(offer, [this] {
         if (m_document) {

@@ -1,8 +1,10 @@
 #include "chartgrid.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QChart>
@@ -12,6 +14,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QStyleFactory>
@@ -21,9 +24,9 @@ using namespace Kova;
 using namespace Qt::StringLiterals;
 
 // The main window at a device pixel ratio of 2 (QT_SCALE_FACTOR=2, set before the application starts)
-// in a light and a dark palette: it fits the screen, no control is squeezed below the size its text
-// needs, and charts and text follow the palette. The screenshots are written to
-// build/<preset>/screenshots/ (artifacts to look at); on X11 (Xvfb) the screen itself is grabbed too.
+// in a light and a dark palette, in English and in French: it fits the screen, no control is squeezed
+// below the size its text needs nor cut by what holds it, and charts and text follow the palette. The screenshots are
+// written to build/<preset>/screenshots/ (artifacts to look at); on X11 (Xvfb) the screen itself is grabbed too.
 class TestScreenshots : public QObject
 {
     Q_OBJECT
@@ -65,9 +68,70 @@ int contrast(const QColor& a, const QColor& b)
     return std::abs(a.lightness() - b.lightness());
 }
 
+// The part of w that its parents leave on screen, in w's coordinates (QWidget::visibleRegion() would
+// also take away the part its own opaque children cover: all of a chart view, under its viewport).
+QRect unclipped(const QWidget* w)
+{
+    QRect r = w->rect();
+    QPoint offset;
+    for (const QWidget* x = w; !x->isWindow() && x->parentWidget(); x = x->parentWidget()) {
+        offset += x->pos();
+        r &= QRect(-offset, x->parentWidget()->size());
+    }
+    return r;
+}
+
 bool shownOnScreen(const QWidget* w)
 {
-    return w->isVisible() && !w->visibleRegion().isEmpty();
+    return w->isVisible() && !unclipped(w).isEmpty();
+}
+
+// A control that shows text (button, combo box, spin box, line edit, label that does not wrap); a spin
+// box's or combo box's own line edit is sized by its box, which is checked instead.
+bool isTextControl(const QWidget* c)
+{
+    auto* label = qobject_cast<const QLabel*>(c);
+    const bool hasText = qobject_cast<const QAbstractButton*>(c) || qobject_cast<const QComboBox*>(c)
+        || qobject_cast<const QAbstractSpinBox*>(c) || qobject_cast<const QLineEdit*>(c)
+        || (label && !label->wordWrap());
+    const bool inner
+        = qobject_cast<QAbstractSpinBox*>(c->parentWidget()) || qobject_cast<QComboBox*>(c->parentWidget());
+    return hasText && !inner;
+}
+
+bool insideItemView(const QWidget* c)
+{
+    for (const QWidget* p = c->parentWidget(); p; p = p->parentWidget())
+        if (qobject_cast<const QAbstractItemView*>(p))
+            return true;
+    return false;
+}
+
+QString describe(const QWidget* c)
+{
+    QString text = c->accessibleName();
+    if (auto* b = qobject_cast<const QAbstractButton*>(c); b && text.isEmpty())
+        text = b->text();
+    if (auto* l = qobject_cast<const QLabel*>(c); l && text.isEmpty())
+        text = l->text();
+    return QString::fromLatin1(c->metaObject()->className()) + u" \""_s + text + u'"';
+}
+
+// Controls whose shown part is narrower than the control: a scroll area's viewport, a dock or a
+// splitter cuts off their left or right side, and the text there cannot be read. (Cells of item views
+// scroll sideways by design and are not controls.)
+QStringList cutHorizontally(QWidget* window)
+{
+    QStringList cut;
+    for (QWidget* c : window->findChildren<QWidget*>()) {
+        if (!isTextControl(c) || insideItemView(c) || !shownOnScreen(c))
+            continue;
+        const QRect shown = unclipped(c);
+        if (shown.left() > 0 || shown.right() < c->rect().right())
+            cut << u"%1: %2 of %3 px wide shown, from x = %4"_s.arg(describe(c), QString::number(shown.width()),
+                QString::number(c->width()), QString::number(shown.left()));
+    }
+    return cut;
 }
 
 } // namespace
@@ -82,15 +146,23 @@ void TestScreenshots::initTestCase()
 void TestScreenshots::mainWindow_data()
 {
     QTest::addColumn<bool>("dark");
-    QTest::newRow("light") << false;
-    QTest::newRow("dark") << true;
+    QTest::addColumn<QString>("language");
+    QTest::newRow("light") << false << u"en"_s;
+    QTest::newRow("dark") << true << u"en"_s;
+    QTest::newRow("light, French") << false << u"fr"_s;
 }
 
 void TestScreenshots::mainWindow()
 {
     QFETCH(bool, dark);
+    QFETCH(QString, language);
     const QPalette original = QApplication::palette();
     QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+    applyLanguage(language);
+    const auto restore = qScopeGuard([&] {
+        QApplication::setPalette(original);
+        applyLanguage(u"en"_s);
+    });
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -99,7 +171,8 @@ void TestScreenshots::mainWindow()
     // The screenshots: the window as rendered at 2×, and the screen when there is one (X11).
     const QString folder = QStringLiteral(KOVA_BINARY_DIR) + u"/screenshots"_s;
     QVERIFY(QDir().mkpath(folder));
-    const QString name = u"main-window-2x-"_s + (dark ? u"dark"_s : u"light"_s);
+    const QString name
+        = u"main-window-2x-"_s + (dark ? u"dark"_s : u"light"_s) + (language == "en"_L1 ? QString() : u'-' + language);
     const QPixmap shot = w.grab();
     QCOMPARE(shot.devicePixelRatio(), 2.0);
     QCOMPARE(shot.width(), w.width() * 2);
@@ -114,16 +187,10 @@ void TestScreenshots::mainWindow()
                 .arg(screen.width())
                 .arg(screen.height())));
 
-    // No control with text is squeezed below the size it needs.
+    // No control with text is squeezed below the size it needs, nor cut off at the side by what holds it.
     QStringList squeezed;
     for (QWidget* c : w.findChildren<QWidget*>()) {
-        const bool hasText = qobject_cast<QAbstractButton*>(c) || qobject_cast<QComboBox*>(c)
-            || qobject_cast<QAbstractSpinBox*>(c) || qobject_cast<QLineEdit*>(c)
-            || (qobject_cast<QLabel*>(c) && !qobject_cast<QLabel*>(c)->wordWrap());
-        // A spin box's or combo box's own line edit is sized by its box: the box is checked instead.
-        const bool inner
-            = qobject_cast<QAbstractSpinBox*>(c->parentWidget()) || qobject_cast<QComboBox*>(c->parentWidget());
-        if (!hasText || inner || !shownOnScreen(c))
+        if (!isTextControl(c) || !shownOnScreen(c))
             continue;
         const QSize need = c->minimumSizeHint();
         if (c->width() < need.width() || c->height() < need.height())
@@ -132,6 +199,8 @@ void TestScreenshots::mainWindow()
                 QString::number(need.width()), QString::number(need.height()));
     }
     QVERIFY2(squeezed.isEmpty(), qPrintable(squeezed.join(u"\n"_s)));
+    const QStringList cut = cutHorizontally(&w);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"\n"_s)));
 
     // Charts follow the palette: their background, as painted, is dark in the dark palette and light in the
     // light one, and their titles, legends and axis labels are readable on it.
@@ -147,8 +216,6 @@ void TestScreenshots::mainWindow()
         for (QAbstractAxis* axis : chart->axes())
             QVERIFY2(contrast(axis->labelsColor(), background) > 100, qPrintable(axis->titleText()));
     }
-
-    QApplication::setPalette(original);
 }
 
 int main(int argc, char** argv)
