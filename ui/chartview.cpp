@@ -14,9 +14,9 @@
 namespace Kova {
 
 ChartView::ChartView(const QString& title, QWidget* parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // QChartView(parent) makes a chart that setChart() would leak
 {
-    auto* c = new QChart;
+    QChart* c = chart();
     c->setTitle(title);
     c->setAnimationOptions(QChart::NoAnimation);
     c->setLocalizeNumbers(true);
@@ -26,7 +26,6 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     c->legend()->setShowToolTips(true); // the whole name of an entry the legend still had to shorten
     c->setMargins(QMargins(4, 4, 4, 4));
     c->setBackgroundRoundness(0);
-    setChart(c);
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(title);
     setMinimumSize(280, 180); // four in the grid still fit a 1280×800 (2× laptop) screen

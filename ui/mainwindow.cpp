@@ -94,6 +94,9 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow()
 {
+    // The docks hide as the window goes: what they tell must no longer reach it (found by UBSan).
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        dock->disconnect(this);
     // Documents go first, while the panels that follow them still exist, and without telling anyone.
     for (const auto& c : std::as_const(m_viewConnections))
         disconnect(c);
