@@ -2838,6 +2838,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Change run length</source>
         <translation>Modifier la longueur du run</translation>
     </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>Renommer le scénario</translation>
+    </message>
 </context>
 <context>
     <name>Kova::SourceView</name>

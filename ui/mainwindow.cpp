@@ -165,8 +165,8 @@ void MainWindow::createMenus()
     menuBar()->addMenu(new LanguageMenu(this));
     QMenu* help = menuBar()->addMenu(QString());
     QAction* about = help->addAction(QString(), this, &MainWindow::showAbout);
-    // Undo and Redo name the step they would undo: "&Undo Change GPU count" (the step keeps the
-    // language it was made in).
+    // Undo and Redo name the step they would undo: "&Undo Change GPU count", in the current language
+    // (steps are named again when it changes).
     const auto undoTexts = [this, undo, redo] {
         const QString undoStep = m_undoGroup->undoText(), redoStep = m_undoGroup->redoText();
         undo->setText(undoStep.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoStep));
@@ -176,6 +176,8 @@ void MainWindow::createMenus()
     connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, undoTexts);
     retranslateWith(this, [=, this] {
         edit->setTitle(tr("&Edit"));
+        for (ScenarioDocument* doc : std::as_const(m_documents))
+            doc->renameUndoSteps();
         undoTexts();
         findPlan->setText(tr("&Find Plan"));
         m_viewMenu->setTitle(tr("&View"));

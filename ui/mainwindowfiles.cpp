@@ -222,7 +222,9 @@ void MainWindow::offerRecovery()
                     = r.originalPath.isEmpty() ? Result<Scenario>(InputError {}) : loadScenario(r.originalPath);
                 ScenarioDocument* doc = addDocument(original ? original.value() : defaultScenario(), r.originalPath);
                 // The recovered content is an edit on top of the file: it stays unsaved until saved.
-                doc->edit(u"recovery"_s, [&](Scenario& current) { current = s.value(); }, false, tr("Recover"));
+                doc->edit(
+                    u"recovery"_s, [&](Scenario& current) { current = s.value(); }, false,
+                    [] { return tr("Recover"); });
             }
         }
         Autosaver::discard(r);

@@ -64,7 +64,7 @@ void MainWindow::followWithViews(ScenarioDocument* doc)
     m_viewConnections << connect(
         doc, &ScenarioDocument::scenarioChanged, m_source, [this, doc] { m_source->setScenario(doc->scenario()); });
     m_viewConnections << connect(m_source, &SourceView::scenarioEdited, doc, [doc](const Scenario& edited) {
-        doc->edit(u"source"_s, [&](Scenario& s) { s = edited; }, false, tr("Edit source"));
+        doc->edit(u"source"_s, [&](Scenario& s) { s = edited; }, false, [] { return tr("Edit source"); });
     });
     // Only the problems of source edits belong in the source view; the form shows its own at the field.
     m_viewConnections << connect(doc, &ScenarioDocument::inputRejected, m_source,

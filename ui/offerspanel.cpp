@@ -89,7 +89,8 @@ void OffersPanel::chooseRow(int proxyRow)
     const QString id = m_proxy->index(proxyRow, 0).data(OfferTableModel::OfferIdRole).toString();
     if (id.isEmpty() || id == m_document->scenario().cluster.offerId)
         return;
-    m_document->edit(u"cluster.offer"_s, [&](Scenario& s) { s.cluster.offerId = id; }, false, tr("Choose offer"));
+    m_document->edit(
+        u"cluster.offer"_s, [&](Scenario& s) { s.cluster.offerId = id; }, false, [] { return tr("Choose offer"); });
 }
 
 void OffersPanel::showCurrentOffer()

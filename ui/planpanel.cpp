@@ -198,7 +198,7 @@ bool PlanPanel::applyPlan()
     if (!plan)
         return false;
     const Scenario planned = Kova::applyPlan(m_document->scenario(), *m_sweepCatalogue, *plan);
-    return m_document->edit(u"plan"_s, [&](Scenario& s) { s = planned; }, false, tr("Apply plan"));
+    return m_document->edit(u"plan"_s, [&](Scenario& s) { s = planned; }, false, [] { return tr("Apply plan"); });
 }
 
 QSize PlanPanel::minimumSizeHint() const

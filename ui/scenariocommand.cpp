@@ -6,11 +6,12 @@
 
 namespace Kova {
 
-ScenarioCommand::ScenarioCommand(
-    ScenarioDocument* document, QString field, Scenario before, Scenario after, bool continuing, const QString& text)
-    : QUndoCommand(text)
+ScenarioCommand::ScenarioCommand(ScenarioDocument* document, QString field, Scenario before, Scenario after,
+    bool continuing, std::function<QString()> name)
+    : QUndoCommand(name())
     , m_document(document)
     , m_field(std::move(field))
+    , m_name(std::move(name))
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_continuing(continuing)

@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include <QUndoCommand>
+#include <functional>
 
 namespace Kova {
 
@@ -15,7 +16,7 @@ class ScenarioCommand : public QUndoCommand
 {
 public:
     ScenarioCommand(ScenarioDocument* document, QString field, Scenario before, Scenario after, bool continuing,
-        const QString& text);
+        std::function<QString()> name);
 
     void undo() override;
     void redo() override;
@@ -23,12 +24,15 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
     const QString& field() const { return m_field; }
+    // Names the step again, in the current language.
+    void rename() { setText(m_name()); }
     // The merge id of an input's edits ("cluster.gpus" → the same number for the whole session).
     static int mergeId(const QString& field);
 
 private:
     ScenarioDocument* m_document;
     QString m_field;
+    std::function<QString()> m_name;
     Scenario m_before;
     Scenario m_after;
     bool m_continuing;

@@ -53,7 +53,7 @@ QString ScenarioDocument::displayName() const
 }
 
 bool ScenarioDocument::edit(
-    const QString& field, const std::function<void(Scenario&)>& change, bool continuing, const QString& text)
+    const QString& field, const std::function<void(Scenario&)>& change, bool continuing, StepName name)
 {
     Scenario changed = m_scenario;
     change(changed);
@@ -70,9 +70,19 @@ bool ScenarioDocument::edit(
         Q_EMIT inputAccepted(field);
     if (changed == m_scenario)
         return true;
-    m_undo.push(new ScenarioCommand(
-        this, field, m_scenario, changed, continuing, text.isEmpty() ? tr("Change %1").arg(field) : text));
+    if (!name)
+        name = [field] { return tr("Change %1").arg(field); };
+    m_undo.push(new ScenarioCommand(this, field, m_scenario, changed, continuing, std::move(name)));
     return true;
+}
+
+void ScenarioDocument::renameUndoSteps()
+{
+    for (int i = 0; i < m_undo.count(); ++i)
+        static_cast<ScenarioCommand*>(const_cast<QUndoCommand*>(m_undo.command(i)))->rename();
+    // The Undo and Redo actions show the texts of the steps next to be undone and redone.
+    Q_EMIT m_undo.undoTextChanged(m_undo.undoText());
+    Q_EMIT m_undo.redoTextChanged(m_undo.redoText());
 }
 
 std::optional<QString> ScenarioDocument::rejection(const QString& field) const

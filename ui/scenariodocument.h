@@ -48,8 +48,12 @@ public:
 
     // Applies `change` to a copy of the scenario; when core accepts the result it becomes an undo step
     // (merged with the previous one when `continuing`), else inputRejected names the field and problem.
+    // `name` names the undo step ("Change GPUs"), in the current language each time it is called.
+    using StepName = std::function<QString()>;
     bool edit(const QString& field, const std::function<void(Scenario&)>& change, bool continuing = false,
-        const QString& text = {});
+        StepName name = {});
+    // Names every undo step again in the current language (after a language change).
+    void renameUndoSteps();
     // The text of a field's last rejected value, if its last edit was rejected.
     std::optional<QString> rejection(const QString& field) const;
 

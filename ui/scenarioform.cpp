@@ -83,7 +83,9 @@ ScenarioForm::ScenarioForm(QWidget* parent)
     m_groups->addWidget(m_name);
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         if (m_document && m_name->text() != m_document->scenario().name)
-            m_document->edit(u"name"_s, [text = m_name->text()](Scenario& s) { s.name = text; });
+            m_document->edit(
+                u"name"_s, [text = m_name->text()](Scenario& s) { s.name = text; }, false,
+                [] { return tr("Rename scenario"); });
     });
     buildModelGroup();
     buildClusterGroup();
@@ -121,12 +123,12 @@ ValueField* ScenarioForm::addValue(QFormLayout* group, const QString& key, const
         if (m_document && m_refused.contains(key) && !field->error().isEmpty())
             m_document->edit(key, [&, v = m_refused.value(key)](Scenario& s) { setter(s, v); });
     });
-    connect(field, &ValueField::valueEdited, this, [this, key, setter, caption](double v, bool continuing) {
+    connect(field, &ValueField::valueEdited, this, [this, key, setter, texts](double v, bool continuing) {
         if (!m_document || m_refreshing)
             return;
         if (m_document->edit(
                 key, [&](Scenario& s) { setter(s, v); }, continuing,
-                tr("Change %1").arg(QString(caption->text()).remove(u'&'))))
+                [texts] { return tr("Change %1").arg(texts().value(0).remove(u'&')); }))
             m_refused.remove(key);
         else
             m_refused.insert(key, v);
@@ -152,11 +154,11 @@ QComboBox* ScenarioForm::addChoice(QFormLayout* group, const QString& key, const
         caption->setText(label());
         box->setAccessibleName(QString(caption->text()).remove(u'&'));
     });
-    connect(box, &QComboBox::activated, this, [this, key, box, setter] {
+    connect(box, &QComboBox::activated, this, [this, key, box, setter, label] {
         if (m_document && !m_refreshing)
             m_document->edit(
                 key, [&](Scenario& s) { setter(s, box->currentData()); }, false,
-                tr("Change %1").arg(box->accessibleName()));
+                [label] { return tr("Change %1").arg(label().remove(u'&')); });
     });
     return box;
 }
@@ -295,7 +297,7 @@ void ScenarioForm::setDurationMode(bool fixedDuration)
                 s.training.durationHours.reset();
             }
         },
-        false, tr("Change run length"));
+        false, [] { return tr("Change run length"); });
 }
 
 QWidget* ScenarioForm::control(const QString& key) const

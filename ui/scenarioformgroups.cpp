@@ -153,7 +153,7 @@ void ScenarioForm::buildInterruptionGroup()
             [&](Scenario& s) {
                 s.interruptions.checkpointIntervalMin = optimal ? std::nullopt : std::optional<double>(current);
             },
-            false, tr("Change checkpoint interval"));
+            false, [] { return tr("Change checkpoint interval"); });
     });
 }
 

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void switchedWindowShowsWhatAWindowStartedInItShows_data();
     void switchedWindowShowsWhatAWindowStartedInItShows();
     void refusedValueIsExplainedInTheNewLanguage();
+    void undoStepsAreNamedInTheNewLanguage();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -393,6 +394,50 @@ void TestMainWindowLanguage::refusedValueIsExplainedInTheNewLanguage()
     ValueField* frenchMfu = french.form()->valueField(u"training.mfu"_s);
     frenchMfu->spinBox()->setValue(0);
     QCOMPARE(mfu->error(), frenchMfu->error());
+}
+
+namespace {
+
+// Two steps (the GPU count, the offer), the second undone; returns the texts of the Undo and Redo actions
+// and of every step.
+QStringList undoTextsAfterTwoStepsAndAnUndo(MainWindow& w)
+{
+    w.form()->valueField(u"cluster.gpus"_s)->spinBox()->setValue(16);
+    w.currentDocument()->edit(
+        u"cluster.offer"_s, [](Scenario& s) { s.cluster.offerId = u"kova-a100-sxm4"_s; }, false,
+        [] { return OffersPanel::tr("Choose offer"); });
+    w.currentDocument()->undoStack()->undo();
+    QStringList texts;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(QKeySequence::Undo) || a->shortcut() == QKeySequence(QKeySequence::Redo))
+            texts << a->text();
+    const QUndoStack* stack = w.currentDocument()->undoStack();
+    for (int i = 0; i < stack->count(); ++i)
+        texts << stack->text(i);
+    return texts;
+}
+
+} // namespace
+
+void TestMainWindowLanguage::undoStepsAreNamedInTheNewLanguage()
+{
+    LanguageMenu::switchTo(u"en"_s);
+    MainWindow w;
+    const QStringList english = undoTextsAfterTwoStepsAndAnUndo(w);
+    QVERIFY2(english.contains(u"&Redo Choose offer"_s), qPrintable(english.join(u" | "_s)));
+    LanguageMenu::switchTo(u"fr"_s);
+    QCoreApplication::processEvents(); // the posted LanguageChange
+    MainWindow french;
+    const QStringList expected = undoTextsAfterTwoStepsAndAnUndo(french);
+    QVERIFY2(expected.contains(u"&Rétablir Choisir l’offre"_s), qPrintable(expected.join(u" | "_s)));
+    QStringList switched;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(QKeySequence::Undo) || a->shortcut() == QKeySequence(QKeySequence::Redo))
+            switched << a->text();
+    for (int i = 0; i < w.currentDocument()->undoStack()->count(); ++i)
+        switched << w.currentDocument()->undoStack()->text(i);
+    QCOMPARE(switched, expected);
+    QVERIFY(switched != english);
 }
 
 QTEST_MAIN(TestMainWindowLanguage)
