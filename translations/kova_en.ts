@@ -114,6 +114,13 @@
             <numerusform>%1&lt;br&gt;min. %n GPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, min. %n GPU(s)</source>
+        <translation>
+            <numerusform>%1, min. %n GPU</numerusform>
+            <numerusform>%1, min. %n GPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::OfferTableModel</name>

@@ -39,6 +39,11 @@
         <source>Cost (%1)</source>
         <translation>Coût (%1)</translation>
     </message>
+    <message>
+        <source>Dataset</source>
+        <comment>short legend entry: the dataset import</comment>
+        <translation>Dataset</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Catalogue</name>
@@ -1421,10 +1426,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Vérifiez la VRAM avant de comparer les prix</translation>
     </message>
     <message>
-        <source>%1: %2 per GPU</source>
-        <translation>%1&#xa0;: %2 par GPU</translation>
-    </message>
-    <message>
         <source>Memory per GPU (GB)</source>
         <translation>Mémoire par GPU (GB)</translation>
     </message>
@@ -1442,6 +1443,26 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>VRAM</source>
         <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 per GPU</source>
+        <translation>%1 — %2&#xa0;: %3 par GPU</translation>
+    </message>
+    <message>
+        <source>Check the VRAM first</source>
+        <extracomment>The title of a small chart of memory per GPU (the whole title did not fit).</extracomment>
+        <translation>Vérifiez d’abord la VRAM</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, min. %n GPU(s)</source>
+        <translation>
+            <numerusform>%1, min. %n GPU</numerusform>
+            <numerusform>%1, min. %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, does not fit</source>
+        <translation>%1, ne tient pas</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1529,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>This offer&lt;br&gt;%1</source>
         <translation>Cette offre&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>This offer</source>
+        <translation>Cette offre</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3115,21 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Current plan: %1</source>
         <translation>Plan actuel&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cost against time</source>
+        <extracomment>The title of a small chart of cost against time (the whole title did not fit).</extracomment>
+        <translation>Coût selon le temps</translation>
+    </message>
+    <message>
+        <source>Time (h, log)</source>
+        <comment>short axis title: wall-clock hours, logarithmic scale</comment>
+        <translation>Temps (h, log)</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <comment>short legend entry: the Pareto front</comment>
+        <translation>Pareto</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
-#include <QStackedBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QValueAxis>
 
 using namespace Qt::StringLiterals;
@@ -40,7 +40,7 @@ constexpr int LineKinds = int(CostLineId::Phase) + 1;
 
 BreakdownChart::BreakdownChart(QWidget* parent)
     : ChartView(QString(), parent)
-    , m_series(new QStackedBarSeries)
+    , m_series(new QHorizontalStackedBarSeries)
     , m_axisX(new QBarCategoryAxis)
 {
     for (int i = 0; i < LineKinds; ++i) {
@@ -52,7 +52,7 @@ BreakdownChart::BreakdownChart(QWidget* parent)
         connect(set, &QBarSet::hovered, this, [this, set, i](bool on, int index) {
             if (on)
                 showToolTip(tr("%1, %2: %3")
-                        .arg(lineKindName(CostLineId(i)), m_axisX->at(index), Formatter().money(set->at(index))));
+                        .arg(lineKindName(CostLineId(i)), m_labels.value(index), Formatter().money(set->at(index))));
         });
     }
     m_series->setBarWidth(0.55);
@@ -60,22 +60,35 @@ BreakdownChart::BreakdownChart(QWidget* parent)
     m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     styleAxis(m_axisX);
     chart()->addSeries(m_series);
-    chart()->addAxis(m_axisX, Qt::AlignBottom);
-    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    chart()->addAxis(m_axisX, Qt::AlignLeft);
+    chart()->addAxis(m_axisY, Qt::AlignBottom);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
-    retranslateWith(this, [this] {
-        chart()->setTitle(tr("Cost breakdown by line"));
-        setAccessibleName(chart()->title());
-        for (int i = 0; i < LineKinds; ++i)
-            m_sets[i]->setLabel(lineKindName(CostLineId(i)));
-        m_axisY->setTitleText(tr("Cost (%1)").arg(Formatter().currencySymbol()));
-    });
+    retranslateWith(this, [this] { updateTexts(); });
 }
 
-QStringList BreakdownChart::categories() const
+void BreakdownChart::updateTexts()
 {
-    return m_axisX->categories();
+    chart()->setTitle(tr("Cost breakdown by line"));
+    setAccessibleName(chart()->title());
+    for (int i = 0; i < LineKinds; ++i)
+        m_sets[i]->setLabel(isCompact() && CostLineId(i) == CostLineId::DatasetIngress
+                ? tr("Dataset", "short legend entry: the dataset import")
+                : lineKindName(CostLineId(i)));
+    m_axisY->setTitleText(tr("Cost (%1)").arg(Formatter().currencySymbol()));
+}
+
+void BreakdownChart::compactChanged()
+{
+    updateTexts();
+    showCategories();
+}
+
+void BreakdownChart::showCategories()
+{
+    const QStringList& labels = isCompact() ? m_compactLabels : m_labels;
+    if (m_axisX->categories() != labels)
+        m_axisX->setCategories(labels);
 }
 
 void BreakdownChart::showDocument(const ScenarioDocument& document)
@@ -105,8 +118,18 @@ void BreakdownChart::showDocument(const ScenarioDocument& document)
             if (set->at(j) != values[i][j])
                 set->replace(j, values[i][j]);
     }
-    if (m_axisX->categories() != labels)
-        m_axisX->setCategories(labels);
+    m_labels = labels;
+    m_compactLabels.clear();
+    // Category labels are rich text: small, a name with spaces on two lines, broken nearest its middle.
+    for (const QString& label : std::as_const(labels)) {
+        QString escaped = label.toHtmlEscaped();
+        qsizetype best = -1;
+        for (qsizetype at = escaped.indexOf(u' '); at >= 0; at = escaped.indexOf(u' ', at + 1))
+            if (best < 0 || std::abs(at - escaped.size() / 2) < std::abs(best - escaped.size() / 2))
+                best = at;
+        m_compactLabels << (best < 0 ? escaped : escaped.replace(best, 1, u"<br>"_s));
+    }
+    showCategories();
     fitValueAxis(m_axisY, top);
 }
 

@@ -5,14 +5,15 @@
 
 class QBarCategoryAxis;
 class QBarSet;
-class QStackedBarSeries;
+class QHorizontalStackedBarSeries;
 class QValueAxis;
 
 namespace Kova {
 
 class ScenarioDocument;
 
-// Chart (2): each purchase mode's total stacked by cost line (GPU time, volume, transfers, overhead).
+// Chart (2): each purchase mode's total stacked by cost line (GPU time, volume, transfers, overhead), one
+// bar a line: the modes' names are written beside their bars, whole, however narrow the chart.
 class BreakdownChart : public ChartView
 {
     Q_OBJECT
@@ -22,13 +23,21 @@ public:
 
     void showDocument(const ScenarioDocument& document);
     QBarSet* lineSet(CostLineId id) const { return m_sets.value(int(id)); }
-    QStringList categories() const;
+    QStringList categories() const { return m_labels; } // the modes' names, as the tooltips give them
+
+protected:
+    void compactChanged() override;
 
 private:
-    QStackedBarSeries* m_series;
+    void updateTexts();
+    void showCategories();
+
+    QHorizontalStackedBarSeries* m_series;
     QList<QBarSet*> m_sets; // indexed by CostLineId
     QBarCategoryAxis* m_axisX;
     QValueAxis* m_axisY;
+    QStringList m_labels; // "on-demand", "à la demande"
+    QStringList m_compactLabels; // on two lines where they have a space: "à la<br>demande"
 };
 
 } // namespace Kova

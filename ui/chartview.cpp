@@ -6,12 +6,27 @@
 #include <QChart>
 #include <QCursor>
 #include <QEvent>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QLegend>
+#include <QResizeEvent>
 #include <QToolTip>
 #include <QValueAxis>
 #include <array>
+#include <cmath>
 
 namespace Kova {
+
+namespace {
+// Below this size (logical pixels) a chart is compact. At 2× on a 1280×800 screen each of the four
+// charts is about 270×180; in a 1600×1000 window at 1×, about 380×320, and large.
+constexpr int CompactWidth = 360;
+constexpr int CompactHeight = 240;
+// Value axes show at most this many labels, as Qt's own round numbers did on large charts.
+constexpr int MostLabels = 6;
+// Qt Charts keeps this much space around each axis label.
+constexpr qreal LabelPadding = 4;
+} // namespace
 
 ChartView::ChartView(const QString& title, QWidget* parent)
     : QChartView(new QChart, parent) // QChartView(parent) makes a chart that setChart() would leak
@@ -26,6 +41,10 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     c->legend()->setShowToolTips(true); // the whole name of an entry the legend still had to shorten
     c->setMargins(QMargins(4, 4, 4, 4));
     c->setBackgroundRoundness(0);
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    c->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    m_layoutMargins = QMarginsF(left, top, right, bottom);
+    connect(c, &QChart::plotAreaChanged, this, &ChartView::refitValueAxes);
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(title);
     setMinimumSize(280, 180); // four in the grid still fit a 1280×800 (2× laptop) screen
@@ -66,10 +85,57 @@ QValueAxis* ChartView::makeValueAxis(const QString& title, const QString& format
 void ChartView::fitValueAxis(QValueAxis* axis, double top, double headroom)
 {
     const double wanted = top > 0 ? top * headroom : 1;
-    if (axis->min() == 0 && wanted <= axis->max() && wanted >= axis->max() / 2)
-        return;
-    axis->setRange(0, wanted);
-    axis->applyNiceNumbers();
+    m_valueAxes.insert(axis);
+    if (axis->min() != 0 || wanted > axis->max() || wanted < axis->max() / 2)
+        axis->setRange(0, wanted);
+    spaceLabels(axis);
+}
+
+void ChartView::spaceLabels(QValueAxis* axis)
+{
+    const QRectF plot = chart()->plotArea();
+    const QFontMetricsF metrics(axis->labelsFont());
+    const double range = axis->max() - axis->min();
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    const double length = horizontal ? plot.width() : plot.height();
+    // The widest label is the one at the top; Qt Charts keeps some padding around each.
+    const qreal extent = horizontal
+        ? metrics.horizontalAdvance(chart()->locale().toString(axis->max(), 'f', 0)) + 4 * LabelPadding
+        : metrics.height() + 2 * LabelPadding;
+    const double least = std::max({ 1.0, range / (MostLabels - 1), length > 0 ? extent * range / length : range });
+    double step = std::pow(10.0, std::floor(std::log10(least)));
+    for (double m : { 1.0, 2.0, 5.0, 10.0 })
+        if (m * step >= least) {
+            step *= m;
+            break;
+        }
+    if (axis->tickType() != QValueAxis::TicksDynamic)
+        axis->setTickType(QValueAxis::TicksDynamic);
+    if (axis->tickAnchor() != 0)
+        axis->setTickAnchor(0);
+    if (axis->tickInterval() != step)
+        axis->setTickInterval(step);
+}
+
+void ChartView::refitValueAxes()
+{
+    for (QValueAxis* axis : std::as_const(m_valueAxes))
+        spaceLabels(axis);
+}
+
+void ChartView::resizeEvent(QResizeEvent* event)
+{
+    const bool compact = event->size().width() < CompactWidth || event->size().height() < CompactHeight;
+    if (compact != m_compact) {
+        m_compact = compact;
+        // Compact: no border around the chart's background, thin margins, smaller type.
+        const QMarginsF border = compact ? QMarginsF() : m_layoutMargins;
+        chart()->layout()->setContentsMargins(border.left(), border.top(), border.right(), border.bottom());
+        chart()->setMargins(compact ? QMargins(2, 2, 2, 2) : QMargins(4, 4, 4, 4));
+        applyFonts();
+        compactChanged();
+    }
+    QChartView::resizeEvent(event);
 }
 
 void ChartView::styleAxis(QAbstractAxis* axis)
@@ -87,7 +153,7 @@ void ChartView::styleAxis(QAbstractAxis* axis)
     axis->setGridLineColor(grid);
     axis->setLinePenColor(grid);
     QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 0.9);
+    f.setPointSizeF(f.pointSizeF() * (m_compact ? 0.85 : 0.9));
     axis->setLabelsFont(f);
     axis->setTitleFont(f);
 }
@@ -99,17 +165,25 @@ void ChartView::applyPalette()
     c->setBackgroundBrush(p.color(QPalette::Base));
     c->setBackgroundPen(Qt::NoPen);
     c->setTitleBrush(p.color(QPalette::Text));
+    c->legend()->setLabelColor(p.color(QPalette::Text));
+    applyFonts();
+    setBackgroundBrush(p.color(QPalette::Base));
+    restyle();
+}
+
+void ChartView::applyFonts()
+{
+    QChart* c = chart();
     QFont title = font();
     title.setBold(true);
+    if (m_compact)
+        title.setPointSizeF(title.pointSizeF() * 0.95);
     c->setTitleFont(title);
-    c->legend()->setLabelColor(p.color(QPalette::Text));
     QFont legendFont = font();
-    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    legendFont.setPointSizeF(legendFont.pointSizeF() * (m_compact ? 0.8 : 0.85));
     c->legend()->setFont(legendFont);
     for (QAbstractAxis* axis : c->axes())
         styleAxis(axis);
-    setBackgroundBrush(p.color(QPalette::Base));
-    restyle();
 }
 
 void ChartView::changeEvent(QEvent* event)

@@ -3,6 +3,7 @@
 #include "offer.h"
 
 #include <QChartView>
+#include <QSet>
 
 class QAbstractAxis;
 class QValueAxis;
@@ -10,7 +11,10 @@ class QValueAxis;
 namespace Kova {
 
 // A chart view styled from the application palette (light or dark), restyled when the palette
-// changes, with numbers in the locale's format and no animation.
+// changes, with numbers in the locale's format and no animation. Below a size (four charts beside docks
+// on a 1280×800 laptop screen), it is compact: smaller type, thinner borders, and the charts show shorter
+// texts (one-line categories, the detail in the tooltips) so that Qt Charts has none to cut with "...".
+// Value axes show as many round labels as their length holds side by side.
 class ChartView : public QChartView
 {
     Q_OBJECT
@@ -21,20 +25,33 @@ public:
     static QColor modeColor(PurchaseMode m);
     static QColor seriesColor(int index);
 
+    bool isCompact() const { return m_compact; }
+
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    // Called when the view becomes compact or large again: the chart shows its texts for that size.
+    virtual void compactChanged() { }
     // Called after the palette is applied, for series that take colours from it.
     virtual void restyle() { }
     QValueAxis* makeValueAxis(const QString& title, const QString& format);
     void styleAxis(QAbstractAxis* axis);
-    // Shows 0 to `top` (and a margin of `headroom`) on a value axis with round numbers. The axis is kept
-    // while the data still fills at least half of it, so that a slider drag does not lay the axis and its
-    // labels out again at every step, nor makes it jump.
-    static void fitValueAxis(QValueAxis* axis, double top, double headroom = 1.08);
+    // Shows 0 to `top` (and a margin of `headroom`) on a value axis, labelled at round numbers as far apart
+    // as its length allows. The axis is kept while the data still fills at least half of it, so that a
+    // slider drag does not lay the axis and its labels out again at every step, nor makes it jump.
+    void fitValueAxis(QValueAxis* axis, double top, double headroom = 1.08);
     void showToolTip(const QString& text);
 
 private:
     void applyPalette();
+    void applyFonts();
+    // Labels from 0 at a round step (1, 2 or 5 × 10^k, whole numbers) that leaves room between them.
+    void spaceLabels(QValueAxis* axis);
+    void refitValueAxes();
+
+    bool m_compact = false;
+    QMarginsF m_layoutMargins; // Qt's border around the chart's background, taken away when compact
+    QSet<QValueAxis*> m_valueAxes; // the axes fitValueAxis() fits
 };
 
 } // namespace Kova

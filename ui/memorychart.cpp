@@ -11,7 +11,10 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QResizeEvent>
 #include <QValueAxis>
+#include <algorithm>
+#include <numeric>
 
 using namespace Qt::StringLiterals;
 
@@ -70,8 +73,9 @@ MemoryChart::MemoryChart(QWidget* parent)
         m_series->append(set);
         connect(set, &QBarSet::hovered, this, [this, set, i](bool on, int index) {
             if (on)
-                showToolTip(
-                    tr("%1: %2 per GPU").arg(partName(Part(i)), Formatter().gb(std::round(set->at(index) * 10) / 10)));
+                showToolTip(tr("%1 — %2: %3 per GPU")
+                        .arg(rows().value(index).toolTip, partName(Part(i)),
+                            Formatter().gb(std::round(set->at(index) * 10) / 10)));
         });
     }
     m_series->setBarWidth(0.5);
@@ -84,15 +88,36 @@ MemoryChart::MemoryChart(QWidget* parent)
     chart()->legend()->setAlignment(Qt::AlignRight);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
-    retranslateWith(this, [this] {
-        chart()->setTitle(tr("Check the VRAM before comparing prices"));
-        setAccessibleName(chart()->title());
-        for (int i = 0; i < NUM_PARTS; ++i)
-            m_sets[i]->setLabel(partName(Part(i)));
-        m_axisY->setTitleText(tr("Memory per GPU (GB)"));
-        for (QLineSeries* line : std::as_const(m_vram))
-            line->setName(tr("VRAM"));
-    });
+    retranslateWith(this, [this] { updateTexts(); });
+}
+
+void MemoryChart::updateTexts()
+{
+    const QString title = tr("Check the VRAM before comparing prices");
+    setAccessibleName(title);
+    //: The title of a small chart of memory per GPU (the whole title did not fit).
+    chart()->setTitle(isCompact() ? tr("Check the VRAM first") : title);
+    for (int i = 0; i < NUM_PARTS; ++i)
+        m_sets[i]->setLabel(partName(Part(i)));
+    m_axisY->setTitleText(tr("Memory per GPU (GB)"));
+    for (QLineSeries* line : std::as_const(m_vram))
+        line->setName(tr("VRAM"));
+}
+
+void MemoryChart::compactChanged()
+{
+    updateTexts();
+}
+
+void MemoryChart::resizeEvent(QResizeEvent* event)
+{
+    ChartView::resizeEvent(event);
+    // A row a model takes two lines of text: for the seven models of the catalogue, some 360 pixels.
+    const bool grouped = isCompact() || event->size().height() < 360;
+    if (grouped != m_grouped) {
+        m_grouped = grouped;
+        showRows();
+    }
 }
 
 QStringList MemoryChart::categories() const
@@ -114,19 +139,46 @@ void MemoryChart::showDocument(const ScenarioDocument& document)
         return;
     const Estimate& e = document.estimate();
     const Catalogue& c = document.catalogue();
-    QStringList labels;
-    double top = e.memory.totalGb();
+    m_rows.clear();
+    m_groups.clear();
     for (const GpuFit& fit : e.fitByGpu) {
         const GpuModel* gpu = c.gpu(fit.gpuId);
+        const QString name = gpu ? gpu->name : fit.gpuId;
         // Category labels are rich text (<br>): the GPU's name is escaped.
-        const QString name = (gpu ? gpu->name : fit.gpuId).toHtmlEscaped();
-        labels << (fit.minGpus ? tr("%1<br>min. %n GPU(s)", nullptr, *fit.minGpus).arg(name)
-                               : tr("%1<br>does not fit").arg(name));
-        top = std::max(top, fit.usableVramGb);
+        Row row;
+        row.label = fit.minGpus ? tr("%1<br>min. %n GPU(s)", nullptr, *fit.minGpus).arg(name.toHtmlEscaped())
+                                : tr("%1<br>does not fit").arg(name.toHtmlEscaped());
+        row.toolTip = fit.minGpus ? tr("%1, min. %n GPU(s)", nullptr, *fit.minGpus).arg(name)
+                                  : tr("%1, does not fit").arg(name);
+        row.usableVramGb = fit.usableVramGb;
+        m_rows.append(row);
+        auto group = std::find_if(
+            m_groups.begin(), m_groups.end(), [&](const Row& g) { return g.usableVramGb == fit.usableVramGb; });
+        if (group != m_groups.end())
+            group->toolTip += u"; "_s + row.toolTip;
+        else
+            m_groups.append({ Formatter().gb(fit.usableVramGb).toHtmlEscaped(), row.toolTip, fit.usableVramGb });
     }
+    std::sort(
+        m_groups.begin(), m_groups.end(), [](const Row& a, const Row& b) { return a.usableVramGb < b.usableVramGb; });
+    for (int i = 0; i < NUM_PARTS; ++i)
+        m_partGb[i] = partGb(e.memory, Part(i));
+    showRows();
+}
+
+void MemoryChart::showRows()
+{
+    const QList<Row>& shown = rows();
+    QStringList labels;
+    double top = 0;
+    for (const Row& row : shown) {
+        labels << row.label;
+        top = std::max(top, row.usableVramGb);
+    }
+    top = std::max(top, std::accumulate(m_partGb.begin(), m_partGb.end(), 0.0)); // the memory per GPU
     for (int i = 0; i < NUM_PARTS; ++i) {
         QBarSet* set = m_sets[i];
-        const double v = partGb(e.memory, Part(i));
+        const double v = m_partGb[i];
         if (set->count() != labels.size()) {
             set->remove(0, set->count());
             set->append(QList<qreal>(labels.size(), v));
@@ -153,8 +205,8 @@ void MemoryChart::showDocument(const ScenarioDocument& document)
         m_vram.append(line);
     }
     for (int j = 0; j < m_vram.size(); ++j) {
-        if (j < e.fitByGpu.size()) {
-            const double vram = e.fitByGpu[j].usableVramGb;
+        if (j < shown.size()) {
+            const double vram = shown[j].usableVramGb;
             m_vram[j]->replace({ QPointF(vram, j - 0.4), QPointF(vram, j + 0.4) });
         } else {
             m_vram[j]->clear();

@@ -44,13 +44,28 @@ ModeCostChart::ModeCostChart(QWidget* parent)
     m_axisX->setReverse(true);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
-    retranslateWith(this, [this] {
-        chart()->setTitle(tr("Cost per purchase mode"));
-        setAccessibleName(chart()->title());
-        for (PurchaseMode m : AllPurchaseModes)
-            barSet(m)->setLabel(purchaseModeName(m));
-        m_axisY->setTitleText(tr("Total cost (%1)").arg(Formatter().currencySymbol()));
-    });
+    retranslateWith(this, [this] { updateTexts(); });
+}
+
+void ModeCostChart::updateTexts()
+{
+    chart()->setTitle(tr("Cost per purchase mode"));
+    setAccessibleName(chart()->title());
+    for (PurchaseMode m : AllPurchaseModes)
+        barSet(m)->setLabel(purchaseModeName(m));
+    m_axisY->setTitleText(tr("Total cost (%1)").arg(Formatter().currencySymbol()));
+}
+
+void ModeCostChart::compactChanged()
+{
+    showCategories();
+}
+
+void ModeCostChart::showCategories()
+{
+    const QStringList& labels = isCompact() ? m_compactLabels : m_labels;
+    if (m_axisX->categories() != labels)
+        m_axisX->setCategories(labels);
 }
 
 QStringList ModeCostChart::categories() const
@@ -65,7 +80,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     const ScenarioAnalysis& a = document.analysis();
     const Catalogue& c = document.catalogue();
     QList<const Estimate*> estimates { &a.estimate };
-    QStringList labels;
+    QStringList labels, compactLabels;
     m_offerNames.clear();
     auto gpuName = [&c](const Estimate& e) {
         const Offer* o = c.offer(e.offerId);
@@ -74,11 +89,13 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     };
     // Category labels are rich text (<br>): names are escaped there; the tooltips show them as plain text.
     labels << tr("This offer<br>%1").arg(gpuName(a.estimate).toHtmlEscaped());
+    compactLabels << tr("This offer");
     const Offer* chosen = c.offer(a.estimate.offerId);
     m_offerNames << (chosen ? chosen->provider + u' ' + chosen->name : a.estimate.offerId);
     for (const TierEstimate& t : a.tiers) {
         estimates << &t.estimate;
         labels << tierName(t.tierId).toHtmlEscaped() + u"<br>"_s + gpuName(t.estimate).toHtmlEscaped();
+        compactLabels << tierName(t.tierId).toHtmlEscaped();
         m_offerNames << tierName(t.tierId) + u' ' + gpuName(t.estimate);
     }
     double top = 0;
@@ -99,8 +116,9 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
                     set->replace(i, values[i]);
         }
     }
-    if (m_axisX->categories() != labels)
-        m_axisX->setCategories(labels);
+    m_labels = labels;
+    m_compactLabels = compactLabels;
+    showCategories();
     fitValueAxis(m_axisY, top);
 }
 

@@ -25,12 +25,20 @@ public:
     QBarSet* barSet(PurchaseMode m) const { return m_sets[static_cast<int>(m)]; }
     QStringList categories() const;
 
+protected:
+    void compactChanged() override;
+
 private:
+    void updateTexts();
+    void showCategories();
+
     QHorizontalBarSeries* m_series;
     std::array<QBarSet*, PurchaseModeCount> m_sets {};
     QBarCategoryAxis* m_axisX;
     QValueAxis* m_axisY;
     QStringList m_offerNames;
+    QStringList m_labels; // "This offer<br>H100 SXM 80GB", each tier with its GPU
+    QStringList m_compactLabels; // "This offer", each tier's name: the GPU is in the tooltip
 };
 
 } // namespace Kova

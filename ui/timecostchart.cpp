@@ -67,16 +67,22 @@ TimeCostChart::TimeCostChart(QWidget* parent)
         if (on)
             describe(m_currentPlan, true);
     });
-    retranslateWith(this, [this] {
-        chart()->setTitle(tr("Cost against time across GPU counts"));
-        setAccessibleName(chart()->title());
-        m_axisX->setTitleText(tr("Wall-clock time (h, logarithmic)"));
-        m_axisY->setTitleText(tr("Total cost (%1)").arg(Formatter().currencySymbol()));
-        m_pareto->setName(tr("Pareto front"));
-        for (PurchaseMode m : AllPurchaseModes)
-            modeSeries(m)->setName(purchaseModeName(m));
-        m_current->setName(tr("Current plan"));
-    });
+    retranslateWith(this, [this] { updateTexts(); });
+}
+
+void TimeCostChart::updateTexts()
+{
+    const QString title = tr("Cost against time across GPU counts");
+    setAccessibleName(title);
+    //: The title of a small chart of cost against time (the whole title did not fit).
+    chart()->setTitle(isCompact() ? tr("Cost against time") : title);
+    m_axisX->setTitleText(isCompact() ? tr("Time (h, log)", "short axis title: wall-clock hours, logarithmic scale")
+                                      : tr("Wall-clock time (h, logarithmic)"));
+    m_axisY->setTitleText(tr("Total cost (%1)").arg(Formatter().currencySymbol()));
+    m_pareto->setName(isCompact() ? tr("Pareto", "short legend entry: the Pareto front") : tr("Pareto front"));
+    for (PurchaseMode m : AllPurchaseModes)
+        modeSeries(m)->setName(purchaseModeName(m));
+    m_current->setName(tr("Current plan"));
 }
 
 void TimeCostChart::describe(const PlanCandidate& p, bool current)

@@ -28,7 +28,11 @@ public:
     QLineSeries* paretoSeries() const { return m_pareto; }
     QScatterSeries* currentSeries() const { return m_current; }
 
+protected:
+    void compactChanged() override { updateTexts(); }
+
 private:
+    void updateTexts();
     void describe(const PlanCandidate& p, bool current);
 
     std::array<QScatterSeries*, PurchaseModeCount> m_modes {};

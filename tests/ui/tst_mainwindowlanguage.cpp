@@ -77,6 +77,8 @@ struct SeedWindow
     {
         LanguageMenu::switchTo(from);
         window.monteCarlo()->setRuns(500);
+        // Large enough for the charts' whole texts (small charts show shorter titles, see ChartView).
+        window.resize(2400, 1500);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")));

@@ -12,6 +12,9 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScopeGuard>
@@ -25,7 +28,8 @@ using namespace Qt::StringLiterals;
 
 // The main window at a device pixel ratio of 2 (QT_SCALE_FACTOR=2, set before the application starts)
 // in a light and a dark palette, in English and in French: it fits the screen, no control is squeezed
-// below the size its text needs nor cut by what holds it, and charts and text follow the palette. The screenshots are
+// below the size its text needs nor cut by what holds it, no chart text is shortened, and charts and
+// text follow the palette. The screenshots are
 // written to build/<preset>/screenshots/ (artifacts to look at); on X11 (Xvfb) the screen itself is grabbed too.
 class TestScreenshots : public QObject
 {
@@ -134,6 +138,26 @@ QStringList cutHorizontally(QWidget* window)
     return cut;
 }
 
+// The texts Qt Charts had to shorten ("Total cost (...", "1,0...", "Best..."): shown texts ending in an
+// ellipsis, and axis labels it hid because nothing but the ellipsis was left of them.
+QStringList truncatedTexts(QChartView* view)
+{
+    QStringList out;
+    for (QGraphicsItem* item : view->scene()->items()) {
+        QString text;
+        if (auto* t = qgraphicsitem_cast<QGraphicsTextItem*>(item))
+            text = t->toPlainText();
+        else if (auto* st = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item))
+            text = st->text();
+        else
+            continue;
+        const bool shortened = text.endsWith("..."_L1) || text.endsWith(u'…');
+        if ((item->isVisible() && shortened) || (!item->isVisible() && text == "..."_L1))
+            out << view->chart()->title() + u": \""_s + text + u'"';
+    }
+    return out;
+}
+
 } // namespace
 
 void TestScreenshots::initTestCase()
@@ -201,6 +225,18 @@ void TestScreenshots::mainWindow()
     QVERIFY2(squeezed.isEmpty(), qPrintable(squeezed.join(u"\n"_s)));
     const QStringList cut = cutHorizontally(&w);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"\n"_s)));
+
+    // Every chart on screen shows its texts whole: titles, axis titles, tick and category labels, legends.
+    QStringList truncated;
+    int chartNumber = 0;
+    for (QChartView* view : w.findChildren<QChartView*>()) {
+        if (!shownOnScreen(view))
+            continue;
+        truncated << truncatedTexts(view);
+        // Each chart on its own too, to look at closely.
+        QVERIFY(view->grab().save(u"%1/%2-chart%3.png"_s.arg(folder, name).arg(++chartNumber)));
+    }
+    QVERIFY2(truncated.isEmpty(), qPrintable(truncated.join(u"\n"_s)));
 
     // Charts follow the palette: their background, as painted, is dark in the dark palette and light in the
     // light one, and their titles, legends and axis labels are readable on it.
