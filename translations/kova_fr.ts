@@ -1534,6 +1534,11 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>This offer</source>
         <translation>Cette offre</translation>
     </message>
+    <message>
+        <source>Cost (%1)</source>
+        <comment>short axis title: the total cost</comment>
+        <translation>Coût (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::MonteCarloPanel</name>

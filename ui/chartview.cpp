@@ -102,13 +102,23 @@ void ChartView::spaceLabels(QValueAxis* axis)
     const qreal extent = horizontal
         ? metrics.horizontalAdvance(chart()->locale().toString(axis->max(), 'f', 0)) + 4 * LabelPadding
         : metrics.height() + 2 * LabelPadding;
-    const double least = std::max({ 1.0, range / (MostLabels - 1), length > 0 ? extent * range / length : range });
-    double step = std::pow(10.0, std::floor(std::log10(least)));
-    for (double m : { 1.0, 2.0, 5.0, 10.0 })
-        if (m * step >= least) {
-            step *= m;
-            break;
-        }
+    // The round step at least `least` apart.
+    auto roundStep = [](double least) {
+        const double unit = std::pow(10.0, std::floor(std::log10(least)));
+        for (double m : { 1.0, 2.0, 5.0 })
+            if (m * unit >= least)
+                return m * unit;
+        return 10 * unit;
+    };
+    auto stepFor = [&](double axisLength) {
+        return roundStep(
+            std::max({ 1.0, range / (MostLabels - 1), axisLength > 0 ? extent * range / axisLength : range }));
+    };
+    double step = stepFor(length);
+    // Labels take room beside the plot too: more labels than now need a label's length to spare, or the
+    // plot, narrowed by them, would ask for fewer again, and so on.
+    if (axis->tickType() == QValueAxis::TicksDynamic && step < axis->tickInterval())
+        step = std::max(step, stepFor(length - extent));
     if (axis->tickType() != QValueAxis::TicksDynamic)
         axis->setTickType(QValueAxis::TicksDynamic);
     if (axis->tickAnchor() != 0)
@@ -121,6 +131,7 @@ void ChartView::refitValueAxes()
 {
     for (QValueAxis* axis : std::as_const(m_valueAxes))
         spaceLabels(axis);
+    plotAreaResized();
 }
 
 void ChartView::resizeEvent(QResizeEvent* event)

@@ -32,6 +32,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     // Called when the view becomes compact or large again: the chart shows its texts for that size.
     virtual void compactChanged() { }
+    // Called when the plot area changes size: a chart spaces the labels of its own axes.
+    virtual void plotAreaResized() { }
     // Called after the palette is applied, for series that take colours from it.
     virtual void restyle() { }
     QValueAxis* makeValueAxis(const QString& title, const QString& format);

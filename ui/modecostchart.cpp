@@ -53,11 +53,13 @@ void ModeCostChart::updateTexts()
     setAccessibleName(chart()->title());
     for (PurchaseMode m : AllPurchaseModes)
         barSet(m)->setLabel(purchaseModeName(m));
-    m_axisY->setTitleText(tr("Total cost (%1)").arg(Formatter().currencySymbol()));
+    m_axisY->setTitleText((isCompact() ? tr("Cost (%1)", "short axis title: the total cost") : tr("Total cost (%1)"))
+            .arg(Formatter().currencySymbol()));
 }
 
 void ModeCostChart::compactChanged()
 {
+    updateTexts();
     showCategories();
 }
 

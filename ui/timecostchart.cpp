@@ -6,6 +6,7 @@
 #include "scenariodocument.h"
 
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -135,14 +136,49 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
         extend(me->wallHours, me->total);
     }
     m_current->replace(current);
+    m_shortestHours = minX;
+    m_longestHours = maxX;
+    fitTimeAxis();
     if (maxX <= 0) {
-        m_axisX->setRange(1, 10);
         m_axisY->setRange(0, 1);
         return;
     }
-    m_axisX->setRange(
-        std::pow(10.0, std::floor(std::log10(minX))), std::pow(10.0, std::ceil(std::log10(maxX * 1.001))));
     fitValueAxis(m_axisY, maxY);
+}
+
+void TimeCostChart::fitTimeAxis()
+{
+    if (m_longestHours <= 0) {
+        m_axisX->setRange(1, 10);
+        return;
+    }
+    const int first = int(std::floor(std::log10(m_shortestHours)));
+    const int last = std::max(first + 1, int(std::ceil(std::log10(m_longestHours * 1.001))));
+    // Qt Charts labels every power of the base within the range, each label centred on its tick and given
+    // an equal share of the axis (from the chart's left margin to the plot's right edge) less its padding:
+    // a base of 100 or 1,000 labels every second or third decade.
+    const QFontMetricsF metrics(m_axisX->labelsFont());
+    const QRectF plot = chart()->plotArea();
+    const qreal axis = plot.right() - chart()->margins().left();
+    // The labels take room beside the plot too: labelling more decades than now needs a label's width to
+    // spare, or the plot, narrowed by them, would ask for fewer again, and so on.
+    const int now = int(std::lround(std::log10(m_axisX->base())));
+    int every = 1;
+    for (; every < last - first; ++every) {
+        const int low = int(std::ceil(double(first) / every)), high = int(std::floor(double(last) / every));
+        const int labels = high - low + 1;
+        const qreal widest
+            = metrics.horizontalAdvance(chart()->locale().toString(std::pow(10.0, high * every), 'f', 0));
+        const qreal spare = every < now ? widest : 0;
+        if (plot.width() <= 0
+            || ((axis - spare) / labels >= widest + 12
+                && (labels < 2 || (plot.width() - spare) / (labels - 1) >= widest + 8)))
+            break;
+    }
+    if (m_axisX->base() != std::pow(10.0, every))
+        m_axisX->setBase(std::pow(10.0, every));
+    if (m_axisX->min() != std::pow(10.0, first) || m_axisX->max() != std::pow(10.0, last))
+        m_axisX->setRange(std::pow(10.0, first), std::pow(10.0, last));
 }
 
 } // namespace Kova

@@ -30,9 +30,13 @@ public:
 
 protected:
     void compactChanged() override { updateTexts(); }
+    void plotAreaResized() override { fitTimeAxis(); }
 
 private:
     void updateTexts();
+    // Whole decades from the shortest to the longest time, labelled every decade, or every second or
+    // third one where the labels would not fit side by side.
+    void fitTimeAxis();
     void describe(const PlanCandidate& p, bool current);
 
     std::array<QScatterSeries*, PurchaseModeCount> m_modes {};
@@ -42,6 +46,8 @@ private:
     PlanCandidate m_currentPlan;
     QLogValueAxis* m_axisX;
     QValueAxis* m_axisY;
+    double m_shortestHours = 0; // the range of wall-clock times shown
+    double m_longestHours = 0;
 };
 
 } // namespace Kova

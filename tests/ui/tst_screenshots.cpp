@@ -171,15 +171,21 @@ void TestScreenshots::mainWindow_data()
 {
     QTest::addColumn<bool>("dark");
     QTest::addColumn<QString>("language");
-    QTest::newRow("light") << false << u"en"_s;
-    QTest::newRow("dark") << true << u"en"_s;
-    QTest::newRow("light, French") << false << u"fr"_s;
+    QTest::addColumn<QString>("scenario"); // a file of resources/scenarios, or the default scenario
+    QTest::newRow("light") << false << u"en"_s << QString();
+    QTest::newRow("dark") << true << u"en"_s << QString();
+    QTest::newRow("light, French") << false << u"fr"_s << QString();
+    // Larger figures (costs to $1M, runs to 10,000 h) and other modes and lines.
+    QTest::newRow("light, 70B pretraining") << false << u"en"_s << u"llama-70b-pretrain"_s;
+    QTest::newRow("dark, French, 70B pretraining") << true << u"fr"_s << u"llama-70b-pretrain"_s;
+    QTest::newRow("light, LoRA 13B") << false << u"en"_s << u"lora-13b-a100"_s;
 }
 
 void TestScreenshots::mainWindow()
 {
     QFETCH(bool, dark);
     QFETCH(QString, language);
+    QFETCH(QString, scenario);
     const QPalette original = QApplication::palette();
     QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
     applyLanguage(language);
@@ -188,6 +194,8 @@ void TestScreenshots::mainWindow()
         applyLanguage(u"en"_s);
     });
     MainWindow w;
+    if (!scenario.isEmpty())
+        QVERIFY(w.openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + scenario + u".kova.json"_s));
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTest::qWait(200); // the estimate and the charts
@@ -195,8 +203,8 @@ void TestScreenshots::mainWindow()
     // The screenshots: the window as rendered at 2×, and the screen when there is one (X11).
     const QString folder = QStringLiteral(KOVA_BINARY_DIR) + u"/screenshots"_s;
     QVERIFY(QDir().mkpath(folder));
-    const QString name
-        = u"main-window-2x-"_s + (dark ? u"dark"_s : u"light"_s) + (language == "en"_L1 ? QString() : u'-' + language);
+    const QString name = u"main-window-2x-"_s + (dark ? u"dark"_s : u"light"_s)
+        + (language == "en"_L1 ? QString() : u'-' + language) + (scenario.isEmpty() ? QString() : u'-' + scenario);
     const QPixmap shot = w.grab();
     QCOMPARE(shot.devicePixelRatio(), 2.0);
     QCOMPARE(shot.width(), w.width() * 2);
