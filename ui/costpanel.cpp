@@ -5,6 +5,7 @@
 #include "retranslation.h"
 #include "scenariodocument.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -40,11 +41,13 @@ CostPanel::CostPanel(QWidget* parent)
     m_view->setModel(m_model);
     connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
     m_view->setUniformRowHeights(true);
+    m_view->setIndentation(m_view->indentation() * 2 / 3); // two levels: a narrow panel keeps room for text
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(LineItemModel::ItemColumn, QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(LineItemModel::FormulaColumn, QHeaderView::Stretch);
-    m_view->header()->setSectionResizeMode(LineItemModel::AmountColumn, QHeaderView::ResizeToContents);
+    m_view->viewport()->installEventFilter(this);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CostPanel::fitColumns);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &CostPanel::fitColumns);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &CostPanel::fitColumns);
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(200);
 
@@ -72,6 +75,31 @@ CostPanel::CostPanel(QWidget* parent)
         [this](QListWidgetItem* item) { Q_EMIT fieldRequested(item->data(FieldRole).toString()); });
     connect(m_warnings, &QListWidget::itemClicked, this,
         [this](QListWidgetItem* item) { Q_EMIT fieldRequested(item->data(FieldRole).toString()); });
+}
+
+bool CostPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void CostPanel::fitColumns()
+{
+    // The amounts are always shown whole. The item and the formula share what is left: each whole when
+    // they fit, else the item takes up to 65 % of it and both are shortened (the cell's tooltip has all).
+    QHeaderView* header = m_view->header();
+    const auto wanted = [this, header](int column) {
+        const QAbstractItemView* view = m_view; // QTreeView's own override is protected
+        return std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
+    };
+    const int amount = wanted(LineItemModel::AmountColumn);
+    const int item = wanted(LineItemModel::ItemColumn), formula = wanted(LineItemModel::FormulaColumn);
+    const int rest = std::max(0, m_view->viewport()->width() - amount);
+    const int itemWidth = item + formula <= rest ? item : std::min(item, std::max(rest * 65 / 100, rest - formula));
+    header->resizeSection(LineItemModel::ItemColumn, itemWidth);
+    header->resizeSection(LineItemModel::FormulaColumn, std::max(rest - itemWidth, 0));
+    header->resizeSection(LineItemModel::AmountColumn, amount);
 }
 
 void CostPanel::setDocument(ScenarioDocument* document)

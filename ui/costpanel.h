@@ -35,8 +35,12 @@ public:
 Q_SIGNALS:
     void fieldRequested(const QString& key);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void refresh();
+    void fitColumns();
 
     QPointer<ScenarioDocument> m_document;
     QLabel* m_summary;

@@ -2,6 +2,7 @@
 
 #include "estimatejson.h"
 #include "format.h"
+#include "plainmessage.h"
 
 #include <QFont>
 #include <cmath>
@@ -72,6 +73,10 @@ QVariant LineItemModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
+    if (role == Qt::ToolTipRole) { // the whole text of a cell a narrow panel shortens (phase names as typed)
+        const QString text = data(index, Qt::DisplayRole).toString();
+        return text.isEmpty() ? QVariant() : QVariant(plainToolTip(text));
+    }
     if (index.internalId() == TopLevel)
         return modeData(m_modes.at(index.row()), index.column(), role);
     return lineData(m_modes.at(int(index.internalId() - 1)), index.row(), index.column(), role);

@@ -1,5 +1,7 @@
 #include "chartgrid.h"
+#include "costpanel.h"
 #include "language.h"
+#include "lineitemmodel.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
 
@@ -15,13 +17,16 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScopeGuard>
 #include <QScreen>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStyleFactory>
 #include <QTest>
+#include <QTreeView>
 
 using namespace Kova;
 using namespace Qt::StringLiterals;
@@ -233,6 +238,14 @@ void TestScreenshots::mainWindow()
     QVERIFY2(squeezed.isEmpty(), qPrintable(squeezed.join(u"\n"_s)));
     const QStringList cut = cutHorizontally(&w);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"\n"_s)));
+    // The bill's amounts are shown whole, without scrolling, however narrow its dock.
+    QTreeView* bill = w.costs()->view();
+    const QAbstractItemView* billView = bill;
+    const int amount = LineItemModel::AmountColumn;
+    QCOMPARE(bill->horizontalScrollBar()->value(), 0);
+    QCOMPARE_GE(bill->header()->sectionSize(amount), billView->sizeHintForColumn(amount));
+    QCOMPARE_LE(bill->header()->sectionViewportPosition(amount) + bill->header()->sectionSize(amount),
+        bill->viewport()->width());
 
     // Every chart on screen shows its texts whole: titles, axis titles, tick and category labels, legends.
     QStringList truncated;
