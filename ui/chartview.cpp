@@ -119,6 +119,14 @@ void ChartView::spaceLabels(QValueAxis* axis)
     // plot, narrowed by them, would ask for fewer again, and so on.
     if (axis->tickType() == QValueAxis::TicksDynamic && step < axis->tickInterval())
         step = std::max(step, stepFor(length - extent));
+    // A step beyond the axis would leave "0" as its only label: the largest round value on it instead,
+    // when its label stands clear of 0's.
+    if (step > range && range > 0) {
+        const double unit = std::pow(10.0, std::floor(std::log10(range)));
+        const double within = range >= 5 * unit ? 5 * unit : range >= 2 * unit ? 2 * unit : unit;
+        if (within / range * length >= extent)
+            step = within;
+    }
     if (axis->tickType() != QValueAxis::TicksDynamic)
         axis->setTickType(QValueAxis::TicksDynamic);
     if (axis->tickAnchor() != 0)
