@@ -3,6 +3,7 @@
 #include "language.h"
 #include "lineitemmodel.h"
 #include "mainwindow.h"
+#include "offscreenscreen.h"
 #include "scenariodocument.h"
 
 #include <QAbstractButton>
@@ -280,16 +281,8 @@ int main(int argc, char** argv)
     qputenv("QT_SCALE_FACTOR", "2");
     // Offscreen (ctest), the screen of a 2× laptop: 2560×1600 pixels, 1280×800 logical pixels. On X11
     // (Xvfb), the real screen.
-    const QString config = QDir::temp().filePath(u"kova-screenshots-screen.json"_s);
-    if (qEnvironmentVariable("QT_QPA_PLATFORM") == "offscreen"_L1) {
-        QFile file(config);
-        if (!file.open(QIODevice::WriteOnly)
-            || file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 2560, "height": 1600,
-                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
-                < 0)
-            return 3;
-        qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=" + config.toUtf8()));
-    }
+    if (!useOffscreenScreen(u"laptop"_s, 2560, 1600))
+        return 3;
     QApplication app(argc, argv);
     TestScreenshots test;
     return QTest::qExec(&test, argc, argv);

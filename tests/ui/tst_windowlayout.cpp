@@ -1,9 +1,8 @@
 #include "mainwindow.h"
+#include "offscreenscreen.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QDockWidget>
-#include <QFile>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -72,16 +71,8 @@ void TestWindowLayout::geometryAndDocksAreRestored()
 
 int main(int argc, char** argv)
 {
-    if (qEnvironmentVariable("QT_QPA_PLATFORM") == "offscreen"_L1) {
-        const QString config = QDir::temp().filePath(u"kova-windowlayout-screen.json"_s);
-        QFile file(config);
-        if (!file.open(QIODevice::WriteOnly)
-            || file.write(R"({"screens": [{"name": "desktop", "x": 0, "y": 0, "width": 1920, "height": 1200,
-                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
-                < 0)
-            return 3;
-        qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=" + config.toUtf8()));
-    }
+    if (!useOffscreenScreen(u"desktop"_s, 1920, 1200))
+        return 3;
     QApplication app(argc, argv);
     TestWindowLayout test;
     return QTest::qExec(&test, argc, argv);
