@@ -47,7 +47,6 @@ CostPanel::CostPanel(QWidget* parent)
     m_view->viewport()->installEventFilter(this);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CostPanel::fitColumns);
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &CostPanel::fitColumns);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &CostPanel::fitColumns);
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(200);
 
@@ -125,6 +124,7 @@ void CostPanel::refresh()
     const Estimate& e = m_document->estimate();
     const Formatter f(QLocale(), e.currency);
     m_model->setEstimate(e, m_document->scenario().mode); // a new shape resets the model, expanded again
+    fitColumns(); // once for all the cells that changed
 
     const QString gpuHours = f.number(e.compute.gpuHours, 1);
     const QString wall = f.hours(std::round(e.compute.wallHours * 10) / 10);
