@@ -6,9 +6,10 @@
 #include <QJsonParseError>
 #include <QList>
 #include <QRegularExpression>
-
 #include <algorithm>
 #include <cmath>
+
+using namespace Qt::StringLiterals;
 
 namespace Kova {
 
@@ -17,7 +18,10 @@ struct JsonReaderText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::JsonReader)
 };
-QString describe(double v) { return QString::number(v, 'g', 10); }
+QString describe(double v)
+{
+    return QString::number(v, 'g', 10);
+}
 
 // The key path ("model.params_b", "offers[3].prices.spot") of the value at a byte offset of a JSON
 // text, found by following its brackets, commas and keys: Qt reports a number too large for a double
@@ -100,8 +104,8 @@ QString JsonReader::join(const QString& path, qsizetype index)
     return path + u'[' + QString::number(index) + u']';
 }
 
-std::optional<double> JsonReader::optionalNumber(const QJsonObject& o, const QString& path, QLatin1StringView key,
-                                                 double min, double max)
+std::optional<double> JsonReader::optionalNumber(
+    const QJsonObject& o, const QString& path, QLatin1StringView key, double min, double max)
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined() || v.isNull())
@@ -124,7 +128,7 @@ std::optional<double> JsonReader::optionalNumber(const QJsonObject& o, const QSt
 }
 
 double JsonReader::number(const QJsonObject& o, const QString& path, QLatin1StringView key, double min, double max,
-                          std::optional<double> fallback)
+    std::optional<double> fallback)
 {
     const QJsonValue v = o.value(key);
     if ((v.isUndefined() || v.isNull()) && fallback)
@@ -136,8 +140,8 @@ double JsonReader::number(const QJsonObject& o, const QString& path, QLatin1Stri
     return optionalNumber(o, path, key, min, max).value_or(0.0);
 }
 
-int JsonReader::integer(const QJsonObject& o, const QString& path, QLatin1StringView key, int min, int max,
-                        std::optional<int> fallback)
+int JsonReader::integer(
+    const QJsonObject& o, const QString& path, QLatin1StringView key, int min, int max, std::optional<int> fallback)
 {
     const double d = number(o, path, key, min, max, fallback ? std::optional<double>(*fallback) : std::nullopt);
     if (failed())
@@ -149,8 +153,8 @@ int JsonReader::integer(const QJsonObject& o, const QString& path, QLatin1String
     return static_cast<int>(d);
 }
 
-QString JsonReader::string(const QJsonObject& o, const QString& path, QLatin1StringView key,
-                           std::optional<QString> fallback)
+QString JsonReader::string(
+    const QJsonObject& o, const QString& path, QLatin1StringView key, std::optional<QString> fallback)
 {
     const QJsonValue v = o.value(key);
     if ((v.isUndefined() || v.isNull()) && fallback)
@@ -163,8 +167,8 @@ QString JsonReader::string(const QJsonObject& o, const QString& path, QLatin1Str
     return v.toString();
 }
 
-QString JsonReader::choice(const QJsonObject& o, const QString& path, QLatin1StringView key,
-                           const QStringList& allowed, std::optional<QString> fallback)
+QString JsonReader::choice(const QJsonObject& o, const QString& path, QLatin1StringView key, const QStringList& allowed,
+    std::optional<QString> fallback)
 {
     const QString s = string(o, path, key, std::move(fallback));
     if (!failed() && !allowed.contains(s)) {
@@ -225,6 +229,40 @@ QJsonArray JsonReader::array(const QJsonObject& o, const QString& path, QLatin1S
     return v.toArray();
 }
 
+namespace {
+
+// The path of the first key holding a control character (U+0000 to U+001F), shown escaped. Valid JSON,
+// but no Kova key has one, and Qt does not look such keys up consistently: fuzz_scenario found a key
+// "spot" followed by NUL characters, kept as unknown when read, taken for "spot" when saved and read again.
+std::optional<QString> keyWithControlCharacter(const QJsonValue& value, const QString& path)
+{
+    const auto shown = [](const QString& key) {
+        QString out;
+        for (QChar c : key)
+            out += c.unicode() < 0x20 ? u"\\u%1"_s.arg(int(c.unicode()), 4, 16, QChar(u'0')) : QString(c);
+        return out;
+    };
+    if (value.isObject()) {
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString key = it.key();
+            const QString here = path.isEmpty() ? shown(key) : path + u'.' + shown(key);
+            if (std::any_of(key.begin(), key.end(), [](QChar c) { return c.unicode() < 0x20; }))
+                return here;
+            if (auto inner = keyWithControlCharacter(it.value(), here))
+                return inner;
+        }
+    } else if (value.isArray()) {
+        const QJsonArray a = value.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            if (auto inner = keyWithControlCharacter(a.at(i), u"%1[%2]"_s.arg(path).arg(i)))
+                return inner;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file)
 {
     QJsonParseError err {};
@@ -249,6 +287,8 @@ Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file
     }
     if (!doc.isObject())
         return InputError { file, {}, JsonReaderText::tr("expected a JSON object at the top level") };
+    if (const auto key = keyWithControlCharacter(doc.object(), {}))
+        return InputError { file, *key, JsonReaderText::tr("a key holds a control character (U+0000 to U+001F)") };
     return doc.object();
 }
 
