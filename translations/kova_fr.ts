@@ -1043,6 +1043,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>expected a JSON object at the top level</source>
         <translation>un objet JSON est attendu au premier niveau</translation>
     </message>
+    <message>
+        <source>a key holds a control character (U+0000 to U+001F)</source>
+        <translation>une clé contient un caractère de contrôle (U+0000 à U+001F)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::LanguageMenu</name>
