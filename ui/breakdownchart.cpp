@@ -81,14 +81,7 @@ void BreakdownChart::updateTexts()
 void BreakdownChart::compactChanged()
 {
     updateTexts();
-    showCategories();
-}
-
-void BreakdownChart::showCategories()
-{
-    const QStringList& labels = isCompact() ? m_compactLabels : m_labels;
-    if (m_axisX->categories() != labels)
-        m_axisX->setCategories(labels);
+    showCategories(m_axisX, m_labels, m_compactLabels);
 }
 
 void BreakdownChart::showDocument(const ScenarioDocument& document)
@@ -129,7 +122,7 @@ void BreakdownChart::showDocument(const ScenarioDocument& document)
                 best = at;
         m_compactLabels << (best < 0 ? escaped : escaped.replace(best, 1, u"<br>"_s));
     }
-    showCategories();
+    showCategories(m_axisX, m_labels, m_compactLabels);
     fitValueAxis(m_axisY, top);
 }
 

@@ -30,7 +30,6 @@ protected:
 
 private:
     void updateTexts();
-    void showCategories();
 
     QHorizontalStackedBarSeries* m_series;
     QList<QBarSet*> m_sets; // indexed by CostLineId

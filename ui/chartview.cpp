@@ -3,6 +3,7 @@
 #include "plainmessage.h"
 
 #include <QAbstractAxis>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QCursor>
 #include <QEvent>
@@ -133,6 +134,13 @@ void ChartView::spaceLabels(QValueAxis* axis)
         axis->setTickAnchor(0);
     if (axis->tickInterval() != step)
         axis->setTickInterval(step);
+}
+
+void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact)
+{
+    const QStringList& labels = m_compact ? compact : full;
+    if (axis->categories() != labels)
+        axis->setCategories(labels);
 }
 
 void ChartView::refitValueAxes()

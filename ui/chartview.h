@@ -6,6 +6,7 @@
 #include <QSet>
 
 class QAbstractAxis;
+class QBarCategoryAxis;
 class QValueAxis;
 
 namespace Kova {
@@ -43,6 +44,8 @@ protected:
     // slider drag does not lay the axis and its labels out again at every step, nor makes it jump.
     void fitValueAxis(QValueAxis* axis, double top, double headroom = 1.08);
     void showToolTip(const QString& text);
+    // Shows `full` or, when compact, `compact` as the axis's categories (set only when they change).
+    void showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact);
 
 private:
     void applyPalette();

@@ -45,8 +45,6 @@ CostPanel::CostPanel(QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
     m_view->viewport()->installEventFilter(this);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &CostPanel::fitColumns);
-    connect(m_model, &QAbstractItemModel::layoutChanged, this, &CostPanel::fitColumns);
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(200);
 

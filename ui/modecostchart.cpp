@@ -60,14 +60,7 @@ void ModeCostChart::updateTexts()
 void ModeCostChart::compactChanged()
 {
     updateTexts();
-    showCategories();
-}
-
-void ModeCostChart::showCategories()
-{
-    const QStringList& labels = isCompact() ? m_compactLabels : m_labels;
-    if (m_axisX->categories() != labels)
-        m_axisX->setCategories(labels);
+    showCategories(m_axisX, m_labels, m_compactLabels);
 }
 
 QStringList ModeCostChart::categories() const
@@ -120,7 +113,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     }
     m_labels = labels;
     m_compactLabels = compactLabels;
-    showCategories();
+    showCategories(m_axisX, m_labels, m_compactLabels);
     fitValueAxis(m_axisY, top);
 }
 

@@ -30,7 +30,6 @@ protected:
 
 private:
     void updateTexts();
-    void showCategories();
 
     QHorizontalBarSeries* m_series;
     std::array<QBarSet*, PurchaseModeCount> m_sets {};
