@@ -108,8 +108,8 @@ int writeDemoReport(const Scenario& s, const Catalogue& catalogue)
     if (!content)
         return fail(content.error().toString(), 1);
     const QString name = u"kova-report.pdf"_s;
-    QStringList folders { QDir::currentPath(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        QDir::tempPath() };
+    // The user's documents, never the current folder (a source checkout when started by scripts/dev run).
+    QStringList folders { QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), QDir::tempPath() };
     QString problems;
     for (const QString& folder : std::as_const(folders)) {
         if (folder.isEmpty() || !QDir(folder).exists())

@@ -17,9 +17,9 @@ NOTICE = {
 }
 
 
-def run(*args, cwd=None, config=None):
+def run(*args, cwd=None, config=None, home=None):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    env["HOME"] = tempfile.gettempdir()  # no settings of the developer's
+    env["HOME"] = home or tempfile.gettempdir()  # no settings of the developer's
     env["XDG_CONFIG_HOME"] = config or os.path.join(tempfile.gettempdir(), "kova-report-test-config")
     return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=120)
 
@@ -245,11 +245,15 @@ class Report(unittest.TestCase):
 
     def test_demo_writes_the_default_report_and_says_where(self):
         with tempfile.TemporaryDirectory() as d:
-            r = run("demo", cwd=d)
+            home, cwd = os.path.join(d, "home"), os.path.join(d, "checkout")
+            os.makedirs(os.path.join(home, "Documents"))
+            os.makedirs(cwd)
+            r = run("demo", cwd=cwd, home=home)
             self.assertEqual(r.returncode, 0, r.stderr)
-            path = os.path.join(d, "kova-report.pdf")
+            path = os.path.join(home, "Documents", "kova-report.pdf")
             self.assertIn(path, r.stdout)
             self.assertIn("$491.84", text_of(path))
+            self.assertEqual(os.listdir(cwd), [], "the demo writes nothing into the current folder")
 
     def test_default_scenario_is_generated_quickly(self):
         # The target is < 1 s in an optimised build; a debug build on a loaded machine gets slack.
