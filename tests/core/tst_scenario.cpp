@@ -1,6 +1,7 @@
 #include "catalogue.h"
 #include "estimate.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -189,9 +190,11 @@ void TestScenario::rejectsUnknownOffer()
 void TestScenario::acceptsTheShippedScenarios_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::newRow("seed") << u"seed-h100-72h.kova.json"_s;
-    QTest::newRow("70b") << u"llama-70b-pretrain.kova.json"_s;
-    QTest::newRow("lora") << u"lora-13b-a100.kova.json"_s;
+    const QStringList files = QDir(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios"))
+                                  .entryList({ u"*.kova.json"_s }, QDir::Files, QDir::Name);
+    QVERIFY(!files.isEmpty());
+    for (const QString& file : files)
+        QTest::newRow(qPrintable(file)) << file;
 }
 
 void TestScenario::acceptsTheShippedScenarios()

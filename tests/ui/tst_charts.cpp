@@ -7,6 +7,7 @@
 #include "timecostchart.h"
 
 #include <QBarSet>
+#include <QDir>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QTest>
@@ -35,9 +36,11 @@ Scenario TestCharts::scenarioFile(const QString& name)
 void TestCharts::chartsShowCoresFigures_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::newRow("seed run") << u"seed-h100-72h.kova.json"_s;
-    QTest::newRow("llama 70b pretraining") << u"llama-70b-pretrain.kova.json"_s;
-    QTest::newRow("lora 13b on a100") << u"lora-13b-a100.kova.json"_s;
+    const QStringList files = QDir(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios"))
+                                  .entryList({ u"*.kova.json"_s }, QDir::Files, QDir::Name);
+    QVERIFY(!files.isEmpty());
+    for (const QString& file : files)
+        QTest::newRow(qPrintable(file)) << file;
 }
 
 void TestCharts::chartsShowCoresFigures()
