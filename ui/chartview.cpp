@@ -19,8 +19,7 @@
 namespace Kova {
 
 namespace {
-// Below this size (logical pixels) a chart is compact. At 2× on a 1280×800 screen each of the four
-// charts is about 270×180; in a 1600×1000 window at 1×, about 380×320, and large.
+// Below this size (logical pixels) a chart is compact: the four charts of the grid at 2× on a laptop screen.
 constexpr int CompactWidth = 360;
 constexpr int CompactHeight = 240;
 // Value axes show at most this many labels, as Qt's own round numbers did on large charts.
@@ -169,7 +168,7 @@ void ChartView::styleAxis(QAbstractAxis* axis)
 {
     const QPalette& p = palette();
     // A faint line: the text colour at 12 % over the chart's background, mixed here because an opaque
-    // line paints several times faster than a translucent one.
+    // line paints faster than a translucent one.
     const QColor text = p.color(QPalette::Text);
     const QColor base = p.color(QPalette::Base);
     auto mix = [&](float t, float b) { return b + (t - b) * 0.12f; };
