@@ -1,7 +1,7 @@
+#include "../shippedscenarios.h"
 #include "catalogue.h"
 #include "estimate.h"
 
-#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -189,12 +189,7 @@ void TestScenario::rejectsUnknownOffer()
 
 void TestScenario::acceptsTheShippedScenarios_data()
 {
-    QTest::addColumn<QString>("file");
-    const QStringList files = QDir(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios"))
-                                  .entryList({ u"*.kova.json"_s }, QDir::Files, QDir::Name);
-    QVERIFY(!files.isEmpty());
-    for (const QString& file : files)
-        QTest::newRow(qPrintable(file)) << file;
+    addShippedScenarioRows();
 }
 
 void TestScenario::acceptsTheShippedScenarios()

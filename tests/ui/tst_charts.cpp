@@ -1,3 +1,4 @@
+#include "../shippedscenarios.h"
 #include "breakdownchart.h"
 #include "chartgrid.h"
 #include "costbreakdown.h"
@@ -7,7 +8,6 @@
 #include "timecostchart.h"
 
 #include <QBarSet>
-#include <QDir>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QTest>
@@ -35,12 +35,7 @@ Scenario TestCharts::scenarioFile(const QString& name)
 
 void TestCharts::chartsShowCoresFigures_data()
 {
-    QTest::addColumn<QString>("file");
-    const QStringList files = QDir(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios"))
-                                  .entryList({ u"*.kova.json"_s }, QDir::Files, QDir::Name);
-    QVERIFY(!files.isEmpty());
-    for (const QString& file : files)
-        QTest::newRow(qPrintable(file)) << file;
+    addShippedScenarioRows();
 }
 
 void TestCharts::chartsShowCoresFigures()
