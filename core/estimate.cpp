@@ -15,8 +15,6 @@ struct EstimateText
     Q_DECLARE_TR_FUNCTIONS(Kova::Estimate)
 };
 
-bool interruptible(PurchaseMode m) { return m == PurchaseMode::Interruptible || m == PurchaseMode::Spot; }
-
 CheckpointPlan checkpointPlan(const InterruptionSettings& i)
 {
     CheckpointPlan p;
@@ -42,7 +40,7 @@ ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mo
     me.reservedTermMonths = mode == PurchaseMode::Reserved ? offer.prices.reservedTermMonths : 0;
     const double gpus = s.cluster.gpus;
     const double work = compute.wallHours;
-    const double wall = interruptible(mode) ? expectedWallHours(interruptionModel(s, work)) : work;
+    const double wall = isInterruptible(mode) ? expectedWallHours(interruptionModel(s, work)) : work;
 
     double phaseHours = 0;
     const double billed = mode == PurchaseMode::Reserved ? billedReservedHours(work, me.reservedTermMonths) : work;

@@ -8,11 +8,6 @@ namespace Kova {
 
 namespace {
 
-bool interruptible(PurchaseMode m)
-{
-    return m == PurchaseMode::Interruptible || m == PurchaseMode::Spot;
-}
-
 QJsonObject quantilesToJson(const Quantiles& q)
 {
     return { { "mean"_L1, q.mean }, { "p50"_L1, q.p50 }, { "p90"_L1, q.p90 } };
@@ -26,7 +21,7 @@ MonteCarloResult simulateMode(const Scenario& s, const Estimate& e, PurchaseMode
     Q_ASSERT(me);
     const double work = e.compute.wallHours;
     InterruptionModel model = interruptionModel(s, work);
-    if (!interruptible(mode))
+    if (!isInterruptible(mode))
         model.mtbiHours = 0;
     double phaseHours = 0;
     for (const Phase& ph : s.cluster.phases)

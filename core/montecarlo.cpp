@@ -52,7 +52,7 @@ std::optional<PlanSimulation> planSimulation(const Scenario& s, const Estimate& 
     PlanSimulation sim;
     sim.mode = me->mode;
     sim.model = interruptionModel(s, e.compute.wallHours);
-    if (sim.mode != PurchaseMode::Interruptible && sim.mode != PurchaseMode::Spot)
+    if (!isInterruptible(sim.mode))
         sim.model.mtbiHours = 0;
     sim.cost = costOfWall(s, e, *me);
     sim.seed = s.seed;
