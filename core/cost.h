@@ -8,18 +8,25 @@ namespace Kova {
 
 // The seeds' 30-day month: a 500 GB volume for 3 days at $0.08/GB-month costs $4.00.
 inline constexpr double DaysPerMonth = 30.0;
+inline constexpr double HoursPerDay = 24.0;
 
 inline double gpuTimeAmount(double gpus, double hours, double ratePerGpuHour) { return gpus * hours * ratePerGpuHour; }
 
 // GB × $/GB-month × days/30.
 inline double volumeAmount(double gb, double days, double perGbMonth) { return gb * perGbMonth * days / DaysPerMonth; }
 
+// The checkpoint volume is rented for the whole wall-clock (phases included) and kept `retentionDays` after it.
+inline double volumeDays(double wallHours, double retentionDays)
+{
+    return wallHours / HoursPerDay + retentionDays;
+}
+
 inline double transferAmount(double gb, double perGb) { return gb * perGb; }
 
 // A reserved or committed term is paid in full however short the run: months × 30 days × 24 h.
 inline double billedReservedHours(double hours, int termMonths)
 {
-    return std::max(hours, termMonths * DaysPerMonth * 24.0);
+    return std::max(hours, termMonths * DaysPerMonth * HoursPerDay);
 }
 
 enum class CostLineId { GpuTime, CheckpointVolume, DatasetIngress, Egress, InterruptionOverhead, Phase };

@@ -57,7 +57,7 @@ ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mo
     }
     me.wallHours = wall + phaseHours;
     const StoragePlan& st = s.storage;
-    const double days = me.wallHours / 24.0 + st.retentionDays;
+    const double days = volumeDays(me.wallHours, st.retentionDays);
     me.lines.append({ CostLineId::CheckpointVolume, 0, 0, st.checkpointVolumeGb, days, offer.volumePerGbMonth,
                       volumeAmount(st.checkpointVolumeGb, days, offer.volumePerGbMonth), {}, true });
     me.lines.append({ CostLineId::DatasetIngress, 0, 0, st.datasetGb, 0, offer.ingressPerGb,

@@ -36,7 +36,7 @@ CostOfWall costOfWall(const Scenario& s, const Estimate& e, const ModeEstimate& 
     // The lines of estimateMode() for a main run that took `wallHours` instead of the expected time:
     // hours beyond the work are the interruption overhead, billed at the mode's rate.
     return [=](double wallHours) {
-        const double days = (wallHours + phaseHours) / 24.0 + retentionDays;
+        const double days = volumeDays(wallHours + phaseHours, retentionDays);
         return billedGpuTime + gpuTimeAmount(gpus, wallHours - work, rate) + volumeAmount(volumeGb, days, volumeRate)
             + fixed;
     };
