@@ -1,8 +1,8 @@
 #pragma once
 
 #include <QString>
-
 #include <algorithm>
+#include <optional>
 
 namespace Kova {
 
@@ -43,8 +43,39 @@ struct CostLine
     double days = 0;   // checkpoint volume
     double rate = 0;   // $/GPU-hour, $/GB-month or $/GB
     double amount = 0;
-    QString name;      // a phase's name
+    QString name {}; // a phase's name
     bool priceKnown = true; // false: the provider publishes no price for it (the amount is 0)
 };
+
+// The lines of the bill, each with its amount from the formula above: GPU time, interruption overhead
+// and phases (gpus × hours × rate), the checkpoint volume (GB for days at a monthly price) and the
+// transfers (GB × price; without a published price the amount is 0 and the line says so).
+inline CostLine gpuLine(CostLineId id, double gpus, double hours, double ratePerGpuHour, QString name = {})
+{
+    return CostLine { .id = id,
+        .gpus = gpus,
+        .hours = hours,
+        .rate = ratePerGpuHour,
+        .amount = gpuTimeAmount(gpus, hours, ratePerGpuHour),
+        .name = std::move(name) };
+}
+
+inline CostLine volumeLine(double gb, double days, double perGbMonth)
+{
+    return CostLine { .id = CostLineId::CheckpointVolume,
+        .gb = gb,
+        .days = days,
+        .rate = perGbMonth,
+        .amount = volumeAmount(gb, days, perGbMonth) };
+}
+
+inline CostLine transferLine(CostLineId id, double gb, std::optional<double> perGb)
+{
+    return CostLine { .id = id,
+        .gb = gb,
+        .rate = perGb.value_or(0),
+        .amount = transferAmount(gb, perGb.value_or(0)),
+        .priceKnown = perGb.has_value() };
+}
 
 } // namespace Kova

@@ -56,7 +56,7 @@ volatile double sink = 0; // keeps the optimiser from dropping the work
 
 void fullEstimate(const Scenario& seed, const Catalogue& c)
 {
-    const EstimateOptions options { QDate(2026, 11, 30), true, true };
+    const EstimateOptions options { .today = QDate(2026, 11, 30), .withWarnings = true, .withFitByGpu = true };
     const auto e = estimate(seed, c, options);
     std::printf("estimate: %lld modes, %lld warnings\n", qlonglong(e.value().modes.size()),
         qlonglong(e.value().warnings.size()));
@@ -98,7 +98,8 @@ void monteCarlo(const Scenario& seed, const Catalogue& c)
 {
     Scenario s = seed;
     s.interruptions.mtbiHours = 8;
-    const Estimate e = estimate(s, c, { QDate(2026, 11, 30), false, false }).value();
+    const Estimate e
+        = estimate(s, c, { .today = QDate(2026, 11, 30), .withWarnings = false, .withFitByGpu = false }).value();
     const InterruptionModel m = interruptionModel(s, e.compute.wallHours);
     constexpr int Runs = 100000;
     MonteCarloOptions options;
