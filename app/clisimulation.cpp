@@ -3,6 +3,7 @@
 #include "estimatejson.h"
 #include "format.h"
 #include "modesimulation.h"
+#include "montecarlo.h"
 #include "spottrace.h"
 
 #include <QCommandLineParser>
@@ -41,13 +42,12 @@ Result<QJsonObject> monteCarlo(const QString& file, const QString& runsText, con
     if (!ok || runs < 1 || runs > MaxMonteCarloRuns)
         return InputError { {}, u"--monte-carlo"_s,
             tr("\"%1\" is not a number of runs (1 to %2)").arg(runsText).arg(MaxMonteCarloRuns) };
-    if (!e.mode(s.mode))
-        return InputError { file, u"mode"_s,
-            tr("the offer has no %1 price to simulate").arg(purchaseModeName(s.mode)) };
+    auto plan = planSimulation(s, e);
+    if (!plan)
+        return InputError { file, plan.error().key, plan.error().problem };
     MonteCarloOptions options;
     options.runs = runs;
-    options.seed = s.seed;
-    QJsonObject o = monteCarloToJson(simulateMode(s, e, s.mode, options), s.seed);
+    QJsonObject o = monteCarloToJson(simulatePlan(plan.value(), options), s.seed);
     o.insert("mode"_L1, purchaseModeKey(s.mode));
     return o;
 }

@@ -60,16 +60,20 @@ QList<OfferChange> compareCatalogues(const Catalogue& before, const Catalogue& a
     for (const Offer& o : after.offers) {
         const Offer* old = before.offer(o.id);
         if (!old) {
-            changes.append({ OfferChange::Kind::Added, o.id, PurchaseMode::OnDemand, std::nullopt, std::nullopt });
+            changes.append({ .kind = OfferChange::Kind::Added, .offerId = o.id });
             continue;
         }
         for (PurchaseMode m : AllPurchaseModes)
             if (old->prices.price(m) != o.prices.price(m))
-                changes.append({ OfferChange::Kind::PriceChanged, o.id, m, old->prices.price(m), o.prices.price(m) });
+                changes.append({ .kind = OfferChange::Kind::PriceChanged,
+                    .offerId = o.id,
+                    .mode = m,
+                    .before = old->prices.price(m),
+                    .after = o.prices.price(m) });
     }
     for (const Offer& o : before.offers)
         if (!after.offer(o.id))
-            changes.append({ OfferChange::Kind::Removed, o.id, PurchaseMode::OnDemand, std::nullopt, std::nullopt });
+            changes.append({ .kind = OfferChange::Kind::Removed, .offerId = o.id });
     return changes;
 }
 

@@ -31,8 +31,8 @@ struct OfferChange
     Kind kind = Kind::Added;
     QString offerId;
     PurchaseMode mode = PurchaseMode::OnDemand; // for PriceChanged
-    std::optional<double> before;
-    std::optional<double> after;
+    std::optional<double> before {};
+    std::optional<double> after {};
 };
 
 QList<OfferChange> compareCatalogues(const Catalogue& before, const Catalogue& after);

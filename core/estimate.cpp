@@ -15,8 +15,6 @@ struct EstimateText
     Q_DECLARE_TR_FUNCTIONS(Kova::Estimate)
 };
 
-bool interruptible(PurchaseMode m) { return m == PurchaseMode::Interruptible || m == PurchaseMode::Spot; }
-
 CheckpointPlan checkpointPlan(const InterruptionSettings& i)
 {
     CheckpointPlan p;
@@ -42,31 +40,25 @@ ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mo
     me.reservedTermMonths = mode == PurchaseMode::Reserved ? offer.prices.reservedTermMonths : 0;
     const double gpus = s.cluster.gpus;
     const double work = compute.wallHours;
-    const double wall = interruptible(mode) ? expectedWallHours(interruptionModel(s, work)) : work;
+    const double wall = isInterruptible(mode) ? expectedWallHours(interruptionModel(s, work)) : work;
 
     double phaseHours = 0;
     const double billed = mode == PurchaseMode::Reserved ? billedReservedHours(work, me.reservedTermMonths) : work;
-    me.lines.append({ CostLineId::GpuTime, gpus, billed, 0, 0, me.ratePerGpuHour,
-                      gpuTimeAmount(gpus, billed, me.ratePerGpuHour), {}, true });
+    me.lines.append(gpuLine(CostLineId::GpuTime, gpus, billed, me.ratePerGpuHour));
     if (wall > work)
-        me.lines.append({ CostLineId::InterruptionOverhead, gpus, wall - work, 0, 0, me.ratePerGpuHour,
-                          gpuTimeAmount(gpus, wall - work, me.ratePerGpuHour), {}, true });
+        me.lines.append(gpuLine(CostLineId::InterruptionOverhead, gpus, wall - work, me.ratePerGpuHour));
     for (const Phase& ph : s.cluster.phases) {
         const double rate = offer.prices.price(ph.mode).value_or(me.ratePerGpuHour);
-        me.lines.append({ CostLineId::Phase, double(ph.gpus), ph.hours, 0, 0, rate,
-                          gpuTimeAmount(ph.gpus, ph.hours, rate), ph.name, true });
+        me.lines.append(gpuLine(CostLineId::Phase, ph.gpus, ph.hours, rate, ph.name));
         phaseHours += ph.hours;
     }
     me.wallHours = wall + phaseHours;
     const StoragePlan& st = s.storage;
-    const double days = me.wallHours / 24.0 + st.retentionDays;
-    me.lines.append({ CostLineId::CheckpointVolume, 0, 0, st.checkpointVolumeGb, days, offer.volumePerGbMonth,
-                      volumeAmount(st.checkpointVolumeGb, days, offer.volumePerGbMonth), {}, true });
-    me.lines.append({ CostLineId::DatasetIngress, 0, 0, st.datasetGb, 0, offer.ingressPerGb,
-                      transferAmount(st.datasetGb, offer.ingressPerGb), {}, true });
+    me.lines.append(
+        volumeLine(st.checkpointVolumeGb, volumeDays(me.wallHours, st.retentionDays), offer.volumePerGbMonth));
+    me.lines.append(transferLine(CostLineId::DatasetIngress, st.datasetGb, offer.ingressPerGb));
     if (st.egressGb > 0)
-        me.lines.append({ CostLineId::Egress, 0, 0, st.egressGb, 0, offer.egressPerGb.value_or(0),
-                          transferAmount(st.egressGb, offer.egressPerGb.value_or(0)), {}, offer.egressPerGb.has_value() });
+        me.lines.append(transferLine(CostLineId::Egress, st.egressGb, offer.egressPerGb));
     for (const CostLine& l : std::as_const(me.lines))
         me.total += l.amount;
     return me;
@@ -94,7 +86,10 @@ QList<GpuFit> fitByGpu(const Scenario& s, const Catalogue& c)
     QList<GpuFit> out;
     const MemoryBreakdown mem = memoryPerGpu(s.model, s.training, s.cluster.gpus);
     for (const GpuModel& g : c.gpus)
-        out.append({ g.id, g.usableVramGb, mem.totalGb() <= g.usableVramGb, minimumGpus(s.model, s.training, g.usableVramGb) });
+        out.append({ .gpuId = g.id,
+            .usableVramGb = g.usableVramGb,
+            .fits = mem.totalGb() <= g.usableVramGb,
+            .minGpus = minimumGpus(s.model, s.training, g.usableVramGb) });
     return out;
 }
 

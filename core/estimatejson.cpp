@@ -15,8 +15,9 @@ QJsonValue opt(const std::optional<int>& v) { return v ? QJsonValue(*v) : QJsonV
 
 QJsonObject lineToJson(const CostLine& l)
 {
-    QJsonObject o { { "id"_L1, costLineKey(l.id) }, { "label"_L1, costLineLabel(l) }, { "amount"_L1, l.amount },
-                    { "rate"_L1, l.rate } };
+    // The label in the language of the run, as the warnings' messages.
+    QJsonObject o { { "id"_L1, costLineKey(l.id) }, { "label"_L1, costLineLabel(l, QLocale()) },
+        { "amount"_L1, l.amount }, { "rate"_L1, l.rate } };
     if (l.id == CostLineId::GpuTime || l.id == CostLineId::InterruptionOverhead || l.id == CostLineId::Phase) {
         o.insert("gpus"_L1, l.gpus);
         o.insert("hours"_L1, l.hours);
@@ -55,9 +56,8 @@ QString purchaseModeName(PurchaseMode m)
     return {};
 }
 
-QString costLineLabel(const CostLine& l)
+QString costLineLabel(const CostLine& l, const QLocale& loc)
 {
-    const QLocale loc;
     switch (l.id) {
     case CostLineId::GpuTime:
         return QCoreApplication::translate("Kova::CostLine", "GPU time");

@@ -3,14 +3,16 @@
 #include "estimate.h"
 
 #include <QJsonObject>
+#include <QLocale>
 
 namespace Kova {
 
 // The `estimate --json` document: a public contract; keys are only ever added.
 QJsonObject estimateToJson(const Estimate& e);
 
-// The English label of a cost line, e.g. "Checkpoint volume 500 GB" (translated through Kova::CostLine).
-QString costLineLabel(const CostLine& line);
+// The label of a cost line, e.g. "Checkpoint volume 500 GB": the words translated through Kova::CostLine,
+// the numbers in `locale`.
+QString costLineLabel(const CostLine& line, const QLocale& locale);
 
 QString purchaseModeName(PurchaseMode m);
 

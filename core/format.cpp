@@ -80,11 +80,7 @@ QString Formatter::date(const QDate& d) const
 
 QString Formatter::lineLabel(const CostLine& line) const
 {
-    const QLocale saved;
-    QLocale::setDefault(m_locale);
-    const QString label = costLineLabel(line);
-    QLocale::setDefault(saved);
-    return label;
+    return costLineLabel(line, m_locale);
 }
 
 QString Formatter::lineFormula(const CostLine& l) const

@@ -118,7 +118,7 @@ LaunchPlan launchPlan(const Scenario& s, const Estimate& e, const Offer& offer)
 QString slurmScript(const Scenario& s, const Estimate& e, const Offer& offer, const QLocale& locale)
 {
     const LaunchPlan p = launchPlan(s, e, offer);
-    const bool interruptible = p.mode == PurchaseMode::Interruptible || p.mode == PurchaseMode::Spot;
+    const bool interruptible = isInterruptible(p.mode);
     QString out = u"#!/bin/bash\n"_s;
     out += comment(LaunchText::tr("Kova Planner launch script for \"%1\"").arg(s.name));
     out += comment(summary(s, offer, p, locale));

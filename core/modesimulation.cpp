@@ -1,17 +1,10 @@
 #include "modesimulation.h"
 
-#include "montecarlo.h"
-
 using namespace Qt::StringLiterals;
 
 namespace Kova {
 
 namespace {
-
-bool interruptible(PurchaseMode m)
-{
-    return m == PurchaseMode::Interruptible || m == PurchaseMode::Spot;
-}
 
 QJsonObject quantilesToJson(const Quantiles& q)
 {
@@ -19,29 +12,6 @@ QJsonObject quantilesToJson(const Quantiles& q)
 }
 
 } // namespace
-
-MonteCarloResult simulateMode(const Scenario& s, const Estimate& e, PurchaseMode mode, MonteCarloOptions options)
-{
-    const ModeEstimate* me = e.mode(mode);
-    Q_ASSERT(me);
-    const double work = e.compute.wallHours;
-    InterruptionModel model = interruptionModel(s, work);
-    if (!interruptible(mode))
-        model.mtbiHours = 0;
-    double phaseHours = 0;
-    for (const Phase& ph : s.cluster.phases)
-        phaseHours += ph.hours;
-    const CostOfWall cost = costOfWall(s, e, *me);
-    MonteCarloResult r = simulateInterruptions(model, cost, options);
-    if (r.cancelled)
-        return r;
-    for (double& w : r.wallSamples)
-        w += phaseHours;
-    r.wallHours.mean += phaseHours;
-    r.wallHours.p50 += phaseHours;
-    r.wallHours.p90 += phaseHours;
-    return r;
-}
 
 QJsonObject monteCarloToJson(const MonteCarloResult& r, quint64 seed)
 {

@@ -2,32 +2,47 @@
 
 #include "estimate.h"
 #include "interruptions.h"
+#include "result.h"
 #include "scenario.h"
 
 #include <QList>
-#include <optional>
 
 namespace Kova {
 
-// What simulating a plan's interruptions needs: the model of its main run, what a run costs for a
-// given wall-clock, and the scenario's seed.
+// The one Monte Carlo of a plan: the window and the command line both run planSimulation() then
+// simulatePlan(), with one rule.
+// - The mode simulated is the scenario's purchase mode. When the offer does not sell it there is nothing
+//   to simulate: planSimulation() fails with noPriceToSimulate(), which the window and the command line
+//   show; another mode is never simulated in its place.
+// - Interruptions are drawn for interruptible modes only (isInterruptible), as in estimateMode().
+// - A run's wall-clock is its main run, simulated, plus the phases' hours, fixed: the estimate's
+//   wall-clock (ModeEstimate::wallHours) is its expectation.
+// - A run's cost is the mode's cost lines for that wall-clock (costOfWall).
 struct PlanSimulation
 {
     PurchaseMode mode = PurchaseMode::OnDemand;
-    InterruptionModel model;
-    CostOfWall cost;
-    quint64 seed = 0;
+    InterruptionModel model; // the main run's
+    double phaseHours = 0; // the phases' lines, added to every run's wall-clock
+    CostOfWall cost; // of the main run's wall-clock
+    quint64 seed = 0; // the scenario's
 };
 
 // The cost of one run from a mode's lines when its main run took `wallHours` (interruptions
-// included): the billed GPU time plus the hours beyond the work at the mode's rate, the checkpoint
-// volume for its days; phases and transfers are fixed. At the expected wall-clock it equals the mode's
-// total. The one cost model of the window's and the command line's Monte Carlo.
+// included): the billed GPU time, the hours beyond the work at the GPU time's rate, the checkpoint
+// volume for the days of the whole wall-clock (phases included), the phases and transfers as billed. At
+// the expected wall-clock it equals the mode's total.
 CostOfWall costOfWall(const Scenario& s, const Estimate& e, const ModeEstimate& mode);
 
-// The scenario's purchase mode, or the cheapest one the offer has when it lacks it; interruptions are
-// only drawn for interruptible and spot capacity, as in estimateMode(). Empty without any priced mode.
-std::optional<PlanSimulation> planSimulation(const Scenario& s, const Estimate& e);
+// "the offer has no spot price to simulate": why a plan has nothing to simulate.
+QString noPriceToSimulate(PurchaseMode mode);
+
+// The simulation of the scenario's mode, or an error on the key "mode" when the offer does not sell it.
+Result<PlanSimulation> planSimulation(const Scenario& s, const Estimate& e);
+
+// Runs the plan options.runs times from the scenario's seed (the plan's; options.seed is not used):
+// deterministic for a seed whatever the thread count. Wall-clock samples and quantiles include the
+// phases.
+MonteCarloResult simulatePlan(const PlanSimulation& plan, MonteCarloOptions options);
 
 // Samples counted in equal-width bins from the smallest to the largest sample (the largest falls in
 // the last bin); a single bin when all samples are equal.

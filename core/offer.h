@@ -15,6 +15,13 @@ inline constexpr int PurchaseModeCount = 4;
 inline constexpr std::array<PurchaseMode, PurchaseModeCount> AllPurchaseModes { PurchaseMode::OnDemand,
     PurchaseMode::Interruptible, PurchaseMode::Spot, PurchaseMode::Reserved };
 
+// Capacity the provider can take back mid-run: only these modes draw interruptions (expected and
+// simulated) and requeue their jobs.
+constexpr bool isInterruptible(PurchaseMode m)
+{
+    return m == PurchaseMode::Interruptible || m == PurchaseMode::Spot;
+}
+
 enum class ClusterNetwork { InfiniBand, RoCE, Ethernet, None };
 enum class Availability { Available, Limited, OnRequest };
 

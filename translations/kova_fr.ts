@@ -369,10 +369,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>«&#x202f;%1&#x202f;» n’est pas un nombre de simulations (1 à %2)</translation>
     </message>
     <message>
-        <source>the offer has no %1 price to simulate</source>
-        <translation>l’offre n’a pas de prix %1 à simuler</translation>
-    </message>
-    <message>
         <source>Simulate the chosen mode RUNS times (P50, P90).</source>
         <translation>Simuler RUNS fois le mode choisi (P50, P90).</translation>
     </message>
@@ -1545,6 +1541,13 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
+    <name>Kova::MonteCarlo</name>
+    <message>
+        <source>the offer has no %1 price to simulate</source>
+        <translation>l’offre n’a pas de prix %1 à simuler</translation>
+    </message>
+</context>
+<context>
     <name>Kova::MonteCarloPanel</name>
     <message>
         <source>P50 %1</source>
@@ -1597,6 +1600,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>No simulation yet.</source>
         <translation>Aucune simulation pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No simulation: %1.</source>
+        <translation>Pas de simulation&#xa0;: %1.</translation>
     </message>
 </context>
 <context>

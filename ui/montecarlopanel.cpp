@@ -24,7 +24,6 @@ MonteCarloOutcome runSimulation(
 {
     MonteCarloOptions options;
     options.runs = runs;
-    options.seed = sim.seed;
     options.cancel = &cancel;
     options.progress = [&promise, &cancel](int done, int) {
         promise.setProgressValue(done);
@@ -32,7 +31,7 @@ MonteCarloOutcome runSimulation(
             cancel.store(true);
     };
     MonteCarloOutcome out;
-    out.result = simulateInterruptions(sim.model, sim.cost, options);
+    out.result = simulatePlan(sim, options);
     if (!out.result.cancelled) {
         out.cost = histogram(out.result.costSamples, bins);
         out.wallHours = histogram(out.result.wallSamples, bins);
@@ -51,6 +50,7 @@ MonteCarloPanel::MonteCarloPanel(QWidget* parent)
     , m_cancelButton(new QPushButton(this))
     , m_startTimer(new QTimer(this))
 {
+    m_summary->setObjectName(QStringLiteral("monteCarloSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* charts = new QHBoxLayout;
@@ -84,16 +84,30 @@ MonteCarloPanel::~MonteCarloPanel()
 void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimate)
 {
     supersede();
-    m_pending = planSimulation(scenario, estimate);
-    if (!m_pending) {
-        setRunning(false);
+    auto plan = planSimulation(scenario, estimate);
+    if (!plan) {
+        showNothingToSimulate(scenario.mode);
         return;
     }
+    m_pending = std::move(plan).value();
+    m_unsoldMode.reset();
     m_currency = estimate.currency;
     m_progress->setRange(0, m_runs);
     m_progress->setValue(0);
     setRunning(true);
+    retranslate();
     m_startTimer->start(); // a burst of requests (a slider drag) starts one simulation
+}
+
+void MonteCarloPanel::showNothingToSimulate(PurchaseMode mode)
+{
+    // The figures of another plan must not stay on screen as if they were this one's.
+    m_unsoldMode = mode;
+    m_outcome = {};
+    m_costChart->clear();
+    m_wallChart->clear();
+    setRunning(false);
+    retranslate();
 }
 
 void MonteCarloPanel::setStartDelay(int milliseconds)
@@ -215,7 +229,9 @@ void MonteCarloPanel::retranslate()
     m_progress->setAccessibleName(tr("Simulation progress"));
     m_costChart->setAccessibleName(tr("Distribution of the cost of a run"));
     m_wallChart->setAccessibleName(tr("Distribution of the wall-clock time"));
-    if (m_outcome.result.runs == 0)
+    if (m_unsoldMode)
+        m_summary->setText(tr("No simulation: %1.").arg(noPriceToSimulate(*m_unsoldMode)));
+    else if (m_outcome.result.runs == 0)
         m_summary->setText(tr("No simulation yet."));
 }
 

@@ -28,8 +28,10 @@ struct MonteCarloOutcome
     Histogram wallHours;
 };
 
-// The Monte Carlo distribution of a plan's cost and finish time, simulated off the GUI thread with a
-// progress bar and Cancel; a new request cancels the one running. Deterministic for the scenario's seed.
+// The Monte Carlo distribution of a plan's cost and finish time (core's planSimulation() and
+// simulatePlan(), as the command line), simulated off the GUI thread with a progress bar and Cancel; a new
+// request cancels the one running. Deterministic for the scenario's seed. When the offer does not sell the
+// scenario's mode it says so and shows no figures.
 class MonteCarloPanel : public QWidget
 {
     Q_OBJECT
@@ -66,6 +68,7 @@ private:
     void supersede();
     void onFinished();
     void show(const MonteCarloOutcome& outcome);
+    void showNothingToSimulate(PurchaseMode mode);
     void setRunning(bool running);
     void retranslate();
 
@@ -86,6 +89,7 @@ private:
     QPushButton* m_cancelButton;
     QTimer* m_startTimer;
     std::optional<PlanSimulation> m_pending;
+    std::optional<PurchaseMode> m_unsoldMode; // the scenario's mode, when the offer does not sell it
 };
 
 } // namespace Kova

@@ -1,7 +1,7 @@
 // Engine benchmarks (not run by ctest): build with `KOVA_PRESET=release scripts/dev build`, then
 // `scripts/dev exec build/release/tests/benchmarks/bench_engine`. Figures go to BENCHMARKS.md.
 #include "catalogue.h"
-#include "modesimulation.h"
+#include "montecarlo.h"
 #include "planner.h"
 
 #include <QCoreApplication>
@@ -56,7 +56,7 @@ volatile double sink = 0; // keeps the optimiser from dropping the work
 
 void fullEstimate(const Scenario& seed, const Catalogue& c)
 {
-    const EstimateOptions options { QDate(2026, 11, 30), true, true };
+    const EstimateOptions options { .today = QDate(2026, 11, 30), .withWarnings = true, .withFitByGpu = true };
     const auto e = estimate(seed, c, options);
     std::printf("estimate: %lld modes, %lld warnings\n", qlonglong(e.value().modes.size()),
         qlonglong(e.value().warnings.size()));
@@ -98,18 +98,18 @@ void monteCarlo(const Scenario& seed, const Catalogue& c)
 {
     Scenario s = seed;
     s.interruptions.mtbiHours = 8;
-    const Estimate e = estimate(s, c, { QDate(2026, 11, 30), false, false }).value();
+    const Estimate e
+        = estimate(s, c, { .today = QDate(2026, 11, 30), .withWarnings = false, .withFitByGpu = false }).value();
     const InterruptionModel m = interruptionModel(s, e.compute.wallHours);
     constexpr int Runs = 100000;
     MonteCarloOptions options;
     options.runs = Runs;
-    options.seed = s.seed;
     options.threads = 1;
-    const MonteCarloResult r = simulateMode(s, e, PurchaseMode::Interruptible, options);
+    const PlanSimulation plan = planSimulation(s, e).value(); // the seed's mode: interruptible
+    const MonteCarloResult r = simulatePlan(plan, options);
     std::printf("Monte Carlo, seed run with mtbi 8 h, %d runs: mean %.3f h (expected %.3f h), P50 %.3f h, P90 %.3f h\n",
         Runs, r.wallHours.mean, expectedWallHours(m), r.wallHours.p50, r.wallHours.p90);
-    const Timing sim
-        = medianNs(15, 1, [&] { sink = simulateMode(s, e, PurchaseMode::Interruptible, options).cost.mean; });
+    const Timing sim = medianNs(15, 1, [&] { sink = simulatePlan(plan, options).cost.mean; });
 
     // As many exponential draws in a bare loop as the simulation took generator steps (a ziggurat draw
     // takes one step about 99 % of the time).

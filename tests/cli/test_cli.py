@@ -174,6 +174,13 @@ class Simulations(unittest.TestCase):
             self.assertEqual(r.stdout, "")
             self.assertIn("--monte-carlo", r.stderr)
 
+    def test_monte_carlo_refuses_a_mode_the_offer_does_not_sell(self):
+        # The seed's offer sells on-demand and interruptible capacity only: no other mode is simulated instead.
+        r, path = self.estimate_file(seed_scenario(mode="reserved"), "--json", "--monte-carlo", "1000")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, "")
+        self.assertIn(path + ": mode: the offer has no reserved price to simulate", r.stderr)
+
     def test_no_simulation_keys_unless_asked(self):
         r, _ = self.estimate_file(seed_scenario(), "--json")
         d = json.loads(r.stdout)

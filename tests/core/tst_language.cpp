@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QTest>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Kova;
 using namespace Qt::StringLiterals;
@@ -30,6 +31,8 @@ private Q_SLOTS:
     void qtOwnCatalogueIsLoaded();
     void numbersFollowTheLocale_data();
     void numbersFollowTheLocale();
+    void lineLabelNumbersFollowTheFormattersLocale_data();
+    void lineLabelNumbersFollowTheFormattersLocale();
     void emptyCodeFollowsTheSystem();
 };
 
@@ -44,11 +47,11 @@ QString nb(const QString& text)
     return out.replace(u'~', Nbsp);
 }
 
-CostLine line(CostLineId id)
+CostLine line(CostLineId id, double gb = 500)
 {
     CostLine l;
     l.id = id;
-    l.gb = 500;
+    l.gb = gb;
     return l;
 }
 } // namespace
@@ -79,9 +82,10 @@ void TestLanguage::wordsFollowTheLanguage()
     QFETCH(QStringList, words);
     applyLanguage(lang);
     const QStringList shown { purchaseModeName(PurchaseMode::OnDemand), purchaseModeName(PurchaseMode::Interruptible),
-        purchaseModeName(PurchaseMode::Spot), costLineLabel(line(CostLineId::GpuTime)),
-        costLineLabel(line(CostLineId::CheckpointVolume)), costLineLabel(line(CostLineId::DatasetIngress)),
-        tierName(u"good"_s), tierName(u"better"_s), tierName(u"best"_s) };
+        purchaseModeName(PurchaseMode::Spot), costLineLabel(line(CostLineId::GpuTime), QLocale()),
+        costLineLabel(line(CostLineId::CheckpointVolume), QLocale()),
+        costLineLabel(line(CostLineId::DatasetIngress), QLocale()), tierName(u"good"_s), tierName(u"better"_s),
+        tierName(u"best"_s) };
     QCOMPARE(shown, words);
 }
 
@@ -196,6 +200,32 @@ void TestLanguage::numbersFollowTheLocale()
     const QStringList shown { f.number(1382.40, 2), f.money(483.84), f.gpuHourRate(0.84), f.hours(72),
         f.date(QDate(2026, 11, 30)), f.lineFormula(gpuTime) };
     QCOMPARE(shown, expected);
+}
+
+void TestLanguage::lineLabelNumbersFollowTheFormattersLocale_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("formatterLocale");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("English words, French numbers")
+        << u"en"_s << u"fr_FR"_s << u"Checkpoint volume 4"_s + NarrowNbsp + u"000 GB"_s;
+    QTest::newRow("French words, English numbers") << u"fr"_s << u"en_US"_s << nb(u"Volume de checkpoint 4,000~GB"_s);
+}
+
+// The label's numbers come from the formatter's locale, on any thread, and the process's default
+// locale (the language chosen) is left alone.
+void TestLanguage::lineLabelNumbersFollowTheFormattersLocale()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, formatterLocale);
+    QFETCH(QString, expected);
+    const QLocale chosen = applyLanguage(lang);
+    const Formatter f { QLocale(formatterLocale) };
+    const CostLine volume = line(CostLineId::CheckpointVolume, 4000);
+    QCOMPARE(f.lineLabel(volume), expected);
+    QCOMPARE(QtConcurrent::run([&f, &volume] { return f.lineLabel(volume); }).result(), expected);
+    QCOMPARE(costLineLabel(volume, QLocale(formatterLocale)), expected);
+    QCOMPARE(QLocale(), chosen);
 }
 
 void TestLanguage::emptyCodeFollowsTheSystem()

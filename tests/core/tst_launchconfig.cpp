@@ -56,7 +56,8 @@ Scenario scenarioFor(const Variant& v)
 
 Estimate estimateOf(const Scenario& s)
 {
-    auto e = estimate(s, embeddedCatalogue(), { QDate(2026, 11, 30), false, false });
+    auto e = estimate(
+        s, embeddedCatalogue(), { .today = QDate(2026, 11, 30), .withWarnings = false, .withFitByGpu = false });
     return e.ok() ? e.value() : Estimate {};
 }
 

@@ -33,7 +33,10 @@ void TestLineTotals::lineTotalSumsTheLinesOfOneKind()
     const Catalogue& c = embeddedCatalogue();
     Scenario s = defaultScenario();
     for (int i = 0; i < phaseGpus.size(); ++i)
-        s.cluster.phases.append({ u"phase %1"_s.arg(i), phaseGpus[i], phaseHours[i], PurchaseMode::OnDemand });
+        s.cluster.phases.append({ .name = u"phase %1"_s.arg(i),
+            .gpus = phaseGpus[i],
+            .hours = phaseHours[i],
+            .mode = PurchaseMode::OnDemand });
     s.storage.egressGb = egressGb;
     const Estimate e = estimate(s, c).value();
     const Offer* offer = c.offer(s.cluster.offerId);

@@ -237,7 +237,7 @@ void TestPlanner::appliedPlanEstimatesTheSame()
     const Scenario applied = applyPlan(seed(), c, *best);
     QCOMPARE(applied.cluster.gpus, best->gpus);
     QCOMPARE(applied.mode, best->mode);
-    const auto e = estimate(applied, c, { QDate(2026, 11, 30), false, false });
+    const auto e = estimate(applied, c, { .today = QDate(2026, 11, 30), .withWarnings = false, .withFitByGpu = false });
     QVERIFY(e.ok());
     QCOMPARE(e.value().mode(best->mode)->total, best->total);
     QCOMPARE(e.value().mode(best->mode)->wallHours, best->wallHours);

@@ -4,6 +4,7 @@
 #include "scenario.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace Kova;
 using namespace Qt::StringLiterals;
@@ -21,6 +22,12 @@ private Q_SLOTS:
     void costGrowsWithGpuAndVolumeRates();
     void onlyInterruptibleModesDrawInterruptions_data();
     void onlyInterruptibleModesDrawInterruptions();
+    void modeTheOfferDoesNotSellIsNotSimulated_data();
+    void modeTheOfferDoesNotSellIsNotSimulated();
+    void phasesArePartOfEveryRunsWallClock_data();
+    void phasesArePartOfEveryRunsWallClock();
+    void volumeIsKeptForTheWallClockAndTheRetention_data();
+    void volumeIsKeptForTheWallClockAndTheRetention();
     void histogramCountsEverySample_data();
     void histogramCountsEverySample();
 };
@@ -33,19 +40,20 @@ Scenario interruptedScenario()
     s.interruptions.mtbiHours = 12;
     s.storage.retentionDays = 7;
     s.storage.egressGb = 50;
-    s.cluster.phases.append({ u"tune"_s, 1, 4, PurchaseMode::OnDemand });
+    s.cluster.phases.append({ .name = u"tune"_s, .gpus = 1, .hours = 4, .mode = PurchaseMode::OnDemand });
     return s;
 }
 
-// The embedded catalogue, where the scenario's offer can also be reserved for a month at $1.20: a
-// 72-hour run pays the whole term (720 h).
-const Catalogue& catalogueWithATerm()
+// The embedded catalogue, where the scenario's offer can also be reserved for a month at $1.20 (a
+// 72-hour run pays the whole term, 720 h) and bought at auction for $0.70.
+const Catalogue& catalogueWithEveryMode()
 {
     static const Catalogue c = [] {
         Catalogue c = embeddedCatalogue();
         for (Offer& o : c.offers)
             if (o.id == defaultScenario().cluster.offerId) {
                 o.prices.perGpuHour[static_cast<int>(PurchaseMode::Reserved)] = 1.20;
+                o.prices.perGpuHour[static_cast<int>(PurchaseMode::Spot)] = 0.70;
                 o.prices.reservedTermMonths = 1;
             }
         return c;
@@ -53,9 +61,9 @@ const Catalogue& catalogueWithATerm()
     return c;
 }
 
-Estimate estimateOf(const Scenario& s)
+Estimate estimateOf(const Scenario& s, const Catalogue& c = catalogueWithEveryMode())
 {
-    auto e = estimate(s, catalogueWithATerm(), { QDate(2026, 11, 30), false, false });
+    auto e = estimate(s, c, { .today = QDate(2026, 11, 30), .withWarnings = false, .withFitByGpu = false });
     return e.ok() ? e.value() : Estimate {};
 }
 
@@ -113,7 +121,9 @@ void TestPlanSimulation::onlyInterruptibleModesDrawInterruptions_data()
     QTest::addColumn<PurchaseMode>("mode");
     QTest::addColumn<double>("mtbi");
     QTest::newRow("interruptible") << PurchaseMode::Interruptible << 12.0;
+    QTest::newRow("spot") << PurchaseMode::Spot << 12.0;
     QTest::newRow("on demand") << PurchaseMode::OnDemand << 0.0;
+    QTest::newRow("reserved") << PurchaseMode::Reserved << 0.0;
 }
 
 void TestPlanSimulation::onlyInterruptibleModesDrawInterruptions()
@@ -125,10 +135,93 @@ void TestPlanSimulation::onlyInterruptibleModesDrawInterruptions()
     s.seed = 42;
     const auto sim = planSimulation(s, estimateOf(s));
     QVERIFY(sim);
-    QCOMPARE(sim->mode, mode);
-    QCOMPARE(sim->model.mtbiHours, mtbi);
-    QCOMPARE(sim->model.workHours, 72.0);
-    QCOMPARE(sim->seed, quint64(42));
+    QCOMPARE(isInterruptible(mode), mtbi > 0);
+    QCOMPARE(sim.value().mode, mode);
+    QCOMPARE(sim.value().model.mtbiHours, mtbi);
+    QCOMPARE(sim.value().model.workHours, 72.0);
+    QCOMPARE(sim.value().seed, quint64(42));
+}
+
+void TestPlanSimulation::modeTheOfferDoesNotSellIsNotSimulated_data()
+{
+    QTest::addColumn<PurchaseMode>("mode");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("spot") << PurchaseMode::Spot << u"the offer has no spot price to simulate"_s;
+    QTest::newRow("reserved") << PurchaseMode::Reserved << u"the offer has no reserved price to simulate"_s;
+}
+
+void TestPlanSimulation::modeTheOfferDoesNotSellIsNotSimulated()
+{
+    QFETCH(PurchaseMode, mode);
+    QFETCH(QString, problem);
+    Scenario s = interruptedScenario();
+    s.mode = mode;
+    const Estimate e = estimateOf(s, embeddedCatalogue()); // the seed's offer: on demand and interruptible only
+    QVERIFY(e.cheapest());
+    const auto sim = planSimulation(s, e);
+    QVERIFY(!sim);
+    QCOMPARE(sim.error().key, u"mode"_s);
+    QCOMPARE(sim.error().problem, problem);
+    QCOMPARE(noPriceToSimulate(mode), problem);
+}
+
+void TestPlanSimulation::phasesArePartOfEveryRunsWallClock_data()
+{
+    QTest::addColumn<PurchaseMode>("mode");
+    QTest::newRow("interruptible") << PurchaseMode::Interruptible;
+    QTest::newRow("on demand") << PurchaseMode::OnDemand;
+}
+
+void TestPlanSimulation::phasesArePartOfEveryRunsWallClock()
+{
+    QFETCH(PurchaseMode, mode);
+    Scenario s = interruptedScenario(); // 72 h of work and a 4-hour phase
+    s.mode = mode;
+    const Estimate e = estimateOf(s);
+    const auto sim = planSimulation(s, e);
+    QVERIFY(sim);
+    QCOMPARE(sim.value().phaseHours, 4.0);
+    MonteCarloOptions options;
+    options.runs = 2000;
+    options.seed = 7; // not used: the plan runs from the scenario's seed
+    const MonteCarloResult r = simulatePlan(sim.value(), options);
+    QCOMPARE(r.runs, 2000);
+    const auto [shortest, longest] = std::minmax_element(r.wallSamples.begin(), r.wallSamples.end());
+    QCOMPARE_GE(*shortest, 76.0);
+    QCOMPARE_GE(r.wallHours.p50, 76.0);
+    if (!isInterruptible(mode)) { // every run is the estimate's 76 h
+        QCOMPARE(*longest, 76.0);
+        QCOMPARE(r.wallHours.p90, e.mode(mode)->wallHours);
+    }
+    options.seed = s.seed;
+    const MonteCarloResult again = simulatePlan(sim.value(), options);
+    QCOMPARE(again.costSamples, r.costSamples);
+}
+
+void TestPlanSimulation::volumeIsKeptForTheWallClockAndTheRetention_data()
+{
+    QTest::addColumn<bool>("interrupted");
+    QTest::addColumn<double>("days");
+    // The seed on demand: 72 h, no retention: 3 days of 500 GB at $0.08/GB-month = $4.00.
+    QTest::newRow("seed run") << false << 3.0;
+    // 72 h and a 4-hour phase on demand, kept 7 days after.
+    QTest::newRow("a phase and a week of retention") << true << 76.0 / 24.0 + 7.0;
+}
+
+void TestPlanSimulation::volumeIsKeptForTheWallClockAndTheRetention()
+{
+    QFETCH(bool, interrupted);
+    QFETCH(double, days);
+    const Scenario s = interrupted ? interruptedScenario() : defaultScenario();
+    const ModeEstimate onDemand = *estimateOf(s).mode(PurchaseMode::OnDemand);
+    const auto volume = std::find_if(onDemand.lines.begin(), onDemand.lines.end(),
+        [](const CostLine& l) { return l.id == CostLineId::CheckpointVolume; });
+    QVERIFY(volume != onDemand.lines.end());
+    QCOMPARE(volume->days, days);
+    QCOMPARE(volume->days, volumeDays(onDemand.wallHours, s.storage.retentionDays));
+    QCOMPARE_LE(std::abs(volume->amount - 500 * 0.08 * days / 30.0), 1e-12);
+    if (!interrupted)
+        QCOMPARE_LE(std::abs(volume->amount - 4.0), 1e-12);
 }
 
 void TestPlanSimulation::histogramCountsEverySample_data()

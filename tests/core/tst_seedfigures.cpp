@@ -53,7 +53,8 @@ void TestSeedFigures::tierPrices()
 
 static Estimate seedEstimate()
 {
-    auto e = estimate(defaultScenario(), embeddedCatalogue(), { QDate(2026, 11, 30), true, true });
+    auto e = estimate(defaultScenario(), embeddedCatalogue(),
+        { .today = QDate(2026, 11, 30), .withWarnings = true, .withFitByGpu = true });
     return e.value();
 }
 

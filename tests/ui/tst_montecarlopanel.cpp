@@ -1,14 +1,19 @@
 #include "catalogue.h"
+#include "clisimulation.h"
 #include "estimate.h"
 #include "histogramchart.h"
 #include "montecarlopanel.h"
 
+#include <QCommandLineParser>
+#include <QLabel>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace Kova;
 using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(Kova::Scenario)
 
 // The Monte Carlo panel: runs core's simulation off the GUI thread, reports progress, cancels, and
 // charts exactly core's figures.
@@ -26,6 +31,9 @@ private Q_SLOTS:
     void newRequestReplacesTheRunningOne();
     void burstOfRequestsRunsOnce();
     void sameSeedSameDistribution();
+    void windowAndCommandLineGiveTheSameDistribution_data();
+    void windowAndCommandLineGiveTheSameDistribution();
+    void modeTheOfferDoesNotSellIsNotSimulated();
 
 private:
     Scenario m_scenario;
@@ -38,11 +46,50 @@ constexpr int SlowRuns = 4000000; // long enough on any machine to be cancelled 
 
 MonteCarloResult coreResult(const Scenario& s, const Estimate& e, int runs)
 {
-    const auto sim = planSimulation(s, e);
     MonteCarloOptions o;
     o.runs = runs;
-    o.seed = sim->seed;
-    return simulateInterruptions(sim->model, sim->cost, o);
+    return simulatePlan(planSimulation(s, e).value(), o);
+}
+
+// Runs one simulation on the panel to its end; false when it did not finish in time.
+bool simulateToTheEnd(MonteCarloPanel& panel, const Scenario& s, const Estimate& e)
+{
+    QSignalSpy finished(&panel, &MonteCarloPanel::finished);
+    panel.simulate(s, e);
+    return finished.wait(30000);
+}
+
+Estimate estimateOf(const Scenario& s)
+{
+    auto e = estimate(s, embeddedCatalogue());
+    return e.ok() ? e.value() : Estimate {};
+}
+
+// What `kova-planner estimate FILE --monte-carlo RUNS` computes for the scenario: its "monte_carlo"
+// object, or its error.
+Result<QJsonObject> commandLineMonteCarlo(const Scenario& s, const Estimate& e, int runs)
+{
+    QCommandLineParser parser;
+    parser.addOption(Cli::monteCarloOption());
+    if (!parser.parse({ u"kova-planner"_s, u"--monte-carlo"_s, QString::number(runs) }))
+        return InputError { {}, {}, parser.errorText() };
+    const auto simulations = Cli::estimateSimulations(parser, u"run.kova.json"_s, s, e);
+    if (!simulations)
+        return simulations.error();
+    return simulations.value().value("monte_carlo"_L1).toObject();
+}
+
+Quantiles quantilesOf(const QJsonObject& o)
+{
+    return { o.value("mean"_L1).toDouble(), o.value("p50"_L1).toDouble(), o.value("p90"_L1).toDouble() };
+}
+
+Scenario withPhases(Scenario s, PurchaseMode mode)
+{
+    s.mode = mode;
+    s.cluster.phases.append({ .name = u"smoke test"_s, .gpus = 8, .hours = 2, .mode = PurchaseMode::OnDemand });
+    s.cluster.phases.append({ .name = u"evaluation"_s, .gpus = 1, .hours = 5.5, .mode = PurchaseMode::OnDemand });
+    return s;
 }
 
 } // namespace
@@ -187,20 +234,96 @@ void TestMonteCarloPanel::sameSeedSameDistribution()
 {
     MonteCarloPanel panel;
     panel.setRuns(5000);
-    QSignalSpy finished(&panel, &MonteCarloPanel::finished);
-    panel.simulate(m_scenario, m_estimate);
-    QVERIFY(finished.wait(30000));
+    QVERIFY(simulateToTheEnd(panel, m_scenario, m_estimate));
     const MonteCarloOutcome first = panel.outcome();
-    panel.simulate(m_scenario, m_estimate);
-    QVERIFY(finished.wait(30000));
+    QVERIFY(simulateToTheEnd(panel, m_scenario, m_estimate));
     QCOMPARE(panel.outcome().result.costSamples, first.result.costSamples);
     QCOMPARE(panel.outcome().cost.counts, first.cost.counts);
 
     Scenario reseeded = m_scenario;
     reseeded.seed = m_scenario.seed + 1;
-    panel.simulate(reseeded, m_estimate);
-    QVERIFY(finished.wait(30000));
+    QVERIFY(simulateToTheEnd(panel, reseeded, m_estimate));
     QVERIFY(panel.outcome().result.costSamples != first.result.costSamples);
+}
+
+void TestMonteCarloPanel::windowAndCommandLineGiveTheSameDistribution_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    QTest::addColumn<bool>("interrupted"); // false: every run lasts the estimate's wall-clock
+    const auto pretraining
+        = loadScenario(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/llama-70b-pretrain.kova.json"));
+    QVERIFY(pretraining.ok());
+    QTest::newRow("seed run, interruptible, MTBI 10 h") << m_scenario << true;
+    QTest::newRow("70B pretraining: interruptible, with a debug phase") << pretraining.value() << true;
+    QTest::newRow("seed run, interruptible, two phases") << withPhases(m_scenario, PurchaseMode::Interruptible) << true;
+    QTest::newRow("seed run, on demand, two phases") << withPhases(m_scenario, PurchaseMode::OnDemand) << false;
+}
+
+void TestMonteCarloPanel::windowAndCommandLineGiveTheSameDistribution()
+{
+    QFETCH(Scenario, scenario);
+    QFETCH(bool, interrupted);
+    constexpr int Runs = 5000;
+    const Estimate e = estimateOf(scenario);
+    const ModeEstimate* me = e.mode(scenario.mode);
+    QVERIFY(me);
+    MonteCarloPanel panel;
+    panel.setRuns(Runs);
+    QVERIFY(simulateToTheEnd(panel, scenario, e));
+    const MonteCarloResult& window = panel.outcome().result;
+
+    const auto cli = commandLineMonteCarlo(scenario, e, Runs);
+    QVERIFY2(cli.ok(), qPrintable(cli.ok() ? QString() : cli.error().toString()));
+    QCOMPARE(cli.value().value("runs"_L1).toInt(), Runs);
+    QCOMPARE(cli.value().value("mode"_L1).toString(), purchaseModeKey(scenario.mode));
+    const Quantiles wall = quantilesOf(cli.value().value("wall_hours"_L1).toObject());
+    const Quantiles cost = quantilesOf(cli.value().value("cost"_L1).toObject());
+    QCOMPARE(window.wallHours.mean, wall.mean);
+    QCOMPARE(window.wallHours.p50, wall.p50);
+    QCOMPARE(window.wallHours.p90, wall.p90);
+    QCOMPARE(window.cost.mean, cost.mean);
+    QCOMPARE(window.cost.p50, cost.p50);
+    QCOMPARE(window.cost.p90, cost.p90);
+
+    // The phases are part of every run's wall-clock: no run ends before the work and the phases are done.
+    double phases = 0;
+    for (const Phase& ph : scenario.cluster.phases)
+        phases += ph.hours;
+    const auto [shortest, longest] = std::minmax_element(window.wallSamples.begin(), window.wallSamples.end());
+    QCOMPARE_GE(*shortest, e.compute.wallHours + phases);
+    if (!interrupted) { // every run is the estimate's, phases included
+        QCOMPARE_LE(std::abs(*longest - me->wallHours), 1e-9 * me->wallHours);
+        QCOMPARE_LE(std::abs(window.cost.p90 - me->total), 1e-9 * me->total);
+    }
+}
+
+void TestMonteCarloPanel::modeTheOfferDoesNotSellIsNotSimulated()
+{
+    MonteCarloPanel panel;
+    panel.setRuns(2000);
+    QVERIFY(simulateToTheEnd(panel, m_scenario, m_estimate));
+    QCOMPARE(panel.outcome().result.runs, 2000);
+
+    QSignalSpy finished(&panel, &MonteCarloPanel::finished);
+    Scenario reserved = m_scenario; // the seed's offer sells on-demand and interruptible capacity only
+    reserved.mode = PurchaseMode::Reserved;
+    const Estimate e = estimateOf(reserved);
+    QVERIFY(!e.mode(PurchaseMode::Reserved));
+    panel.simulate(reserved, e);
+    QVERIFY(!panel.isRunning());
+    QTest::qWait(300);
+    QCOMPARE(finished.count(), 0);
+    QCOMPARE(panel.outcome().result.runs, 0); // the previous plan's figures are gone
+    QVERIFY(panel.costChart()->outline()->points().isEmpty());
+
+    // It says why, in the command line's words.
+    const auto cli = commandLineMonteCarlo(reserved, e, 2000);
+    QVERIFY(!cli.ok());
+    QCOMPARE(cli.error().key, u"mode"_s);
+    const auto* summary = panel.findChild<QLabel*>(u"monteCarloSummary"_s);
+    QVERIFY(summary);
+    QVERIFY2(summary->text().contains(cli.error().problem), qPrintable(summary->text()));
+    QVERIFY2(cli.error().problem.contains(u"reserved"_s), qPrintable(cli.error().problem));
 }
 
 QTEST_MAIN(TestMonteCarloPanel)
