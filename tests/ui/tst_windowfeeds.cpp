@@ -57,12 +57,7 @@ const QUrl FeedUrl(u"http://127.0.0.1:9/catalogue.json"_s);
 
 void TestWindowFeeds::cacheFeed(const QUrl& url, double onDemand)
 {
-    CachedFeed entry;
-    entry.url = url;
-    entry.fetched = QDateTime::currentDateTimeUtc();
-    entry.body = feedDocument(onDemand);
-    entry.catalogue = parseCatalogue(entry.body, url.toString()).value();
-    QVERIFY(!FeedCache().store(entry));
+    QVERIFY(!FeedCache().store(cachedFeed(url, onDemand)));
 }
 
 void TestWindowFeeds::windowPricesWithTheFeedsCopy_data()
