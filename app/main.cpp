@@ -2,6 +2,7 @@
 #include "desktopintegration.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
+#include "openscenarios.h"
 #include "scenarioform.h"
 
 #include <QApplication>
@@ -24,10 +25,11 @@ void startTestEdits(Kova::MainWindow& window)
 {
     const QStringList edits = qEnvironmentVariable("KOVA_TEST_EDITS").split(u';', Qt::SkipEmptyParts);
     const int period = qEnvironmentVariableIntValue("KOVA_TEST_EDIT_MS");
+    auto* form = window.findChild<Kova::ScenarioForm*>(u"Scenario"_s);
     for (qsizetype i = 0; i < edits.size(); ++i)
-        QTimer::singleShot(int(i + 1) * (period > 0 ? period : 2000), &window, [&window, edit = edits[i]] {
+        QTimer::singleShot(int(i + 1) * (period > 0 ? period : 2000), form, [form, edit = edits[i]] {
             const QString key = edit.section(u'=', 0, 0), value = edit.section(u'=', 1);
-            QWidget* control = window.form()->control(key);
+            QWidget* control = form->control(key);
             if (auto* line = qobject_cast<QLineEdit*>(control)) {
                 line->setText(value);
                 Q_EMIT line->editingFinished();
@@ -62,12 +64,12 @@ int main(int argc, char** argv)
     Kova::LanguageMenu::applySavedLanguage();
     Kova::MainWindow window;
     window.show();
-    window.offerRecovery();
+    window.scenarios()->offerRecovery();
     // `kova-planner FILE.kova.json` opens the file in the window.
     const QStringList files = app.arguments().mid(1);
     for (const QString& file : files)
         if (!file.startsWith(u'-'))
-            window.openFile(file);
+            window.scenarios()->openFile(file);
     startTestEdits(window);
     return QApplication::exec();
 }

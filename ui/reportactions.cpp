@@ -1,6 +1,6 @@
 #include "reportactions.h"
 
-#include "catalogueinuse.h"
+#include "catalogueservice.h"
 #include "plainmessage.h"
 #include "reportpreviewdialog.h"
 #include "reportsettings.h"
@@ -17,9 +17,10 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
-ReportActions::ReportActions(QWidget* window, ScenarioSource scenario)
+ReportActions::ReportActions(QWidget* window, const CatalogueService* catalogues, ScenarioSource scenario)
     : QObject(window)
     , m_window(window)
+    , m_catalogues(catalogues)
     , m_scenario(std::move(scenario))
     , m_export(new QAction(this))
     , m_print(new QAction(this))
@@ -40,7 +41,7 @@ ReportActions::ReportActions(QWidget* window, ScenarioSource scenario)
 Result<ReportContent> ReportActions::currentContent() const
 {
     const QString language = QLocale().language() == QLocale::French ? u"fr"_s : u"en"_s;
-    return gatherReport({ m_scenario() }, loadCatalogueInUse().catalogue(), reportOptionsFromSettings(language));
+    return gatherReport({ m_scenario() }, *m_catalogues->catalogue(), reportOptionsFromSettings(language));
 }
 
 void ReportActions::exportPdf()

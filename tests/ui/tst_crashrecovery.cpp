@@ -1,5 +1,6 @@
 #include "autosaver.h"
 #include "mainwindow.h"
+#include "openscenarios.h"
 #include "scenariodocument.h"
 
 #include <QAbstractButton>
@@ -134,17 +135,17 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
         box->button(QMessageBox::Yes)->click();
     });
     MainWindow window;
-    window.offerRecovery();
+    window.scenarios()->offerRecovery();
     // (Without the English translation loaded here, the plural reads "scenario(s)".)
     QVERIFY2(offer.startsWith(u"Kova Planner did not close properly last time. Recover 1 unsaved scenario"_s),
         qPrintable(offer));
-    ScenarioDocument* recovered = window.documents().last();
+    ScenarioDocument* recovered = window.scenarios()->documents().last();
     QCOMPARE(recovered->scenario(), expected);
     QVERIFY(recovered->isModified()); // recovered, not saved: the user decides
     QCOMPARE(recovered->filePath(), fromFile ? file : QString());
     QCOMPARE(readAll(file), fileBefore);
     // The killed session's copies are gone: nothing is offered twice.
-    QVERIFY(window.autosaver()->pendingRecoveries().isEmpty());
+    QVERIFY(Autosaver(folder).pendingRecoveries().isEmpty());
 }
 
 QTEST_MAIN(TestCrashRecovery)

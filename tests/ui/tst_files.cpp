@@ -1,5 +1,6 @@
 #include "autosaver.h"
 #include "mainwindow.h"
+#include "openscenarios.h"
 #include "scenariodocument.h"
 
 #include <QApplication>
@@ -53,32 +54,32 @@ void TestFiles::saveThenOpenGivesTheSameScenario()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"run.kova.json"_s);
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
     doc->edit(u"cluster.gpus"_s, [&](Scenario& s) { s.cluster.gpus = gpus; });
     doc->edit(u"storage.egress_gb"_s, [&](Scenario& s) { s.storage.egressGb = egress; });
     QVERIFY(doc->isModified());
-    QVERIFY(w.saveDocument(doc, path));
+    QVERIFY(w.scenarios()->saveDocument(doc, path));
     QVERIFY(!doc->isModified());
     QCOMPARE(doc->filePath(), path);
 
     MainWindow other;
-    QVERIFY(other.openFile(path));
-    QCOMPARE(other.documents().size(), 1); // the untouched new scenario was replaced
-    QCOMPARE(other.currentDocument()->scenario(), doc->scenario());
-    QCOMPARE(other.currentDocument()->scenario().cluster.gpus, gpus);
-    QVERIFY(!other.currentDocument()->isModified());
+    QVERIFY(other.scenarios()->openFile(path));
+    QCOMPARE(other.scenarios()->documents().size(), 1); // the untouched new scenario was replaced
+    QCOMPARE(other.scenarios()->currentDocument()->scenario(), doc->scenario());
+    QCOMPARE(other.scenarios()->currentDocument()->scenario().cluster.gpus, gpus);
+    QVERIFY(!other.scenarios()->currentDocument()->isModified());
 }
 
 void TestFiles::saveToAnUnwritablePlaceKeepsTheDocumentModified()
 {
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
     doc->edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 4; });
     QTimer::singleShot(200, [] {
         if (QWidget* box = QApplication::activeModalWidget())
             box->close();
     });
-    QVERIFY(!w.saveDocument(doc, u"/nonexistent-dir/x.kova.json"_s));
+    QVERIFY(!w.scenarios()->saveDocument(doc, u"/nonexistent-dir/x.kova.json"_s));
     QVERIFY(doc->isModified());
     QVERIFY(doc->filePath().isEmpty());
 }
@@ -98,13 +99,13 @@ void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo()
     QFETCH(QString, fault);
     QTemporaryDir dir;
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
     QString path = dir.filePath(u"run.kova.json"_s);
     if (fault == "folder"_L1) {
         path = dir.filePath(u"folder.kova.json"_s);
         QVERIFY(QDir().mkdir(path));
     } else {
-        QVERIFY(w.saveDocument(doc, path));
+        QVERIFY(w.scenarios()->saveDocument(doc, path));
     }
     auto bytes = [](const QString& file) {
         QFile f(file);
@@ -131,7 +132,7 @@ void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo()
         const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN); // write() fails with EFBIG instead
         const rlimit small { 256, old.rlim_max };
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-        saved = w.saveDocument(doc, path);
+        saved = w.scenarios()->saveDocument(doc, path);
         setrlimit(RLIMIT_FSIZE, &old);
         std::signal(SIGXFSZ, previousHandler);
     } else if (fault == "read-only folder"_L1) {
@@ -140,11 +141,11 @@ void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo()
         // Root writes anywhere: save as an ordinary user so that the permissions apply.
         const bool root = geteuid() == 0;
         QVERIFY(!root || seteuid(65534) == 0);
-        saved = w.saveDocument(doc, path);
+        saved = w.scenarios()->saveDocument(doc, path);
         QVERIFY(!root || seteuid(0) == 0);
         QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     } else {
-        saved = w.saveDocument(doc, path);
+        saved = w.scenarios()->saveDocument(doc, path);
     }
     QVERIFY(!saved);
     QVERIFY2(message.startsWith(path + u": could not save ("_s), qPrintable(message));
