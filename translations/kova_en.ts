@@ -145,6 +145,13 @@
             <numerusform>Kova Planner did not close properly last time. Recover %n unsaved scenarios?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n autosaved scenario(s) could not be read; kept rather than removed:</source>
+        <translation>
+            <numerusform>%n autosaved scenario could not be read; kept rather than removed:</numerusform>
+            <numerusform>%n autosaved scenarios could not be read; kept rather than removed:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::PlanPanel</name>

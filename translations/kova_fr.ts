@@ -1737,6 +1737,17 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Recover</source>
         <translation>Récupérer</translation>
     </message>
+    <message>
+        <source>Unreadable Autosaves</source>
+        <translation>Copies de secours illisibles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n autosaved scenario(s) could not be read; kept rather than removed:</source>
+        <translation>
+            <numerusform>%n copie de secours d’un scénario n’a pas pu être lue&#x202f;; elle est conservée, pas supprimée&#x202f;:</numerusform>
+            <numerusform>%n copies de secours de scénarios n’ont pas pu être lues&#x202f;; elles sont conservées, pas supprimées&#x202f;:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::PlanPanel</name>

@@ -34,7 +34,7 @@ OpenScenarios::OpenScenarios(CatalogueService* catalogues, QWidget* window)
     , m_catalogues(catalogues)
     , m_window(window)
     , m_undoGroup(new QUndoGroup(this))
-    , m_autosaver(new Autosaver(Autosaver::defaultDirectory(), this))
+    , m_autosaver(new Autosaver(this))
 {
     connect(m_catalogues, &CatalogueService::catalogueChanged, this, &OpenScenarios::useCatalogue);
 }
@@ -209,27 +209,42 @@ bool OpenScenarios::queryClose()
 
 void OpenScenarios::offerRecovery()
 {
-    const QList<Autosaver::Recovery> pending = m_autosaver->pendingRecoveries();
-    if (pending.isEmpty())
+    std::vector<StaleAutosave> copies = Autosaver::takeStale();
+    if (copies.empty())
         return;
     const auto answer = QMessageBox::question(m_window, tr("Recover Unsaved Scenarios"),
         tr("Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?", nullptr,
-            int(pending.size())),
+            int(copies.size())),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    for (const Autosaver::Recovery& r : pending) {
-        if (answer == QMessageBox::Yes)
-            if (auto s = Autosaver::recover(r))
-                restore(s.value(), r.originalPath);
-        Autosaver::discard(r);
+    if (answer != QMessageBox::Yes)
+        return; // the copies go with `copies`
+    const QString aside
+        = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/unreadable-autosaves"_L1;
+    QStringList unreadable;
+    for (StaleAutosave& copy : copies) {
+        if (copy.scenario) {
+            restore(copy);
+            continue;
+        }
+        const InputError& e = copy.scenario.error();
+        unreadable << InputError { Autosaver::keepAside(copy, aside), e.key, e.problem }.toString();
     }
+    if (!unreadable.isEmpty())
+        showPlainWarning(m_window, tr("Unreadable Autosaves"),
+            tr("%n autosaved scenario(s) could not be read; kept rather than removed:", nullptr, int(unreadable.size()))
+                + u'\n' + unreadable.join(u'\n'));
 }
 
-void OpenScenarios::restore(const Scenario& copy, const QString& originalPath)
+void OpenScenarios::restore(const StaleAutosave& copy)
 {
-    const auto original = originalPath.isEmpty() ? Result<Scenario>(InputError {}) : loadScenario(originalPath);
-    ScenarioDocument* doc = addDocument(original ? original.value() : defaultScenario(), originalPath);
+    const auto original
+        = copy.originalPath.isEmpty() ? Result<Scenario>(InputError {}) : loadScenario(copy.originalPath);
+    ScenarioDocument* doc = addDocument(original ? original.value() : defaultScenario(), copy.originalPath);
     // The copy is an edit on top of the file: it stays unsaved until saved.
-    doc->edit(u"recovery"_s, [&](Scenario& current) { current = copy; }, false, [] { return tr("Recover"); });
+    doc->edit(
+        u"recovery"_s, [&](Scenario& current) { current = copy.scenario.value(); }, false,
+        [] { return tr("Recover"); });
+    m_autosaver->saveNow(doc);
 }
 
 } // namespace Kova

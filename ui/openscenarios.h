@@ -15,6 +15,7 @@ namespace Kova {
 class Autosaver;
 class CatalogueService;
 class ScenarioDocument;
+struct StaleAutosave;
 
 // The scenarios open in the window, one of them current: their undo stacks in one group, their autosaves,
 // and opening, saving and closing them with the window's file dialogs and questions.
@@ -59,7 +60,7 @@ Q_SIGNALS:
 private:
     bool maybeSave(ScenarioDocument* document);
     void useCatalogue(const std::shared_ptr<const Catalogue>& catalogue);
-    void restore(const Scenario& copy, const QString& originalPath);
+    void restore(const StaleAutosave& copy);
 
     CatalogueService* m_catalogues;
     QWidget* m_window;

@@ -7,8 +7,11 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -19,7 +22,7 @@ using namespace Qt::StringLiterals;
 // The real kova-planner is killed with SIGKILL while a user edits (typed through its form by the
 // KOVA_TEST_EDITS hook in app/main.cpp, on the offscreen platform); the next start offers to recover,
 // and recovers exactly what had been autosaved, on top of the file it came from. The file itself is
-// never touched by the autosave.
+// never touched by the autosave, and another instance started while the first one runs offers nothing.
 class TestCrashRecovery : public QObject
 {
     Q_OBJECT
@@ -37,21 +40,34 @@ namespace {
 
 const QString Program = QStringLiteral(KOVA_BINARY_DIR "/app/kova-planner");
 
+// Where KAutoSaveFile keeps the copies of this application.
+QString autosaveFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/stalefiles/"_s
+        + QCoreApplication::applicationName();
+}
+
 QByteArray readAll(const QString& path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// The autosaved copies in the folder, as scenarios (a copy that does not parse fails the test).
-QList<Scenario> autosaved(const QString& folder)
+// The autosaved copies in the folder: each scenario and the file it came from (a copy that does not parse
+// fails the test).
+QList<std::pair<Scenario, QString>> autosaved(const QString& folder)
 {
-    QList<Scenario> out;
-    for (const QString& name : QDir(folder).entryList({ u"*.kova.json"_s }, QDir::Files)) {
-        const auto s = loadScenario(folder + u'/' + name);
+    QList<std::pair<Scenario, QString>> out;
+    for (const QString& name : QDir(folder).entryList(QDir::Files)) {
+        const QString path = folder + u'/' + name;
+        const QByteArray bytes = readAll(path);
+        if (name.endsWith(u".lock"_s) || bytes.isEmpty()) // a lock, or a copy just locked and not yet written
+            continue;
+        const QJsonObject copy = QJsonDocument::fromJson(bytes).object();
+        const auto s = parseScenario(QJsonDocument(copy.value(u"scenario"_s).toObject()).toJson(), path);
         if (!s)
             qFatal("a torn autosave: %s", qPrintable(s.error().toString()));
-        out.append(s.value());
+        out.append({ s.value(), copy.value(u"file"_s).toString() });
     }
     return out;
 }
@@ -71,7 +87,7 @@ void TestCrashRecovery::initTestCase()
     QCoreApplication::setOrganizationName(u"Kova"_s);
     QCoreApplication::setOrganizationDomain(u"kova.example"_s);
     QCoreApplication::setApplicationName(u"kova-planner"_s);
-    QCOMPARE(Autosaver::defaultDirectory(), m_home.filePath(u"XDG_DATA_HOME/Kova/kova-planner/autosave"_s));
+    QCOMPARE(autosaveFolder(), m_home.filePath(u"XDG_DATA_HOME/stalefiles/kova-planner"_s));
 }
 
 void TestCrashRecovery::killedWhileEditingIsRecovered_data()
@@ -86,7 +102,7 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
 {
     QFETCH(bool, fromFile);
     QFETCH(int, editsBeforeKill);
-    const QString folder = Autosaver::defaultDirectory();
+    const QString folder = autosaveFolder();
     QDir(folder).removeRecursively();
     QTemporaryDir work;
     const QString file = work.filePath(u"run.kova.json"_s);
@@ -119,7 +135,11 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
     if (editsBeforeKill >= 3)
         expected.storage.datasetGb = 1234;
     // Killed as soon as the autosave holds the last edit (1.5 s after it), before the next edit.
-    QTRY_VERIFY_WITH_TIMEOUT(autosaved(folder) == QList<Scenario> { expected }, 20000);
+    const QList<std::pair<Scenario, QString>> copy { { expected, fromFile ? file : QString() } };
+    QTRY_VERIFY_WITH_TIMEOUT(autosaved(folder) == copy, 20000);
+    // Another instance started now, as this test process is, leaves the running session's copy alone.
+    QVERIFY(Autosaver::takeStale().empty());
+    QCOMPARE(autosaved(folder), copy);
     planner.kill(); // SIGKILL
     QVERIFY(planner.waitForFinished());
     QCOMPARE(planner.exitStatus(), QProcess::CrashExit);
@@ -145,7 +165,7 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
     QCOMPARE(recovered->filePath(), fromFile ? file : QString());
     QCOMPARE(readAll(file), fileBefore);
     // The killed session's copies are gone: nothing is offered twice.
-    QVERIFY(Autosaver(folder).pendingRecoveries().isEmpty());
+    QVERIFY(Autosaver::takeStale().empty());
 }
 
 QTEST_MAIN(TestCrashRecovery)
