@@ -1,4 +1,4 @@
-// MainWindow's menus.
+// MainWindow's menus, KDE's standard actions with Kova's own texts.
 #include "catalogueservice.h"
 #include "feedsdialog.h"
 #include "languagemenu.h"
@@ -9,14 +9,15 @@
 #include "reportactions.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "standardaction.h"
 
+#include <KRecentFilesMenu>
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QUndoGroup>
 
 using namespace Qt::StringLiterals;
@@ -25,34 +26,39 @@ namespace Kova {
 
 namespace {
 constexpr int MaxRecentFiles = 8;
-const auto RecentKey = "recentFiles"_L1;
 
-void addRecentFile(const QString& path)
+// The entries show file names as they are (an '&' is no shortcut key), each with its whole path in a plain
+// tooltip; an entry whose file is gone is disabled. KRecentFilesMenu's own two actions, "No Entries" or,
+// after the entries and a separator, "Clear List", are named in the window's language.
+void showRecentFiles(KRecentFilesMenu* recent)
 {
-    QSettings settings;
-    QStringList recent = settings.value(RecentKey).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    settings.setValue(RecentKey, recent.mid(0, MaxRecentFiles));
+    const QList<QUrl> urls = recent->recentFiles();
+    const QList<QAction*> actions = recent->actions();
+    if (urls.isEmpty() && actions.size() == 1)
+        actions.first()->setText(MainWindow::tr("No recent files"));
+    if (urls.isEmpty() || actions.size() != urls.size() + 2)
+        return;
+    for (qsizetype i = 0; i < urls.size(); ++i) {
+        const QString path = urls[i].toLocalFile();
+        const QString name = QFileInfo(path).fileName().replace(u'&', u"&&"_s);
+        actions[i]->setText(MainWindow::tr("&%1 %2").arg(i + 1).arg(name));
+        actions[i]->setToolTip(plainToolTip(QDir::toNativeSeparators(path)));
+        actions[i]->setEnabled(QFileInfo::exists(path));
+    }
+    actions.last()->setText(MainWindow::tr("&Clear List"));
 }
 
-void fillRecentMenu(QMenu* menu, OpenScenarios* scenarios)
+// Open Recent: the files opened or saved last, kept by KRecentFilesMenu between sessions.
+KRecentFilesMenu* recentFilesMenu(QMenu* file, OpenScenarios* scenarios)
 {
-    menu->clear();
-    const QStringList recent = QSettings().value(RecentKey).toStringList();
-    for (int i = 0; i < recent.size(); ++i) {
-        const QString& path = recent[i];
-        QAction* a = menu->addAction(MainWindow::tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), scenarios,
-            [scenarios, path] { scenarios->openFile(path); });
-        a->setToolTip(plainToolTip(QDir::toNativeSeparators(path)));
-        a->setEnabled(QFileInfo::exists(path));
-    }
-    if (recent.isEmpty())
-        menu->addAction(MainWindow::tr("No recent files"))->setEnabled(false);
-    else {
-        menu->addSeparator();
-        menu->addAction(MainWindow::tr("&Clear List"), menu, [] { QSettings().remove(RecentKey); });
-    }
+    auto* recent = new KRecentFilesMenu(file);
+    recent->setMaximumItems(MaxRecentFiles);
+    QObject::connect(recent, &QMenu::aboutToShow, recent, [recent] { showRecentFiles(recent); });
+    QObject::connect(recent, &KRecentFilesMenu::urlTriggered, scenarios,
+        [scenarios](const QUrl& url) { scenarios->openFile(url.toLocalFile()); });
+    QObject::connect(scenarios, &OpenScenarios::fileUsed, recent,
+        [recent](const QString& path) { recent->addUrl(QUrl::fromLocalFile(path)); });
+    return recent;
 }
 } // namespace
 
@@ -64,10 +70,14 @@ void MainWindow::createMenus()
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
     QMenu* settings = menuBar()->addMenu(QString());
-    QAction* feeds = settings->addAction(QString(), this, &MainWindow::showFeedsDialog);
+    QAction* feeds = standardAction(
+        KStandardActions::Preferences, QKeySequence::Preferences, this, &MainWindow::showFeedsDialog, this);
+    settings->addAction(feeds);
     menuBar()->addMenu(new LanguageMenu(this));
     QMenu* help = menuBar()->addMenu(QString());
-    QAction* about = help->addAction(QString(), this, &MainWindow::showAbout);
+    QAction* about
+        = standardAction(KStandardActions::AboutApp, QKeySequence::UnknownKey, this, &MainWindow::showAbout, this);
+    help->addAction(about);
     retranslateWith(this, [=] {
         view->setTitle(tr("&View"));
         settings->setTitle(tr("&Settings"));
@@ -81,22 +91,27 @@ void MainWindow::createFileMenu()
 {
     QMenu* file = menuBar()->addMenu(QString());
     OpenScenarios* scenarios = m_scenarios;
-    QAction* newScenario = file->addAction(QString(), QKeySequence::New, scenarios, &OpenScenarios::newScenario);
-    QAction* open = file->addAction(QString(), QKeySequence::Open, scenarios, &OpenScenarios::open);
-    QMenu* recent = file->addMenu(QString());
-    connect(recent, &QMenu::aboutToShow, recent, [recent, scenarios] { fillRecentMenu(recent, scenarios); });
-    connect(scenarios, &OpenScenarios::fileUsed, this, &addRecentFile);
-    file->addSeparator();
-    QAction* save = file->addAction(QString(), QKeySequence::Save, scenarios, &OpenScenarios::save);
-    QAction* saveAs = file->addAction(QString(), QKeySequence::SaveAs, scenarios, &OpenScenarios::saveAs);
-    QAction* close = file->addAction(QString(), QKeySequence::Close, scenarios, &OpenScenarios::closeCurrent);
-    file->addSeparator();
+    QAction* newScenario
+        = standardAction(KStandardActions::New, QKeySequence::New, scenarios, &OpenScenarios::newScenario, this);
+    QAction* open = standardAction(KStandardActions::Open, QKeySequence::Open, scenarios, &OpenScenarios::open, this);
+    KRecentFilesMenu* recent = recentFilesMenu(file, scenarios);
+    QAction* save = standardAction(KStandardActions::Save, QKeySequence::Save, scenarios, &OpenScenarios::save, this);
+    QAction* saveAs
+        = standardAction(KStandardActions::SaveAs, QKeySequence::SaveAs, scenarios, &OpenScenarios::saveAs, this);
+    QAction* close
+        = standardAction(KStandardActions::Close, QKeySequence::Close, scenarios, &OpenScenarios::closeCurrent, this);
     auto* report = new ReportActions(this, m_catalogues, [scenarios] {
         return scenarios->currentDocument() ? scenarios->currentDocument()->scenario() : defaultScenario();
     });
+    QAction* quit = standardAction(KStandardActions::Quit, QKeySequence::Quit, this, &QWidget::close, this);
+    file->addActions({ newScenario, open });
+    file->addMenu(recent);
+    file->addSeparator();
+    file->addActions({ save, saveAs, close });
+    file->addSeparator();
     file->addActions({ report->exportAction(), report->printAction() });
     file->addSeparator();
-    QAction* quit = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(quit);
     retranslateWith(this, [=] {
         file->setTitle(tr("&File"));
         newScenario->setText(tr("&New Scenario"));
@@ -113,10 +128,12 @@ void MainWindow::createEditMenu()
 {
     QMenu* edit = menuBar()->addMenu(QString());
     QUndoGroup* group = m_scenarios->undoGroup();
-    QAction* undo = group->createUndoAction(this);
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = group->createRedoAction(this);
-    redo->setShortcut(QKeySequence::Redo);
+    QAction* undo = standardAction(KStandardActions::Undo, QKeySequence::Undo, group, &QUndoGroup::undo, this);
+    QAction* redo = standardAction(KStandardActions::Redo, QKeySequence::Redo, group, &QUndoGroup::redo, this);
+    undo->setEnabled(group->canUndo());
+    redo->setEnabled(group->canRedo());
+    connect(group, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    connect(group, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
     edit->addActions({ undo, redo });
     edit->addSeparator();
     QAction* findPlan = edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_P), m_plan, &PlanPanel::findPlan);

@@ -6,6 +6,7 @@
 #include "reportsettings.h"
 #include "reportwriter.h"
 #include "retranslation.h"
+#include "standardaction.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -23,10 +24,9 @@ ReportActions::ReportActions(QWidget* window, const CatalogueService* catalogues
     , m_catalogues(catalogues)
     , m_scenario(std::move(scenario))
     , m_export(new QAction(this))
-    , m_print(new QAction(this))
+    , m_print(standardAction(KStandardActions::Print, QKeySequence::Print, this, &ReportActions::print, this))
 {
     m_export->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
-    m_print->setShortcut(QKeySequence::Print);
     retranslateWith(window, [this] {
         m_export->setText(tr("&Export PDF report…"));
         m_export->setStatusTip(
@@ -35,7 +35,6 @@ ReportActions::ReportActions(QWidget* window, const CatalogueService* catalogues
         m_print->setStatusTip(tr("Print the cost report of this scenario."));
     });
     connect(m_export, &QAction::triggered, this, &ReportActions::exportPdf);
-    connect(m_print, &QAction::triggered, this, &ReportActions::print);
 }
 
 Result<ReportContent> ReportActions::currentContent() const

@@ -2,7 +2,9 @@
 #include "mainwindow.h"
 #include "openscenarios.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 
+#include <KRecentFilesMenu>
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDateTime>
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void saveThenOpenGivesTheSameScenario_data();
     void saveThenOpenGivesTheSameScenario();
     void saveToAnUnwritablePlaceKeepsTheDocumentModified();
+    void openedAndSavedFilesAreOfferedAgain();
     void failedSaveKeepsThePreviousFileAndSaysSo_data();
     void failedSaveKeepsThePreviousFileAndSaysSo();
     void copyOfARunningSessionIsNotStale();
@@ -123,6 +126,31 @@ void TestFiles::saveToAnUnwritablePlaceKeepsTheDocumentModified()
     QVERIFY(!w.scenarios()->saveDocument(doc, u"/nonexistent-dir/x.kova.json"_s));
     QVERIFY(doc->isModified());
     QVERIFY(doc->filePath().isEmpty());
+}
+
+// File › Open Recent lists the files opened or saved last, most recent first, in this session and the next.
+void TestFiles::openedAndSavedFilesAreOfferedAgain()
+{
+    QTemporaryDir dir;
+    const QString opened = dir.filePath(u"opened.kova.json"_s), saved = dir.filePath(u"saved.kova.json"_s);
+    QVERIFY(!saveScenarioFile(defaultScenario(), opened));
+    {
+        MainWindow w;
+        auto* recent = w.findChild<KRecentFilesMenu*>();
+        QVERIFY(recent);
+        recent->clearRecentFiles();
+        QVERIFY(w.scenarios()->openFile(opened));
+        QVERIFY(w.scenarios()->saveDocument(w.scenarios()->addDocument(defaultScenario()), saved));
+        QCOMPARE(recent->recentFiles(), (QList<QUrl> { QUrl::fromLocalFile(saved), QUrl::fromLocalFile(opened) }));
+    }
+    MainWindow next;
+    auto* recent = next.findChild<KRecentFilesMenu*>();
+    QCOMPARE(recent->recentFiles(), (QList<QUrl> { QUrl::fromLocalFile(saved), QUrl::fromLocalFile(opened) }));
+    Q_EMIT recent->aboutToShow();
+    QAction* entry = recent->actions().value(1);
+    QCOMPARE(entry->text(), u"&2 opened.kova.json"_s);
+    entry->trigger();
+    QCOMPARE(next.scenarios()->currentDocument()->filePath(), opened);
 }
 
 void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo_data()

@@ -37,6 +37,8 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void titleIsTheApplicationName();
     void helpMenuOffersAbout();
+    void standardActionsKeepKovaTextsAndEveryKey_data();
+    void standardActionsKeepKovaTextsAndEveryKey();
     void gestureIsOneUndoStep_data();
     void gestureIsOneUndoStep();
     void spinBoxEditUpdatesChartsAndSlider_data();
@@ -66,6 +68,44 @@ void TestMainWindow::helpMenuOffersAbout()
             actions << a->text();
     QVERIFY2(actions.contains(u"&About Kova Planner"_s), qPrintable(actions.join(u", "_s)));
     QVERIFY(actions.contains(u"&Undo"_s) || actions.contains(u"&Undo "_s) || actions.join(u"|"_s).contains(u"Undo"_s));
+}
+
+void TestMainWindow::standardActionsKeepKovaTextsAndEveryKey_data()
+{
+    QTest::addColumn<QString>("name"); // KStandardActions' object name
+    QTest::addColumn<QKeySequence::StandardKey>("command");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QKeySequence>("kdeKey");
+    QTest::newRow("new") << u"file_new"_s << QKeySequence::New << u"&New Scenario"_s << QKeySequence(u"Ctrl+N"_s);
+    QTest::newRow("open") << u"file_open"_s << QKeySequence::Open << u"&Open…"_s << QKeySequence(u"Ctrl+O"_s);
+    QTest::newRow("save") << u"file_save"_s << QKeySequence::Save << u"&Save"_s << QKeySequence(u"Ctrl+S"_s);
+    QTest::newRow("save as") << u"file_save_as"_s << QKeySequence::SaveAs << u"Save &As…"_s
+                             << QKeySequence(u"Ctrl+Shift+S"_s);
+    QTest::newRow("close") << u"file_close"_s << QKeySequence::Close << u"&Close Scenario"_s
+                           << QKeySequence(u"Ctrl+W"_s);
+    QTest::newRow("print") << u"file_print"_s << QKeySequence::Print << u"&Print…"_s << QKeySequence(u"Ctrl+P"_s);
+    QTest::newRow("quit") << u"file_quit"_s << QKeySequence::Quit << u"&Quit"_s << QKeySequence(u"Ctrl+Q"_s);
+    QTest::newRow("undo") << u"edit_undo"_s << QKeySequence::Undo << u"&Undo"_s << QKeySequence(u"Ctrl+Z"_s);
+    QTest::newRow("redo") << u"edit_redo"_s << QKeySequence::Redo << u"&Redo"_s << QKeySequence(u"Ctrl+Shift+Z"_s);
+}
+
+// KDE's standard actions with Kova's own texts (translated with the rest of the window), KDE's keys and
+// the platform's ones for the same command (Ctrl+Y redoes, as before).
+void TestMainWindow::standardActionsKeepKovaTextsAndEveryKey()
+{
+    QFETCH(QString, name);
+    QFETCH(QKeySequence::StandardKey, command);
+    QFETCH(QString, text);
+    QFETCH(QKeySequence, kdeKey);
+    MainWindow w;
+    auto* action = w.findChild<QAction*>(name);
+    QVERIFY(action);
+    QCOMPARE(action->text(), text);
+    QCOMPARE(action->toolTip(), QAction(text).toolTip()); // not KDE's own words
+    const QList<QKeySequence> keys = action->shortcuts();
+    QVERIFY2(keys.contains(kdeKey), qPrintable(QKeySequence::listToString(keys)));
+    for (const QKeySequence& key : QKeySequence::keyBindings(command))
+        QVERIFY2(keys.contains(key), qPrintable(key.toString() + u" missing: "_s + QKeySequence::listToString(keys)));
 }
 
 void TestMainWindow::gestureIsOneUndoStep_data()

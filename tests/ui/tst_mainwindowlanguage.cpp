@@ -404,6 +404,16 @@ void TestMainWindowLanguage::refusedValueIsExplainedInTheNewLanguage()
 
 namespace {
 
+// The texts of Edit › Undo and Redo, KDE's standard actions.
+QStringList undoRedoTexts(const MainWindow& w)
+{
+    QStringList texts;
+    for (const QString& name : { u"edit_undo"_s, u"edit_redo"_s })
+        if (auto* a = w.findChild<QAction*>(name))
+            texts << a->text();
+    return texts;
+}
+
 // Two steps (the GPU count, the offer), the second undone; returns the texts of the Undo and Redo actions
 // and of every step.
 QStringList undoTextsAfterTwoStepsAndAnUndo(MainWindow& w)
@@ -413,10 +423,7 @@ QStringList undoTextsAfterTwoStepsAndAnUndo(MainWindow& w)
         u"cluster.offer"_s, [](Scenario& s) { s.cluster.offerId = u"kova-a100-sxm4"_s; }, false,
         [] { return OffersPanel::tr("Choose offer"); });
     w.scenarios()->currentDocument()->undoStack()->undo();
-    QStringList texts;
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->shortcut() == QKeySequence(QKeySequence::Undo) || a->shortcut() == QKeySequence(QKeySequence::Redo))
-            texts << a->text();
+    QStringList texts = undoRedoTexts(w);
     const QUndoStack* stack = w.scenarios()->currentDocument()->undoStack();
     for (int i = 0; i < stack->count(); ++i)
         texts << stack->text(i);
@@ -436,10 +443,7 @@ void TestMainWindowLanguage::undoStepsAreNamedInTheNewLanguage()
     MainWindow french;
     const QStringList expected = undoTextsAfterTwoStepsAndAnUndo(french);
     QVERIFY2(expected.contains(u"&Rétablir Choisir l’offre"_s), qPrintable(expected.join(u" | "_s)));
-    QStringList switched;
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->shortcut() == QKeySequence(QKeySequence::Undo) || a->shortcut() == QKeySequence(QKeySequence::Redo))
-            switched << a->text();
+    QStringList switched = undoRedoTexts(w);
     for (int i = 0; i < w.scenarios()->currentDocument()->undoStack()->count(); ++i)
         switched << w.scenarios()->currentDocument()->undoStack()->text(i);
     QCOMPARE(switched, expected);

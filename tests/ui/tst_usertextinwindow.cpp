@@ -41,7 +41,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"KovaTest"_s); // for the recent files (QSettings)
+        QCoreApplication::setOrganizationName(u"KovaTest"_s); // where the recent files are kept
         QCoreApplication::setApplicationName(u"tst_usertextinwindow"_s);
     }
     void scenarioAndFileNamesAreShownLiterally();
@@ -115,7 +115,10 @@ QList<Place> everythingShown(QWidget* window)
                         out.append({ id + u" category"_s, shown(c, Qt::RichText) });
         }
     }
-    for (QAction* a : window->findChildren<QAction*>())
+    QList<QAction*> actions = window->findChildren<QAction*>();
+    for (QMenu* menu : window->findChildren<QMenu*>())
+        actions << menu->actions(); // the recent files' entries belong to no window
+    for (QAction* a : std::as_const(actions))
         out.append({ u"action "_s + a->text(), shown(a->toolTip()) });
     return out;
 }
