@@ -4,7 +4,6 @@
 #include "chartgrid.h"
 #include "comparisonpanel.h"
 #include "costpanel.h"
-#include "geometryreport.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
 #include "openscenarios.h"
@@ -76,7 +75,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_catalogues, &CatalogueService::catalogueChanged, this, catalogueRead);
     catalogueRead();
     m_scenarios->addDocument(defaultScenario());
-    GeometryReport::installIfRequested(this);
 }
 
 MainWindow::~MainWindow()

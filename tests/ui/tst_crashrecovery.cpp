@@ -19,10 +19,10 @@
 using namespace Kova;
 using namespace Qt::StringLiterals;
 
-// The real kova-planner is killed with SIGKILL while a user edits (typed through its form by the
-// KOVA_TEST_EDITS hook in app/main.cpp, on the offscreen platform); the next start offers to recover,
-// and recovers exactly what had been autosaved, on top of the file it came from. The file itself is
-// never touched by the autosave, and another instance started while the first one runs offers nothing.
+// The window, opened as kova-planner opens it in a process of its own (kova-window-driver, offscreen), is
+// killed with SIGKILL while a user types into its form; the next start offers to recover, and recovers
+// exactly what had been autosaved, on top of the file it came from. The file itself is never touched by
+// the autosave, and another instance started while the first one runs offers nothing.
 class TestCrashRecovery : public QObject
 {
     Q_OBJECT
@@ -38,7 +38,7 @@ private:
 
 namespace {
 
-const QString Program = QStringLiteral(KOVA_BINARY_DIR "/app/kova-planner");
+const QString Program = QStringLiteral(KOVA_BINARY_DIR "/tests/window/kova-window-driver");
 
 // Where KAutoSaveFile keeps the copies of this application.
 QString autosaveFolder()
@@ -76,7 +76,7 @@ QList<std::pair<Scenario, QString>> autosaved(const QString& folder)
 
 void TestCrashRecovery::initTestCase()
 {
-    QVERIFY2(QFile::exists(Program), "build kova-planner first");
+    QVERIFY2(QFile::exists(Program), "build kova-window-driver first");
     // The same settings and data folders for this process and the kova-planner it starts.
     for (const char* variable : { "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME" }) {
         const QString path = m_home.filePath(QString::fromLatin1(variable));
@@ -116,15 +116,17 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
     QProcess planner;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-    env.insert(u"KOVA_TEST_EDITS"_s, edits.join(u';'));
-    env.insert(u"KOVA_TEST_EDIT_MS"_s, u"2500"_s); // longer than the autosave's 1.5 s after a change
     planner.setProcessEnvironment(env);
     planner.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    planner.start(Program, fromFile ? QStringList { file } : QStringList {});
+    // One edit every 2.5 s, longer than the autosave's 1.5 s after a change.
+    QStringList arguments { u"--type"_s, edits.join(u';'), u"--type-every"_s, u"2500"_s };
+    if (fromFile)
+        arguments << file;
+    planner.start(Program, arguments);
     QVERIFY2(planner.waitForStarted(), qPrintable(planner.errorString()));
     int edited = 0;
     while (edited < editsBeforeKill) {
-        QVERIFY2(planner.waitForReadyRead(60000), "kova-planner did not report its edit");
+        QVERIFY2(planner.waitForReadyRead(60000), "the window did not report its edit");
         while (planner.canReadLine())
             if (planner.readLine().startsWith("edited "))
                 ++edited;
