@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "catalogueinuse.h"
+#include "catalogueservice.h"
 #include "clioutput.h"
 #include "clirates.h"
 #include "clireport.h"
@@ -86,8 +87,9 @@ int runEstimate(const QStringList& args)
     const auto scenario = loadScenario(file);
     if (!scenario)
         return fail(scenario.error().toString());
-    const CatalogueInUse inUse = loadCatalogueInUse();
-    const auto e = estimate(scenario.value(), inUse.catalogue());
+    const CatalogueService prices;
+    const Catalogue& catalogue = *prices.catalogue();
+    const auto e = estimate(scenario.value(), catalogue);
     if (!e)
         return fail(InputError { file, e.error().key, e.error().problem }.toString());
     const auto simulations = estimateSimulations(parser, file, scenario.value(), e.value());
@@ -99,8 +101,8 @@ int runEstimate(const QStringList& args)
             json.insert(it.key(), it.value());
         printJson(json);
     } else {
-        out() << estimateText(scenario.value(), e.value(), inUse.catalogue(), QLocale())
-              << convertedTotalsText(e.value(), QLocale())
+        out() << estimateText(scenario.value(), e.value(), catalogue, QLocale())
+              << convertedTotalsText(e.value(), prices.conversion(), QLocale())
               << simulationsText(simulations.value(), e.value(), scenario.value(), QLocale());
     }
     return 0;

@@ -75,9 +75,8 @@ int set(const QString& pair, const QString& value)
 
 } // namespace
 
-QString convertedTotalsText(const Estimate& e, const QLocale& locale)
+QString convertedTotalsText(const Estimate& e, const CurrencyConversion& conversion, const QLocale& locale)
 {
-    const CurrencyConversion conversion = currencyConversionFromSettings();
     if (!conversion.applies(e.currency))
         return {};
     const Formatter f(locale, conversion.display);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "conversion.h"
 #include "estimate.h"
 
 #include <QStringList>
@@ -10,8 +11,8 @@ namespace Kova::Cli {
 // | rates source URL
 int runRates(const QStringList& args);
 
-// The totals per purchase mode in the user's display currency, each with the rate and its date;
-// empty when the display currency is the estimate's or no rate links the two.
-QString convertedTotalsText(const Estimate& estimate, const QLocale& locale);
+// The totals per purchase mode in the display currency, each with the rate and its date; empty when the
+// display currency is the estimate's or no rate links the two.
+QString convertedTotalsText(const Estimate& estimate, const CurrencyConversion& conversion, const QLocale& locale);
 
 } // namespace Kova::Cli

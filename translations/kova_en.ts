@@ -96,16 +96,6 @@
     </message>
 </context>
 <context>
-    <name>Kova::MainWindow</name>
-    <message numerus="yes">
-        <source>Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?</source>
-        <translation>
-            <numerusform>Kova Planner did not close properly last time. Recover %n unsaved scenario?</numerusform>
-            <numerusform>Kova Planner did not close properly last time. Recover %n unsaved scenarios?</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Kova::MemoryChart</name>
     <message numerus="yes">
         <source>%1&lt;br&gt;min. %n GPU(s)</source>
@@ -143,6 +133,23 @@
         <translation>
             <numerusform>%1 (%n day ago)</numerusform>
             <numerusform>%1 (%n days ago)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::OpenScenarios</name>
+    <message numerus="yes">
+        <source>Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?</source>
+        <translation>
+            <numerusform>Kova Planner did not close properly last time. Recover %n unsaved scenario?</numerusform>
+            <numerusform>Kova Planner did not close properly last time. Recover %n unsaved scenarios?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n autosaved scenario(s) could not be read; kept rather than removed:</source>
+        <translation>
+            <numerusform>%n autosaved scenario could not be read; kept rather than removed:</numerusform>
+            <numerusform>%n autosaved scenarios could not be read; kept rather than removed:</numerusform>
         </translation>
     </message>
 </context>

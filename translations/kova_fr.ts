@@ -1284,10 +1284,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Pas encore enregistré</translation>
     </message>
     <message>
-        <source>Kova scenarios (*.kova.json);;JSON files (*.json);;All files (*)</source>
-        <translation>Scénarios Kova (*.kova.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>&amp;New Scenario</source>
         <translation>&amp;Nouveau scénario</translation>
     </message>
@@ -1312,42 +1308,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>&amp;Fermer le scénario</translation>
     </message>
     <message>
-        <source>Scenario %1</source>
-        <translation>Scénario %1</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Ouvrir un scénario</translation>
-    </message>
-    <message>
-        <source>Cannot Open Scenario</source>
-        <translation>Impossible d’ouvrir le scénario</translation>
-    </message>
-    <message>
-        <source>Cannot Save Scenario</source>
-        <translation>Impossible d’enregistrer le scénario</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>scénario</translation>
-    </message>
-    <message>
-        <source>Save Scenario As</source>
-        <translation>Enregistrer le scénario sous</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>The scenario “%1” has unsaved changes. Save them?</source>
-        <translation>Le scénario «&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#x202f;?</translation>
-    </message>
-    <message>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -1358,37 +1318,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Scenarios</source>
-        <translation>Récupérer les scénarios non enregistrés</translation>
-    </message>
-    <message numerus="yes">
-        <source>Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?</source>
-        <translation>
-            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %n scénario non enregistré&#x202f;?</numerusform>
-            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %n scénarios non enregistrés&#x202f;?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>Récupérer</translation>
-    </message>
-    <message>
-        <source>Monte Carlo</source>
-        <translation>Monte Carlo</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
-        <source>Launch</source>
-        <translation>Lancement</translation>
-    </message>
-    <message>
-        <source>Edit source</source>
-        <translation>Modifier la source</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -1756,6 +1685,75 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Choose offer</source>
         <translation>Choisir l’offre</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::OpenScenarios</name>
+    <message>
+        <source>Kova scenarios (*.kova.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Scénarios Kova (*.kova.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>Scénario %1</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <source>Cannot Open Scenario</source>
+        <translation>Impossible d’ouvrir le scénario</translation>
+    </message>
+    <message>
+        <source>Cannot Save Scenario</source>
+        <translation>Impossible d’enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scénario</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Enregistrer le scénario sous</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them?</source>
+        <translation>Le scénario «&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Scenarios</source>
+        <translation>Récupérer les scénarios non enregistrés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?</source>
+        <translation>
+            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %n scénario non enregistré&#x202f;?</numerusform>
+            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %n scénarios non enregistrés&#x202f;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Récupérer</translation>
+    </message>
+    <message>
+        <source>Unreadable Autosaves</source>
+        <translation>Copies de secours illisibles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n autosaved scenario(s) could not be read; kept rather than removed:</source>
+        <translation>
+            <numerusform>%n copie de secours d’un scénario n’a pas pu être lue&#x202f;; elle est conservée, pas supprimée&#x202f;:</numerusform>
+            <numerusform>%n copies de secours de scénarios n’ont pas pu être lues&#x202f;; elles sont conservées, pas supprimées&#x202f;:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2880,25 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Rename scenario</source>
         <translation>Renommer le scénario</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ScenarioViews</name>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Lancement</translation>
+    </message>
+    <message>
+        <source>Edit source</source>
+        <translation>Modifier la source</translation>
     </message>
 </context>
 <context>

@@ -3,10 +3,10 @@
 #include "scenariodocument.h"
 
 #include <QDir>
-#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
-#include <QStandardPaths>
-#include <QUuid>
 
 using namespace Qt::StringLiterals;
 
@@ -15,8 +15,6 @@ namespace Kova {
 namespace {
 constexpr int PeriodMs = 30000;
 constexpr int AfterChangeMs = 1500;
-const auto Suffix = ".kova.json"_L1;
-const auto PathSuffix = ".origin"_L1;
 
 bool writeAtomically(const QString& path, const QByteArray& bytes)
 {
@@ -27,11 +25,26 @@ bool writeAtomically(const QString& path, const QByteArray& bytes)
     }
     return file.commit();
 }
+
+// A copy holds the file the scenario was opened from, which the scenario itself does not name.
+QByteArray copyOf(const ScenarioDocument& document)
+{
+    const QJsonObject copy { { "kova_autosave"_L1, 1 }, { "file"_L1, document.filePath() },
+        { "scenario"_L1, scenarioToJson(document.scenario()) } };
+    return QJsonDocument(copy).toJson();
+}
+
+StaleAutosave readCopy(std::unique_ptr<KAutoSaveFile> file, const QByteArray& bytes)
+{
+    const QJsonObject copy = QJsonDocument::fromJson(bytes).object();
+    const QByteArray scenario = QJsonDocument(copy.value("scenario"_L1).toObject()).toJson();
+    const QString path = file->fileName();
+    return { std::move(file), copy.value("file"_L1).toString(), parseScenario(scenario, path) };
+}
 } // namespace
 
-Autosaver::Autosaver(QString directory, QObject* parent)
+Autosaver::Autosaver(QObject* parent)
     : QObject(parent)
-    , m_directory(std::move(directory))
 {
     m_periodic.setInterval(PeriodMs);
     connect(&m_periodic, &QTimer::timeout, this, &Autosaver::saveAll);
@@ -41,81 +54,76 @@ Autosaver::Autosaver(QString directory, QObject* parent)
     connect(&m_soon, &QTimer::timeout, this, &Autosaver::saveAll);
 }
 
-QString Autosaver::defaultDirectory()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave"_L1;
-}
-
-QString Autosaver::fileFor(ScenarioDocument* document)
-{
-    auto it = m_files.find(document);
-    if (it == m_files.end())
-        it = m_files.insert(document, m_directory + u'/' + QUuid::createUuid().toString(QUuid::WithoutBraces) + Suffix);
-    return *it;
-}
-
 void Autosaver::watch(ScenarioDocument* document)
 {
-    fileFor(document);
+    m_files.insert(document, nullptr);
     connect(document, &ScenarioDocument::scenarioChanged, &m_soon, qOverload<>(&QTimer::start));
-    connect(document, &QObject::destroyed, this, [this, document] { m_files.remove(document); });
+    connect(document, &QObject::destroyed, this, [this, document] { delete m_files.take(document); });
 }
 
 void Autosaver::forget(ScenarioDocument* document)
 {
-    const QString path = m_files.take(document);
-    if (!path.isEmpty()) {
-        QFile::remove(path);
-        QFile::remove(path + PathSuffix);
-    }
+    delete m_files.take(document);
     disconnect(document, nullptr, &m_soon, nullptr);
+}
+
+KAutoSaveFile* Autosaver::lockedFileFor(ScenarioDocument* document)
+{
+    if (KAutoSaveFile* file = m_files.value(document))
+        return file;
+    const QString path = document->filePath();
+    auto* file = new KAutoSaveFile(path.isEmpty() ? QUrl(u"kova:unsaved"_s) : QUrl::fromLocalFile(path), this);
+    if (!file->open(QIODevice::ReadWrite)) {
+        delete file;
+        return nullptr;
+    }
+    file->close(); // QSaveFile replaces it whole each time; the lock stays
+    m_files.insert(document, file);
+    return file;
 }
 
 bool Autosaver::saveNow(ScenarioDocument* document)
 {
-    const QString path = fileFor(document);
     if (!document->isModified()) {
-        QFile::remove(path);
-        QFile::remove(path + PathSuffix);
+        if (auto it = m_files.find(document); it != m_files.end())
+            delete std::exchange(*it, nullptr);
         return true;
     }
-    if (!QDir().mkpath(m_directory))
-        return false;
-    return writeAtomically(path + PathSuffix, document->filePath().toUtf8())
-        && writeAtomically(path, scenarioToBytes(document->scenario()));
+    KAutoSaveFile* file = lockedFileFor(document);
+    return file && writeAtomically(file->fileName(), copyOf(*document));
 }
 
 void Autosaver::saveAll()
 {
-    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
-        saveNow(it.key());
+    for (ScenarioDocument* document : m_files.keys())
+        saveNow(document);
 }
 
-QList<Autosaver::Recovery> Autosaver::pendingRecoveries() const
+std::vector<StaleAutosave> Autosaver::takeStale()
 {
-    QList<Recovery> out;
-    const QDir dir(m_directory);
-    const QStringList owned = m_files.values();
-    for (const QString& name : dir.entryList({ u"*"_s + Suffix }, QDir::Files, QDir::Time)) {
-        const QString path = dir.filePath(name);
-        if (owned.contains(path))
+    std::vector<StaleAutosave> out;
+    for (KAutoSaveFile* found : KAutoSaveFile::allStaleFiles()) {
+        std::unique_ptr<KAutoSaveFile> file(found);
+        if (!file->open(QIODevice::ReadOnly)) // while a running session holds its lock
             continue;
-        QFile origin(path + PathSuffix);
-        const QString original = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
-        out.append({ path, original });
+        const QByteArray bytes = file->readAll();
+        file->close();
+        // Empty: the session ended between locking its copy and writing it; nothing is lost with it.
+        if (!bytes.isEmpty())
+            out.push_back(readCopy(std::move(file), bytes));
     }
     return out;
 }
 
-Result<Scenario> Autosaver::recover(const Recovery& recovery)
+QString Autosaver::keepAside(StaleAutosave& stale, const QString& folder)
 {
-    return loadScenario(recovery.autosavePath);
-}
-
-void Autosaver::discard(const Recovery& recovery)
-{
-    QFile::remove(recovery.autosavePath);
-    QFile::remove(recovery.autosavePath + PathSuffix);
+    const QString from = stale.file->fileName();
+    const QString to = folder + u'/' + QFileInfo(from).fileName();
+    if (QDir().mkpath(folder) && QFile::rename(from, to))
+        return to;
+    // KAutoSaveFile removes only the file it names: naming none leaves the copy for the next start.
+    stale.file->setFileName(QString());
+    return from;
 }
 
 } // namespace Kova

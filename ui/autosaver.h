@@ -3,48 +3,50 @@
 #include "result.h"
 #include "scenario.h"
 
+#include <KAutoSaveFile>
 #include <QHash>
 #include <QObject>
 #include <QTimer>
+#include <memory>
+#include <vector>
 
 namespace Kova {
 
 class ScenarioDocument;
 
-// Keeps a copy of every modified scenario in the application data folder, written atomically every
-// 30 s and shortly after each change, so that a crash loses nothing; a clean exit removes the copies.
+// A copy that a session ended without closing (a crash, a kill) left behind, locked by this session;
+// destroying it removes the copy.
+struct StaleAutosave
+{
+    std::unique_ptr<KAutoSaveFile> file;
+    QString originalPath; // empty for a scenario never saved
+    Result<Scenario> scenario; // the reason when the copy cannot be read
+};
+
+// Keeps a copy of every modified scenario in a KAutoSaveFile, written atomically shortly after each change
+// and every 30 s. Each copy is locked while its session lives, so that no other running instance takes it
+// for a crashed session's; destroying the autosaver or forgetting a scenario removes the copies.
 class Autosaver : public QObject
 {
     Q_OBJECT
 
 public:
-    struct Recovery
-    {
-        QString autosavePath;
-        QString originalPath; // empty for a scenario never saved
-    };
-
-    explicit Autosaver(QString directory = defaultDirectory(), QObject* parent = nullptr);
-
-    static QString defaultDirectory();
-    QString directory() const { return m_directory; }
+    explicit Autosaver(QObject* parent = nullptr);
 
     void watch(ScenarioDocument* document);
-    void forget(ScenarioDocument* document); // closed or saved: its copy is removed
-    bool saveNow(ScenarioDocument* document);
+    void forget(ScenarioDocument* document);
+    bool saveNow(ScenarioDocument* document); // of a watched scenario
     void saveAll();
-    void setInterval(int milliseconds) { m_periodic.setInterval(milliseconds); }
 
-    // Copies left by an earlier session that did not exit cleanly.
-    QList<Recovery> pendingRecoveries() const;
-    static Result<Scenario> recover(const Recovery& recovery);
-    static void discard(const Recovery& recovery);
+    // The copies no running session holds, each locked by this one from now on.
+    static std::vector<StaleAutosave> takeStale();
+    // Moves the copy into `folder` instead of letting it be removed; returns where it is now.
+    static QString keepAside(StaleAutosave& stale, const QString& folder);
 
 private:
-    QString fileFor(ScenarioDocument* document);
+    KAutoSaveFile* lockedFileFor(ScenarioDocument* document);
 
-    QString m_directory;
-    QHash<ScenarioDocument*, QString> m_files;
+    QHash<ScenarioDocument*, KAutoSaveFile*> m_files;
     QTimer m_periodic;
     QTimer m_soon;
 };

@@ -19,10 +19,11 @@
 namespace Kova {
 
 namespace {
-// Below this size (logical pixels) a chart is compact: the four charts of the grid at 2× on a laptop screen.
+// Below this size (logical pixels) a chart is compact: the four charts of a 1280×800 screen at 2× are,
+// those of a 1600×1000 window at 1× are not.
 constexpr int CompactWidth = 360;
 constexpr int CompactHeight = 240;
-// Value axes show at most this many labels, as Qt's own round numbers did on large charts.
+// Value axes show at most this many labels.
 constexpr int MostLabels = 6;
 // Qt Charts keeps this much space around each axis label.
 constexpr qreal LabelPadding = 4;
@@ -167,8 +168,8 @@ void ChartView::resizeEvent(QResizeEvent* event)
 void ChartView::styleAxis(QAbstractAxis* axis)
 {
     const QPalette& p = palette();
-    // A faint line: the text colour at 12 % over the chart's background, mixed here because an opaque
-    // line paints faster than a translucent one.
+    // A faint line, the text colour at 12 % over the chart's background, mixed here: an opaque line paints
+    // faster than a translucent one.
     const QColor text = p.color(QPalette::Text);
     const QColor base = p.color(QPalette::Base);
     auto mix = [&](float t, float b) { return b + (t - b) * 0.12f; };

@@ -19,7 +19,7 @@ HighlightedTextEdit::HighlightedTextEdit(
 {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setLineWrapMode(QPlainTextEdit::NoWrap);
-    // The theme first: a definition set before any theme was seen to leave the text invisible.
+    // The theme first: a definition set before any theme leaves the text invisible.
     applyTheme();
     m_highlighter->setDefinition(m_repository->definitionForName(definitionName));
 }

@@ -21,7 +21,7 @@ HistogramChart::HistogramChart(QWidget* parent)
     , m_x(new QValueAxis)
     , m_y(new QValueAxis)
 {
-    // An area series does not own its outline and base (found by LeakSanitizer): this view does.
+    // An area series does not own its outline and base: this view does.
     m_outline->setParent(this);
     m_base->setParent(this);
     QChart* c = chart();

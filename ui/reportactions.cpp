@@ -1,11 +1,12 @@
 #include "reportactions.h"
 
-#include "catalogueinuse.h"
+#include "catalogueservice.h"
 #include "plainmessage.h"
 #include "reportpreviewdialog.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
 #include "retranslation.h"
+#include "standardaction.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -17,15 +18,15 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
-ReportActions::ReportActions(QWidget* window, ScenarioSource scenario)
+ReportActions::ReportActions(QWidget* window, const CatalogueService* catalogues, ScenarioSource scenario)
     : QObject(window)
     , m_window(window)
+    , m_catalogues(catalogues)
     , m_scenario(std::move(scenario))
     , m_export(new QAction(this))
-    , m_print(new QAction(this))
+    , m_print(standardAction(KStandardActions::Print, QKeySequence::Print, this, &ReportActions::print, this))
 {
     m_export->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
-    m_print->setShortcut(QKeySequence::Print);
     retranslateWith(window, [this] {
         m_export->setText(tr("&Export PDF report…"));
         m_export->setStatusTip(
@@ -34,13 +35,12 @@ ReportActions::ReportActions(QWidget* window, ScenarioSource scenario)
         m_print->setStatusTip(tr("Print the cost report of this scenario."));
     });
     connect(m_export, &QAction::triggered, this, &ReportActions::exportPdf);
-    connect(m_print, &QAction::triggered, this, &ReportActions::print);
 }
 
 Result<ReportContent> ReportActions::currentContent() const
 {
     const QString language = QLocale().language() == QLocale::French ? u"fr"_s : u"en"_s;
-    return gatherReport({ m_scenario() }, loadCatalogueInUse().catalogue(), reportOptionsFromSettings(language));
+    return gatherReport({ m_scenario() }, *m_catalogues->catalogue(), reportOptionsFromSettings(language));
 }
 
 void ReportActions::exportPdf()

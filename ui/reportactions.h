@@ -10,6 +10,8 @@ class QWidget;
 
 namespace Kova {
 
+class CatalogueService;
+
 // File → Export PDF report… (with a preview of the first page) and File → Print…, for the scenario
 // the window shows. The PDF is written off the GUI thread.
 class ReportActions : public QObject
@@ -19,7 +21,7 @@ class ReportActions : public QObject
 public:
     using ScenarioSource = std::function<Scenario()>;
 
-    ReportActions(QWidget* window, ScenarioSource scenario);
+    ReportActions(QWidget* window, const CatalogueService* catalogues, ScenarioSource scenario);
 
     QAction* exportAction() const { return m_export; }
     QAction* printAction() const { return m_print; }
@@ -33,6 +35,7 @@ public Q_SLOTS:
 
 private:
     QWidget* m_window;
+    const CatalogueService* m_catalogues;
     ScenarioSource m_scenario;
     QAction* m_export;
     QAction* m_print;

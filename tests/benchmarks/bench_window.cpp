@@ -3,7 +3,9 @@
 // and table. Prints p50/p95 latency, the time from process start to the first painted frame, and peak RSS.
 // Usage: bench_window [CHANGES] [--whole-window]   (--whole-window: repaint the whole window instead, the
 // dock title bars and every input included: an upper bound rather than what a slider change costs)
+#include "../ui/windowparts.h"
 #include "mainwindow.h"
+#include "openscenarios.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
 #include "valuefield.h"
@@ -23,6 +25,7 @@
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
+using namespace WindowParts;
 
 namespace {
 
@@ -111,8 +114,8 @@ int main(int argc, char** argv)
     for (int i = 0; i < 10; ++i)
         QCoreApplication::processEvents(); // docks and splitters settle before the measure
 
-    QSlider* slider = window.form()->valueField(u"cluster.gpus"_s)->slider();
-    Kova::ScenarioDocument* doc = window.currentDocument();
+    QSlider* slider = form(window)->valueField(u"cluster.gpus"_s)->slider();
+    Kova::ScenarioDocument* doc = window.scenarios()->currentDocument();
     const QList<QWidget*> repainted = visibleChartsAndTables(&window);
     if (args.contains(u"--list"_s))
         for (QWidget* w : repainted)

@@ -3,6 +3,8 @@
 // Shared by the feed tests: a real HTTP server in the test process that answers canned bytes,
 // and catalogue documents derived from the embedded one.
 
+#include "feedcache.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -43,6 +45,17 @@ inline QByteArray feedDocument(double onDemand, const QString& observed = u"2026
     root.remove("tiers"_L1);
     root.insert("kova_catalogue"_L1, version);
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+// The copy of `url` an update at `onDemand` leaves in the feed cache.
+inline Kova::CachedFeed cachedFeed(const QUrl& url, double onDemand)
+{
+    Kova::CachedFeed entry;
+    entry.url = url;
+    entry.fetched = QDateTime::currentDateTimeUtc();
+    entry.body = feedDocument(onDemand);
+    entry.catalogue = Kova::parseCatalogue(entry.body, url.toString()).value();
+    return entry;
 }
 
 inline QByteArray httpResponse(

@@ -1,13 +1,17 @@
 #include "autosaver.h"
 #include "mainwindow.h"
+#include "openscenarios.h"
 #include "scenariodocument.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -15,10 +19,10 @@
 using namespace Kova;
 using namespace Qt::StringLiterals;
 
-// The real kova-planner is killed with SIGKILL while a user edits (typed through its form by the
-// KOVA_TEST_EDITS hook in app/main.cpp, on the offscreen platform); the next start offers to recover,
-// and recovers exactly what had been autosaved, on top of the file it came from. The file itself is
-// never touched by the autosave.
+// The window, opened as kova-planner opens it in a process of its own (kova-window-driver, offscreen), is
+// killed with SIGKILL while a user types into its form; the next start offers to recover, and recovers
+// exactly what had been autosaved, on top of the file it came from. The file itself is never touched by
+// the autosave, and another instance started while the first one runs offers nothing.
 class TestCrashRecovery : public QObject
 {
     Q_OBJECT
@@ -34,7 +38,14 @@ private:
 
 namespace {
 
-const QString Program = QStringLiteral(KOVA_BINARY_DIR "/app/kova-planner");
+const QString Program = QStringLiteral(KOVA_BINARY_DIR "/tests/window/kova-window-driver");
+
+// Where KAutoSaveFile keeps the copies of this application.
+QString autosaveFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/stalefiles/"_s
+        + QCoreApplication::applicationName();
+}
 
 QByteArray readAll(const QString& path)
 {
@@ -42,15 +53,21 @@ QByteArray readAll(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// The autosaved copies in the folder, as scenarios (a copy that does not parse fails the test).
-QList<Scenario> autosaved(const QString& folder)
+// The autosaved copies in the folder: each scenario and the file it came from (a copy that does not parse
+// fails the test).
+QList<std::pair<Scenario, QString>> autosaved(const QString& folder)
 {
-    QList<Scenario> out;
-    for (const QString& name : QDir(folder).entryList({ u"*.kova.json"_s }, QDir::Files)) {
-        const auto s = loadScenario(folder + u'/' + name);
+    QList<std::pair<Scenario, QString>> out;
+    for (const QString& name : QDir(folder).entryList(QDir::Files)) {
+        const QString path = folder + u'/' + name;
+        const QByteArray bytes = readAll(path);
+        if (name.endsWith(u".lock"_s) || bytes.isEmpty()) // a lock, or a copy just locked and not yet written
+            continue;
+        const QJsonObject copy = QJsonDocument::fromJson(bytes).object();
+        const auto s = parseScenario(QJsonDocument(copy.value(u"scenario"_s).toObject()).toJson(), path);
         if (!s)
             qFatal("a torn autosave: %s", qPrintable(s.error().toString()));
-        out.append(s.value());
+        out.append({ s.value(), copy.value(u"file"_s).toString() });
     }
     return out;
 }
@@ -59,7 +76,7 @@ QList<Scenario> autosaved(const QString& folder)
 
 void TestCrashRecovery::initTestCase()
 {
-    QVERIFY2(QFile::exists(Program), "build kova-planner first");
+    QVERIFY2(QFile::exists(Program), "build kova-window-driver first");
     // The same settings and data folders for this process and the kova-planner it starts.
     for (const char* variable : { "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME" }) {
         const QString path = m_home.filePath(QString::fromLatin1(variable));
@@ -70,7 +87,7 @@ void TestCrashRecovery::initTestCase()
     QCoreApplication::setOrganizationName(u"Kova"_s);
     QCoreApplication::setOrganizationDomain(u"kova.example"_s);
     QCoreApplication::setApplicationName(u"kova-planner"_s);
-    QCOMPARE(Autosaver::defaultDirectory(), m_home.filePath(u"XDG_DATA_HOME/Kova/kova-planner/autosave"_s));
+    QCOMPARE(autosaveFolder(), m_home.filePath(u"XDG_DATA_HOME/stalefiles/kova-planner"_s));
 }
 
 void TestCrashRecovery::killedWhileEditingIsRecovered_data()
@@ -85,7 +102,7 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
 {
     QFETCH(bool, fromFile);
     QFETCH(int, editsBeforeKill);
-    const QString folder = Autosaver::defaultDirectory();
+    const QString folder = autosaveFolder();
     QDir(folder).removeRecursively();
     QTemporaryDir work;
     const QString file = work.filePath(u"run.kova.json"_s);
@@ -99,15 +116,17 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
     QProcess planner;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-    env.insert(u"KOVA_TEST_EDITS"_s, edits.join(u';'));
-    env.insert(u"KOVA_TEST_EDIT_MS"_s, u"2500"_s); // longer than the autosave's 1.5 s after a change
     planner.setProcessEnvironment(env);
     planner.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    planner.start(Program, fromFile ? QStringList { file } : QStringList {});
+    // One edit every 2.5 s, longer than the autosave's 1.5 s after a change.
+    QStringList arguments { u"--type"_s, edits.join(u';'), u"--type-every"_s, u"2500"_s };
+    if (fromFile)
+        arguments << file;
+    planner.start(Program, arguments);
     QVERIFY2(planner.waitForStarted(), qPrintable(planner.errorString()));
     int edited = 0;
     while (edited < editsBeforeKill) {
-        QVERIFY2(planner.waitForReadyRead(60000), "kova-planner did not report its edit");
+        QVERIFY2(planner.waitForReadyRead(60000), "the window did not report its edit");
         while (planner.canReadLine())
             if (planner.readLine().startsWith("edited "))
                 ++edited;
@@ -118,7 +137,11 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
     if (editsBeforeKill >= 3)
         expected.storage.datasetGb = 1234;
     // Killed as soon as the autosave holds the last edit (1.5 s after it), before the next edit.
-    QTRY_VERIFY_WITH_TIMEOUT(autosaved(folder) == QList<Scenario> { expected }, 20000);
+    const QList<std::pair<Scenario, QString>> copy { { expected, fromFile ? file : QString() } };
+    QTRY_VERIFY_WITH_TIMEOUT(autosaved(folder) == copy, 20000);
+    // Another instance started now, as this test process is, leaves the running session's copy alone.
+    QVERIFY(Autosaver::takeStale().empty());
+    QCOMPARE(autosaved(folder), copy);
     planner.kill(); // SIGKILL
     QVERIFY(planner.waitForFinished());
     QCOMPARE(planner.exitStatus(), QProcess::CrashExit);
@@ -134,17 +157,17 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
         box->button(QMessageBox::Yes)->click();
     });
     MainWindow window;
-    window.offerRecovery();
+    window.scenarios()->offerRecovery();
     // (Without the English translation loaded here, the plural reads "scenario(s)".)
     QVERIFY2(offer.startsWith(u"Kova Planner did not close properly last time. Recover 1 unsaved scenario"_s),
         qPrintable(offer));
-    ScenarioDocument* recovered = window.documents().last();
+    ScenarioDocument* recovered = window.scenarios()->documents().last();
     QCOMPARE(recovered->scenario(), expected);
     QVERIFY(recovered->isModified()); // recovered, not saved: the user decides
     QCOMPARE(recovered->filePath(), fromFile ? file : QString());
     QCOMPARE(readAll(file), fileBefore);
     // The killed session's copies are gone: nothing is offered twice.
-    QVERIFY(window.autosaver()->pendingRecoveries().isEmpty());
+    QVERIFY(Autosaver::takeStale().empty());
 }
 
 QTEST_MAIN(TestCrashRecovery)

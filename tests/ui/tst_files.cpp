@@ -1,8 +1,13 @@
 #include "autosaver.h"
 #include "mainwindow.h"
+#include "openscenarios.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 
+#include <KRecentFilesMenu>
+#include <QAbstractButton>
 #include <QApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -27,15 +32,55 @@ private Q_SLOTS:
     void saveThenOpenGivesTheSameScenario_data();
     void saveThenOpenGivesTheSameScenario();
     void saveToAnUnwritablePlaceKeepsTheDocumentModified();
+    void openedAndSavedFilesAreOfferedAgain();
     void failedSaveKeepsThePreviousFileAndSaysSo_data();
     void failedSaveKeepsThePreviousFileAndSaysSo();
-    void autosaveIsRecoveredAfterACrash();
-    void cleanCloseLeavesNothingToRecover();
+    void copyOfARunningSessionIsNotStale();
+    void copyNoSessionHoldsIsRecovered();
+    void closedScenarioLeavesNothingToRecover();
+    void unreadableCopyIsKeptAsideAndNamed();
 };
+
+namespace {
+
+// Where KAutoSaveFile keeps the copies of this application.
+QString autosaveFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/stalefiles/"_s
+        + QCoreApplication::applicationName();
+}
+
+QStringList copiesIn(const QString& folder)
+{
+    QStringList out;
+    for (const QString& name : QDir(folder).entryList(QDir::Files))
+        if (!name.endsWith(u".lock"_s))
+            out << folder + u'/' + name;
+    return out;
+}
+
+// A session with one modified scenario, autosaved.
+struct RunningSession
+{
+    explicit RunningSession(const QString& filePath = {})
+    {
+        doc.setFilePath(filePath);
+        saver.watch(&doc);
+        doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 24; });
+        doc.edit(u"storage.dataset_gb"_s, [](Scenario& s) { s.storage.datasetGb = 1234; });
+        QVERIFY(saver.saveNow(&doc));
+    }
+
+    Autosaver saver;
+    ScenarioDocument doc { embeddedCatalogue() };
+};
+
+} // namespace
 
 void TestFiles::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QDir(autosaveFolder()).removeRecursively();
 }
 
 void TestFiles::saveThenOpenGivesTheSameScenario_data()
@@ -53,34 +98,59 @@ void TestFiles::saveThenOpenGivesTheSameScenario()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"run.kova.json"_s);
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
     doc->edit(u"cluster.gpus"_s, [&](Scenario& s) { s.cluster.gpus = gpus; });
     doc->edit(u"storage.egress_gb"_s, [&](Scenario& s) { s.storage.egressGb = egress; });
     QVERIFY(doc->isModified());
-    QVERIFY(w.saveDocument(doc, path));
+    QVERIFY(w.scenarios()->saveDocument(doc, path));
     QVERIFY(!doc->isModified());
     QCOMPARE(doc->filePath(), path);
 
     MainWindow other;
-    QVERIFY(other.openFile(path));
-    QCOMPARE(other.documents().size(), 1); // the untouched new scenario was replaced
-    QCOMPARE(other.currentDocument()->scenario(), doc->scenario());
-    QCOMPARE(other.currentDocument()->scenario().cluster.gpus, gpus);
-    QVERIFY(!other.currentDocument()->isModified());
+    QVERIFY(other.scenarios()->openFile(path));
+    QCOMPARE(other.scenarios()->documents().size(), 1); // the untouched new scenario was replaced
+    QCOMPARE(other.scenarios()->currentDocument()->scenario(), doc->scenario());
+    QCOMPARE(other.scenarios()->currentDocument()->scenario().cluster.gpus, gpus);
+    QVERIFY(!other.scenarios()->currentDocument()->isModified());
 }
 
 void TestFiles::saveToAnUnwritablePlaceKeepsTheDocumentModified()
 {
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
     doc->edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 4; });
     QTimer::singleShot(200, [] {
         if (QWidget* box = QApplication::activeModalWidget())
             box->close();
     });
-    QVERIFY(!w.saveDocument(doc, u"/nonexistent-dir/x.kova.json"_s));
+    QVERIFY(!w.scenarios()->saveDocument(doc, u"/nonexistent-dir/x.kova.json"_s));
     QVERIFY(doc->isModified());
     QVERIFY(doc->filePath().isEmpty());
+}
+
+// File › Open Recent lists the files opened or saved last, most recent first, in this session and the next.
+void TestFiles::openedAndSavedFilesAreOfferedAgain()
+{
+    QTemporaryDir dir;
+    const QString opened = dir.filePath(u"opened.kova.json"_s), saved = dir.filePath(u"saved.kova.json"_s);
+    QVERIFY(!saveScenarioFile(defaultScenario(), opened));
+    {
+        MainWindow w;
+        auto* recent = w.findChild<KRecentFilesMenu*>();
+        QVERIFY(recent);
+        recent->clearRecentFiles();
+        QVERIFY(w.scenarios()->openFile(opened));
+        QVERIFY(w.scenarios()->saveDocument(w.scenarios()->addDocument(defaultScenario()), saved));
+        QCOMPARE(recent->recentFiles(), (QList<QUrl> { QUrl::fromLocalFile(saved), QUrl::fromLocalFile(opened) }));
+    }
+    MainWindow next;
+    auto* recent = next.findChild<KRecentFilesMenu*>();
+    QCOMPARE(recent->recentFiles(), (QList<QUrl> { QUrl::fromLocalFile(saved), QUrl::fromLocalFile(opened) }));
+    Q_EMIT recent->aboutToShow();
+    QAction* entry = recent->actions().value(1);
+    QCOMPARE(entry->text(), u"&2 opened.kova.json"_s);
+    entry->trigger();
+    QCOMPARE(next.scenarios()->currentDocument()->filePath(), opened);
 }
 
 void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo_data()
@@ -98,13 +168,13 @@ void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo()
     QFETCH(QString, fault);
     QTemporaryDir dir;
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
     QString path = dir.filePath(u"run.kova.json"_s);
     if (fault == "folder"_L1) {
         path = dir.filePath(u"folder.kova.json"_s);
         QVERIFY(QDir().mkdir(path));
     } else {
-        QVERIFY(w.saveDocument(doc, path));
+        QVERIFY(w.scenarios()->saveDocument(doc, path));
     }
     auto bytes = [](const QString& file) {
         QFile f(file);
@@ -131,7 +201,7 @@ void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo()
         const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN); // write() fails with EFBIG instead
         const rlimit small { 256, old.rlim_max };
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-        saved = w.saveDocument(doc, path);
+        saved = w.scenarios()->saveDocument(doc, path);
         setrlimit(RLIMIT_FSIZE, &old);
         std::signal(SIGXFSZ, previousHandler);
     } else if (fault == "read-only folder"_L1) {
@@ -140,11 +210,11 @@ void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo()
         // Root writes anywhere: save as an ordinary user so that the permissions apply.
         const bool root = geteuid() == 0;
         QVERIFY(!root || seteuid(65534) == 0);
-        saved = w.saveDocument(doc, path);
+        saved = w.scenarios()->saveDocument(doc, path);
         QVERIFY(!root || seteuid(0) == 0);
         QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     } else {
-        saved = w.saveDocument(doc, path);
+        saved = w.scenarios()->saveDocument(doc, path);
     }
     QVERIFY(!saved);
     QVERIFY2(message.startsWith(path + u": could not save ("_s), qPrintable(message));
@@ -157,44 +227,82 @@ void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo()
     QCOMPARE(left, QStringList { QFileInfo(path).fileName() }); // no temporary file left behind
 }
 
-void TestFiles::autosaveIsRecoveredAfterACrash()
+// Another instance, here a second user of the same folder in this process, takes no copy whose session
+// still runs, even when its lock is older than the minute after which QLockFile suspects a lock is stale.
+void TestFiles::copyOfARunningSessionIsNotStale()
 {
-    QTemporaryDir dir;
-    Scenario edited;
-    {
-        Autosaver saver(dir.path());
-        ScenarioDocument doc(embeddedCatalogue());
-        saver.watch(&doc);
-        doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 24; });
-        doc.edit(u"storage.dataset_gb"_s, [](Scenario& s) { s.storage.datasetGb = 1234; });
-        QVERIFY(saver.saveNow(&doc));
-        edited = doc.scenario();
-        // The process dies here: nobody calls forget().
-    }
-    Autosaver next(dir.path());
-    const QList<Autosaver::Recovery> pending = next.pendingRecoveries();
-    QCOMPARE(pending.size(), 1);
-    const auto recovered = Autosaver::recover(pending.first());
-    QVERIFY(recovered.ok());
-    QCOMPARE(recovered.value(), edited);
-    QCOMPARE(recovered.value().storage.datasetGb, 1234.0);
-    Autosaver::discard(pending.first());
-    QVERIFY(next.pendingRecoveries().isEmpty());
+    const RunningSession running;
+    const QStringList copies = copiesIn(autosaveFolder());
+    QCOMPARE(copies.size(), 1);
+    QFile lock(copies.first() + u".lock"_s);
+    QVERIFY(lock.open(QIODevice::ReadWrite));
+    QVERIFY(lock.setFileTime(QDateTime::currentDateTime().addSecs(-600), QFileDevice::FileModificationTime));
+    lock.close();
+    QVERIFY(Autosaver::takeStale().empty());
+    QCOMPARE(copiesIn(autosaveFolder()), copies);
 }
 
-void TestFiles::cleanCloseLeavesNothingToRecover()
+// What a killed session leaves: a copy whose lock nobody holds any more.
+void TestFiles::copyNoSessionHoldsIsRecovered()
 {
     QTemporaryDir dir;
+    const QString file = dir.filePath(u"run.kova.json"_s);
+    const QString left = autosaveFolder() + u"/left-by-a-killed-session"_s;
+    Scenario edited;
     {
-        Autosaver saver(dir.path());
-        ScenarioDocument doc(embeddedCatalogue());
-        saver.watch(&doc);
-        doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 24; });
-        QVERIFY(saver.saveNow(&doc));
-        QCOMPARE(Autosaver(dir.path()).pendingRecoveries().size(), 1);
-        saver.forget(&doc);
+        const RunningSession session(file);
+        edited = session.doc.scenario();
+        QVERIFY(QFile::copy(copiesIn(autosaveFolder()).value(0), left));
     }
-    QVERIFY(Autosaver(dir.path()).pendingRecoveries().isEmpty());
+    QCOMPARE(copiesIn(autosaveFolder()), QStringList { left }); // the running session's own went with it
+    {
+        const std::vector<StaleAutosave> stale = Autosaver::takeStale();
+        QCOMPARE(stale.size(), size_t(1));
+        QVERIFY(stale.front().scenario.ok());
+        QCOMPARE(stale.front().scenario.value(), edited);
+        QCOMPARE(stale.front().originalPath, file);
+    }
+    QVERIFY(copiesIn(autosaveFolder()).isEmpty()); // taken, then discarded
+}
+
+void TestFiles::closedScenarioLeavesNothingToRecover()
+{
+    RunningSession session;
+    QCOMPARE(copiesIn(autosaveFolder()).size(), 1);
+    session.saver.forget(&session.doc);
+    QVERIFY(copiesIn(autosaveFolder()).isEmpty());
+    QVERIFY(QDir(autosaveFolder()).entryList(QDir::Files).isEmpty()); // nor its lock
+}
+
+// Accepting the recovery restores what can be read and keeps the rest, in a folder the message names.
+void TestFiles::unreadableCopyIsKeptAsideAndNamed()
+{
+    QVERIFY(QDir().mkpath(autosaveFolder()));
+    QFile torn(autosaveFolder() + u"/torn"_s);
+    QVERIFY(torn.open(QIODevice::WriteOnly));
+    torn.write(R"({"kova_autosave": 1, "scenario": {"kova_scen)");
+    torn.close();
+    QString warning;
+    QTimer::singleShot(0, this, [this, &warning] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        box->button(QMessageBox::Yes)->click(); // recover
+        QTimer::singleShot(0, this, [&warning] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            warning = box->text();
+            box->accept();
+        });
+    });
+    MainWindow w;
+    w.scenarios()->offerRecovery();
+    const QString kept
+        = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/unreadable-autosaves/torn"_s;
+    QVERIFY2(warning.contains(kept), qPrintable(warning));
+    QVERIFY(QFile::exists(kept));
+    QVERIFY(!QFile::exists(torn.fileName()));
+    QCOMPARE(w.scenarios()->documents().size(), 1); // the new scenario only
+    QFile::remove(kept);
 }
 
 QTEST_MAIN(TestFiles)

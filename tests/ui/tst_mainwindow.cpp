@@ -4,10 +4,12 @@
 #include "modecostchart.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
+#include "openscenarios.h"
 #include "planpanel.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
 #include "valuefield.h"
+#include "windowparts.h"
 
 #include <QApplication>
 #include <QBarSet>
@@ -25,6 +27,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
+using namespace WindowParts;
 
 class TestMainWindow : public QObject
 {
@@ -34,6 +37,8 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void titleIsTheApplicationName();
     void helpMenuOffersAbout();
+    void standardActionsKeepKovaTextsAndEveryKey_data();
+    void standardActionsKeepKovaTextsAndEveryKey();
     void gestureIsOneUndoStep_data();
     void gestureIsOneUndoStep();
     void spinBoxEditUpdatesChartsAndSlider_data();
@@ -65,6 +70,44 @@ void TestMainWindow::helpMenuOffersAbout()
     QVERIFY(actions.contains(u"&Undo"_s) || actions.contains(u"&Undo "_s) || actions.join(u"|"_s).contains(u"Undo"_s));
 }
 
+void TestMainWindow::standardActionsKeepKovaTextsAndEveryKey_data()
+{
+    QTest::addColumn<QString>("name"); // KStandardActions' object name
+    QTest::addColumn<QKeySequence::StandardKey>("command");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QKeySequence>("kdeKey");
+    QTest::newRow("new") << u"file_new"_s << QKeySequence::New << u"&New Scenario"_s << QKeySequence(u"Ctrl+N"_s);
+    QTest::newRow("open") << u"file_open"_s << QKeySequence::Open << u"&Open…"_s << QKeySequence(u"Ctrl+O"_s);
+    QTest::newRow("save") << u"file_save"_s << QKeySequence::Save << u"&Save"_s << QKeySequence(u"Ctrl+S"_s);
+    QTest::newRow("save as") << u"file_save_as"_s << QKeySequence::SaveAs << u"Save &As…"_s
+                             << QKeySequence(u"Ctrl+Shift+S"_s);
+    QTest::newRow("close") << u"file_close"_s << QKeySequence::Close << u"&Close Scenario"_s
+                           << QKeySequence(u"Ctrl+W"_s);
+    QTest::newRow("print") << u"file_print"_s << QKeySequence::Print << u"&Print…"_s << QKeySequence(u"Ctrl+P"_s);
+    QTest::newRow("quit") << u"file_quit"_s << QKeySequence::Quit << u"&Quit"_s << QKeySequence(u"Ctrl+Q"_s);
+    QTest::newRow("undo") << u"edit_undo"_s << QKeySequence::Undo << u"&Undo"_s << QKeySequence(u"Ctrl+Z"_s);
+    QTest::newRow("redo") << u"edit_redo"_s << QKeySequence::Redo << u"&Redo"_s << QKeySequence(u"Ctrl+Shift+Z"_s);
+}
+
+// KDE's standard actions with Kova's own texts (translated with the rest of the window), KDE's keys and
+// the platform's ones for the same command (Ctrl+Y redoes, as before).
+void TestMainWindow::standardActionsKeepKovaTextsAndEveryKey()
+{
+    QFETCH(QString, name);
+    QFETCH(QKeySequence::StandardKey, command);
+    QFETCH(QString, text);
+    QFETCH(QKeySequence, kdeKey);
+    MainWindow w;
+    auto* action = w.findChild<QAction*>(name);
+    QVERIFY(action);
+    QCOMPARE(action->text(), text);
+    QCOMPARE(action->toolTip(), QAction(text).toolTip()); // not KDE's own words
+    const QList<QKeySequence> keys = action->shortcuts();
+    QVERIFY2(keys.contains(kdeKey), qPrintable(QKeySequence::listToString(keys)));
+    for (const QKeySequence& key : QKeySequence::keyBindings(command))
+        QVERIFY2(keys.contains(key), qPrintable(key.toString() + u" missing: "_s + QKeySequence::listToString(keys)));
+}
+
 void TestMainWindow::gestureIsOneUndoStep_data()
 {
     // A script of gestures on the GPU count: "drag N" (N moves with the slider held), "moves N" (N slider
@@ -91,8 +134,8 @@ void TestMainWindow::gestureIsOneUndoStep()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));
-    ScenarioDocument* doc = w.currentDocument();
-    ValueField* field = w.form()->valueField(u"cluster.gpus"_s);
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    ValueField* field = form(w)->valueField(u"cluster.gpus"_s);
     QSlider* slider = field->slider();
     QDoubleSpinBox* spin = field->spinBox();
     const int start = doc->scenario().cluster.gpus;
@@ -125,7 +168,7 @@ void TestMainWindow::gestureIsOneUndoStep()
             QTest::keyClick(spin, Qt::Key_Return);
             QCOMPARE(doc->scenario().cluster.gpus, n);
         } else if (verb == "leave"_L1) {
-            w.form()->control(u"storage.dataset_gb"_s)->setFocus();
+            form(w)->control(u"storage.dataset_gb"_s)->setFocus();
             QVERIFY(!slider->hasFocus());
         }
         if (doc->scenario().cluster.gpus != was)
@@ -143,7 +186,7 @@ void TestMainWindow::gestureIsOneUndoStep()
         QCOMPARE(doc->scenario().cluster.gpus, before.at(i));
         QCOMPARE(field->value(), double(before.at(i)));
         QTRY_COMPARE(doc->estimate().gpus, before.at(i));
-        QCOMPARE(w.charts()->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
+        QCOMPARE(charts(w)->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
             estimate(doc->scenario(), embeddedCatalogue()).value().mode(PurchaseMode::Interruptible)->total);
     }
     QCOMPARE(doc->scenario().cluster.gpus, start);
@@ -170,14 +213,14 @@ void TestMainWindow::spinBoxEditUpdatesChartsAndSlider()
     QFETCH(QString, key);
     QFETCH(double, value);
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
-    ValueField* field = w.form()->valueField(key);
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    ValueField* field = form(w)->valueField(key);
     const int before = field->slider()->value();
     field->spinBox()->setValue(value);
     QVERIFY(field->slider()->value() > before);
     QTRY_COMPARE(doc->estimate().mode(PurchaseMode::Interruptible)->total,
         estimate(doc->scenario(), embeddedCatalogue()).value().mode(PurchaseMode::Interruptible)->total);
-    QCOMPARE(w.charts()->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
+    QCOMPARE(charts(w)->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
         doc->estimate().mode(PurchaseMode::Interruptible)->total);
     QCOMPARE(doc->undoStack()->count(), 1);
 }
@@ -185,9 +228,9 @@ void TestMainWindow::spinBoxEditUpdatesChartsAndSlider()
 void TestMainWindow::invalidValueShowsErrorAtTheField()
 {
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
     const double total = doc->estimate().mode(PurchaseMode::Interruptible)->total;
-    ValueField* mfu = w.form()->valueField(u"training.mfu"_s);
+    ValueField* mfu = form(w)->valueField(u"training.mfu"_s);
     mfu->spinBox()->setValue(0);
     QVERIFY(!mfu->error().isEmpty());
     QCOMPARE(doc->undoStack()->count(), 0);
@@ -202,7 +245,7 @@ void TestMainWindow::warningFocusesItsInput()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));
-    QListWidget* warnings = w.costs()->warnings();
+    QListWidget* warnings = costs(w)->warnings();
     QTRY_VERIFY(warnings->count() > 0);
     QListWidgetItem* egress = nullptr;
     for (int i = 0; i < warnings->count(); ++i)
@@ -210,20 +253,20 @@ void TestMainWindow::warningFocusesItsInput()
             egress = warnings->item(i);
     QVERIFY(egress);
     Q_EMIT warnings->itemActivated(egress);
-    QTRY_COMPARE(QApplication::focusWidget(), w.form()->control(u"storage.egress_gb"_s));
+    QTRY_COMPARE(QApplication::focusWidget(), form(w)->control(u"storage.egress_gb"_s));
 }
 
 void TestMainWindow::choosingAnOfferRowSetsTheOffer()
 {
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
-    OffersPanel* offers = w.offers();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    OffersPanel* offers = WindowParts::offers(w);
     offers->filter()->setText(u"B200"_s);
     QVERIFY(offers->proxy()->rowCount() > 0);
     const QString id = offers->proxy()->index(0, 0).data(OfferTableModel::OfferIdRole).toString();
     offers->chooseRow(0);
     QCOMPARE(doc->scenario().cluster.offerId, id);
-    QCOMPARE(w.form()->choice(u"cluster.offer"_s)->currentData().toString(), id);
+    QCOMPARE(form(w)->choice(u"cluster.offer"_s)->currentData().toString(), id);
     doc->undoStack()->undo();
     QCOMPARE(doc->scenario().cluster.offerId, u"kova-h100-sxm"_s);
 }
@@ -231,9 +274,9 @@ void TestMainWindow::choosingAnOfferRowSetsTheOffer()
 void TestMainWindow::planIsAppliedInOneUndoStep()
 {
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
     const Scenario before = doc->scenario();
-    PlanPanel* plan = w.plan();
+    PlanPanel* plan = WindowParts::plan(w);
     plan->setDeadline(24);
     QSignalSpy ready(plan, &PlanPanel::planReady);
     plan->findPlan();
@@ -254,7 +297,7 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
 void TestMainWindow::everyControlHasAnAccessibleName()
 {
     MainWindow w;
-    const auto controls = w.form()->findChildren<QWidget*>();
+    const auto controls = form(w)->findChildren<QWidget*>();
     int checked = 0;
     for (QWidget* c : controls) {
         if (qobject_cast<QScrollBar*>(c)

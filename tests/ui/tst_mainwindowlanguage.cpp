@@ -10,11 +10,13 @@
 #include "montecarlopanel.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
+#include "openscenarios.h"
 #include "planpanel.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
 #include "timecostchart.h"
 #include "valuefield.h"
+#include "windowparts.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractButton>
@@ -43,6 +45,7 @@
 #include <QTreeWidget>
 
 using namespace Kova;
+using namespace WindowParts;
 using namespace Qt::StringLiterals;
 
 // The real planner window on the seed scenario, switched from the Language menu while it runs: every
@@ -76,16 +79,17 @@ struct SeedWindow
     SeedWindow(const QString& from, const QString& to, bool findPlan = false)
     {
         LanguageMenu::switchTo(from);
-        window.monteCarlo()->setRuns(500);
+        monteCarlo(window)->setRuns(500);
         // Large enough for the charts' whole texts (small charts show shorter titles, see ChartView).
         window.resize(2400, 1500);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")));
-        window.currentDocument()->recomputeNow();
+        QVERIFY(window.scenarios()->openFile(
+            QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")));
+        window.scenarios()->currentDocument()->recomputeNow();
         if (findPlan) {
-            QSignalSpy ready(window.plan(), &PlanPanel::planReady);
-            window.plan()->findPlan();
+            QSignalSpy ready(plan(window), &PlanPanel::planReady);
+            plan(window)->findPlan();
             QVERIFY(ready.wait(60000));
         }
         auto* menu = window.findChild<LanguageMenu*>();
@@ -97,7 +101,7 @@ struct SeedWindow
         QCoreApplication::processEvents(); // the posted LanguageChange reaches every widget
         QCOMPARE(QLocale().language(), to == "fr"_L1 ? QLocale::French : QLocale::English);
         // The Monte Carlo view simulates while on screen: its result is part of what the window shows.
-        MonteCarloPanel* monteCarlo = window.monteCarlo();
+        MonteCarloPanel* monteCarlo = WindowParts::monteCarlo(window);
         if (monteCarlo->isVisible() && !monteCarlo->visibleRegion().isEmpty()) // not behind another tab
             QTRY_VERIFY_WITH_TIMEOUT(!monteCarlo->isRunning() && monteCarlo->outcome().result.runs > 0, 30000);
     }
@@ -268,32 +272,32 @@ void TestMainWindowLanguage::textsFollowTheLanguage()
     if (QTest::currentTestFailed())
         return;
     MainWindow& w = seed.window;
-    const auto* timeAxis = qobject_cast<QLogValueAxis*>(w.charts()->timeCost()->chart()->axes(Qt::Horizontal).value(0));
+    const auto* timeAxis = qobject_cast<QLogValueAxis*>(charts(w)->timeCost()->chart()->axes(Qt::Horizontal).value(0));
     QVERIFY(timeAxis);
     const QStringList shown {
         dockTitle(w, u"CostsDock"_s),
         w.menuBar()->actions().value(0)->text(),
-        w.costs()->view()->model()->headerData(LineItemModel::AmountColumn, Qt::Horizontal).toString(),
-        w.offers()
+        costs(w)->view()->model()->headerData(LineItemModel::AmountColumn, Qt::Horizontal).toString(),
+        offers(w)
             ->findChild<QTableView*>()
             ->model()
             ->headerData(OfferTableModel::TierColumn, Qt::Horizontal)
             .toString(),
-        formLabel(w.form(), u"model.params_b"_s),
-        w.form()->choice(u"training.method"_s)->itemText(0),
-        w.form()->valueField(u"storage.retention_days"_s)->spinBox()->suffix(),
-        w.charts()->modeCost()->chart()->title(),
-        w.charts()->modeCost()->barSet(PurchaseMode::Interruptible)->label(),
+        formLabel(form(w), u"model.params_b"_s),
+        form(w)->choice(u"training.method"_s)->itemText(0),
+        form(w)->valueField(u"storage.retention_days"_s)->spinBox()->suffix(),
+        charts(w)->modeCost()->chart()->title(),
+        charts(w)->modeCost()->barSet(PurchaseMode::Interruptible)->label(),
         timeAxis->titleText(),
-        w.charts()->memory()->chart()->title(),
-        w.plan()->frontView()->headerItem()->text(0),
+        charts(w)->memory()->chart()->title(),
+        plan(w)->frontView()->headerItem()->text(0),
         w.statusBar()->currentMessage(),
     };
     QCOMPARE(shown, texts);
     // The dock's entry in the View menu follows its title.
     QCOMPARE(w.findChild<QDockWidget*>(u"CostsDock"_s)->toggleViewAction()->text(), texts.at(0));
     // The launch view writes its script again, comments in the new language.
-    const QStringList script = w.launch()->text(LaunchView::SlurmScript).split(u'\n');
+    const QStringList script = launch(w)->text(LaunchView::SlurmScript).split(u'\n');
     const auto comment = std::find_if(script.cbegin(), script.cend(),
         [](const QString& l) { return l.startsWith(u'#') && !l.startsWith("#!"_L1) && !l.startsWith("#SBATCH"_L1); });
     QVERIFY(comment != script.cend());
@@ -330,19 +334,19 @@ void TestMainWindowLanguage::figuresFollowTheLanguage()
     if (QTest::currentTestFailed())
         return;
     MainWindow& w = seed.window;
-    const QAbstractItemModel* items = w.costs()->view()->model();
+    const QAbstractItemModel* items = costs(w)->view()->model();
     const QModelIndex chosen = modeRow(items, PurchaseMode::Interruptible);
     QVERIFY(chosen.isValid());
     QCOMPARE(chosen.siblingAtColumn(LineItemModel::AmountColumn).data().toString(), total);
     const QModelIndex gpuTime = items->index(0, 0, chosen);
     QCOMPARE(gpuTime.siblingAtColumn(LineItemModel::AmountColumn).data().toString(), gpuLine);
     QCOMPARE(gpuTime.siblingAtColumn(LineItemModel::FormulaColumn).data().toString(), gpuFormula);
-    QDoubleSpinBox* budgetSpin = budgetBox(w.plan());
+    QDoubleSpinBox* budgetSpin = budgetBox(plan(w));
     QVERIFY(budgetSpin);
     QCOMPARE(budgetSpin->text(), budget);
-    QCOMPARE(w.charts()->breakdown()->categories().value(0), category);
+    QCOMPARE(charts(w)->breakdown()->categories().value(0), category);
     // The summary above the line items is written again, figures included.
-    const QString summary = w.costs()->findChild<QLabel*>()->text();
+    const QString summary = costs(w)->findChild<QLabel*>()->text();
     QVERIFY2(summary.contains(to == "fr"_L1 ? u"576,0"_s : u"576.0"_s), qPrintable(summary));
 }
 
@@ -383,37 +387,44 @@ void TestMainWindowLanguage::refusedValueIsExplainedInTheNewLanguage()
 {
     LanguageMenu::switchTo(u"en"_s);
     MainWindow w;
-    ValueField* mfu = w.form()->valueField(u"training.mfu"_s);
+    ValueField* mfu = form(w)->valueField(u"training.mfu"_s);
     mfu->spinBox()->setValue(0);
     const QString english = mfu->error();
     QVERIFY(!english.isEmpty());
     LanguageMenu::switchTo(u"fr"_s);
     QCoreApplication::processEvents(); // the posted LanguageChange
     QVERIFY2(mfu->error() != english, qPrintable(mfu->error()));
-    QCOMPARE(w.currentDocument()->undoStack()->count(), 0); // still refused, still no step
+    QCOMPARE(w.scenarios()->currentDocument()->undoStack()->count(), 0); // still refused, still no step
     // The same refusal in a window that was French from the start.
     MainWindow french;
-    ValueField* frenchMfu = french.form()->valueField(u"training.mfu"_s);
+    ValueField* frenchMfu = form(french)->valueField(u"training.mfu"_s);
     frenchMfu->spinBox()->setValue(0);
     QCOMPARE(mfu->error(), frenchMfu->error());
 }
 
 namespace {
 
+// The texts of Edit › Undo and Redo, KDE's standard actions.
+QStringList undoRedoTexts(const MainWindow& w)
+{
+    QStringList texts;
+    for (const QString& name : { u"edit_undo"_s, u"edit_redo"_s })
+        if (auto* a = w.findChild<QAction*>(name))
+            texts << a->text();
+    return texts;
+}
+
 // Two steps (the GPU count, the offer), the second undone; returns the texts of the Undo and Redo actions
 // and of every step.
 QStringList undoTextsAfterTwoStepsAndAnUndo(MainWindow& w)
 {
-    w.form()->valueField(u"cluster.gpus"_s)->spinBox()->setValue(16);
-    w.currentDocument()->edit(
+    form(w)->valueField(u"cluster.gpus"_s)->spinBox()->setValue(16);
+    w.scenarios()->currentDocument()->edit(
         u"cluster.offer"_s, [](Scenario& s) { s.cluster.offerId = u"kova-a100-sxm4"_s; }, false,
         [] { return OffersPanel::tr("Choose offer"); });
-    w.currentDocument()->undoStack()->undo();
-    QStringList texts;
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->shortcut() == QKeySequence(QKeySequence::Undo) || a->shortcut() == QKeySequence(QKeySequence::Redo))
-            texts << a->text();
-    const QUndoStack* stack = w.currentDocument()->undoStack();
+    w.scenarios()->currentDocument()->undoStack()->undo();
+    QStringList texts = undoRedoTexts(w);
+    const QUndoStack* stack = w.scenarios()->currentDocument()->undoStack();
     for (int i = 0; i < stack->count(); ++i)
         texts << stack->text(i);
     return texts;
@@ -432,12 +443,9 @@ void TestMainWindowLanguage::undoStepsAreNamedInTheNewLanguage()
     MainWindow french;
     const QStringList expected = undoTextsAfterTwoStepsAndAnUndo(french);
     QVERIFY2(expected.contains(u"&Rétablir Choisir l’offre"_s), qPrintable(expected.join(u" | "_s)));
-    QStringList switched;
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->shortcut() == QKeySequence(QKeySequence::Undo) || a->shortcut() == QKeySequence(QKeySequence::Redo))
-            switched << a->text();
-    for (int i = 0; i < w.currentDocument()->undoStack()->count(); ++i)
-        switched << w.currentDocument()->undoStack()->text(i);
+    QStringList switched = undoRedoTexts(w);
+    for (int i = 0; i < w.scenarios()->currentDocument()->undoStack()->count(); ++i)
+        switched << w.scenarios()->currentDocument()->undoStack()->text(i);
     QCOMPARE(switched, expected);
     QVERIFY(switched != english);
 }

@@ -4,7 +4,9 @@
 #include "lineitemmodel.h"
 #include "mainwindow.h"
 #include "offscreenscreen.h"
+#include "openscenarios.h"
 #include "scenariodocument.h"
+#include "windowparts.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -30,6 +32,7 @@
 #include <QTreeView>
 
 using namespace Kova;
+using namespace WindowParts;
 using namespace Qt::StringLiterals;
 
 // The main window at a device pixel ratio of 2 (QT_SCALE_FACTOR=2, set before the application starts)
@@ -201,7 +204,8 @@ void TestScreenshots::mainWindow()
     });
     MainWindow w;
     if (!scenario.isEmpty())
-        QVERIFY(w.openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + scenario + u".kova.json"_s));
+        QVERIFY(w.scenarios()->openFile(
+            QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + scenario + u".kova.json"_s));
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTest::qWait(200); // the estimate and the charts
@@ -240,7 +244,7 @@ void TestScreenshots::mainWindow()
     const QStringList cut = cutHorizontally(&w);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"\n"_s)));
     // The bill's amounts are shown whole, without scrolling, however narrow its dock.
-    QTreeView* bill = w.costs()->view();
+    QTreeView* bill = costs(w)->view();
     const QAbstractItemView* billView = bill;
     const int amount = LineItemModel::AmountColumn;
     QCOMPARE(bill->horizontalScrollBar()->value(), 0);

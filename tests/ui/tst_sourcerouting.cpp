@@ -1,11 +1,14 @@
 #include "highlightedtextedit.h"
 #include "launchview.h"
 #include "mainwindow.h"
+#include "openscenarios.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
 #include "sourceview.h"
 #include "valuefield.h"
+#include "windowparts.h"
 
+#include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/SyntaxHighlighter>
 #include <QDockWidget>
@@ -17,6 +20,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
+using namespace WindowParts;
 
 // The Source view inside the window: which problems it shows, what becomes of a broken edit when the
 // scenario shown changes, and the lifetime of the syntax repository its highlighter uses.
@@ -76,10 +80,10 @@ void TestSourceRouting::formRejectionStaysOutOfTheSource()
     QFETCH(QString, value);
     QFETCH(bool, applied);
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
-    SourceView* source = w.source();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    SourceView* source = WindowParts::source(w);
     if (key == "training.mfu"_L1) {
-        ValueField* mfu = w.form()->valueField(key);
+        ValueField* mfu = form(w)->valueField(key);
         mfu->spinBox()->setValue(value.toDouble());
         QVERIFY(!mfu->error().isEmpty()); // shown at the field instead
     } else {
@@ -90,7 +94,7 @@ void TestSourceRouting::formRejectionStaysOutOfTheSource()
     QVERIFY2(!source->hasError(), qPrintable(source->errorText()));
     QCOMPARE(source->editor()->toPlainText(), sourceOf(doc->scenario()));
     // The source keeps following the form.
-    w.form()->valueField(u"cluster.gpus"_s)->spinBox()->setValue(32);
+    form(w)->valueField(u"cluster.gpus"_s)->spinBox()->setValue(32);
     QCOMPARE(doc->scenario().cluster.gpus, 32);
     QVERIFY(!source->hasError());
     QCOMPARE(source->editor()->toPlainText(), sourceOf(doc->scenario()));
@@ -99,8 +103,8 @@ void TestSourceRouting::formRejectionStaysOutOfTheSource()
 void TestSourceRouting::sourceEditRefusedByCoreIsShownInTheSource()
 {
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
-    SourceView* source = w.source();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    SourceView* source = WindowParts::source(w);
     source->setParseDelay(20);
     replaceInEditor(source->editor(), u"\"offer\": \"kova-h100-sxm\""_s, u"\"offer\": \"no-such-offer\""_s);
     const QString typed = source->editor()->toPlainText();
@@ -146,9 +150,9 @@ void TestSourceRouting::brokenEditSurvivesATabSwitchWithoutApplying()
     MainWindow w;
     QTabBar* tabs = scenarioTabs(w);
     QVERIFY(tabs);
-    ScenarioDocument* first = w.currentDocument();
+    ScenarioDocument* first = w.scenarios()->currentDocument();
     const Scenario firstBefore = first->scenario();
-    SourceView* source = w.source();
+    SourceView* source = WindowParts::source(w);
     source->setParseDelay(parsedBeforeSwitch ? 20 : 60000);
     replaceInEditor(source->editor(), from, to);
     const QString broken = source->editor()->toPlainText();
@@ -158,15 +162,15 @@ void TestSourceRouting::brokenEditSurvivesATabSwitchWithoutApplying()
     Scenario other = defaultScenario();
     other.name = u"Other"_s;
     other.cluster.gpus = 16;
-    ScenarioDocument* second = w.addDocument(other);
-    QCOMPARE(w.currentDocument(), second);
+    ScenarioDocument* second = w.scenarios()->addDocument(other);
+    QCOMPARE(w.scenarios()->currentDocument(), second);
     QCOMPARE(source->editor()->toPlainText(), sourceOf(other));
     QVERIFY(!source->hasError());
     QCOMPARE(second->scenario(), other);
     QCOMPARE(first->scenario(), firstBefore);
 
     // The second scenario's own edits, from the form and from the source, stay its own.
-    w.form()->valueField(u"cluster.gpus"_s)->spinBox()->setValue(24);
+    form(w)->valueField(u"cluster.gpus"_s)->spinBox()->setValue(24);
     QCOMPARE(source->editor()->toPlainText(), sourceOf(second->scenario()));
     source->setParseDelay(20);
     replaceInEditor(source->editor(), u"\"gpus\": 24"_s, u"\"gpus\": 40"_s);
@@ -175,7 +179,7 @@ void TestSourceRouting::brokenEditSurvivesATabSwitchWithoutApplying()
 
     // Back to the first: its text as typed, with its error in place, never applied.
     tabs->setCurrentIndex(0);
-    QCOMPARE(w.currentDocument(), first);
+    QCOMPARE(w.scenarios()->currentDocument(), first);
     QCOMPARE(source->editor()->toPlainText(), broken);
     QVERIFY(source->hasError());
     QCOMPARE(source->errorLocation().line, line);
@@ -198,13 +202,13 @@ void TestSourceRouting::brokenEditSurvivesATabSwitchWithoutApplying()
 void TestSourceRouting::formEditBesideABrokenSourceKeepsBoth()
 {
     MainWindow w;
-    ScenarioDocument* doc = w.currentDocument();
-    SourceView* source = w.source();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    SourceView* source = WindowParts::source(w);
     source->setParseDelay(20);
     replaceInEditor(source->editor(), u"\"gpus\": 8,"_s, u"\"gpus\": 8,,"_s);
     QTRY_VERIFY(source->hasError());
     const QString broken = source->editor()->toPlainText();
-    w.form()->valueField(u"storage.dataset_gb"_s)->spinBox()->setValue(900);
+    form(w)->valueField(u"storage.dataset_gb"_s)->spinBox()->setValue(900);
     QCOMPARE(doc->scenario().storage.datasetGb, 900.0);
     QCOMPARE(source->editor()->toPlainText(), broken); // the user's text is not lost
     QVERIFY(source->hasError());
@@ -220,13 +224,13 @@ void TestSourceRouting::sourceBehindATabFollowsWhenChosen()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    ScenarioDocument* doc = w.currentDocument();
-    SourceView* source = w.source();
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    SourceView* source = WindowParts::source(w);
     auto* dock = w.findChild<QDockWidget*>(u"SourceDock"_s);
     QVERIFY(dock);
     QTRY_VERIFY(source->visibleRegion().isEmpty()); // the offers are the chosen tab
     const QString before = source->editor()->toPlainText();
-    w.form()->valueField(u"cluster.gpus"_s)->spinBox()->setValue(48);
+    form(w)->valueField(u"cluster.gpus"_s)->spinBox()->setValue(48);
     QCOMPARE(doc->scenario().cluster.gpus, 48);
     QCOMPARE(source->editor()->toPlainText(), before); // not written behind the tab
     dock->raise();
@@ -250,19 +254,25 @@ void TestSourceRouting::viewsKeepTheRepositoryAlive()
     QVERIFY(watch.expired());
 }
 
+// A definition is valid only while the repository it came from lives: the highlighters' definitions tell
+// whether the repository outlived them, and went with them.
 void TestSourceRouting::windowReleasesTheRepositoryAfterItsHighlighters()
 {
     auto* w = new MainWindow;
-    const std::weak_ptr<KSyntaxHighlighting::Repository> watch = w->syntaxRepository();
-    QVERIFY(!watch.expired());
     const auto highlighters = w->findChildren<KSyntaxHighlighting::SyntaxHighlighter*>();
     QCOMPARE(highlighters.size(), 3); // the source, the launch script and the launch configuration
+    QList<KSyntaxHighlighting::Definition> definitions;
     int goneWhileRepositoryAlive = 0;
-    for (auto* h : highlighters)
-        connect(h, &QObject::destroyed, this, [&] { goneWhileRepositoryAlive += watch.expired() ? 0 : 1; });
+    for (auto* h : highlighters) {
+        definitions << h->definition();
+        QVERIFY(definitions.last().isValid());
+        connect(h, &QObject::destroyed, this,
+            [&, d = definitions.last()] { goneWhileRepositoryAlive += d.isValid() ? 1 : 0; });
+    }
     delete w;
     QCOMPARE(goneWhileRepositoryAlive, 3);
-    QVERIFY(watch.expired());
+    for (const auto& d : std::as_const(definitions))
+        QVERIFY(!d.isValid());
 }
 
 QTEST_MAIN(TestSourceRouting)

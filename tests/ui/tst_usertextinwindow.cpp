@@ -1,7 +1,9 @@
 #include "comparisonpanel.h"
 #include "mainwindow.h"
 #include "offertablemodel.h"
+#include "openscenarios.h"
 #include "scenariodocument.h"
+#include "windowparts.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -25,6 +27,7 @@
 #include <QToolTip>
 
 using namespace Kova;
+using namespace WindowParts;
 using namespace Qt::StringLiterals;
 
 // A scenario name, a file name and a feed's offer text holding HTML are shown as the characters they
@@ -38,7 +41,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"KovaTest"_s); // for the recent files (QSettings)
+        QCoreApplication::setOrganizationName(u"KovaTest"_s); // where the recent files are kept
         QCoreApplication::setApplicationName(u"tst_usertextinwindow"_s);
     }
     void scenarioAndFileNamesAreShownLiterally();
@@ -112,7 +115,10 @@ QList<Place> everythingShown(QWidget* window)
                         out.append({ id + u" category"_s, shown(c, Qt::RichText) });
         }
     }
-    for (QAction* a : window->findChildren<QAction*>())
+    QList<QAction*> actions = window->findChildren<QAction*>();
+    for (QMenu* menu : window->findChildren<QMenu*>())
+        actions << menu->actions(); // the recent files' entries belong to no window
+    for (QAction* a : std::as_const(actions))
         out.append({ u"action "_s + a->text(), shown(a->toolTip()) });
     return out;
 }
@@ -147,12 +153,12 @@ void TestUserTextInWindow::scenarioAndFileNamesAreShownLiterally()
     MainWindow w;
     w.show();
     // A second scenario, the current one, so that the comparison has both and its chart a legend.
-    ScenarioDocument* doc = w.addDocument(defaultScenario());
-    QCOMPARE(w.currentDocument(), doc);
+    ScenarioDocument* doc = w.scenarios()->addDocument(defaultScenario());
+    QCOMPARE(w.scenarios()->currentDocument(), doc);
     doc->edit(u"name"_s, [](Scenario& s) { s.name = Name; });
     QVERIFY2(w.windowTitle().contains(Name), qPrintable(w.windowTitle())); // before it has a file name
     const QString file = dir.filePath(FileName);
-    QVERIFY(w.saveDocument(doc, file));
+    QVERIFY(w.scenarios()->saveDocument(doc, file));
     for (QMenu* menu : w.findChildren<QMenu*>()) // fills the recent files' actions (tooltips: their paths)
         if (menu->title() == u"Open &Recent"_s)
             Q_EMIT menu->aboutToShow();
@@ -176,7 +182,7 @@ void TestUserTextInWindow::scenarioAndFileNamesAreShownLiterally()
 
     // The comparison chart's tooltip on a scenario's point.
     QScatterSeries* series = nullptr;
-    for (QAbstractSeries* s : w.comparison()->chart()->chart()->series())
+    for (QAbstractSeries* s : comparison(w)->chart()->chart()->series())
         if (s->name().contains(Token))
             series = qobject_cast<QScatterSeries*>(s);
     QVERIFY(series);
@@ -187,7 +193,7 @@ void TestUserTextInWindow::scenarioAndFileNamesAreShownLiterally()
 void TestUserTextInWindow::unsavedChangesQuestionShowsTheNameLiterally()
 {
     MainWindow w;
-    w.currentDocument()->edit(u"name"_s, [](Scenario& s) { s.name = Name; });
+    w.scenarios()->currentDocument()->edit(u"name"_s, [](Scenario& s) { s.name = Name; });
     QString seen;
     QTimer::singleShot(0, this, [&seen] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
@@ -196,7 +202,7 @@ void TestUserTextInWindow::unsavedChangesQuestionShowsTheNameLiterally()
         seen = shown(box->text(), box->textFormat());
         box->button(QMessageBox::Cancel)->click();
     });
-    QVERIFY(!w.closeDocument(0)); // cancelled
+    QVERIFY(!w.scenarios()->closeDocument(0)); // cancelled
     QVERIFY2(seen.contains(u"“"_s + Name + u"”"_s), qPrintable(seen));
 }
 

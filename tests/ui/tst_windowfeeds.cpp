@@ -6,8 +6,10 @@
 #include "mainwindow.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
+#include "openscenarios.h"
 #include "pricehistory.h"
 #include "scenariodocument.h"
+#include "windowparts.h"
 
 #include <QApplication>
 #include <QDir>
@@ -17,6 +19,7 @@
 #include <QTest>
 
 using namespace Kova;
+using namespace WindowParts;
 using namespace FeedFixtures;
 using namespace Qt::StringLiterals;
 
@@ -49,7 +52,7 @@ private:
     static void cacheFeed(const QUrl& url, double onDemand);
     static double onDemandTotal(const MainWindow& w)
     {
-        return w.currentDocument()->estimate().mode(PurchaseMode::OnDemand)->total;
+        return w.scenarios()->currentDocument()->estimate().mode(PurchaseMode::OnDemand)->total;
     }
 };
 
@@ -57,12 +60,7 @@ const QUrl FeedUrl(u"http://127.0.0.1:9/catalogue.json"_s);
 
 void TestWindowFeeds::cacheFeed(const QUrl& url, double onDemand)
 {
-    CachedFeed entry;
-    entry.url = url;
-    entry.fetched = QDateTime::currentDateTimeUtc();
-    entry.body = feedDocument(onDemand);
-    entry.catalogue = parseCatalogue(entry.body, url.toString()).value();
-    QVERIFY(!FeedCache().store(entry));
+    QVERIFY(!FeedCache().store(cachedFeed(url, onDemand)));
 }
 
 void TestWindowFeeds::windowPricesWithTheFeedsCopy_data()
@@ -85,7 +83,7 @@ void TestWindowFeeds::windowPricesWithTheFeedsCopy()
         QVERIFY(!FeedList().add(FeedUrl));
     MainWindow w;
     QCOMPARE(TestWindowFeeds::onDemandTotal(w), onDemandTotal);
-    OfferTableModel* model = w.offers()->model();
+    OfferTableModel* model = offers(w)->model();
     const int row = model->rowOf(u"kova-h100-sxm"_s);
     QVERIFY(row >= 0);
     QCOMPARE(model->index(row, OfferTableModel::OnDemandColumn).data().toString(), priceCell);
@@ -98,13 +96,13 @@ void TestWindowFeeds::windowFollowsAnUpdatedFeed()
     MainWindow w;
     QCOMPARE(onDemandTotal(w), 728.00);
     cacheFeed(FeedUrl, 1.50); // what an update writes
-    w.reloadCatalogue();
+    catalogues(w)->reloadCatalogue();
     QCOMPARE(onDemandTotal(w), 8 * 72 * 1.50 + 8.0);
-    QCOMPARE(w.currentDocument()->undoStack()->count(), 0); // a new price is not an edit
+    QCOMPARE(w.scenarios()->currentDocument()->undoStack()->count(), 0); // a new price is not an edit
     QVERIFY(FeedList().remove(FeedUrl));
-    w.reloadCatalogue();
+    catalogues(w)->reloadCatalogue();
     QCOMPARE(onDemandTotal(w), 975.68);
-    QCOMPARE(w.offers()->model()->catalogue(), &w.catalogue());
+    QCOMPARE(offers(w)->model()->catalogue(), catalogues(w)->catalogue().get());
 }
 
 void TestWindowFeeds::offersShowThePriceTrend()
@@ -118,7 +116,7 @@ void TestWindowFeeds::offersShowThePriceTrend()
     cacheFeed(FeedUrl, 1.25);
     QVERIFY(!FeedList().add(FeedUrl));
     MainWindow w;
-    OfferTableModel* model = w.offers()->model();
+    OfferTableModel* model = offers(w)->model();
     const QModelIndex onDemand = model->index(model->rowOf(u"kova-h100-sxm"_s), OfferTableModel::OnDemandColumn);
     QTRY_COMPARE(onDemand.data().toString(), u"▼ $1.250"_s); // the history is read in the background
     const QString tip = onDemand.data(Qt::ToolTipRole).toString();
@@ -136,13 +134,13 @@ void TestWindowFeeds::costPanelShowsTotalsInTheDisplayCurrency()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    const QLabel* label = w.costs()->convertedTotals();
+    const QLabel* label = costs(w)->convertedTotals();
     QVERIFY(label->isVisible());
     // $491.84 interruptible and $975.68 on demand at 0.92 € per dollar, with the rate and its date.
     for (const QString& needle : { u"€452.49"_s, u"€897.63"_s, u"€0.9200"_s, u"11/27/26"_s, u"typed by hand"_s })
         QVERIFY2(label->text().contains(needle), qPrintable(label->text()));
     setDisplayCurrency(u"USD"_s);
-    w.reloadConversion();
+    catalogues(w)->reloadConversion();
     QVERIFY(!label->isVisible());
 }
 
@@ -152,8 +150,8 @@ void TestWindowFeeds::noConversionWithoutARate()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(!w.costs()->convertedTotals()->isVisible());
-    QVERIFY(w.costs()->convertedTotals()->text().isEmpty());
+    QVERIFY(!costs(w)->convertedTotals()->isVisible());
+    QVERIFY(costs(w)->convertedTotals()->text().isEmpty());
 }
 
 QTEST_MAIN(TestWindowFeeds)

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""The real kova-planner window under its own Xvfb, driven with xdotool like a user would.
+"""The kova-planner window under its own Xvfb, driven with xdotool like a user would.
 
 Opens a copy of the seed scenario, drags the GPU count slider with the mouse, types an MFU in its spin
 box, saves with Ctrl+S and checks the saved file; then undoes twice from the Edit menu (one drag and one
 typed value are one undo step each), saves again and checks the seed is back. A screenshot of the screen
 is saved as a PNG in the artifacts folder, also when a check fails.
 
-Usage: test_window_xvfb.py KOVA_PLANNER SOURCE_DIR ARTIFACTS_DIR   (exit 77: skipped, a tool is missing)
+The window is opened by kova-window-driver (tests/window), as kova-planner opens it, which prints where
+its controls are.
+
+Usage: test_window_xvfb.py KOVA_WINDOW_DRIVER SOURCE_DIR ARTIFACTS_DIR   (exit 77: skipped, a tool is missing)
 """
 import json
 import os
@@ -186,8 +189,8 @@ def drive(app, source_dir, artifacts, env, work, lines_out):
         seed = json.load(f)
     mtime = os.stat(scenario).st_mtime_ns
 
-    window = subprocess.Popen([app, scenario], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                              start_new_session=True)
+    window = subprocess.Popen([app, "--print-geometry", scenario], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, start_new_session=True)
     lines = queue.Queue()
     threading.Thread(target=read_lines, args=(window.stdout, lines), daemon=True).start()
     lines_out.append((window, lines))
@@ -266,7 +269,7 @@ def main():
             os.makedirs(home)
             runtime = os.path.join(work, "runtime")
             os.makedirs(runtime, mode=0o700)
-            env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", KOVA_PRINT_GEOMETRY="1", HOME=home,
+            env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", HOME=home,
                        XDG_CONFIG_HOME=os.path.join(home, ".config"), XDG_DATA_HOME=os.path.join(home, ".local"),
                        XDG_CACHE_HOME=os.path.join(home, ".cache"), XDG_RUNTIME_DIR=runtime, LC_ALL="C.UTF-8",
                        LANGUAGE="en")

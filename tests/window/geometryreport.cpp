@@ -16,16 +16,11 @@ namespace {
 constexpr int SettleMs = 300; // docks and splitters take their final sizes in the first turns of the loop
 }
 
-void GeometryReport::installIfRequested(QWidget* window)
-{
-    if (qEnvironmentVariableIsSet("KOVA_PRINT_GEOMETRY"))
-        window->installEventFilter(new GeometryReport(window));
-}
-
 GeometryReport::GeometryReport(QWidget* window)
     : QObject(window)
     , m_window(window)
 {
+    window->installEventFilter(this);
 }
 
 bool GeometryReport::eventFilter(QObject* watched, QEvent* event)

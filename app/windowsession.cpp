@@ -1,0 +1,33 @@
+#include "windowsession.h"
+
+#include "cli.h"
+#include "desktopintegration.h"
+#include "languagemenu.h"
+#include "mainwindow.h"
+#include "openscenarios.h"
+
+#include <QApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+void setUpWindowApplication()
+{
+    Cli::setUpApplication();
+    QApplication::setApplicationDisplayName(u"Kova Planner"_s);
+    setUpDesktopIntegration();
+    // The language chosen in the menu last time, or the system's on the first start.
+    LanguageMenu::applySavedLanguage();
+}
+
+void startWindowSession(MainWindow& window, const QStringList& arguments)
+{
+    window.show();
+    window.scenarios()->offerRecovery();
+    for (const QString& file : arguments)
+        if (!file.startsWith(u'-'))
+            window.scenarios()->openFile(file);
+}
+
+} // namespace Kova

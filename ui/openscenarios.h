@@ -1,0 +1,73 @@
+#pragma once
+
+#include "catalogue.h"
+#include "scenario.h"
+
+#include <QList>
+#include <QObject>
+#include <memory>
+
+class QUndoGroup;
+class QWidget;
+
+namespace Kova {
+
+class Autosaver;
+class CatalogueService;
+class ScenarioDocument;
+struct StaleAutosave;
+
+// The scenarios open in the window, one of them current: their undo stacks in one group, their autosaves,
+// and opening, saving and closing them with the window's file dialogs and questions.
+class OpenScenarios : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Prices every scenario with the catalogue of `catalogues`; the dialogs open over `window`.
+    OpenScenarios(CatalogueService* catalogues, QWidget* window);
+    ~OpenScenarios() override;
+
+    QList<ScenarioDocument*> documents() const { return m_documents; }
+    ScenarioDocument* currentDocument() const { return m_current; }
+    QUndoGroup* undoGroup() const { return m_undoGroup; }
+
+    ScenarioDocument* addDocument(const Scenario& scenario, const QString& filePath = {});
+    bool openFile(const QString& path); // false, after a message naming the file, when it cannot be read
+    bool saveDocument(ScenarioDocument* document, const QString& path);
+    // Offers to restore the copies a session that ended without closing its scenarios left behind.
+    void offerRecovery();
+    // Asks to save each modified scenario; false when the user cancels. Else their autosaves are removed.
+    bool queryClose();
+
+public Q_SLOTS:
+    void setCurrentIndex(int index);
+    void newScenario();
+    void open();
+    bool save();
+    bool saveAs();
+    bool closeDocument(int index);
+    bool closeCurrent();
+
+Q_SIGNALS:
+    // Also when the current scenario is priced with a new catalogue, which its views read again.
+    void currentDocumentChanged(ScenarioDocument* document);
+    void documentAdded(ScenarioDocument* document); // the last of documents()
+    void documentRemoved(int index);
+    void fileUsed(const QString& path); // opened or saved
+    void message(const QString& text, int timeoutMs);
+
+private:
+    bool maybeSave(ScenarioDocument* document);
+    void useCatalogue(const std::shared_ptr<const Catalogue>& catalogue);
+    void restore(const StaleAutosave& copy);
+
+    CatalogueService* m_catalogues;
+    QWidget* m_window;
+    QUndoGroup* m_undoGroup;
+    Autosaver* m_autosaver;
+    QList<ScenarioDocument*> m_documents;
+    ScenarioDocument* m_current = nullptr;
+};
+
+} // namespace Kova
