@@ -1,8 +1,8 @@
 #include "clisimulation.h"
 
-#include "estimatejson.h"
 #include "format.h"
 #include "modesimulation.h"
+#include "names.h"
 #include "spottrace.h"
 
 #include <QCommandLineParser>

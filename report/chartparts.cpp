@@ -1,51 +1,13 @@
 #include "chartparts.h"
 
-#include "estimate.h"
 #include "format.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
-#include "reporttext.h"
 
-#include <QCoreApplication>
 #include <QPainter>
 #include <cmath>
 
 namespace Kova {
-
-LineKind lineKind(CostLineId id)
-{
-    switch (id) {
-    case CostLineId::GpuTime:
-        return LineKind::GpuTime;
-    case CostLineId::InterruptionOverhead:
-        return LineKind::Overhead;
-    case CostLineId::Phase:
-        return LineKind::Phases;
-    case CostLineId::CheckpointVolume:
-        return LineKind::Storage;
-    case CostLineId::DatasetIngress:
-    case CostLineId::Egress:
-        return LineKind::Transfers;
-    }
-    return LineKind::GpuTime;
-}
-
-QString lineKindName(LineKind k)
-{
-    switch (k) {
-    case LineKind::GpuTime:
-        return Report::tr("GPU time");
-    case LineKind::Overhead:
-        return Report::tr("Interruption overhead");
-    case LineKind::Phases:
-        return Report::tr("Phases");
-    case LineKind::Storage:
-        return Report::tr("Checkpoint volume", "storage volume holding checkpoints");
-    case LineKind::Transfers:
-        return Report::tr("Data transfers");
-    }
-    return {};
-}
 
 QColor lineKindColor(LineKind k)
 {
@@ -77,14 +39,6 @@ QColor modeColor(PurchaseMode m)
         return QColor(0x7d, 0x5b, 0xa6);
     }
     return Qt::gray;
-}
-
-QList<double> amountsByKind(const ModeEstimate& me)
-{
-    QList<double> out(LineKindCount, 0.0);
-    for (const CostLine& l : me.lines)
-        out[int(lineKind(l.id))] += l.amount;
-    return out;
 }
 
 Axis niceAxis(double max, int ticks)

@@ -1,8 +1,8 @@
 #include "reportcharts.h"
 
 #include "chartparts.h"
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttext.h"
@@ -18,13 +18,6 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 namespace {
-
-QString capitalised(QString s)
-{
-    if (!s.isEmpty())
-        s[0] = s.at(0).toUpper();
-    return s;
-}
 
 constexpr double RowHeight = 19;
 constexpr double BarHeight = 11;
@@ -113,10 +106,9 @@ bool drawModeChart(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
     QList<BarRow> rows;
     double max = 0;
     for (const ModeEstimate& me : r.estimate.modes) {
-        BarRow row { capitalised(purchaseModeName(me.mode)), {}, f.money(me.total), false };
-        const QList<double> parts = amountsByKind(me);
-        for (int k = 0; k < LineKindCount; ++k)
-            row.segments.append({ parts.at(k), lineKindColor(LineKind(k)) });
+        BarRow row { purchaseModeTitle(me.mode), {}, f.money(me.total), false };
+        for (LineKind k : AllLineKinds)
+            row.segments.append({ kindTotal(me, k), lineKindColor(k) });
         rows << row;
         max = std::max(max, me.total);
     }
@@ -137,12 +129,12 @@ bool drawModeChart(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
     const double labels = labelColumn(canvas, rows);
     canvas.advance(drawBars(canvas, rows, labels, axis, [&](double v) { return axisMoney(f, v); }));
     QList<QPair<QColor, QString>> keys;
-    for (int k = 0; k < LineKindCount; ++k) {
+    for (LineKind k : AllLineKinds) {
         bool used = false;
         for (const ModeEstimate& me : r.estimate.modes)
-            used = used || amountsByKind(me).at(k) > 0;
+            used = used || kindTotal(me, k) > 0;
         if (used)
-            keys.append({ lineKindColor(LineKind(k)), lineKindName(LineKind(k)) });
+            keys.append({ lineKindColor(k), lineKindName(k) });
     }
     canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 4);
     if (m.onDemandGpuTime || m.spotGpuTime) {
@@ -170,10 +162,10 @@ bool drawBreakdownChart(ReportCanvas& canvas, const ScenarioReport& r, const For
     const double top = canvas.y();
     const QPointF centre(canvas.left() + radius + 20, top + radius + 4);
     QList<QColor> colors;
-    QList<int> perKind(LineKindCount, 0);
+    QList<int> perKind(AllLineKinds.size(), 0);
     for (const CostLine& l : me->lines) {
-        const int k = int(lineKind(l.id));
-        colors << lineKindColor(LineKind(k)).lighter(100 + 25 * perKind[k]++);
+        const LineKind k = lineKind(l.id);
+        colors << lineKindColor(k).lighter(100 + 25 * perKind[int(k)]++);
     }
     if (QPainter* p = canvas.painter()) {
         double start = 90;
@@ -264,8 +256,8 @@ bool drawComparisonChart(ReportCanvas& canvas, const ReportContent& content, con
         title.heading = true;
         rows << title;
         for (const ModeEstimate& me : r.estimate.modes) {
-            rows << BarRow { capitalised(purchaseModeName(me.mode)), { { me.total, modeColor(me.mode) } },
-                f.money(me.total), false };
+            rows << BarRow { purchaseModeTitle(me.mode), { { me.total, modeColor(me.mode) } }, f.money(me.total),
+                false };
             max = std::max(max, me.total);
         }
     }
@@ -281,7 +273,7 @@ bool drawComparisonChart(ReportCanvas& canvas, const ReportContent& content, con
         for (const ScenarioReport& r : content.scenarios)
             used = used || r.estimate.mode(mode);
         if (used)
-            keys.append({ modeColor(mode), capitalised(purchaseModeName(mode)) });
+            keys.append({ modeColor(mode), purchaseModeTitle(mode) });
     }
     canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 6);
     return true;

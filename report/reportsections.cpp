@@ -1,7 +1,7 @@
 #include "reportsections.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttable.h"
@@ -32,9 +32,9 @@ QString modeSentence(const ModeEstimate& other, const ModeEstimate& best, const 
     const double diff = other.total - best.total;
     const double share = best.total > 0 ? 100.0 * std::abs(diff) / best.total : 0;
     if (std::abs(diff) < 0.005)
-        return Report::tr("%1 would cost the same, %2.").arg(capitalisedMode(other.mode), f.money(other.total));
+        return Report::tr("%1 would cost the same, %2.").arg(purchaseModeTitle(other.mode), f.money(other.total));
     return (diff > 0 ? Report::tr("%1 would cost %2: %3 more (+%4).") : Report::tr("%1 would cost %2: %3 less (−%4)."))
-        .arg(capitalisedMode(other.mode), f.money(other.total), f.money(std::abs(diff)), percent(f.locale(), share));
+        .arg(purchaseModeTitle(other.mode), f.money(other.total), f.money(std::abs(diff)), percent(f.locale(), share));
 }
 
 QString marketSentence(const ScenarioReport& r, const ModeEstimate& best, const Formatter& f)
@@ -68,14 +68,6 @@ void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label
 QString reportDate(const QLocale& locale, const QDate& date)
 {
     return locale.toString(date, Report::tr("MMMM d, yyyy", "long date format of the report"));
-}
-
-QString capitalisedMode(PurchaseMode m)
-{
-    QString s = purchaseModeName(m);
-    if (!s.isEmpty())
-        s[0] = s.at(0).toUpper();
-    return s;
 }
 
 QString offerTitle(const Offer& o)
@@ -215,7 +207,7 @@ bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, con
     for (const ScenarioReport& r : content.scenarios) {
         const ModeEstimate* best = r.recommended();
         rows << ReportRow { { r.scenario.name, offerTitle(r.offer), f.locale().toString(r.estimate.gpus),
-            best ? capitalisedMode(best->mode) : QString(), best ? f.money(best->total) : QString(),
+            best ? purchaseModeTitle(best->mode) : QString(), best ? f.money(best->total) : QString(),
             best ? f.hours(std::round(best->wallHours * 10) / 10) : QString(),
             f.number(r.estimate.compute.gpuHours, 0) } };
     }

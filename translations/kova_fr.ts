@@ -4,30 +4,6 @@
 <context>
     <name>Kova::BreakdownChart</name>
     <message>
-        <source>GPU time</source>
-        <translation>Temps GPU</translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation>Volume</translation>
-    </message>
-    <message>
-        <source>Dataset import</source>
-        <translation>Import du dataset</translation>
-    </message>
-    <message>
-        <source>Egress</source>
-        <translation>Egress</translation>
-    </message>
-    <message>
-        <source>Interruptions</source>
-        <translation>Interruptions</translation>
-    </message>
-    <message>
-        <source>Phases</source>
-        <translation>Phases</translation>
-    </message>
-    <message>
         <source>Cost breakdown by line</source>
         <translation>Répartition du coût par ligne</translation>
     </message>
@@ -38,11 +14,6 @@
     <message>
         <source>Cost (%1)</source>
         <translation>Coût (%1)</translation>
-    </message>
-    <message>
-        <source>Dataset</source>
-        <comment>short legend entry: the dataset import</comment>
-        <translation>Dataset</translation>
     </message>
 </context>
 <context>
@@ -477,10 +448,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
 <context>
     <name>Kova::CostLine</name>
     <message>
-        <source>GPU time</source>
-        <translation>Temps GPU</translation>
-    </message>
-    <message>
         <source>Checkpoint volume %1 GB</source>
         <comment>storage volume holding checkpoints</comment>
         <extracomment>The storage volume (disk) that holds the checkpoints; %1 is its size.</extracomment>
@@ -550,6 +517,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>%1 GPU-heures, %2 de temps réel sans interruption&#x202f;; %3 par GPU (ne tient pas).</translation>
     </message>
     <message>
+        <source>Totals in the display currency</source>
+        <translation>Totaux dans la devise d’affichage</translation>
+    </message>
+    <message>
         <source>The GPU line at the market median: %1 on spot auctions; %2 on demand.</source>
         <translation>La ligne GPU à la médiane du marché&#xa0;: %1 aux enchères spot&#x202f;; %2 à la demande.</translation>
     </message>
@@ -560,10 +531,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>The GPU line at the market median: %1 on demand.</source>
         <translation>La ligne GPU à la médiane du marché&#xa0;: %1 à la demande.</translation>
-    </message>
-    <message>
-        <source>Totals in the display currency</source>
-        <translation>Totaux dans la devise d’affichage</translation>
     </message>
 </context>
 <context>
@@ -1202,6 +1169,46 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
+    <name>Kova::LineKind</name>
+    <message>
+        <source>GPU time</source>
+        <translation>Temps GPU</translation>
+    </message>
+    <message>
+        <source>Interruption overhead</source>
+        <translation>Surcoût des interruptions</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+    <message>
+        <source>Checkpoint volume</source>
+        <comment>storage volume holding checkpoints</comment>
+        <translation>Volume de checkpoint</translation>
+    </message>
+    <message>
+        <source>Data transfers</source>
+        <comment>the dataset imported and the results taken out</comment>
+        <translation>Transferts de données</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <comment>short legend entry: the interruption overhead</comment>
+        <translation>Interruptions</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <comment>short legend entry: the checkpoint volume</comment>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <comment>short legend entry: the data transfers</comment>
+        <translation>Transferts</translation>
+    </message>
+</context>
+<context>
     <name>Kova::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -1691,22 +1698,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Réseau du cluster</translation>
     </message>
     <message>
-        <source>On-demand /GPU-h</source>
-        <translation>À la demande /GPU-h</translation>
-    </message>
-    <message>
-        <source>Interruptible /GPU-h</source>
-        <translation>Interruptible /GPU-h</translation>
-    </message>
-    <message>
-        <source>Spot /GPU-h</source>
-        <translation>Enchères spot /GPU-h</translation>
-    </message>
-    <message>
-        <source>Reserved /GPU-h</source>
-        <translation>Réservé /GPU-h</translation>
-    </message>
-    <message>
         <source>Availability</source>
         <translation>Disponibilité</translation>
     </message>
@@ -1722,6 +1713,11 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>%1 observed on %2; %3 on %4 before (%5)</source>
         <comment>price trend: latest price, its date, previous price, its date, change</comment>
         <translation>%1 relevé le %2&#x202f;; %3 le %4 auparavant (%5)</translation>
+    </message>
+    <message>
+        <source>%1 /GPU-h</source>
+        <extracomment>Header of a price column: a purchase mode&apos;s price per GPU-hour.</extracomment>
+        <translation>%1 /GPU-h</translation>
     </message>
 </context>
 <context>
@@ -1864,27 +1860,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
 <context>
     <name>Kova::Report</name>
     <message>
-        <source>GPU time</source>
-        <translation>Temps GPU</translation>
-    </message>
-    <message>
-        <source>Interruption overhead</source>
-        <translation>Surcoût des interruptions</translation>
-    </message>
-    <message>
-        <source>Phases</source>
-        <translation>Phases</translation>
-    </message>
-    <message>
-        <source>Checkpoint volume</source>
-        <comment>storage volume holding checkpoints</comment>
-        <translation>Volume de checkpoint</translation>
-    </message>
-    <message>
-        <source>Data transfers</source>
-        <translation>Transferts de données</translation>
-    </message>
-    <message>
         <source>Market median, on demand*</source>
         <translation>Médiane du marché, à la demande*</translation>
     </message>
@@ -1967,49 +1942,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>unknown</source>
         <comment>date</comment>
         <translation>inconnue</translation>
-    </message>
-    <message>
-        <source>full training (all weights)</source>
-        <translation>entraînement complet (tous les poids)</translation>
-    </message>
-    <message>
-        <source>LoRA, rank %1</source>
-        <translation>LoRA, rang %1</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base), rank %1</source>
-        <translation>QLoRA (base en 4 bits), rang %1</translation>
-    </message>
-    <message>
-        <source>DDP (no sharding)</source>
-        <translation>DDP (sans sharding)</translation>
-    </message>
-    <message>
-        <source>ZeRO-1 (optimizer states sharded)</source>
-        <translation>ZeRO-1 (états de l’optimiseur shardés)</translation>
-    </message>
-    <message>
-        <source>ZeRO-2 (optimizer states and gradients sharded)</source>
-        <translation>ZeRO-2 (états de l’optimiseur et gradients shardés)</translation>
-    </message>
-    <message>
-        <source>ZeRO-3 / FSDP (everything sharded)</source>
-        <translation>ZeRO-3 / FSDP (tout est shardé)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <comment>activation recomputation</comment>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>selective</source>
-        <comment>activation recomputation</comment>
-        <translation>sélectif</translation>
-    </message>
-    <message>
-        <source>full</source>
-        <comment>activation recomputation</comment>
-        <translation>complet</translation>
     </message>
     <message>
         <source>%1, set in the scenario</source>
@@ -2334,18 +2266,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>%1 coûterait %2&#xa0;: %3 de moins (−%4).</translation>
     </message>
     <message>
-        <source>At the market median, the GPU line alone would cost %1 on demand and about %2 on spot auctions that must be watched, against %3 here.</source>
-        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande et environ %2 aux enchères spot qu’il faut surveiller, contre %3 ici.</translation>
-    </message>
-    <message>
-        <source>At the market median, the GPU line alone would cost %1 on demand, against %2 here.</source>
-        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande, contre %2 ici.</translation>
-    </message>
-    <message>
-        <source>On spot auctions, the GPU line alone would cost about %1, against %2 here.</source>
-        <translation>Aux enchères spot, la seule ligne GPU coûterait environ %1, contre %2 ici.</translation>
-    </message>
-    <message>
         <source>No market reference price is known for this GPU.</source>
         <translation>Aucun prix de référence du marché n’est connu pour ce GPU.</translation>
     </message>
@@ -2454,6 +2374,23 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>typed by hand</source>
         <comment>an exchange rate</comment>
         <translation>saisi à la main</translation>
+    </message>
+    <message>
+        <source>%1, rank %2</source>
+        <comment>LoRA or QLoRA, the adapters&apos; rank</comment>
+        <translation>%1, rang %2</translation>
+    </message>
+    <message>
+        <source>At the market median, the GPU line alone would cost %1 on demand and about %2 on spot auctions that must be watched, against %3 here.</source>
+        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande et environ %2 aux enchères spot qu’il faut surveiller, contre %3 ici.</translation>
+    </message>
+    <message>
+        <source>At the market median, the GPU line alone would cost %1 on demand, against %2 here.</source>
+        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande, contre %2 ici.</translation>
+    </message>
+    <message>
+        <source>On spot auctions, the GPU line alone would cost about %1, against %2 here.</source>
+        <translation>Aux enchères spot, la seule ligne GPU coûterait environ %1, contre %2 ici.</translation>
     </message>
 </context>
 <context>
@@ -2633,18 +2570,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>&amp;Méthode</translation>
     </message>
     <message>
-        <source>Full fine-tuning / pretraining</source>
-        <translation>Fine-tuning complet / pré-entraînement</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
         <source>&amp;Precision</source>
         <translation>&amp;Précision</translation>
     </message>
@@ -2665,38 +2590,8 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>S&amp;harding</translation>
     </message>
     <message>
-        <source>DDP (no sharding)</source>
-        <translation>DDP (sans sharding)</translation>
-    </message>
-    <message>
-        <source>ZeRO-1 (optimizer)</source>
-        <translation>ZeRO-1 (optimiseur)</translation>
-    </message>
-    <message>
-        <source>ZeRO-2 (+ gradients)</source>
-        <translation>ZeRO-2 (+ gradients)</translation>
-    </message>
-    <message>
-        <source>ZeRO-3 / FSDP (+ weights)</source>
-        <translation>ZeRO-3 / FSDP (+ poids)</translation>
-    </message>
-    <message>
         <source>&amp;Recomputation</source>
         <translation>&amp;Recalcul</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <comment>activation recomputation</comment>
-        <translation>Aucun</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>Sélectif</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <comment>activation recomputation</comment>
-        <translation>Complet</translation>
     </message>
     <message>
         <source>&amp;Tokens</source>
@@ -2996,18 +2891,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>ne tient pas</translation>
     </message>
     <message>
-        <source>The GPU line alone at the market median: %1 on spot auctions; %2 on demand</source>
-        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller — ou %2 à la demande</translation>
-    </message>
-    <message>
-        <source>The GPU line alone at the market median: %1 on spot auctions</source>
-        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller</translation>
-    </message>
-    <message>
-        <source>The GPU line alone at the market median: %1 on demand</source>
-        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: %1 à la demande</translation>
-    </message>
-    <message>
         <source>Checkpoint every %1 min (Young: %2 min, Daly: %3 min)
 
 </source>
@@ -3056,6 +2939,18 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
             <numerusform>relevé le %1 (il y a %n jour)&#x202f;; %2</numerusform>
             <numerusform>relevé le %1 (il y a %n jours)&#x202f;; %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: %1 on spot auctions; %2 on demand</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller — ou %2 à la demande</translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: %1 on spot auctions</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller</translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: %1 on demand</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: %1 à la demande</translation>
     </message>
 </context>
 <context>
@@ -3139,6 +3034,53 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Pareto</source>
         <comment>short legend entry: the Pareto front</comment>
         <translation>Pareto</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Training</name>
+    <message>
+        <source>full training (all weights)</source>
+        <comment>fine-tuning or pretraining</comment>
+        <translation>entraînement complet (tous les poids)</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (base en 4 bits)</translation>
+    </message>
+    <message>
+        <source>DDP (no sharding)</source>
+        <translation>DDP (sans sharding)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer states sharded)</source>
+        <translation>ZeRO-1 (états de l’optimiseur shardés)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (optimizer states and gradients sharded)</source>
+        <translation>ZeRO-2 (états de l’optimiseur et gradients shardés)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP (everything sharded)</source>
+        <translation>ZeRO-3 / FSDP (tout est shardé)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>activation recomputation</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <comment>activation recomputation</comment>
+        <translation>sélectif</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>activation recomputation</comment>
+        <translation>complet</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,9 @@
 #include "modecostchart.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
-#include "textreport.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

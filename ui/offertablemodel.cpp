@@ -1,9 +1,8 @@
 #include "offertablemodel.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
 #include "plainmessage.h"
-#include "textreport.h"
 
 #include <QColor>
 #include <QUrl>
@@ -251,13 +250,11 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
     case NetworkColumn:
         return tr("Cluster network");
     case OnDemandColumn:
-        return tr("On-demand /GPU-h");
     case InterruptibleColumn:
-        return tr("Interruptible /GPU-h");
     case SpotColumn:
-        return tr("Spot /GPU-h");
     case ReservedColumn:
-        return tr("Reserved /GPU-h");
+        //: Header of a price column: a purchase mode's price per GPU-hour.
+        return tr("%1 /GPU-h").arg(purchaseModeTitle(modeOfColumn(section)));
     case AvailabilityColumn:
         return tr("Availability");
     case SourceColumn:
