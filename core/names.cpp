@@ -1,5 +1,7 @@
 #include "names.h"
 
+#include "format.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +30,10 @@ struct TrainingText
 struct TierText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::Tier)
+};
+struct MarketText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Market)
 };
 
 QString capitalised(QString s)
@@ -203,6 +209,25 @@ QString tierReason(const Tier& tier)
 QString mfuSourceName(const MfuChoice& mfu)
 {
     return mfu.source ? QCoreApplication::translate("Kova::Mfu", mfu.source) : QString();
+}
+
+QString marketMedianSentence(const MarketComparison& m, const Formatter& f)
+{
+    // The seed's sentence: "L’équivalent, à la médiane du marché, de la seule ligne GPU : environ $691 aux
+    // enchères spot qu’il faut surveiller — ou $1 382 à la demande."
+    if (m.spotGpuTime && m.onDemandGpuTime)
+        return MarketText::tr(
+            "The GPU line alone at the market median: about %1 on spot auctions that must be watched — or %2 on "
+            "demand.")
+            .arg(f.money(*m.spotGpuTime), f.money(*m.onDemandGpuTime));
+    if (m.spotGpuTime)
+        return MarketText::tr(
+            "The GPU line alone at the market median: about %1 on spot auctions that must be watched.")
+            .arg(f.money(*m.spotGpuTime));
+    if (m.onDemandGpuTime)
+        return MarketText::tr("The GPU line alone at the market median: %1 on demand.")
+            .arg(f.money(*m.onDemandGpuTime));
+    return {};
 }
 
 } // namespace Kova

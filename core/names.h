@@ -6,6 +6,8 @@
 
 namespace Kova {
 
+class Formatter;
+
 // Every name the window, the PDF report and the command line show for the engine's values, in the
 // current language: one wording per value, translated through one stable context per kind of name.
 
@@ -35,5 +37,9 @@ QString tierReason(const Tier& tier);
 
 // Where a default MFU comes from, e.g. "Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)".
 QString mfuSourceName(const MfuChoice& mfu);
+
+// The seed's comparison of the GPU line with the market: "The GPU line alone at the market median: about
+// $691.20 on spot auctions that must be watched — or $1,382.40 on demand." Empty without a market price.
+QString marketMedianSentence(const MarketComparison& market, const Formatter& f);
 
 } // namespace Kova

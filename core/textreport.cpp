@@ -60,18 +60,8 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
                     e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);
-    if (e.market.onDemandGpuTime || e.market.spotGpuTime) {
-        if (e.market.spotGpuTime && e.market.onDemandGpuTime)
-            text += ReportText::tr("The GPU line alone at the market median: %1 on spot auctions; %2 on demand")
-                        .arg(f.money(*e.market.spotGpuTime), f.money(*e.market.onDemandGpuTime));
-        else if (e.market.spotGpuTime)
-            text += ReportText::tr("The GPU line alone at the market median: %1 on spot auctions")
-                        .arg(f.money(*e.market.spotGpuTime));
-        else
-            text += ReportText::tr("The GPU line alone at the market median: %1 on demand")
-                        .arg(f.money(*e.market.onDemandGpuTime));
-        text += u"\n\n"_s;
-    }
+    if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())
+        text += market + u"\n\n"_s;
     if (e.checkpoint.modelled)
         text += ReportText::tr("Checkpoint every %1 min (Young: %2 min, Daly: %3 min)\n\n")
                     .arg(f.number(e.checkpoint.intervalMin, 1), f.number(e.checkpoint.youngMin, 1),

@@ -39,20 +39,11 @@ QString modeSentence(const ModeEstimate& other, const ModeEstimate& best, const 
 
 QString marketSentence(const ScenarioReport& r, const ModeEstimate& best, const Formatter& f)
 {
-    const MarketComparison& m = r.estimate.market;
+    const QString market = marketMedianSentence(r.estimate.market, f);
+    if (market.isEmpty())
+        return Report::tr("No market reference price is known for this GPU.");
     const double here = best.lines.isEmpty() ? 0 : best.lines.first().amount;
-    if (m.onDemandGpuTime && m.spotGpuTime)
-        return Report::tr(
-            "At the market median, the GPU line alone would cost %1 on demand and about %2 on spot auctions "
-            "that must be watched, against %3 here.")
-            .arg(f.money(*m.onDemandGpuTime), f.money(*m.spotGpuTime), f.money(here));
-    if (m.onDemandGpuTime)
-        return Report::tr("At the market median, the GPU line alone would cost %1 on demand, against %2 here.")
-            .arg(f.money(*m.onDemandGpuTime), f.money(here));
-    if (m.spotGpuTime)
-        return Report::tr("On spot auctions, the GPU line alone would cost about %1, against %2 here.")
-            .arg(f.money(*m.spotGpuTime), f.money(here));
-    return Report::tr("No market reference price is known for this GPU.");
+    return market + u' ' + Report::tr("Here the GPU line costs %1.").arg(f.money(here));
 }
 
 void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label, const QString& value, bool big)

@@ -520,18 +520,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Totals in the display currency</source>
         <translation>Totaux dans la devise d’affichage</translation>
     </message>
-    <message>
-        <source>The GPU line at the market median: %1 on spot auctions; %2 on demand.</source>
-        <translation>La ligne GPU à la médiane du marché&#xa0;: %1 aux enchères spot&#x202f;; %2 à la demande.</translation>
-    </message>
-    <message>
-        <source>The GPU line at the market median: %1 on spot auctions.</source>
-        <translation>La ligne GPU à la médiane du marché&#xa0;: %1 aux enchères spot.</translation>
-    </message>
-    <message>
-        <source>The GPU line at the market median: %1 on demand.</source>
-        <translation>La ligne GPU à la médiane du marché&#xa0;: %1 à la demande.</translation>
-    </message>
 </context>
 <context>
     <name>Kova::Estimate</name>
@@ -1408,6 +1396,21 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Market</name>
+    <message>
+        <source>The GPU line alone at the market median: about %1 on spot auctions that must be watched — or %2 on demand.</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller — ou %2 à la demande.</translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: about %1 on spot auctions that must be watched.</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller.</translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: %1 on demand.</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: %1 à la demande.</translation>
     </message>
 </context>
 <context>
@@ -2381,16 +2384,8 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <source>At the market median, the GPU line alone would cost %1 on demand and about %2 on spot auctions that must be watched, against %3 here.</source>
-        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande et environ %2 aux enchères spot qu’il faut surveiller, contre %3 ici.</translation>
-    </message>
-    <message>
-        <source>At the market median, the GPU line alone would cost %1 on demand, against %2 here.</source>
-        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande, contre %2 ici.</translation>
-    </message>
-    <message>
-        <source>On spot auctions, the GPU line alone would cost about %1, against %2 here.</source>
-        <translation>Aux enchères spot, la seule ligne GPU coûterait environ %1, contre %2 ici.</translation>
+        <source>Here the GPU line costs %1.</source>
+        <translation>Ici, la ligne GPU coûte %1.</translation>
     </message>
 </context>
 <context>
@@ -2939,18 +2934,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
             <numerusform>relevé le %1 (il y a %n jour)&#x202f;; %2</numerusform>
             <numerusform>relevé le %1 (il y a %n jours)&#x202f;; %2</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The GPU line alone at the market median: %1 on spot auctions; %2 on demand</source>
-        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller — ou %2 à la demande</translation>
-    </message>
-    <message>
-        <source>The GPU line alone at the market median: %1 on spot auctions</source>
-        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller</translation>
-    </message>
-    <message>
-        <source>The GPU line alone at the market median: %1 on demand</source>
-        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: %1 à la demande</translation>
     </message>
 </context>
 <context>

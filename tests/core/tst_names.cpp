@@ -1,4 +1,5 @@
 #include "catalogue.h"
+#include "format.h"
 #include "language.h"
 #include "names.h"
 
@@ -8,7 +9,7 @@ using namespace Kova;
 using namespace Qt::StringLiterals;
 
 // The names the window, the report and the command line share (core/names.h): every value of every enum
-// has its English name and its French one, in the seed's words.
+// has its English name and its French one, in the seed's words; the market sentence in both languages.
 class TestNames : public QObject
 {
     Q_OBJECT
@@ -18,9 +19,13 @@ private Q_SLOTS:
     void everyValueIsNamedInBothLanguages_data();
     void everyValueIsNamedInBothLanguages();
     void everyMfuSourceIsTranslated();
+    void marketMedianSentence_data();
+    void marketMedianSentence();
 };
 
 namespace {
+
+const QChar Nbsp(0x00A0);
 
 // The name of value `value` of an enum, by the family's name: a data row cannot hold a function.
 QString nameOf(const QString& family, int value)
@@ -124,6 +129,46 @@ void TestNames::everyMfuSourceIsTranslated()
         }
     QVERIFY(sources > 0);
     QVERIFY(mfuSourceName(MfuChoice {}).isEmpty()); // a scenario's own MFU has no source
+}
+
+void TestNames::marketMedianSentence_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<std::optional<double>>("spot");
+    QTest::addColumn<std::optional<double>>("onDemand");
+    QTest::addColumn<QString>("expected");
+    const std::optional<double> none;
+    // The seed's run: the GPU line at $1.20 on spot auctions and $2.40 on demand, 576 GPU-hours.
+    QTest::newRow("en, both") << u"en"_s << std::optional(691.2) << std::optional(1382.4)
+                              << u"The GPU line alone at the market median: about $691.20 on spot auctions that must "
+                                 "be watched — or $1,382.40 on demand."_s;
+    QTest::newRow("en, spot") << u"en"_s << std::optional(691.2) << none
+                              << u"The GPU line alone at the market median: about $691.20 on spot auctions that must "
+                                 "be watched."_s;
+    QTest::newRow("en, on demand") << u"en"_s << none << std::optional(1382.4)
+                                   << u"The GPU line alone at the market median: $1,382.40 on demand."_s;
+    QTest::newRow("en, none") << u"en"_s << none << none << QString();
+    // The seed page's own sentence (shared/seeds/003).
+    QTest::newRow("fr, both") << u"fr"_s << std::optional(691.2) << std::optional(1382.4)
+                              << u"L’équivalent, à la médiane du marché, de la seule ligne GPU~: environ 691,20~$~US "
+                                 "aux enchères spot qu’il faut surveiller — ou 1\u202F382,40~$~US à la demande."_s;
+    QTest::newRow("fr, on demand")
+        << u"fr"_s << none << std::optional(1382.4)
+        << u"L’équivalent, à la médiane du marché, de la seule ligne GPU~: 1\u202F382,40~$~US "
+           "à la demande."_s;
+}
+
+void TestNames::marketMedianSentence()
+{
+    QFETCH(QString, lang);
+    QFETCH(std::optional<double>, spot);
+    QFETCH(std::optional<double>, onDemand);
+    QFETCH(QString, expected);
+    applyLanguage(lang);
+    MarketComparison market;
+    market.spotGpuTime = spot;
+    market.onDemandGpuTime = onDemand;
+    QCOMPARE(Kova::marketMedianSentence(market, Formatter()), expected.replace(u'~', Nbsp));
 }
 
 QTEST_GUILESS_MAIN(TestNames)
