@@ -9,38 +9,6 @@
 
 namespace Kova {
 
-QColor lineKindColor(LineKind k)
-{
-    switch (k) {
-    case LineKind::GpuTime:
-        return QColor(0x2f, 0x5f, 0x98);
-    case LineKind::Overhead:
-        return QColor(0xd9, 0x8c, 0x2b);
-    case LineKind::Phases:
-        return QColor(0x3f, 0x9c, 0x9a);
-    case LineKind::Storage:
-        return QColor(0x8a, 0x6b, 0xb5);
-    case LineKind::Transfers:
-        return QColor(0x7a, 0xa8, 0x4c);
-    }
-    return Qt::gray;
-}
-
-QColor modeColor(PurchaseMode m)
-{
-    switch (m) {
-    case PurchaseMode::OnDemand:
-        return QColor(0x2f, 0x5f, 0x98);
-    case PurchaseMode::Interruptible:
-        return QColor(0x2e, 0x8b, 0x57);
-    case PurchaseMode::Spot:
-        return QColor(0xd9, 0x8c, 0x2b);
-    case PurchaseMode::Reserved:
-        return QColor(0x7d, 0x5b, 0xa6);
-    }
-    return Qt::gray;
-}
-
 Axis niceAxis(double max, int ticks)
 {
     if (!(max > 0))

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "costbreakdown.h"
-
 #include <QColor>
 #include <QList>
 #include <QString>
@@ -11,9 +9,6 @@ namespace Kova {
 
 class Formatter;
 class ReportCanvas;
-
-QColor lineKindColor(LineKind k);
-QColor modeColor(PurchaseMode m);
 
 // A round axis maximum and step covering `max` with about `ticks` intervals.
 struct Axis

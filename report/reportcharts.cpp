@@ -3,6 +3,7 @@
 #include "chartparts.h"
 #include "format.h"
 #include "names.h"
+#include "palette.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttext.h"

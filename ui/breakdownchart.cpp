@@ -3,6 +3,7 @@
 #include "costbreakdown.h"
 #include "format.h"
 #include "names.h"
+#include "palette.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 
@@ -23,8 +24,8 @@ BreakdownChart::BreakdownChart(QWidget* parent)
 {
     for (LineKind kind : AllLineKinds) {
         auto* set = new QBarSet(QString(), m_series);
-        set->setColor(seriesColor(int(kind)));
-        set->setBorderColor(seriesColor(int(kind)));
+        set->setColor(lineKindColor(kind));
+        set->setBorderColor(lineKindColor(kind));
         m_sets.append(set);
         m_series->append(set);
         connect(set, &QBarSet::hovered, this, [this, set, kind](bool on, int index) {

@@ -1,6 +1,7 @@
 #include "memorychart.h"
 
 #include "format.h"
+#include "palette.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 

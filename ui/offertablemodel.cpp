@@ -4,7 +4,8 @@
 #include "names.h"
 #include "plainmessage.h"
 
-#include <QColor>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -148,8 +149,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
-        if (column == SourceColumn && !o.sourceUrl.isEmpty())
-            return QColor(0x3b, 0x7d, 0xd8);
+        if (column == SourceColumn && !o.sourceUrl.isEmpty()) // a link, in the theme's colour for links
+            return QGuiApplication::palette().color(QPalette::Link);
         return {};
     default:
         return {};

@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "names.h"
+#include "palette.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 
