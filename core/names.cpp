@@ -23,6 +23,10 @@ struct CostLineText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::CostLine)
 };
+struct MemoryText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Memory)
+};
 struct TrainingText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::Training)
@@ -141,6 +145,32 @@ QString costLineLabel(const CostLine& l)
         return l.name.isEmpty() ? CostLineText::tr("Phase") : CostLineText::tr("Phase: %1").arg(l.name);
     }
     return {};
+}
+
+QString memoryPartName(MemoryPart part)
+{
+    switch (part) {
+    case MemoryPart::Weights:
+        return MemoryText::tr("Weights");
+    case MemoryPart::Gradients:
+        return MemoryText::tr("Gradients");
+    case MemoryPart::Optimizer:
+        return MemoryText::tr("Optimizer states");
+    case MemoryPart::Activations:
+        return MemoryText::tr("Activations");
+    case MemoryPart::Overhead:
+        return MemoryText::tr("Framework overhead");
+    }
+    return {};
+}
+
+QString memoryPartShortName(MemoryPart part)
+{
+    if (part == MemoryPart::Optimizer)
+        return MemoryText::tr("Optimizer", "short legend entry: the optimizer states");
+    if (part == MemoryPart::Overhead)
+        return MemoryText::tr("Overhead", "short legend entry: the framework overhead");
+    return memoryPartName(part);
 }
 
 QString trainingMethodName(TrainingMethod m)

@@ -23,6 +23,12 @@ QString lineKindShortName(LineKind k);
 // One line of the bill with its size: "Checkpoint volume 500 GB", "Phase: tune on 1×".
 QString costLineLabel(const CostLine& line);
 
+// The parts of the memory per GPU: "Weights", "Gradients", "Optimizer states", "Activations",
+// "Framework overhead".
+QString memoryPartName(MemoryPart part);
+// The same, shortened for a small chart's legend: "Optimizer", "Overhead".
+QString memoryPartShortName(MemoryPart part);
+
 // "full training (all weights)", "LoRA", "QLoRA (4-bit base)".
 QString trainingMethodName(TrainingMethod m);
 // "DDP (no sharding)", "ZeRO-1 (optimizer states sharded)", …

@@ -45,6 +45,11 @@ QColor lineKindColor(LineKind k)
     return Qt::gray;
 }
 
+QColor memoryPartColor(MemoryPart part)
+{
+    return seriesColor(int(part));
+}
+
 QColor seriesColor(int index)
 {
     static const std::array<QColor, 6> colors { Blue, Green, Orange, Purple, Rose, Teal };

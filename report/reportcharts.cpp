@@ -220,9 +220,9 @@ bool drawBreakdownChart(ReportCanvas& canvas, const ScenarioReport& r, const For
 bool drawMemoryChart(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
 {
     const MemoryBreakdown& m = r.estimate.memory;
-    const QList<QPair<double, QColor>> parts { { m.weightsGb, QColor(0x2f, 0x5f, 0x98) },
-        { m.gradientsGb, QColor(0x3f, 0x9c, 0x9a) }, { m.optimizerGb, QColor(0x8a, 0x6b, 0xb5) },
-        { m.activationsGb, QColor(0xd9, 0x8c, 0x2b) }, { m.overheadGb, QColor(0x9a, 0xa5, 0xb1) } };
+    QList<QPair<double, QColor>> parts;
+    for (MemoryPart part : AllMemoryParts)
+        parts.append({ m.partGb(part), memoryPartColor(part) });
     QList<BarRow> rows { { Report::tr("This run, per GPU"), parts, f.gb(std::round(m.totalGb() * 10) / 10), false } };
     double max = m.totalGb();
     for (const GpuFit& fit : r.estimate.fitByGpu) {
@@ -239,10 +239,10 @@ bool drawMemoryChart(ReportCanvas& canvas, const ScenarioReport& r, const Format
     const Axis axis = niceAxis(max);
     const double labels = labelColumn(canvas, rows);
     canvas.advance(drawBars(canvas, rows, labels, axis, [&](double v) { return f.gb(v); }, m.totalGb()));
-    const QList<QPair<QColor, QString>> keys { { parts[0].second, Report::tr("Weights") },
-        { parts[1].second, Report::tr("Gradients") }, { parts[2].second, Report::tr("Optimizer states") },
-        { parts[3].second, Report::tr("Activations") }, { parts[4].second, Report::tr("Framework overhead") },
-        { ReportStyle::bad(), Report::tr("Need per GPU (dashed)") } };
+    QList<QPair<QColor, QString>> keys;
+    for (MemoryPart part : AllMemoryParts)
+        keys.append({ memoryPartColor(part), memoryPartName(part) });
+    keys.append({ ReportStyle::bad(), Report::tr("Need per GPU (dashed)") });
     canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 6);
     return true;
 }

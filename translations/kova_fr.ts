@@ -1414,7 +1414,7 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
-    <name>Kova::MemoryChart</name>
+    <name>Kova::Memory</name>
     <message>
         <source>Weights</source>
         <translation>Poids</translation>
@@ -1424,17 +1424,30 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Gradients</translation>
     </message>
     <message>
-        <source>Optimizer</source>
-        <translation>Optimiseur</translation>
+        <source>Optimizer states</source>
+        <translation>États de l’optimiseur</translation>
     </message>
     <message>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
+        <source>Framework overhead</source>
+        <translation>Surcoût du framework</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <comment>short legend entry: the optimizer states</comment>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
         <source>Overhead</source>
+        <comment>short legend entry: the framework overhead</comment>
         <translation>Surcoût</translation>
     </message>
+</context>
+<context>
+    <name>Kova::MemoryChart</name>
     <message>
         <source>Check the VRAM before comparing prices</source>
         <translation>Vérifiez la VRAM avant de comparer les prix</translation>
@@ -1894,26 +1907,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>%1 — too small</source>
         <translation>%1 — insuffisant</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Poids</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradients</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>États de l’optimiseur</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Activations</translation>
-    </message>
-    <message>
-        <source>Framework overhead</source>
-        <translation>Surcoût du framework</translation>
     </message>
     <message>
         <source>Need per GPU (dashed)</source>

@@ -38,6 +38,10 @@ QString nameOf(const QString& family, int value)
         return lineKindName(LineKind(value));
     if (family == "line kind, short"_L1)
         return lineKindShortName(LineKind(value));
+    if (family == "memory part"_L1)
+        return memoryPartName(MemoryPart(value));
+    if (family == "memory part, short"_L1)
+        return memoryPartShortName(MemoryPart(value));
     if (family == "training method"_L1)
         return trainingMethodName(TrainingMethod(value));
     if (family == "sharding"_L1)
@@ -86,6 +90,12 @@ void TestNames::everyValueIsNamedInBothLanguages_data()
     addRows(u"line kind, short"_s, AllLineKinds,
         { u"GPU time"_s, u"Interruptions"_s, u"Phases"_s, u"Volume"_s, u"Transfers"_s },
         { u"Temps GPU"_s, u"Interruptions"_s, u"Phases"_s, u"Volume"_s, u"Transferts"_s });
+    addRows(u"memory part"_s, AllMemoryParts,
+        { u"Weights"_s, u"Gradients"_s, u"Optimizer states"_s, u"Activations"_s, u"Framework overhead"_s },
+        { u"Poids"_s, u"Gradients"_s, u"États de l’optimiseur"_s, u"Activations"_s, u"Surcoût du framework"_s });
+    addRows(u"memory part, short"_s, AllMemoryParts,
+        { u"Weights"_s, u"Gradients"_s, u"Optimizer"_s, u"Activations"_s, u"Overhead"_s },
+        { u"Poids"_s, u"Gradients"_s, u"Optimiseur"_s, u"Activations"_s, u"Surcoût"_s });
     addRows(u"training method"_s, AllTrainingMethods,
         { u"full training (all weights)"_s, u"LoRA"_s, u"QLoRA (4-bit base)"_s },
         { u"entraînement complet (tous les poids)"_s, u"LoRA"_s, u"QLoRA (base en 4 bits)"_s });

@@ -94,9 +94,9 @@ void TestCharts::chartsShowCoresFigures()
     QCOMPARE(grid.timeCost()->currentSeries()->count(), 1);
     QCOMPARE(grid.timeCost()->currentSeries()->at(0), QPointF(chosen->wallHours, chosen->total));
     // (5) memory parts and each GPU model's usable VRAM.
-    QCOMPARE(grid.memory()->partSet(MemoryChart::Weights)->at(0), e.memory.weightsGb);
-    QCOMPARE(grid.memory()->partSet(MemoryChart::Optimizer)->at(0), e.memory.optimizerGb);
-    QCOMPARE(grid.memory()->partSet(MemoryChart::Activations)->at(0), e.memory.activationsGb);
+    QCOMPARE(grid.memory()->partSet(MemoryPart::Weights)->at(0), e.memory.weightsGb);
+    QCOMPARE(grid.memory()->partSet(MemoryPart::Optimizer)->at(0), e.memory.optimizerGb);
+    QCOMPARE(grid.memory()->partSet(MemoryPart::Activations)->at(0), e.memory.activationsGb);
     const QList<double> vram = grid.memory()->usableVram();
     QCOMPARE(vram.size(), e.fitByGpu.size());
     for (int i = 0; i < vram.size(); ++i)
