@@ -173,6 +173,11 @@ QString memoryPartShortName(MemoryPart part)
     return memoryPartName(part);
 }
 
+QString precisionName(Precision p)
+{
+    return precisionKey(p).toUpper();
+}
+
 QString trainingMethodName(TrainingMethod m)
 {
     switch (m) {

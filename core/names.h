@@ -29,6 +29,8 @@ QString memoryPartName(MemoryPart part);
 // The same, shortened for a small chart's legend: "Optimizer", "Overhead".
 QString memoryPartShortName(MemoryPart part);
 
+// A number format, as its makers write it in every language: "BF16", "FP8".
+QString precisionName(Precision p);
 // "full training (all weights)", "LoRA", "QLoRA (4-bit base)".
 QString trainingMethodName(TrainingMethod m);
 // "DDP (no sharding)", "ZeRO-1 (optimizer states sharded)", …

@@ -81,8 +81,8 @@ QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandi
     QString text = ReportText::tr("%1 plans considered.\n").arg(locale.toString(considered));
     auto describe = [&](const PlanCandidate& p) {
         return ReportText::tr("%1, %n GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
-            .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingKey(p.sharding).toUpper(),
-                f.money(p.total), f.hours(p.wallHours));
+            .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingName(p.sharding), f.money(p.total),
+                f.hours(p.wallHours));
     };
     text
         += best ? ReportText::tr("Best plan: %1\n").arg(describe(*best)) : ReportText::tr("No plan meets the limit.\n");

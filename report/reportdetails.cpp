@@ -102,7 +102,7 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
                     l.toString(s.model.heads), l.toString(s.model.seqLen)) } },
         { { Report::tr("Training"), methodText(s.training, l) } },
         { { Report::tr("Amount of training"), amount } },
-        { { Report::tr("Precision"), precisionKey(c.precision).toUpper() } },
+        { { Report::tr("Precision"), precisionName(c.precision) } },
         { { Report::tr("Parallelism"),
             Report::tr("%1; tensor parallel %2, pipeline parallel %3; activation recomputation: %4; "
                        "micro-batch %5")

@@ -2562,18 +2562,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>&amp;Précision</translation>
     </message>
     <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <source>FP4</source>
-        <translation>FP4</translation>
-    </message>
-    <message>
         <source>S&amp;harding</source>
         <translation>S&amp;harding</translation>
     </message>

@@ -50,9 +50,8 @@ void ScenarioForm::buildModelGroup()
         g, u"training.precision"_s, [] { return tr("&Precision"); },
         [](Scenario& s, const QVariant& v) { s.training.precision = Precision(v.toInt()); });
     retranslateWith(precision, [precision] {
-        setItems(precision,
-            { { int(Precision::BF16), tr("BF16") }, { int(Precision::FP8), tr("FP8") },
-                { int(Precision::FP4), tr("FP4") } });
+        setItems(
+            precision, namedChoices(std::array { Precision::BF16, Precision::FP8, Precision::FP4 }, precisionName));
     });
     auto* sharding = addChoice(
         g, u"training.sharding"_s, [] { return tr("S&harding"); },

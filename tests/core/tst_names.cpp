@@ -42,6 +42,8 @@ QString nameOf(const QString& family, int value)
         return memoryPartName(MemoryPart(value));
     if (family == "memory part, short"_L1)
         return memoryPartShortName(MemoryPart(value));
+    if (family == "precision"_L1)
+        return precisionName(Precision(value));
     if (family == "training method"_L1)
         return trainingMethodName(TrainingMethod(value));
     if (family == "sharding"_L1)
@@ -96,6 +98,9 @@ void TestNames::everyValueIsNamedInBothLanguages_data()
     addRows(u"memory part, short"_s, AllMemoryParts,
         { u"Weights"_s, u"Gradients"_s, u"Optimizer"_s, u"Activations"_s, u"Overhead"_s },
         { u"Poids"_s, u"Gradients"_s, u"Optimiseur"_s, u"Activations"_s, u"Surcoût"_s });
+    const std::array precisions { Precision::TF32, Precision::BF16, Precision::FP8, Precision::FP4 };
+    addRows(u"precision"_s, precisions, { u"TF32"_s, u"BF16"_s, u"FP8"_s, u"FP4"_s },
+        { u"TF32"_s, u"BF16"_s, u"FP8"_s, u"FP4"_s });
     addRows(u"training method"_s, AllTrainingMethods,
         { u"full training (all weights)"_s, u"LoRA"_s, u"QLoRA (4-bit base)"_s },
         { u"entraînement complet (tous les poids)"_s, u"LoRA"_s, u"QLoRA (base en 4 bits)"_s });
