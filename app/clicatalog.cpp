@@ -2,11 +2,11 @@
 
 #include "catalogueinuse.h"
 #include "clioutput.h"
-#include "estimatejson.h"
 #include "feedlist.h"
 #include "feedupdater.h"
 #include "format.h"
 #include "language.h"
+#include "names.h"
 #include "pricehistory.h"
 #include "textreport.h"
 

@@ -2,11 +2,11 @@
 
 #include "clioutput.h"
 #include "conversion.h"
-#include "estimatejson.h"
 #include "exchangerate.h"
 #include "feedurl.h"
 #include "format.h"
 #include "language.h"
+#include "names.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

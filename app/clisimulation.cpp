@@ -1,9 +1,9 @@
 #include "clisimulation.h"
 
-#include "estimatejson.h"
 #include "format.h"
 #include "modesimulation.h"
 #include "montecarlo.h"
+#include "names.h"
 #include "spottrace.h"
 
 #include <QCommandLineParser>

@@ -2,11 +2,29 @@
 
 namespace Kova {
 
-double lineTotal(const ModeEstimate& mode, CostLineId id)
+LineKind lineKind(CostLineId id)
+{
+    switch (id) {
+    case CostLineId::GpuTime:
+        return LineKind::GpuTime;
+    case CostLineId::InterruptionOverhead:
+        return LineKind::Overhead;
+    case CostLineId::Phase:
+        return LineKind::Phases;
+    case CostLineId::CheckpointVolume:
+        return LineKind::Storage;
+    case CostLineId::DatasetIngress:
+    case CostLineId::Egress:
+        return LineKind::Transfers;
+    }
+    return LineKind::GpuTime;
+}
+
+double kindTotal(const ModeEstimate& mode, LineKind kind)
 {
     double sum = 0;
     for (const CostLine& l : mode.lines)
-        if (l.id == id)
+        if (lineKind(l.id) == kind)
             sum += l.amount;
     return sum;
 }

@@ -1,8 +1,8 @@
 #include "estimatejson.h"
 
-#include <QCoreApplication>
+#include "names.h"
+
 #include <QJsonArray>
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -10,8 +10,14 @@ namespace Kova {
 
 namespace {
 
-QJsonValue opt(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
-QJsonValue opt(const std::optional<int>& v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
+QJsonValue opt(const std::optional<double>& v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+QJsonValue opt(const std::optional<int>& v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
 
 QJsonObject lineToJson(const CostLine& l)
 {
@@ -37,7 +43,7 @@ QJsonObject modeToJson(const ModeEstimate& m)
     for (const CostLine& l : m.lines)
         lines.append(lineToJson(l));
     QJsonObject o { { "rate_per_gpu_hour"_L1, m.ratePerGpuHour }, { "lines"_L1, lines }, { "total"_L1, m.total },
-                    { "wall_hours"_L1, m.wallHours } };
+        { "wall_hours"_L1, m.wallHours } };
     if (m.mode == PurchaseMode::Reserved)
         o.insert("term_months"_L1, m.reservedTermMonths);
     return o;
@@ -45,71 +51,36 @@ QJsonObject modeToJson(const ModeEstimate& m)
 
 } // namespace
 
-QString purchaseModeName(PurchaseMode m)
-{
-    switch (m) {
-    case PurchaseMode::OnDemand: return QCoreApplication::translate("Kova::Mode", "on-demand");
-    case PurchaseMode::Interruptible: return QCoreApplication::translate("Kova::Mode", "interruptible");
-    case PurchaseMode::Spot: return QCoreApplication::translate("Kova::Mode", "spot", "purchase mode: auctioned capacity");
-    case PurchaseMode::Reserved: return QCoreApplication::translate("Kova::Mode", "reserved");
-    }
-    return {};
-}
-
-QString costLineLabel(const CostLine& l, const QLocale& loc)
-{
-    switch (l.id) {
-    case CostLineId::GpuTime:
-        return QCoreApplication::translate("Kova::CostLine", "GPU time");
-    case CostLineId::CheckpointVolume:
-        //: The storage volume (disk) that holds the checkpoints; %1 is its size.
-        return QCoreApplication::translate(
-            "Kova::CostLine", "Checkpoint volume %1 GB", "storage volume holding checkpoints")
-            .arg(loc.toString(l.gb, 'g', 10));
-    case CostLineId::DatasetIngress:
-        return QCoreApplication::translate("Kova::CostLine", "Dataset import %1 GB").arg(loc.toString(l.gb, 'g', 10));
-    case CostLineId::Egress:
-        return QCoreApplication::translate("Kova::CostLine", "Egress %1 GB").arg(loc.toString(l.gb, 'g', 10));
-    case CostLineId::InterruptionOverhead:
-        return QCoreApplication::translate("Kova::CostLine", "Interruption overhead (expected)");
-    case CostLineId::Phase:
-        return l.name.isEmpty() ? QCoreApplication::translate("Kova::CostLine", "Phase")
-                                : QCoreApplication::translate("Kova::CostLine", "Phase: %1").arg(l.name);
-    }
-    return {};
-}
-
 QJsonObject estimateToJson(const Estimate& e)
 {
     const MemoryBreakdown& m = e.memory;
     QJsonObject memory { { "per_gpu_gb"_L1, m.totalGb() }, { "weights_gb"_L1, m.weightsGb },
-                         { "gradients_gb"_L1, m.gradientsGb }, { "optimizer_gb"_L1, m.optimizerGb },
-                         { "activations_gb"_L1, m.activationsGb }, { "overhead_gb"_L1, m.overheadGb },
-                         { "fits"_L1, e.fits }, { "min_gpus"_L1, opt(e.minGpus) } };
+        { "gradients_gb"_L1, m.gradientsGb }, { "optimizer_gb"_L1, m.optimizerGb },
+        { "activations_gb"_L1, m.activationsGb }, { "overhead_gb"_L1, m.overheadGb }, { "fits"_L1, e.fits },
+        { "min_gpus"_L1, opt(e.minGpus) } };
     QJsonObject compute { { "training_flops"_L1, e.compute.trainingFlops }, { "gpu_hours"_L1, e.compute.gpuHours },
-                          { "wall_hours"_L1, e.compute.wallHours }, { "tokens"_L1, e.compute.tokens },
-                          { "mfu"_L1, e.compute.mfu.mfu }, { "precision"_L1, precisionKey(e.compute.precision) },
-                          { "fixed_duration"_L1, e.compute.fixedDuration } };
-    QJsonObject checkpoint { { "young_interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.youngMin) : QJsonValue() },
-                             { "daly_interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.dalyMin) : QJsonValue() },
-                             { "interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.intervalMin) : QJsonValue() } };
+        { "wall_hours"_L1, e.compute.wallHours }, { "tokens"_L1, e.compute.tokens }, { "mfu"_L1, e.compute.mfu.mfu },
+        { "precision"_L1, precisionKey(e.compute.precision) }, { "fixed_duration"_L1, e.compute.fixedDuration } };
+    QJsonObject checkpoint { { "young_interval_min"_L1,
+                                 e.checkpoint.modelled ? QJsonValue(e.checkpoint.youngMin) : QJsonValue() },
+        { "daly_interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.dalyMin) : QJsonValue() },
+        { "interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.intervalMin) : QJsonValue() } };
     QJsonObject modes;
     for (const ModeEstimate& me : e.modes)
         modes.insert(purchaseModeKey(me.mode), modeToJson(me));
     QJsonObject market { { "on_demand_gpu_time"_L1, opt(e.market.onDemandGpuTime) },
-                         { "spot_gpu_time"_L1, opt(e.market.spotGpuTime) } };
+        { "spot_gpu_time"_L1, opt(e.market.spotGpuTime) } };
     QJsonArray warnings;
     for (const Warning& w : e.warnings)
         warnings.append(QJsonObject { { "id"_L1, w.id }, { "message"_L1, w.message }, { "field"_L1, w.field } });
     QJsonArray fit;
     for (const GpuFit& f : e.fitByGpu)
         fit.append(QJsonObject { { "gpu"_L1, f.gpuId }, { "usable_vram_gb"_L1, f.usableVramGb }, { "fits"_L1, f.fits },
-                                 { "min_gpus"_L1, opt(f.minGpus) } });
+            { "min_gpus"_L1, opt(f.minGpus) } });
     memory.insert("by_gpu"_L1, fit);
     return QJsonObject { { "scenario"_L1, e.scenario }, { "currency"_L1, e.currency }, { "offer"_L1, e.offerId },
-                         { "gpus"_L1, e.gpus }, { "memory"_L1, memory }, { "compute"_L1, compute },
-                         { "checkpoint"_L1, checkpoint }, { "modes"_L1, modes }, { "market"_L1, market },
-                         { "warnings"_L1, warnings } };
+        { "gpus"_L1, e.gpus }, { "memory"_L1, memory }, { "compute"_L1, compute }, { "checkpoint"_L1, checkpoint },
+        { "modes"_L1, modes }, { "market"_L1, market }, { "warnings"_L1, warnings } };
 }
 
 } // namespace Kova

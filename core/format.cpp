@@ -1,7 +1,7 @@
 #include "format.h"
 
-#include "estimatejson.h"
 #include "exchangerate.h"
+#include "names.h"
 
 #include <QCoreApplication>
 #include <cmath>

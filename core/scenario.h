@@ -5,7 +5,7 @@
 
 #include <QJsonObject>
 #include <QList>
-
+#include <array>
 #include <optional>
 
 namespace Kova {
@@ -15,6 +15,9 @@ inline constexpr int ScenarioFormatVersion = 1;
 enum class TrainingMethod { Full, LoRA, QLoRA };
 enum class Sharding { DDP, ZeRO1, ZeRO2, ZeRO3 };
 enum class Recompute { None, Selective, Full };
+inline constexpr std::array AllTrainingMethods { TrainingMethod::Full, TrainingMethod::LoRA, TrainingMethod::QLoRA };
+inline constexpr std::array AllShardings { Sharding::DDP, Sharding::ZeRO1, Sharding::ZeRO2, Sharding::ZeRO3 };
+inline constexpr std::array AllRecomputes { Recompute::None, Recompute::Selective, Recompute::Full };
 
 QString trainingMethodKey(TrainingMethod m);
 QString shardingKey(Sharding s);
@@ -88,7 +91,7 @@ struct StoragePlan
 struct SpotPlan
 {
     std::optional<double> bid; // $/GPU-hour; with a trace, the run pauses while the price is above it
-    QString tracePath;          // CSV: hour,price
+    QString tracePath; // CSV: hour,price
 };
 
 struct Scenario

@@ -25,18 +25,21 @@ ModelStates fullFineTuneStates(double psi, Sharding sharding, int dataParallel)
     const double nd = dataParallel;
     const double k = 12.0;
     switch (sharding) {
-    case Sharding::DDP: return { 2 * psi, 2 * psi, k * psi };
-    case Sharding::ZeRO1: return { 2 * psi, 2 * psi, k * psi / nd };
-    case Sharding::ZeRO2: return { 2 * psi, 2 * psi / nd, k * psi / nd };
-    case Sharding::ZeRO3: return { 2 * psi / nd, 2 * psi / nd, k * psi / nd };
+    case Sharding::DDP:
+        return { 2 * psi, 2 * psi, k * psi };
+    case Sharding::ZeRO1:
+        return { 2 * psi, 2 * psi, k * psi / nd };
+    case Sharding::ZeRO2:
+        return { 2 * psi, 2 * psi / nd, k * psi / nd };
+    case Sharding::ZeRO3:
+        return { 2 * psi / nd, 2 * psi / nd, k * psi / nd };
     }
     return {};
 }
 
 // LoRA / QLoRA: frozen base weights (16-bit or NF4), gradients and AdamW states for the adapters only
 // (Hu et al. 2021; Dettmers et al. 2023). Frozen weights are sharded only by ZeRO-3 / FSDP.
-ModelStates adapterStates(double psiBase, double psiAdapter, TrainingMethod method, Sharding sharding,
-                          int dataParallel)
+ModelStates adapterStates(double psiBase, double psiAdapter, TrainingMethod method, Sharding sharding, int dataParallel)
 {
     const double baseBytes = method == TrainingMethod::QLoRA ? psiBase * QloraBitsPerParam / 8.0 : 2.0 * psiBase;
     ModelStates s = fullFineTuneStates(psiAdapter, sharding, dataParallel);
@@ -46,16 +49,39 @@ ModelStates adapterStates(double psiBase, double psiAdapter, TrainingMethod meth
 
 } // namespace
 
-double loraTrainableParams(const ModelShape& m, int rank) { return 4.0 * 2.0 * rank * m.hidden * m.layers; }
+double loraTrainableParams(const ModelShape& m, int rank)
+{
+    return 4.0 * 2.0 * rank * m.hidden * m.layers;
+}
 
 double activationBytesPerLayer(const ModelShape& m, int microBatch, int tensorParallel, Recompute recompute)
 {
     const double s = m.seqLen, b = microBatch, h = m.hidden, a = m.heads, t = tensorParallel;
     const double sbh = s * b * h;
     switch (recompute) {
-    case Recompute::Full: return 2.0 * sbh;
-    case Recompute::Selective: return 34.0 * sbh / t;
-    case Recompute::None: return sbh / t * (34.0 + 5.0 * a * s / h);
+    case Recompute::Full:
+        return 2.0 * sbh;
+    case Recompute::Selective:
+        return 34.0 * sbh / t;
+    case Recompute::None:
+        return sbh / t * (34.0 + 5.0 * a * s / h);
+    }
+    return 0;
+}
+
+double MemoryBreakdown::partGb(MemoryPart part) const
+{
+    switch (part) {
+    case MemoryPart::Weights:
+        return weightsGb;
+    case MemoryPart::Gradients:
+        return gradientsGb;
+    case MemoryPart::Optimizer:
+        return optimizerGb;
+    case MemoryPart::Activations:
+        return activationsGb;
+    case MemoryPart::Overhead:
+        return overheadGb;
     }
     return 0;
 }
@@ -68,7 +94,7 @@ MemoryBreakdown memoryPerGpu(const ModelShape& model, const Training& training, 
     const ModelStates states = training.method == TrainingMethod::Full
         ? fullFineTuneStates(psi, training.sharding, dataParallel)
         : adapterStates(psi, loraTrainableParams(model, training.loraRank) / modelParallel, training.method,
-                        training.sharding, dataParallel);
+              training.sharding, dataParallel);
     // With 1F1B pipelining the first stage holds p micro-batches of its l/p layers: l layers' worth
     // (Korthikanti et al. 2022, §4.2.3). The fp32 logits of the loss add 4·s·b·V/t bytes.
     const double layers = model.layers;

@@ -3,9 +3,15 @@
 #include "catalogue.h"
 #include "scenario.h"
 
+#include <array>
 #include <optional>
 
 namespace Kova {
+
+// The parts of the memory per GPU, in the order the charts stack them.
+enum class MemoryPart { Weights, Gradients, Optimizer, Activations, Overhead };
+inline constexpr std::array AllMemoryParts { MemoryPart::Weights, MemoryPart::Gradients, MemoryPart::Optimizer,
+    MemoryPart::Activations, MemoryPart::Overhead };
 
 // Memory per GPU, GB (10^9 bytes), by part.
 struct MemoryBreakdown
@@ -17,6 +23,7 @@ struct MemoryBreakdown
     double overheadGb = 0;
 
     double totalGb() const { return weightsGb + gradientsGb + optimizerGb + activationsGb + overheadGb; }
+    double partGb(MemoryPart part) const;
 };
 
 // Parameters trained by a LoRA adapter of rank r on the four attention projections of every layer
@@ -37,7 +44,7 @@ MemoryBreakdown memoryPerGpu(const ModelShape& model, const Training& training, 
 
 // The smallest GPU count (a multiple of the model-parallel group) whose memory per GPU fits in
 // usableVramGb; empty when none up to maxGpus fits.
-std::optional<int> minimumGpus(const ModelShape& model, const Training& training, double usableVramGb,
-                               int maxGpus = 65536);
+std::optional<int> minimumGpus(
+    const ModelShape& model, const Training& training, double usableVramGb, int maxGpus = 65536);
 
 } // namespace Kova

@@ -1,7 +1,7 @@
 #include "textreport.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -17,8 +17,14 @@ struct ReportText
     Q_DECLARE_TR_FUNCTIONS(Kova::TextReport)
 };
 
-QString pad(const QString& s, int width) { return s.leftJustified(width, u' '); }
-QString padLeft(const QString& s, int width) { return s.rightJustified(width, u' '); }
+QString pad(const QString& s, int width)
+{
+    return s.leftJustified(width, u' ');
+}
+QString padLeft(const QString& s, int width)
+{
+    return s.rightJustified(width, u' ');
+}
 
 QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
 {
@@ -26,8 +32,8 @@ QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
                        .arg(purchaseModeName(me.mode), f.gpuHourRate(me.ratePerGpuHour),
                            chosen ? ReportText::tr(" (chosen)") : QString());
     for (const CostLine& l : me.lines)
-        text += u"  "_s + pad(f.lineLabel(l), 34) + pad(f.lineFormula(l), 30) + u" = "_s + padLeft(f.money(l.amount), 14)
-            + u'\n';
+        text += u"  "_s + pad(f.lineLabel(l), 34) + pad(f.lineFormula(l), 30) + u" = "_s
+            + padLeft(f.money(l.amount), 14) + u'\n';
     text += u"  "_s + pad(ReportText::tr("Total"), 64) + u"   "_s + padLeft(f.money(me.total), 14) + u'\n';
     text += u"  "_s + ReportText::tr("Wall-clock time: %1").arg(f.hours(me.wallHours)) + u"\n\n"_s;
     return text;
@@ -40,23 +46,6 @@ QString offerLabel(const Catalogue& c, int index)
 }
 
 } // namespace
-
-QString tierName(const QString& tierId)
-{
-    //: Editorial tier of an offer, as in the seed's table: Good / Better / Best.
-    if (tierId == "good"_L1)
-        return QCoreApplication::translate("Kova::Tier", "Good", "tier");
-    if (tierId == "better"_L1)
-        return QCoreApplication::translate("Kova::Tier", "Better", "tier");
-    if (tierId == "best"_L1)
-        return QCoreApplication::translate("Kova::Tier", "Best", "tier");
-    return tierId;
-}
-
-QString tierReason(const Tier& tier)
-{
-    return QCoreApplication::translate("Kova::Tier", tier.reason.toUtf8().constData());
-}
 
 QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, const QLocale& locale)
 {
@@ -71,18 +60,8 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
                     e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);
-    if (e.market.onDemandGpuTime || e.market.spotGpuTime) {
-        if (e.market.spotGpuTime && e.market.onDemandGpuTime)
-            text += ReportText::tr("The GPU line alone at the market median: %1 on spot auctions; %2 on demand")
-                        .arg(f.money(*e.market.spotGpuTime), f.money(*e.market.onDemandGpuTime));
-        else if (e.market.spotGpuTime)
-            text += ReportText::tr("The GPU line alone at the market median: %1 on spot auctions")
-                        .arg(f.money(*e.market.spotGpuTime));
-        else
-            text += ReportText::tr("The GPU line alone at the market median: %1 on demand")
-                        .arg(f.money(*e.market.onDemandGpuTime));
-        text += u"\n\n"_s;
-    }
+    if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())
+        text += market + u"\n\n"_s;
     if (e.checkpoint.modelled)
         text += ReportText::tr("Checkpoint every %1 min (Young: %2 min, Daly: %3 min)\n\n")
                     .arg(f.number(e.checkpoint.intervalMin, 1), f.number(e.checkpoint.youngMin, 1),
@@ -96,14 +75,14 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
 }
 
 QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front, qsizetype considered,
-                 const Catalogue& c, const QLocale& locale)
+    const Catalogue& c, const QLocale& locale)
 {
     const Formatter f(locale, c.currency);
     QString text = ReportText::tr("%1 plans considered.\n").arg(locale.toString(considered));
     auto describe = [&](const PlanCandidate& p) {
         return ReportText::tr("%1, %n GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
-            .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingKey(p.sharding).toUpper(),
-                f.money(p.total), f.hours(p.wallHours));
+            .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingName(p.sharding), f.money(p.total),
+                f.hours(p.wallHours));
     };
     text
         += best ? ReportText::tr("Best plan: %1\n").arg(describe(*best)) : ReportText::tr("No plan meets the limit.\n");
@@ -135,18 +114,19 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
 }
 
 QJsonObject planToJson(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front,
-                       qsizetype considered, const Catalogue& c)
+    qsizetype considered, const Catalogue& c)
 {
     auto toJson = [&](const PlanCandidate& p) {
         return QJsonObject { { "offer"_L1, c.offers.at(p.offerIndex).id }, { "gpus"_L1, p.gpus },
-                             { "mode"_L1, purchaseModeKey(p.mode) }, { "sharding"_L1, shardingKey(p.sharding) },
-                             { "total"_L1, p.total }, { "wall_hours"_L1, p.wallHours } };
+            { "mode"_L1, purchaseModeKey(p.mode) }, { "sharding"_L1, shardingKey(p.sharding) }, { "total"_L1, p.total },
+            { "wall_hours"_L1, p.wallHours } };
     };
     QJsonArray pareto;
     for (const PlanCandidate& p : front)
         pareto.append(toJson(p));
-    return QJsonObject { { "considered"_L1, double(considered) }, { "best"_L1, best ? QJsonValue(toJson(*best)) : QJsonValue() },
-                         { "pareto"_L1, pareto }, { "currency"_L1, c.currency } };
+    return QJsonObject { { "considered"_L1, double(considered) },
+        { "best"_L1, best ? QJsonValue(toJson(*best)) : QJsonValue() }, { "pareto"_L1, pareto },
+        { "currency"_L1, c.currency } };
 }
 
 QJsonObject catalogueSummaryJson(const Catalogue& c)
@@ -159,11 +139,10 @@ QJsonObject catalogueSummaryJson(const Catalogue& c)
                 prices.insert(purchaseModeKey(m), *o.prices.price(m));
         const Tier* tier = c.tierOf(o.id);
         offers.append(QJsonObject { { "id"_L1, o.id }, { "provider"_L1, o.provider }, { "name"_L1, o.name },
-                                    { "gpu"_L1, o.gpuId }, { "region"_L1, o.region }, { "prices"_L1, prices },
-                                    { "tier"_L1, tier ? QJsonValue(tier->id) : QJsonValue() },
-                                    { "source"_L1, o.source }, { "source_url"_L1, o.sourceUrl },
-                                    { "observed"_L1, o.observed.toString(Qt::ISODate) }, { "currency"_L1, o.currency },
-                                    { "feed"_L1, o.feed } });
+            { "gpu"_L1, o.gpuId }, { "region"_L1, o.region }, { "prices"_L1, prices },
+            { "tier"_L1, tier ? QJsonValue(tier->id) : QJsonValue() }, { "source"_L1, o.source },
+            { "source_url"_L1, o.sourceUrl }, { "observed"_L1, o.observed.toString(Qt::ISODate) },
+            { "currency"_L1, o.currency }, { "feed"_L1, o.feed } });
     }
     return QJsonObject { { "format"_L1, c.formatVersion }, { "currency"_L1, c.currency }, { "offers"_L1, offers } };
 }

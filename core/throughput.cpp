@@ -38,19 +38,27 @@ QString generationOf(const GpuModel& gpu)
 
 MfuChoice defaultMfu(const GpuModel& gpu, Precision precision)
 {
+    // The sources are shown in the reader's language: mfuSourceName() translates them.
     const QString gen = generationOf(gpu);
     if (gen == "ampere"_L1)
         return { 0.50, MfuOrigin::Default,
-                 u"Megatron-LM on 3,072 A100 reached 52 % of peak (Narayanan et al. 2021)"_s };
+            QT_TRANSLATE_NOOP("Kova::Mfu", "Megatron-LM on 3,072 A100 reached 52 % of peak (Narayanan et al. 2021)") };
     if (gen == "hopper"_L1 && precision == Precision::FP8)
         return { 0.30, MfuOrigin::Default,
-                 u"assumption: FP8 runs about 1.5× faster than BF16 at 40 %, i.e. 30 % of the FP8 peak"_s };
+            QT_TRANSLATE_NOOP(
+                "Kova::Mfu", "assumption: FP8 runs about 1.5× faster than BF16 at 40 %, i.e. 30 % of the FP8 peak") };
     if (gen == "hopper"_L1)
-        return { 0.40, MfuOrigin::Default, u"Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)"_s };
+        return { 0.40, MfuOrigin::Default,
+            QT_TRANSLATE_NOOP("Kova::Mfu", "Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)") };
     if (gen == "blackwell"_L1)
-        return { precision == Precision::FP4 ? 0.20 : precision == Precision::FP8 ? 0.28 : 0.35, MfuOrigin::Default,
-                 u"assumption: below Hopper's published figures until large Blackwell runs are published"_s };
-    return { 0.35, MfuOrigin::Default, u"assumption for GPUs without a published large-scale run"_s };
+        return { precision == Precision::FP4  ? 0.20
+                : precision == Precision::FP8 ? 0.28
+                                              : 0.35,
+            MfuOrigin::Default,
+            QT_TRANSLATE_NOOP(
+                "Kova::Mfu", "assumption: below Hopper's published figures until large Blackwell runs are published") };
+    return { 0.35, MfuOrigin::Default,
+        QT_TRANSLATE_NOOP("Kova::Mfu", "assumption for GPUs without a published large-scale run") };
 }
 
 double flopsPerToken(const ModelShape& model, const Training& training, bool withAttention)
@@ -80,17 +88,16 @@ double busBandwidthGBs(const Offer& offer, const GpuModel& gpu, int gpus)
 {
     // An offer that wires NVLink GPUs over PCIe only gets the PCIe figure, not the GPU's NVLink one.
     const double intra = gpu.link == LinkKind::PCIe ? gpu.linkGBs * PcieBusShare
-        : offer.intraNodeLink == LinkKind::PCIe    ? PcieGen5x16GBs * PcieBusShare
+        : offer.intraNodeLink == LinkKind::PCIe     ? PcieGen5x16GBs * PcieBusShare
                                                     : gpu.linkGBs * NvlinkBusShare;
     if (gpus <= offer.gpusPerNode)
         return intra;
     const double gbps = offer.network == ClusterNetwork::None || offer.networkGbpsPerGpu <= 0 ? FallbackNetworkGbps
-                                                                                             : offer.networkGbpsPerGpu;
+                                                                                              : offer.networkGbpsPerGpu;
     return std::min(intra, gbps / 8.0 * NetworkBusShare);
 }
 
-ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus,
-                                Sharding sharding)
+ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding)
 {
     const Training& t = s.training;
     ComputeEstimate c;
@@ -109,7 +116,8 @@ ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const Gpu
     // gradients, or for ZeRO-3 a reduce-scatter plus two parameter all-gathers (1.5×; ZeRO, §7).
     const int modelParallel = t.tensorParallel * t.pipelineParallel;
     const int dataParallel = std::max(1, gpus / modelParallel);
-    const double trainable = t.method == TrainingMethod::Full ? s.model.paramsB * 1e9 : loraTrainableParams(s.model, t.loraRank);
+    const double trainable
+        = t.method == TrainingMethod::Full ? s.model.paramsB * 1e9 : loraTrainableParams(s.model, t.loraRank);
     const double gradBytes = 2.0 * trainable / modelParallel;
     const double bus = busBandwidthGBs(offer, gpu, gpus);
     const double comm = sharding == Sharding::ZeRO3 ? 3.0 * reduceScatterSeconds(gradBytes, dataParallel, bus)

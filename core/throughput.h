@@ -9,9 +9,9 @@ enum class MfuOrigin { Scenario, AchievedTflops, Default };
 
 struct MfuChoice
 {
-    double mfu = 0;           // fraction of the dense peak actually achieved
+    double mfu = 0; // fraction of the dense peak actually achieved
     MfuOrigin origin = MfuOrigin::Default;
-    QString source;           // where a default comes from (English; translated at display)
+    const char* source = nullptr; // where a default comes from, untranslated: mfuSourceName() shows it
 };
 
 // The documented default model-FLOPs utilisation for a GPU generation and precision.
@@ -35,18 +35,18 @@ struct ComputeEstimate
 {
     double tokens = 0;
     double trainingFlops = 0;
-    double flopsPerSecond = 0;   // the whole cluster, achieved
+    double flopsPerSecond = 0; // the whole cluster, achieved
     double steps = 0;
     double stepSeconds = 0;
     double exposedCommSecondsPerStep = 0;
-    double wallHours = 0;        // without interruptions
+    double wallHours = 0; // without interruptions
     double gpuHours = 0;
     MfuChoice mfu;
     Precision precision = Precision::BF16; // the precision actually computed at
     bool fixedDuration = false;
 };
 
-ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus,
-                                Sharding sharding);
+ComputeEstimate estimateCompute(
+    const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding);
 
 } // namespace Kova

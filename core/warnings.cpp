@@ -1,5 +1,6 @@
 #include "warnings.h"
 
+#include "names.h"
 #include "sizing.h"
 
 #include <QCoreApplication>
@@ -20,7 +21,10 @@ struct WarningText
     Q_DECLARE_TR_FUNCTIONS(Kova::Warnings)
 };
 
-QString gb(double v) { return QLocale().toString(v, 'f', 1); }
+QString gb(double v)
+{
+    return QLocale().toString(v, 'f', 1);
+}
 
 void checkMemory(QList<Warning>& out, const GpuModel& gpu, const Estimate& e)
 {
@@ -81,7 +85,8 @@ void checkPrices(QList<Warning>& out, const Scenario& s, const Offer& offer, con
             u"cluster.offer"_s });
 }
 
-void checkInterconnect(QList<Warning>& out, const Scenario& s, const Offer& offer, const GpuModel& gpu, const Estimate& e)
+void checkInterconnect(
+    QList<Warning>& out, const Scenario& s, const Offer& offer, const GpuModel& gpu, const Estimate& e)
 {
     const bool pcie = offer.intraNodeLink == LinkKind::PCIe || gpu.link == LinkKind::PCIe;
     const double share = e.compute.stepSeconds > 0 ? e.compute.exposedCommSecondsPerStep / e.compute.stepSeconds : 0;
@@ -117,14 +122,14 @@ void checkPrecision(QList<Warning>& out, const Scenario& s, const GpuModel& gpu)
     if (gpu.peakTflops(s.training.precision) <= 0)
         out.append({ u"precision_unsupported"_s,
             WarningText::tr("The %1 has no %2 peak: the estimate uses BF16.")
-                .arg(gpu.name, precisionKey(s.training.precision).toUpper()),
+                .arg(gpu.name, precisionName(s.training.precision)),
             u"training.precision"_s });
 }
 
 } // namespace
 
-QList<Warning> checkEstimate(const Scenario& s, const Offer& offer, const GpuModel& gpu,
-                             const Estimate& e, const QDate& today)
+QList<Warning> checkEstimate(
+    const Scenario& s, const Offer& offer, const GpuModel& gpu, const Estimate& e, const QDate& today)
 {
     QList<Warning> out;
     checkMemory(out, gpu, e);

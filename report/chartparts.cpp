@@ -1,91 +1,13 @@
 #include "chartparts.h"
 
-#include "estimate.h"
 #include "format.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
-#include "reporttext.h"
 
-#include <QCoreApplication>
 #include <QPainter>
 #include <cmath>
 
 namespace Kova {
-
-LineKind lineKind(CostLineId id)
-{
-    switch (id) {
-    case CostLineId::GpuTime:
-        return LineKind::GpuTime;
-    case CostLineId::InterruptionOverhead:
-        return LineKind::Overhead;
-    case CostLineId::Phase:
-        return LineKind::Phases;
-    case CostLineId::CheckpointVolume:
-        return LineKind::Storage;
-    case CostLineId::DatasetIngress:
-    case CostLineId::Egress:
-        return LineKind::Transfers;
-    }
-    return LineKind::GpuTime;
-}
-
-QString lineKindName(LineKind k)
-{
-    switch (k) {
-    case LineKind::GpuTime:
-        return Report::tr("GPU time");
-    case LineKind::Overhead:
-        return Report::tr("Interruption overhead");
-    case LineKind::Phases:
-        return Report::tr("Phases");
-    case LineKind::Storage:
-        return Report::tr("Checkpoint volume", "storage volume holding checkpoints");
-    case LineKind::Transfers:
-        return Report::tr("Data transfers");
-    }
-    return {};
-}
-
-QColor lineKindColor(LineKind k)
-{
-    switch (k) {
-    case LineKind::GpuTime:
-        return QColor(0x2f, 0x5f, 0x98);
-    case LineKind::Overhead:
-        return QColor(0xd9, 0x8c, 0x2b);
-    case LineKind::Phases:
-        return QColor(0x3f, 0x9c, 0x9a);
-    case LineKind::Storage:
-        return QColor(0x8a, 0x6b, 0xb5);
-    case LineKind::Transfers:
-        return QColor(0x7a, 0xa8, 0x4c);
-    }
-    return Qt::gray;
-}
-
-QColor modeColor(PurchaseMode m)
-{
-    switch (m) {
-    case PurchaseMode::OnDemand:
-        return QColor(0x2f, 0x5f, 0x98);
-    case PurchaseMode::Interruptible:
-        return QColor(0x2e, 0x8b, 0x57);
-    case PurchaseMode::Spot:
-        return QColor(0xd9, 0x8c, 0x2b);
-    case PurchaseMode::Reserved:
-        return QColor(0x7d, 0x5b, 0xa6);
-    }
-    return Qt::gray;
-}
-
-QList<double> amountsByKind(const ModeEstimate& me)
-{
-    QList<double> out(LineKindCount, 0.0);
-    for (const CostLine& l : me.lines)
-        out[int(lineKind(l.id))] += l.amount;
-    return out;
-}
 
 Axis niceAxis(double max, int ticks)
 {

@@ -1,8 +1,5 @@
 #pragma once
 
-#include "cost.h"
-#include "offer.h"
-
 #include <QColor>
 #include <QList>
 #include <QString>
@@ -12,17 +9,6 @@ namespace Kova {
 
 class Formatter;
 class ReportCanvas;
-struct ModeEstimate;
-
-// The kinds of cost line a chart stacks, in drawing order.
-enum class LineKind { GpuTime, Overhead, Phases, Storage, Transfers };
-inline constexpr int LineKindCount = 5;
-
-LineKind lineKind(CostLineId id);
-QString lineKindName(LineKind k);
-QColor lineKindColor(LineKind k);
-QColor modeColor(PurchaseMode m);
-QList<double> amountsByKind(const ModeEstimate& me);
 
 // A round axis maximum and step covering `max` with about `ticks` intervals.
 struct Axis

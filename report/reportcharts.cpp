@@ -1,8 +1,9 @@
 #include "reportcharts.h"
 
 #include "chartparts.h"
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
+#include "palette.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttext.h"
@@ -18,13 +19,6 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 namespace {
-
-QString capitalised(QString s)
-{
-    if (!s.isEmpty())
-        s[0] = s.at(0).toUpper();
-    return s;
-}
 
 constexpr double RowHeight = 19;
 constexpr double BarHeight = 11;
@@ -113,10 +107,9 @@ bool drawModeChart(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
     QList<BarRow> rows;
     double max = 0;
     for (const ModeEstimate& me : r.estimate.modes) {
-        BarRow row { capitalised(purchaseModeName(me.mode)), {}, f.money(me.total), false };
-        const QList<double> parts = amountsByKind(me);
-        for (int k = 0; k < LineKindCount; ++k)
-            row.segments.append({ parts.at(k), lineKindColor(LineKind(k)) });
+        BarRow row { purchaseModeTitle(me.mode), {}, f.money(me.total), false };
+        for (LineKind k : AllLineKinds)
+            row.segments.append({ kindTotal(me, k), lineKindColor(k) });
         rows << row;
         max = std::max(max, me.total);
     }
@@ -137,12 +130,12 @@ bool drawModeChart(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
     const double labels = labelColumn(canvas, rows);
     canvas.advance(drawBars(canvas, rows, labels, axis, [&](double v) { return axisMoney(f, v); }));
     QList<QPair<QColor, QString>> keys;
-    for (int k = 0; k < LineKindCount; ++k) {
+    for (LineKind k : AllLineKinds) {
         bool used = false;
         for (const ModeEstimate& me : r.estimate.modes)
-            used = used || amountsByKind(me).at(k) > 0;
+            used = used || kindTotal(me, k) > 0;
         if (used)
-            keys.append({ lineKindColor(LineKind(k)), lineKindName(LineKind(k)) });
+            keys.append({ lineKindColor(k), lineKindName(k) });
     }
     canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 4);
     if (m.onDemandGpuTime || m.spotGpuTime) {
@@ -170,10 +163,10 @@ bool drawBreakdownChart(ReportCanvas& canvas, const ScenarioReport& r, const For
     const double top = canvas.y();
     const QPointF centre(canvas.left() + radius + 20, top + radius + 4);
     QList<QColor> colors;
-    QList<int> perKind(LineKindCount, 0);
+    QList<int> perKind(AllLineKinds.size(), 0);
     for (const CostLine& l : me->lines) {
-        const int k = int(lineKind(l.id));
-        colors << lineKindColor(LineKind(k)).lighter(100 + 25 * perKind[k]++);
+        const LineKind k = lineKind(l.id);
+        colors << lineKindColor(k).lighter(100 + 25 * perKind[int(k)]++);
     }
     if (QPainter* p = canvas.painter()) {
         double start = 90;
@@ -227,9 +220,9 @@ bool drawBreakdownChart(ReportCanvas& canvas, const ScenarioReport& r, const For
 bool drawMemoryChart(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
 {
     const MemoryBreakdown& m = r.estimate.memory;
-    const QList<QPair<double, QColor>> parts { { m.weightsGb, QColor(0x2f, 0x5f, 0x98) },
-        { m.gradientsGb, QColor(0x3f, 0x9c, 0x9a) }, { m.optimizerGb, QColor(0x8a, 0x6b, 0xb5) },
-        { m.activationsGb, QColor(0xd9, 0x8c, 0x2b) }, { m.overheadGb, QColor(0x9a, 0xa5, 0xb1) } };
+    QList<QPair<double, QColor>> parts;
+    for (MemoryPart part : AllMemoryParts)
+        parts.append({ m.partGb(part), memoryPartColor(part) });
     QList<BarRow> rows { { Report::tr("This run, per GPU"), parts, f.gb(std::round(m.totalGb() * 10) / 10), false } };
     double max = m.totalGb();
     for (const GpuFit& fit : r.estimate.fitByGpu) {
@@ -246,10 +239,10 @@ bool drawMemoryChart(ReportCanvas& canvas, const ScenarioReport& r, const Format
     const Axis axis = niceAxis(max);
     const double labels = labelColumn(canvas, rows);
     canvas.advance(drawBars(canvas, rows, labels, axis, [&](double v) { return f.gb(v); }, m.totalGb()));
-    const QList<QPair<QColor, QString>> keys { { parts[0].second, Report::tr("Weights") },
-        { parts[1].second, Report::tr("Gradients") }, { parts[2].second, Report::tr("Optimizer states") },
-        { parts[3].second, Report::tr("Activations") }, { parts[4].second, Report::tr("Framework overhead") },
-        { ReportStyle::bad(), Report::tr("Need per GPU (dashed)") } };
+    QList<QPair<QColor, QString>> keys;
+    for (MemoryPart part : AllMemoryParts)
+        keys.append({ memoryPartColor(part), memoryPartName(part) });
+    keys.append({ ReportStyle::bad(), Report::tr("Need per GPU (dashed)") });
     canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 6);
     return true;
 }
@@ -264,8 +257,8 @@ bool drawComparisonChart(ReportCanvas& canvas, const ReportContent& content, con
         title.heading = true;
         rows << title;
         for (const ModeEstimate& me : r.estimate.modes) {
-            rows << BarRow { capitalised(purchaseModeName(me.mode)), { { me.total, modeColor(me.mode) } },
-                f.money(me.total), false };
+            rows << BarRow { purchaseModeTitle(me.mode), { { me.total, modeColor(me.mode) } }, f.money(me.total),
+                false };
             max = std::max(max, me.total);
         }
     }
@@ -281,7 +274,7 @@ bool drawComparisonChart(ReportCanvas& canvas, const ReportContent& content, con
         for (const ScenarioReport& r : content.scenarios)
             used = used || r.estimate.mode(mode);
         if (used)
-            keys.append({ modeColor(mode), capitalised(purchaseModeName(mode)) });
+            keys.append({ modeColor(mode), purchaseModeTitle(mode) });
     }
     canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 6);
     return true;

@@ -1,12 +1,11 @@
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
 #include "reportcanvas.h"
 #include "reportsections.h"
 #include "reportstyle.h"
 #include "reporttable.h"
 #include "reporttext.h"
 
-#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <cmath>
@@ -16,17 +15,6 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 namespace {
-
-// The engine's MFU sources, in English in the engine, translated here for the report.
-[[maybe_unused]] const char* const MfuSources[] = {
-    QT_TRANSLATE_NOOP("Kova::Mfu", "Megatron-LM on 3,072 A100 reached 52 % of peak (Narayanan et al. 2021)"),
-    QT_TRANSLATE_NOOP(
-        "Kova::Mfu", "assumption: FP8 runs about 1.5× faster than BF16 at 40 %, i.e. 30 % of the FP8 peak"),
-    QT_TRANSLATE_NOOP("Kova::Mfu", "Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)"),
-    QT_TRANSLATE_NOOP(
-        "Kova::Mfu", "assumption: below Hopper's published figures until large Blackwell runs are published"),
-    QT_TRANSLATE_NOOP("Kova::Mfu", "assumption for GPUs without a published large-scale run"),
-};
 
 // 8.21 × 10²⁰ rather than 8.21E+20.
 QString scientific(const QLocale& l, double v)
@@ -46,45 +34,12 @@ QString shortDate(const QLocale& l, const QDate& d)
     return d.isValid() ? l.toString(d, Report::tr("MMM d, yyyy", "date format")) : Report::tr("unknown", "date");
 }
 
-QString methodText(const Training& t)
+QString methodText(const Training& t, const QLocale& l)
 {
-    switch (t.method) {
-    case TrainingMethod::Full:
-        return Report::tr("full training (all weights)");
-    case TrainingMethod::LoRA:
-        return Report::tr("LoRA, rank %1").arg(t.loraRank);
-    case TrainingMethod::QLoRA:
-        return Report::tr("QLoRA (4-bit base), rank %1").arg(t.loraRank);
-    }
-    return {};
-}
-
-QString shardingText(Sharding s)
-{
-    switch (s) {
-    case Sharding::DDP:
-        return Report::tr("DDP (no sharding)");
-    case Sharding::ZeRO1:
-        return Report::tr("ZeRO-1 (optimizer states sharded)");
-    case Sharding::ZeRO2:
-        return Report::tr("ZeRO-2 (optimizer states and gradients sharded)");
-    case Sharding::ZeRO3:
-        return Report::tr("ZeRO-3 / FSDP (everything sharded)");
-    }
-    return {};
-}
-
-QString recomputeText(Recompute r)
-{
-    switch (r) {
-    case Recompute::None:
-        return Report::tr("none", "activation recomputation");
-    case Recompute::Selective:
-        return Report::tr("selective", "activation recomputation");
-    case Recompute::Full:
-        return Report::tr("full", "activation recomputation");
-    }
-    return {};
+    if (t.method == TrainingMethod::Full)
+        return trainingMethodName(t.method);
+    return Report::tr("%1, rank %2", "LoRA or QLoRA, the adapters' rank")
+        .arg(trainingMethodName(t.method), l.toString(t.loraRank));
 }
 
 QString mfuText(const ComputeEstimate& c, const Formatter& f)
@@ -96,8 +51,7 @@ QString mfuText(const ComputeEstimate& c, const Formatter& f)
     case MfuOrigin::AchievedTflops:
         return Report::tr("%1, from the measured TFLOP/s per GPU in the scenario").arg(value);
     case MfuOrigin::Default:
-        return Report::tr("%1, the default for this GPU generation and precision: %2")
-            .arg(value, QCoreApplication::translate("Kova::Mfu", c.mfu.source.toUtf8().constData()));
+        return Report::tr("%1, the default for this GPU generation and precision: %2").arg(value, mfuSourceName(c.mfu));
     }
     return value;
 }
@@ -146,14 +100,14 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
             Report::tr("%1 billion parameters, %2 layers, hidden size %3, %4 heads, sequences of %5 tokens")
                 .arg(compact(s.model.paramsB, l, 1), l.toString(s.model.layers), l.toString(s.model.hidden),
                     l.toString(s.model.heads), l.toString(s.model.seqLen)) } },
-        { { Report::tr("Training"), methodText(s.training) } },
+        { { Report::tr("Training"), methodText(s.training, l) } },
         { { Report::tr("Amount of training"), amount } },
-        { { Report::tr("Precision"), precisionKey(c.precision).toUpper() } },
+        { { Report::tr("Precision"), precisionName(c.precision) } },
         { { Report::tr("Parallelism"),
             Report::tr("%1; tensor parallel %2, pipeline parallel %3; activation recomputation: %4; "
                        "micro-batch %5")
-                .arg(shardingText(s.training.sharding), l.toString(s.training.tensorParallel),
-                    l.toString(s.training.pipelineParallel), recomputeText(s.training.recompute),
+                .arg(shardingName(s.training.sharding), l.toString(s.training.tensorParallel),
+                    l.toString(s.training.pipelineParallel), recomputeName(s.training.recompute),
                     l.toString(s.training.microBatch)) } },
         { { Report::tr("Model FLOPs utilisation (MFU)"), mfuText(c, f) } },
         { { Report::tr("Training compute"),
@@ -183,7 +137,7 @@ bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
     const ModeEstimate* best = r.recommended();
     for (const ModeEstimate& me : r.estimate.modes) {
         QString title
-            = Report::tr("%1 — %2 per GPU-hour").arg(capitalisedMode(me.mode), f.gpuHourRate(me.ratePerGpuHour));
+            = Report::tr("%1 — %2 per GPU-hour").arg(purchaseModeTitle(me.mode), f.gpuHourRate(me.ratePerGpuHour));
         if (me.mode == PurchaseMode::Reserved && me.reservedTermMonths > 0)
             title += u", "_s + Report::tr("%n-month term", nullptr, me.reservedTermMonths);
         if (best && me.mode == best->mode)

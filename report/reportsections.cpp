@@ -1,7 +1,7 @@
 #include "reportsections.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttable.h"
@@ -32,27 +32,18 @@ QString modeSentence(const ModeEstimate& other, const ModeEstimate& best, const 
     const double diff = other.total - best.total;
     const double share = best.total > 0 ? 100.0 * std::abs(diff) / best.total : 0;
     if (std::abs(diff) < 0.005)
-        return Report::tr("%1 would cost the same, %2.").arg(capitalisedMode(other.mode), f.money(other.total));
+        return Report::tr("%1 would cost the same, %2.").arg(purchaseModeTitle(other.mode), f.money(other.total));
     return (diff > 0 ? Report::tr("%1 would cost %2: %3 more (+%4).") : Report::tr("%1 would cost %2: %3 less (−%4)."))
-        .arg(capitalisedMode(other.mode), f.money(other.total), f.money(std::abs(diff)), percent(f.locale(), share));
+        .arg(purchaseModeTitle(other.mode), f.money(other.total), f.money(std::abs(diff)), percent(f.locale(), share));
 }
 
 QString marketSentence(const ScenarioReport& r, const ModeEstimate& best, const Formatter& f)
 {
-    const MarketComparison& m = r.estimate.market;
+    const QString market = marketMedianSentence(r.estimate.market, f);
+    if (market.isEmpty())
+        return Report::tr("No market reference price is known for this GPU.");
     const double here = best.lines.isEmpty() ? 0 : best.lines.first().amount;
-    if (m.onDemandGpuTime && m.spotGpuTime)
-        return Report::tr(
-            "At the market median, the GPU line alone would cost %1 on demand and about %2 on spot auctions "
-            "that must be watched, against %3 here.")
-            .arg(f.money(*m.onDemandGpuTime), f.money(*m.spotGpuTime), f.money(here));
-    if (m.onDemandGpuTime)
-        return Report::tr("At the market median, the GPU line alone would cost %1 on demand, against %2 here.")
-            .arg(f.money(*m.onDemandGpuTime), f.money(here));
-    if (m.spotGpuTime)
-        return Report::tr("On spot auctions, the GPU line alone would cost about %1, against %2 here.")
-            .arg(f.money(*m.spotGpuTime), f.money(here));
-    return Report::tr("No market reference price is known for this GPU.");
+    return market + u' ' + Report::tr("Here the GPU line costs %1.").arg(f.money(here));
 }
 
 void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label, const QString& value, bool big)
@@ -68,14 +59,6 @@ void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label
 QString reportDate(const QLocale& locale, const QDate& date)
 {
     return locale.toString(date, Report::tr("MMMM d, yyyy", "long date format of the report"));
-}
-
-QString capitalisedMode(PurchaseMode m)
-{
-    QString s = purchaseModeName(m);
-    if (!s.isEmpty())
-        s[0] = s.at(0).toUpper();
-    return s;
 }
 
 QString offerTitle(const Offer& o)
@@ -215,7 +198,7 @@ bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, con
     for (const ScenarioReport& r : content.scenarios) {
         const ModeEstimate* best = r.recommended();
         rows << ReportRow { { r.scenario.name, offerTitle(r.offer), f.locale().toString(r.estimate.gpus),
-            best ? capitalisedMode(best->mode) : QString(), best ? f.money(best->total) : QString(),
+            best ? purchaseModeTitle(best->mode) : QString(), best ? f.money(best->total) : QString(),
             best ? f.hours(std::round(best->wallHours * 10) / 10) : QString(),
             f.number(r.estimate.compute.gpuHours, 0) } };
     }

@@ -21,7 +21,6 @@ bool drawNotice(ReportCanvas& canvas);
 
 // Shared wording.
 QString reportDate(const QLocale& locale, const QDate& date);
-QString capitalisedMode(PurchaseMode m);
 QString offerTitle(const Offer& o);
 
 } // namespace Kova

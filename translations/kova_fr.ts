@@ -4,30 +4,6 @@
 <context>
     <name>Kova::BreakdownChart</name>
     <message>
-        <source>GPU time</source>
-        <translation>Temps GPU</translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation>Volume</translation>
-    </message>
-    <message>
-        <source>Dataset import</source>
-        <translation>Import du dataset</translation>
-    </message>
-    <message>
-        <source>Egress</source>
-        <translation>Egress</translation>
-    </message>
-    <message>
-        <source>Interruptions</source>
-        <translation>Interruptions</translation>
-    </message>
-    <message>
-        <source>Phases</source>
-        <translation>Phases</translation>
-    </message>
-    <message>
         <source>Cost breakdown by line</source>
         <translation>Répartition du coût par ligne</translation>
     </message>
@@ -38,11 +14,6 @@
     <message>
         <source>Cost (%1)</source>
         <translation>Coût (%1)</translation>
-    </message>
-    <message>
-        <source>Dataset</source>
-        <comment>short legend entry: the dataset import</comment>
-        <translation>Dataset</translation>
     </message>
 </context>
 <context>
@@ -473,10 +444,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
 <context>
     <name>Kova::CostLine</name>
     <message>
-        <source>GPU time</source>
-        <translation>Temps GPU</translation>
-    </message>
-    <message>
         <source>Checkpoint volume %1 GB</source>
         <comment>storage volume holding checkpoints</comment>
         <extracomment>The storage volume (disk) that holds the checkpoints; %1 is its size.</extracomment>
@@ -544,18 +511,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (does not fit).</source>
         <translation>%1 GPU-heures, %2 de temps réel sans interruption&#x202f;; %3 par GPU (ne tient pas).</translation>
-    </message>
-    <message>
-        <source>The GPU line at the market median: %1 on spot auctions; %2 on demand.</source>
-        <translation>La ligne GPU à la médiane du marché&#xa0;: %1 aux enchères spot&#x202f;; %2 à la demande.</translation>
-    </message>
-    <message>
-        <source>The GPU line at the market median: %1 on spot auctions.</source>
-        <translation>La ligne GPU à la médiane du marché&#xa0;: %1 aux enchères spot.</translation>
-    </message>
-    <message>
-        <source>The GPU line at the market median: %1 on demand.</source>
-        <translation>La ligne GPU à la médiane du marché&#xa0;: %1 à la demande.</translation>
     </message>
     <message>
         <source>Totals in the display currency</source>
@@ -1198,6 +1153,46 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
+    <name>Kova::LineKind</name>
+    <message>
+        <source>GPU time</source>
+        <translation>Temps GPU</translation>
+    </message>
+    <message>
+        <source>Interruption overhead</source>
+        <translation>Surcoût des interruptions</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+    <message>
+        <source>Checkpoint volume</source>
+        <comment>storage volume holding checkpoints</comment>
+        <translation>Volume de checkpoint</translation>
+    </message>
+    <message>
+        <source>Data transfers</source>
+        <comment>the dataset imported and the results taken out</comment>
+        <translation>Transferts de données</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <comment>short legend entry: the interruption overhead</comment>
+        <translation>Interruptions</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <comment>short legend entry: the checkpoint volume</comment>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <comment>short legend entry: the data transfers</comment>
+        <translation>Transferts</translation>
+    </message>
+</context>
+<context>
     <name>Kova::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -1329,7 +1324,22 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
-    <name>Kova::MemoryChart</name>
+    <name>Kova::Market</name>
+    <message>
+        <source>The GPU line alone at the market median: about %1 on spot auctions that must be watched — or %2 on demand.</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller — ou %2 à la demande.</translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: about %1 on spot auctions that must be watched.</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller.</translation>
+    </message>
+    <message>
+        <source>The GPU line alone at the market median: %1 on demand.</source>
+        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: %1 à la demande.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Memory</name>
     <message>
         <source>Weights</source>
         <translation>Poids</translation>
@@ -1339,17 +1349,30 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Gradients</translation>
     </message>
     <message>
-        <source>Optimizer</source>
-        <translation>Optimiseur</translation>
+        <source>Optimizer states</source>
+        <translation>États de l’optimiseur</translation>
     </message>
     <message>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
+        <source>Framework overhead</source>
+        <translation>Surcoût du framework</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <comment>short legend entry: the optimizer states</comment>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
         <source>Overhead</source>
+        <comment>short legend entry: the framework overhead</comment>
         <translation>Surcoût</translation>
     </message>
+</context>
+<context>
+    <name>Kova::MemoryChart</name>
     <message>
         <source>Check the VRAM before comparing prices</source>
         <translation>Vérifiez la VRAM avant de comparer les prix</translation>
@@ -1627,22 +1650,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Réseau du cluster</translation>
     </message>
     <message>
-        <source>On-demand /GPU-h</source>
-        <translation>À la demande /GPU-h</translation>
-    </message>
-    <message>
-        <source>Interruptible /GPU-h</source>
-        <translation>Interruptible /GPU-h</translation>
-    </message>
-    <message>
-        <source>Spot /GPU-h</source>
-        <translation>Enchères spot /GPU-h</translation>
-    </message>
-    <message>
-        <source>Reserved /GPU-h</source>
-        <translation>Réservé /GPU-h</translation>
-    </message>
-    <message>
         <source>Availability</source>
         <translation>Disponibilité</translation>
     </message>
@@ -1658,6 +1665,11 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>%1 observed on %2; %3 on %4 before (%5)</source>
         <comment>price trend: latest price, its date, previous price, its date, change</comment>
         <translation>%1 relevé le %2&#x202f;; %3 le %4 auparavant (%5)</translation>
+    </message>
+    <message>
+        <source>%1 /GPU-h</source>
+        <extracomment>Header of a price column: a purchase mode&apos;s price per GPU-hour.</extracomment>
+        <translation>%1 /GPU-h</translation>
     </message>
 </context>
 <context>
@@ -1869,27 +1881,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
 <context>
     <name>Kova::Report</name>
     <message>
-        <source>GPU time</source>
-        <translation>Temps GPU</translation>
-    </message>
-    <message>
-        <source>Interruption overhead</source>
-        <translation>Surcoût des interruptions</translation>
-    </message>
-    <message>
-        <source>Phases</source>
-        <translation>Phases</translation>
-    </message>
-    <message>
-        <source>Checkpoint volume</source>
-        <comment>storage volume holding checkpoints</comment>
-        <translation>Volume de checkpoint</translation>
-    </message>
-    <message>
-        <source>Data transfers</source>
-        <translation>Transferts de données</translation>
-    </message>
-    <message>
         <source>Market median, on demand*</source>
         <translation>Médiane du marché, à la demande*</translation>
     </message>
@@ -1923,26 +1914,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>%1 — insuffisant</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Poids</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradients</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>États de l’optimiseur</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Activations</translation>
-    </message>
-    <message>
-        <source>Framework overhead</source>
-        <translation>Surcoût du framework</translation>
-    </message>
-    <message>
         <source>Need per GPU (dashed)</source>
         <translation>Besoin par GPU (tirets)</translation>
     </message>
@@ -1972,49 +1943,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>unknown</source>
         <comment>date</comment>
         <translation>inconnue</translation>
-    </message>
-    <message>
-        <source>full training (all weights)</source>
-        <translation>entraînement complet (tous les poids)</translation>
-    </message>
-    <message>
-        <source>LoRA, rank %1</source>
-        <translation>LoRA, rang %1</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base), rank %1</source>
-        <translation>QLoRA (base en 4 bits), rang %1</translation>
-    </message>
-    <message>
-        <source>DDP (no sharding)</source>
-        <translation>DDP (sans sharding)</translation>
-    </message>
-    <message>
-        <source>ZeRO-1 (optimizer states sharded)</source>
-        <translation>ZeRO-1 (états de l’optimiseur shardés)</translation>
-    </message>
-    <message>
-        <source>ZeRO-2 (optimizer states and gradients sharded)</source>
-        <translation>ZeRO-2 (états de l’optimiseur et gradients shardés)</translation>
-    </message>
-    <message>
-        <source>ZeRO-3 / FSDP (everything sharded)</source>
-        <translation>ZeRO-3 / FSDP (tout est shardé)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <comment>activation recomputation</comment>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>selective</source>
-        <comment>activation recomputation</comment>
-        <translation>sélectif</translation>
-    </message>
-    <message>
-        <source>full</source>
-        <comment>activation recomputation</comment>
-        <translation>complet</translation>
     </message>
     <message>
         <source>%1, set in the scenario</source>
@@ -2339,18 +2267,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>%1 coûterait %2&#xa0;: %3 de moins (−%4).</translation>
     </message>
     <message>
-        <source>At the market median, the GPU line alone would cost %1 on demand and about %2 on spot auctions that must be watched, against %3 here.</source>
-        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande et environ %2 aux enchères spot qu’il faut surveiller, contre %3 ici.</translation>
-    </message>
-    <message>
-        <source>At the market median, the GPU line alone would cost %1 on demand, against %2 here.</source>
-        <translation>À la médiane du marché, la seule ligne GPU coûterait %1 à la demande, contre %2 ici.</translation>
-    </message>
-    <message>
-        <source>On spot auctions, the GPU line alone would cost about %1, against %2 here.</source>
-        <translation>Aux enchères spot, la seule ligne GPU coûterait environ %1, contre %2 ici.</translation>
-    </message>
-    <message>
         <source>No market reference price is known for this GPU.</source>
         <translation>Aucun prix de référence du marché n’est connu pour ce GPU.</translation>
     </message>
@@ -2459,6 +2375,15 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>typed by hand</source>
         <comment>an exchange rate</comment>
         <translation>saisi à la main</translation>
+    </message>
+    <message>
+        <source>%1, rank %2</source>
+        <comment>LoRA or QLoRA, the adapters&apos; rank</comment>
+        <translation>%1, rang %2</translation>
+    </message>
+    <message>
+        <source>Here the GPU line costs %1.</source>
+        <translation>Ici, la ligne GPU coûte %1.</translation>
     </message>
 </context>
 <context>
@@ -2638,70 +2563,16 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>&amp;Méthode</translation>
     </message>
     <message>
-        <source>Full fine-tuning / pretraining</source>
-        <translation>Fine-tuning complet / pré-entraînement</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
         <source>&amp;Precision</source>
         <translation>&amp;Précision</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <source>FP4</source>
-        <translation>FP4</translation>
     </message>
     <message>
         <source>S&amp;harding</source>
         <translation>S&amp;harding</translation>
     </message>
     <message>
-        <source>DDP (no sharding)</source>
-        <translation>DDP (sans sharding)</translation>
-    </message>
-    <message>
-        <source>ZeRO-1 (optimizer)</source>
-        <translation>ZeRO-1 (optimiseur)</translation>
-    </message>
-    <message>
-        <source>ZeRO-2 (+ gradients)</source>
-        <translation>ZeRO-2 (+ gradients)</translation>
-    </message>
-    <message>
-        <source>ZeRO-3 / FSDP (+ weights)</source>
-        <translation>ZeRO-3 / FSDP (+ poids)</translation>
-    </message>
-    <message>
         <source>&amp;Recomputation</source>
         <translation>&amp;Recalcul</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <comment>activation recomputation</comment>
-        <translation>Aucun</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>Sélectif</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <comment>activation recomputation</comment>
-        <translation>Complet</translation>
     </message>
     <message>
         <source>&amp;Tokens</source>
@@ -3020,18 +2891,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>ne tient pas</translation>
     </message>
     <message>
-        <source>The GPU line alone at the market median: %1 on spot auctions; %2 on demand</source>
-        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller — ou %2 à la demande</translation>
-    </message>
-    <message>
-        <source>The GPU line alone at the market median: %1 on spot auctions</source>
-        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: environ %1 aux enchères spot qu’il faut surveiller</translation>
-    </message>
-    <message>
-        <source>The GPU line alone at the market median: %1 on demand</source>
-        <translation>L’équivalent, à la médiane du marché, de la seule ligne GPU&#xa0;: %1 à la demande</translation>
-    </message>
-    <message>
         <source>Checkpoint every %1 min (Young: %2 min, Daly: %3 min)
 
 </source>
@@ -3163,6 +3022,53 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Pareto</source>
         <comment>short legend entry: the Pareto front</comment>
         <translation>Pareto</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Training</name>
+    <message>
+        <source>full training (all weights)</source>
+        <comment>fine-tuning or pretraining</comment>
+        <translation>entraînement complet (tous les poids)</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (base en 4 bits)</translation>
+    </message>
+    <message>
+        <source>DDP (no sharding)</source>
+        <translation>DDP (sans sharding)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer states sharded)</source>
+        <translation>ZeRO-1 (états de l’optimiseur shardés)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (optimizer states and gradients sharded)</source>
+        <translation>ZeRO-2 (états de l’optimiseur et gradients shardés)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP (everything sharded)</source>
+        <translation>ZeRO-3 / FSDP (tout est shardé)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>activation recomputation</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <comment>activation recomputation</comment>
+        <translation>sélectif</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>activation recomputation</comment>
+        <translation>complet</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,9 @@
 #include "breakdownchart.h"
 
 #include "costbreakdown.h"
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
+#include "palette.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 
@@ -16,43 +17,21 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
-namespace {
-QString lineKindName(CostLineId id)
-{
-    switch (id) {
-    case CostLineId::GpuTime:
-        return BreakdownChart::tr("GPU time");
-    case CostLineId::CheckpointVolume:
-        return BreakdownChart::tr("Volume");
-    case CostLineId::DatasetIngress:
-        return BreakdownChart::tr("Dataset import");
-    case CostLineId::Egress:
-        return BreakdownChart::tr("Egress");
-    case CostLineId::InterruptionOverhead:
-        return BreakdownChart::tr("Interruptions");
-    case CostLineId::Phase:
-        return BreakdownChart::tr("Phases");
-    }
-    return {};
-}
-constexpr int LineKinds = int(CostLineId::Phase) + 1;
-} // namespace
-
 BreakdownChart::BreakdownChart(QWidget* parent)
     : ChartView(QString(), parent)
     , m_series(new QHorizontalStackedBarSeries)
     , m_axisX(new QBarCategoryAxis)
 {
-    for (int i = 0; i < LineKinds; ++i) {
+    for (LineKind kind : AllLineKinds) {
         auto* set = new QBarSet(QString(), m_series);
-        set->setColor(seriesColor(i));
-        set->setBorderColor(seriesColor(i));
+        set->setColor(lineKindColor(kind));
+        set->setBorderColor(lineKindColor(kind));
         m_sets.append(set);
         m_series->append(set);
-        connect(set, &QBarSet::hovered, this, [this, set, i](bool on, int index) {
+        connect(set, &QBarSet::hovered, this, [this, set, kind](bool on, int index) {
             if (on)
-                showToolTip(tr("%1, %2: %3")
-                        .arg(lineKindName(CostLineId(i)), m_labels.value(index), Formatter().money(set->at(index))));
+                showToolTip(
+                    tr("%1, %2: %3").arg(lineKindName(kind), m_labels.value(index), Formatter().money(set->at(index))));
         });
     }
     m_series->setBarWidth(0.55);
@@ -71,10 +50,8 @@ void BreakdownChart::updateTexts()
 {
     chart()->setTitle(tr("Cost breakdown by line"));
     setAccessibleName(chart()->title());
-    for (int i = 0; i < LineKinds; ++i)
-        m_sets[i]->setLabel(isCompact() && CostLineId(i) == CostLineId::DatasetIngress
-                ? tr("Dataset", "short legend entry: the dataset import")
-                : lineKindName(CostLineId(i)));
+    for (LineKind kind : AllLineKinds)
+        lineSet(kind)->setLabel(isCompact() ? lineKindShortName(kind) : lineKindName(kind));
     m_axisY->setTitleText(tr("Cost (%1)").arg(Formatter().currencySymbol()));
 }
 
@@ -90,17 +67,17 @@ void BreakdownChart::showDocument(const ScenarioDocument& document)
         return;
     const Estimate& e = document.estimate();
     QStringList labels;
-    QList<QList<qreal>> values(LineKinds);
+    QList<QList<qreal>> values(AllLineKinds.size());
     double top = 0;
     for (const ModeEstimate& me : e.modes) {
         labels << purchaseModeName(me.mode);
         for (auto& v : values)
             v.append(0);
-        for (int i = 0; i < LineKinds; ++i)
-            values[i].last() = lineTotal(me, CostLineId(i)); // core's sum of the lines of each kind
+        for (LineKind kind : AllLineKinds)
+            values[int(kind)].last() = kindTotal(me, kind); // core's sum of the lines of each kind
         top = std::max(top, me.total);
     }
-    for (int i = 0; i < LineKinds; ++i) {
+    for (int i = 0; i < values.size(); ++i) {
         QBarSet* set = m_sets[i];
         if (set->count() != values[i].size()) {
             set->remove(0, set->count());

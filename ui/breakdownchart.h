@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartview.h"
-#include "cost.h"
+#include "costbreakdown.h"
 
 class QBarCategoryAxis;
 class QBarSet;
@@ -12,8 +12,8 @@ namespace Kova {
 
 class ScenarioDocument;
 
-// Chart (2): each purchase mode's total stacked by cost line (GPU time, volume, transfers, overhead), one
-// bar a line: the modes' names are written beside their bars, whole, however narrow the chart.
+// Chart (2): each purchase mode's total stacked by kind of cost line (GPU time, overhead, phases, volume,
+// transfers), one bar a mode: the modes' names are written beside their bars, whole, however narrow the chart.
 class BreakdownChart : public ChartView
 {
     Q_OBJECT
@@ -22,7 +22,7 @@ public:
     explicit BreakdownChart(QWidget* parent = nullptr);
 
     void showDocument(const ScenarioDocument& document);
-    QBarSet* lineSet(CostLineId id) const { return m_sets.value(int(id)); }
+    QBarSet* lineSet(LineKind kind) const { return m_sets.value(int(kind)); }
     QStringList categories() const { return m_labels; } // the modes' names, as the tooltips give them
 
 protected:
@@ -32,7 +32,7 @@ private:
     void updateTexts();
 
     QHorizontalStackedBarSeries* m_series;
-    QList<QBarSet*> m_sets; // indexed by CostLineId
+    QList<QBarSet*> m_sets; // indexed by LineKind
     QBarCategoryAxis* m_axisX;
     QValueAxis* m_axisY;
     QStringList m_labels; // "on-demand", "à la demande"

@@ -13,7 +13,6 @@
 #include <QResizeEvent>
 #include <QToolTip>
 #include <QValueAxis>
-#include <array>
 #include <cmath>
 
 namespace Kova {
@@ -50,28 +49,6 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     setAccessibleName(title);
     setMinimumSize(280, 180); // four in the grid still fit a 1280×800 (2× laptop) screen
     applyPalette();
-}
-
-QColor ChartView::modeColor(PurchaseMode m)
-{
-    switch (m) {
-    case PurchaseMode::OnDemand:
-        return QColor(0x3b, 0x7d, 0xd8);
-    case PurchaseMode::Interruptible:
-        return QColor(0x2e, 0xa8, 0x6b);
-    case PurchaseMode::Spot:
-        return QColor(0xe8, 0x8b, 0x2e);
-    case PurchaseMode::Reserved:
-        return QColor(0x8e, 0x5c, 0xc9);
-    }
-    return Qt::gray;
-}
-
-QColor ChartView::seriesColor(int index)
-{
-    static const std::array<QColor, 6> colors { QColor(0x3b, 0x7d, 0xd8), QColor(0x2e, 0xa8, 0x6b),
-        QColor(0xe8, 0x8b, 0x2e), QColor(0x8e, 0x5c, 0xc9), QColor(0xd8, 0x4a, 0x6b), QColor(0x5f, 0xa8, 0xb8) };
-    return colors[std::size_t(index) % colors.size()];
 }
 
 QValueAxis* ChartView::makeValueAxis(const QString& title, const QString& format)

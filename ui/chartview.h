@@ -1,7 +1,5 @@
 #pragma once
 
-#include "offer.h"
-
 #include <QChartView>
 #include <QSet>
 
@@ -22,9 +20,6 @@ class ChartView : public QChartView
 
 public:
     explicit ChartView(const QString& title, QWidget* parent = nullptr);
-
-    static QColor modeColor(PurchaseMode m);
-    static QColor seriesColor(int index);
 
     bool isCompact() const { return m_compact; }
 

@@ -2,6 +2,7 @@
 
 #include "comparisonmodel.h"
 #include "format.h"
+#include "palette.h"
 #include "retranslation.h"
 
 #include <QChart>

@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "lineitemmodel.h"
+#include "names.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 
@@ -131,17 +132,8 @@ void CostPanel::refresh()
         ? tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (fits).").arg(gpuHours, wall, memory)
         : tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (does not fit).")
               .arg(gpuHours, wall, memory);
-    // Whole sentences, so that a translation may order the figures as its language wants.
-    const auto& spot = e.market.spotGpuTime;
-    const auto& onDemand = e.market.onDemandGpuTime;
-    if (spot && onDemand)
-        summary += u' '
-            + tr("The GPU line at the market median: %1 on spot auctions; %2 on demand.")
-                  .arg(f.money(*spot), f.money(*onDemand));
-    else if (spot)
-        summary += u' ' + tr("The GPU line at the market median: %1 on spot auctions.").arg(f.money(*spot));
-    else if (onDemand)
-        summary += u' ' + tr("The GPU line at the market median: %1 on demand.").arg(f.money(*onDemand));
+    if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())
+        summary += u' ' + market;
     if (m_summary->text() != summary)
         m_summary->setText(summary);
     const QString converted = convertedTotalsSentence(e, m_conversion, QLocale());

@@ -1,6 +1,8 @@
 #include "memorychart.h"
 
 #include "format.h"
+#include "names.h"
+#include "palette.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 
@@ -14,67 +16,26 @@
 #include <QResizeEvent>
 #include <QValueAxis>
 #include <algorithm>
-#include <numeric>
 
 using namespace Qt::StringLiterals;
 
 namespace Kova {
-
-namespace {
-QString partName(MemoryChart::Part part)
-{
-    switch (part) {
-    case MemoryChart::Weights:
-        return MemoryChart::tr("Weights");
-    case MemoryChart::Gradients:
-        return MemoryChart::tr("Gradients");
-    case MemoryChart::Optimizer:
-        return MemoryChart::tr("Optimizer");
-    case MemoryChart::Activations:
-        return MemoryChart::tr("Activations");
-    case MemoryChart::Overhead:
-        return MemoryChart::tr("Overhead");
-    case MemoryChart::NUM_PARTS:
-        break;
-    }
-    return {};
-}
-
-double partGb(const MemoryBreakdown& m, MemoryChart::Part part)
-{
-    switch (part) {
-    case MemoryChart::Weights:
-        return m.weightsGb;
-    case MemoryChart::Gradients:
-        return m.gradientsGb;
-    case MemoryChart::Optimizer:
-        return m.optimizerGb;
-    case MemoryChart::Activations:
-        return m.activationsGb;
-    case MemoryChart::Overhead:
-        return m.overheadGb;
-    case MemoryChart::NUM_PARTS:
-        break;
-    }
-    return 0;
-}
-} // namespace
 
 MemoryChart::MemoryChart(QWidget* parent)
     : ChartView(QString(), parent)
     , m_series(new QHorizontalStackedBarSeries)
     , m_axisX(new QBarCategoryAxis)
 {
-    for (int i = 0; i < NUM_PARTS; ++i) {
+    for (MemoryPart part : AllMemoryParts) {
         auto* set = new QBarSet(QString(), m_series);
-        set->setColor(seriesColor(i));
-        set->setBorderColor(seriesColor(i));
+        set->setColor(memoryPartColor(part));
+        set->setBorderColor(memoryPartColor(part));
         m_sets.append(set);
         m_series->append(set);
-        connect(set, &QBarSet::hovered, this, [this, set, i](bool on, int index) {
+        connect(set, &QBarSet::hovered, this, [this, set, part](bool on, int index) {
             if (on)
                 showToolTip(tr("%1 — %2: %3 per GPU")
-                        .arg(rows().value(index).toolTip, partName(Part(i)),
+                        .arg(rows().value(index).toolTip, memoryPartName(part),
                             Formatter().gb(std::round(set->at(index) * 10) / 10)));
         });
     }
@@ -97,8 +58,8 @@ void MemoryChart::updateTexts()
     setAccessibleName(title);
     //: The title of a small chart of memory per GPU (the whole title did not fit).
     chart()->setTitle(isCompact() ? tr("Check the VRAM first") : title);
-    for (int i = 0; i < NUM_PARTS; ++i)
-        m_sets[i]->setLabel(partName(Part(i)));
+    for (MemoryPart part : AllMemoryParts)
+        partSet(part)->setLabel(isCompact() ? memoryPartShortName(part) : memoryPartName(part));
     m_axisY->setTitleText(tr("Memory per GPU (GB)"));
     for (QLineSeries* line : std::as_const(m_vram))
         line->setName(tr("VRAM"));
@@ -161,8 +122,7 @@ void MemoryChart::showDocument(const ScenarioDocument& document)
     }
     std::sort(
         m_groups.begin(), m_groups.end(), [](const Row& a, const Row& b) { return a.usableVramGb < b.usableVramGb; });
-    for (int i = 0; i < NUM_PARTS; ++i)
-        m_partGb[i] = partGb(e.memory, Part(i));
+    m_memory = e.memory;
     showRows();
 }
 
@@ -175,10 +135,10 @@ void MemoryChart::showRows()
         labels << row.label;
         top = std::max(top, row.usableVramGb);
     }
-    top = std::max(top, std::accumulate(m_partGb.begin(), m_partGb.end(), 0.0)); // the memory per GPU
-    for (int i = 0; i < NUM_PARTS; ++i) {
-        QBarSet* set = m_sets[i];
-        const double v = m_partGb[i];
+    top = std::max(top, m_memory.totalGb());
+    for (MemoryPart part : AllMemoryParts) {
+        QBarSet* set = partSet(part);
+        const double v = m_memory.partGb(part);
         if (set->count() != labels.size()) {
             set->remove(0, set->count());
             set->append(QList<qreal>(labels.size(), v));

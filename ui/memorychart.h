@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartview.h"
+#include "sizing.h"
 
 #include <array>
 
@@ -22,12 +23,10 @@ class MemoryChart : public ChartView
     Q_OBJECT
 
 public:
-    enum Part { Weights, Gradients, Optimizer, Activations, Overhead, NUM_PARTS };
-
     explicit MemoryChart(QWidget* parent = nullptr);
 
     void showDocument(const ScenarioDocument& document);
-    QBarSet* partSet(Part part) const { return m_sets.value(part); }
+    QBarSet* partSet(MemoryPart part) const { return m_sets.value(int(part)); }
     QStringList categories() const;
     QList<double> usableVram() const; // the VRAM line of each category, in order
 
@@ -48,13 +47,13 @@ private:
     const QList<Row>& rows() const { return m_grouped ? m_groups : m_rows; }
 
     QHorizontalStackedBarSeries* m_series;
-    QList<QBarSet*> m_sets;
+    QList<QBarSet*> m_sets; // indexed by MemoryPart
     QList<QLineSeries*> m_vram; // one short horizontal segment per GPU model
     QBarCategoryAxis* m_axisX;
     QValueAxis* m_axisY;
     QList<Row> m_rows; // one a GPU model: "H100 SXM 80GB<br>min. 8 GPUs"
     QList<Row> m_groups; // small, one a usable VRAM ("80 GB"), its models in the tooltip: one line each
-    std::array<double, NUM_PARTS> m_partGb {};
+    MemoryBreakdown m_memory; // per GPU
     bool m_grouped = false; // one row a usable VRAM: compact, or too short for a row (two lines) a model
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartview.h"
+#include "offer.h"
 
 #include <array>
 

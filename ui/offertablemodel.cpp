@@ -1,11 +1,11 @@
 #include "offertablemodel.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
 #include "plainmessage.h"
-#include "textreport.h"
 
-#include <QColor>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -149,8 +149,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
-        if (column == SourceColumn && !o.sourceUrl.isEmpty())
-            return QColor(0x3b, 0x7d, 0xd8);
+        if (column == SourceColumn && !o.sourceUrl.isEmpty()) // a link, in the theme's colour for links
+            return QGuiApplication::palette().color(QPalette::Link);
         return {};
     default:
         return {};
@@ -251,13 +251,11 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
     case NetworkColumn:
         return tr("Cluster network");
     case OnDemandColumn:
-        return tr("On-demand /GPU-h");
     case InterruptibleColumn:
-        return tr("Interruptible /GPU-h");
     case SpotColumn:
-        return tr("Spot /GPU-h");
     case ReservedColumn:
-        return tr("Reserved /GPU-h");
+        //: Header of a price column: a purchase mode's price per GPU-hour.
+        return tr("%1 /GPU-h").arg(purchaseModeTitle(modeOfColumn(section)));
     case AvailabilityColumn:
         return tr("Availability");
     case SourceColumn:

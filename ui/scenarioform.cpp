@@ -1,11 +1,10 @@
 #include "scenarioform.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
 #include "plainmessage.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
-#include "textreport.h"
 #include "valuefield.h"
 
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 // ScenarioForm's four groups of inputs: model and training, cluster, interruptions and checkpoints,
 // storage and transfers. Every text is given as a function, called again on a language change.
-#include "estimatejson.h"
+#include "names.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
@@ -20,6 +20,18 @@ namespace Kova {
 
 using Scale = ValueField::Scale;
 
+namespace {
+// A box's choices: every value of an enum with its name.
+template <typename Enum, std::size_t N>
+QList<std::pair<int, QString>> namedChoices(const std::array<Enum, N>& values, QString (*name)(Enum))
+{
+    QList<std::pair<int, QString>> items;
+    for (Enum v : values)
+        items.append({ int(v), name(v) });
+    return items;
+}
+} // namespace
+
 void ScenarioForm::buildModelGroup()
 {
     QFormLayout* g = addGroup([] { return tr("Model and training"); });
@@ -33,37 +45,22 @@ void ScenarioForm::buildModelGroup()
     auto* method = addChoice(
         g, u"training.method"_s, [] { return tr("&Method"); },
         [](Scenario& s, const QVariant& v) { s.training.method = TrainingMethod(v.toInt()); });
-    retranslateWith(method, [method] {
-        setItems(method,
-            { { int(TrainingMethod::Full), tr("Full fine-tuning / pretraining") },
-                { int(TrainingMethod::LoRA), tr("LoRA") }, { int(TrainingMethod::QLoRA), tr("QLoRA") } });
-    });
+    retranslateWith(method, [method] { setItems(method, namedChoices(AllTrainingMethods, trainingMethodName)); });
     auto* precision = addChoice(
         g, u"training.precision"_s, [] { return tr("&Precision"); },
         [](Scenario& s, const QVariant& v) { s.training.precision = Precision(v.toInt()); });
     retranslateWith(precision, [precision] {
-        setItems(precision,
-            { { int(Precision::BF16), tr("BF16") }, { int(Precision::FP8), tr("FP8") },
-                { int(Precision::FP4), tr("FP4") } });
+        setItems(
+            precision, namedChoices(std::array { Precision::BF16, Precision::FP8, Precision::FP4 }, precisionName));
     });
     auto* sharding = addChoice(
         g, u"training.sharding"_s, [] { return tr("S&harding"); },
         [](Scenario& s, const QVariant& v) { s.training.sharding = Sharding(v.toInt()); });
-    retranslateWith(sharding, [sharding] {
-        setItems(sharding,
-            { { int(Sharding::DDP), tr("DDP (no sharding)") }, { int(Sharding::ZeRO1), tr("ZeRO-1 (optimizer)") },
-                { int(Sharding::ZeRO2), tr("ZeRO-2 (+ gradients)") },
-                { int(Sharding::ZeRO3), tr("ZeRO-3 / FSDP (+ weights)") } });
-    });
+    retranslateWith(sharding, [sharding] { setItems(sharding, namedChoices(AllShardings, shardingName)); });
     auto* recompute = addChoice(
         g, u"training.recompute"_s, [] { return tr("&Recomputation"); },
         [](Scenario& s, const QVariant& v) { s.training.recompute = Recompute(v.toInt()); });
-    retranslateWith(recompute, [recompute] {
-        setItems(recompute,
-            { { int(Recompute::None), tr("None", "activation recomputation") },
-                { int(Recompute::Selective), tr("Selective") },
-                { int(Recompute::Full), tr("Full", "activation recomputation") } });
-    });
+    retranslateWith(recompute, [recompute] { setItems(recompute, namedChoices(AllRecomputes, recomputeName)); });
 
     auto* toggle = new QWidget;
     auto* row = new QHBoxLayout(toggle);
@@ -115,12 +112,7 @@ void ScenarioForm::buildClusterGroup()
     auto* mode = addChoice(
         g, u"mode"_s, [] { return tr("Purchase m&ode"); },
         [](Scenario& s, const QVariant& v) { s.mode = PurchaseMode(v.toInt()); });
-    retranslateWith(mode, [mode] {
-        QList<std::pair<int, QString>> items;
-        for (PurchaseMode m : AllPurchaseModes)
-            items.append({ int(m), purchaseModeName(m) });
-        setItems(mode, items);
-    });
+    retranslateWith(mode, [mode] { setItems(mode, namedChoices(AllPurchaseModes, purchaseModeName)); });
 }
 
 void ScenarioForm::buildInterruptionGroup()

@@ -1,7 +1,8 @@
 #include "timecostchart.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "names.h"
+#include "palette.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 

@@ -1,4 +1,5 @@
 #include "catalogue.h"
+#include "names.h"
 #include "throughput.h"
 
 #include <QTest>
@@ -259,7 +260,7 @@ void TestThroughput::mfuChoice()
     const GpuModel* g = embeddedCatalogue().gpu(gpu);
     QVERIFY(g);
     QCOMPARE(defaultMfu(*g, precision).mfu, mfu);
-    QVERIFY(!defaultMfu(*g, precision).source.isEmpty());
+    QVERIFY(!mfuSourceName(defaultMfu(*g, precision)).isEmpty());
     // Measured TFLOP/s replace the default: half the BF16 peak is an MFU of 0.5.
     Scenario s = scenario(8, 1, 4194304);
     s.training.achievedTflops = 0.5 * g->peakTflops(Precision::BF16);

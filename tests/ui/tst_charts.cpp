@@ -64,13 +64,13 @@ void TestCharts::chartsShowCoresFigures()
     // (2) every kind of line of every mode the offer has, as core totals it; the stack is the mode's total.
     for (int i = 0; i < e.modes.size(); ++i) {
         double stacked = 0;
-        for (int k = 0; k <= int(CostLineId::Phase); ++k) {
-            QBarSet* set = grid.breakdown()->lineSet(CostLineId(k));
+        for (LineKind k : AllLineKinds) {
+            QBarSet* set = grid.breakdown()->lineSet(k);
             QCOMPARE(set->count(), e.modes.size());
-            QCOMPARE(set->at(i), lineTotal(e.modes[i], CostLineId(k)));
+            QCOMPARE(set->at(i), kindTotal(e.modes[i], k));
             stacked += set->at(i);
         }
-        QCOMPARE(grid.breakdown()->lineSet(CostLineId::GpuTime)->at(i), e.modes[i].lines.first().amount);
+        QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(i), e.modes[i].lines.first().amount);
         QVERIFY(qFuzzyCompare(stacked, e.modes[i].total));
     }
     // (3) one point per plan of the sweep, the front, and the current plan.
@@ -89,9 +89,9 @@ void TestCharts::chartsShowCoresFigures()
     QCOMPARE(grid.timeCost()->currentSeries()->count(), 1);
     QCOMPARE(grid.timeCost()->currentSeries()->at(0), QPointF(chosen->wallHours, chosen->total));
     // (5) memory parts and each GPU model's usable VRAM.
-    QCOMPARE(grid.memory()->partSet(MemoryChart::Weights)->at(0), e.memory.weightsGb);
-    QCOMPARE(grid.memory()->partSet(MemoryChart::Optimizer)->at(0), e.memory.optimizerGb);
-    QCOMPARE(grid.memory()->partSet(MemoryChart::Activations)->at(0), e.memory.activationsGb);
+    QCOMPARE(grid.memory()->partSet(MemoryPart::Weights)->at(0), e.memory.weightsGb);
+    QCOMPARE(grid.memory()->partSet(MemoryPart::Optimizer)->at(0), e.memory.optimizerGb);
+    QCOMPARE(grid.memory()->partSet(MemoryPart::Activations)->at(0), e.memory.activationsGb);
     const QList<double> vram = grid.memory()->usableVram();
     QCOMPARE(vram.size(), e.fitByGpu.size());
     for (int i = 0; i < vram.size(); ++i)
@@ -108,7 +108,7 @@ void TestCharts::chartsFollowAnEdit()
     const double interruptible = doc.estimate().mode(PurchaseMode::Interruptible)->total;
     QCOMPARE(grid.modeCost()->barSet(PurchaseMode::Interruptible)->at(0), interruptible);
     // 16 GPUs for 72 h at $0.840: the GPU line doubles the seed's $483.84.
-    QCOMPARE(grid.breakdown()->lineSet(CostLineId::GpuTime)->at(1), 967.68);
+    QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 967.68);
 }
 
 QTEST_MAIN(TestCharts)
