@@ -1,6 +1,6 @@
 #include "montecarlo.h"
 
-#include "estimatejson.h"
+#include "names.h"
 
 #include <QCoreApplication>
 #include <algorithm>
