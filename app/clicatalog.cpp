@@ -1,11 +1,12 @@
 #include "clicatalog.h"
 
+#include "cataloguefile.h"
 #include "catalogueinuse.h"
 #include "clioutput.h"
-#include "estimatejson.h"
 #include "feedlist.h"
 #include "feedupdater.h"
 #include "format.h"
+#include "labels.h"
 #include "language.h"
 #include "pricehistory.h"
 #include "textreport.h"

@@ -8,6 +8,7 @@
 #include "estimatejson.h"
 #include "language.h"
 #include "planner.h"
+#include "scenariofile.h"
 #include "textreport.h"
 
 #include <QCommandLineParser>

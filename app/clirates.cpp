@@ -2,10 +2,10 @@
 
 #include "clioutput.h"
 #include "conversion.h"
-#include "estimatejson.h"
 #include "exchangerate.h"
 #include "feedurl.h"
 #include "format.h"
+#include "labels.h"
 #include "language.h"
 
 #include <QCommandLineParser>

@@ -5,6 +5,7 @@
 #include "language.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
+#include "scenariofile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,7 +1,8 @@
 #include "clisimulation.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "interruptionsimulation.h"
+#include "labels.h"
 #include "modesimulation.h"
 #include "spottrace.h"
 

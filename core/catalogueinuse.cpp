@@ -1,5 +1,6 @@
 #include "catalogueinuse.h"
 
+#include "cataloguefile.h"
 #include "feedlist.h"
 
 namespace Kova {

@@ -1,7 +1,7 @@
 #include "conversion.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "estimate.h"
+#include "labels.h" // the lines' labels and the modes' names it writes
 
 #include <QJsonObject>
 
@@ -8,10 +9,5 @@ namespace Kova {
 
 // The `estimate --json` document: a public contract; keys are only ever added.
 QJsonObject estimateToJson(const Estimate& e);
-
-// The English label of a cost line, e.g. "Checkpoint volume 500 GB" (translated through Kova::CostLine).
-QString costLineLabel(const CostLine& line);
-
-QString purchaseModeName(PurchaseMode m);
 
 } // namespace Kova

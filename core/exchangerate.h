@@ -1,5 +1,6 @@
 #pragma once
 
+#include "currency.h"
 #include "httpfetch.h"
 #include "result.h"
 
@@ -14,28 +15,6 @@ class QSettings;
 namespace Kova {
 
 inline const QString EcbDailyRatesUrl = QStringLiteral("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml");
-
-// 1 `base` = `rate` `quote` on `date`, from the European Central Bank or typed by the user.
-struct ExchangeRate
-{
-    enum class Origin { Ecb, Manual };
-    QString base = QStringLiteral("EUR");
-    QString quote = QStringLiteral("USD");
-    double rate = 0;
-    QDate date;
-    Origin origin = Origin::Ecb;
-    QString url; // for Ecb: where it was read
-
-    // A rate outside these bounds is absurd (the ECB's largest is in the tens of thousands) and would
-    // make conversions overflow or underflow: refused wherever a rate comes from.
-    static constexpr double MinRate = 1e-6;
-    static constexpr double MaxRate = 1e6;
-
-    bool isValid() const { return rate >= MinRate && rate <= MaxRate && date.isValid() && base != quote; }
-    bool connects(const QString& from, const QString& to) const;
-    // The amount in `to`; nothing when this rate does not link the two currencies.
-    std::optional<double> convert(double amount, const QString& from, const QString& to) const;
-};
 
 // The euro foreign exchange reference rates document (eurofxref-daily.xml: gesmes:Envelope /
 // Cube time="YYYY-MM-DD" / Cube currency="USD" rate="1.0876"): the rate of `currency` for 1 EUR.

@@ -1,5 +1,7 @@
 #include "feedcache.h"
 
+#include "cataloguefile.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,5 +1,7 @@
 #include "feedupdater.h"
 
+#include "cataloguefile.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;

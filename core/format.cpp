@@ -1,7 +1,7 @@
 #include "format.h"
 
-#include "estimatejson.h"
-#include "exchangerate.h"
+#include "currency.h"
+#include "labels.h"
 
 #include <QCoreApplication>
 #include <cmath>

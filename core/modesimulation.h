@@ -1,6 +1,7 @@
 #pragma once
 
 #include "estimate.h"
+#include "interruptionsimulation.h"
 
 #include <QJsonObject>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "estimate.h"
-#include "interruptions.h"
+#include "interruptionsimulation.h"
 #include "scenario.h"
 
 #include <QList>

@@ -107,12 +107,8 @@ struct Scenario
     friend bool operator==(const Scenario& a, const Scenario& b);
 };
 
-Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file);
-Result<Scenario> loadScenario(const QString& path);
+// The scenario as a kova_scenario document (scenariofile.h reads and writes the files); the keys of
+// `document` this version does not know are kept. Scenarios are equal when their documents are.
 QJsonObject scenarioToJson(const Scenario& s);
-QByteArray scenarioToBytes(const Scenario& s);
-
-// The seeds' run: continued pretraining, 8× H100 SXM, 72 h, interruptible.
-Scenario defaultScenario();
 
 } // namespace Kova

@@ -1,30 +1,12 @@
 #pragma once
 
 #include "interruptions.h"
-#include "result.h"
 #include "scenario.h"
+#include "spottracefile.h"
 
 #include <QJsonObject>
-#include <QList>
 
 namespace Kova {
-
-// A spot price history: "hour,price" rows, hours since the start of the run, strictly ascending from 0,
-// prices per GPU-hour. A price holds from its row's hour until the next row's; the trace ends at its
-// last row.
-struct SpotTrace
-{
-    QList<double> hours;
-    QList<double> prices;
-
-    double endHours() const { return hours.isEmpty() ? 0.0 : hours.last(); }
-};
-
-Result<SpotTrace> parseSpotTrace(const QByteArray& bytes, const QString& file);
-Result<SpotTrace> loadSpotTrace(const QString& path);
-
-// A trace path as written in a scenario, resolved against the scenario file's folder.
-QString spotTraceFile(const QString& scenarioFile, const QString& tracePath);
 
 // The mean time the price stays at or below the bid before it rises above it (the trace's own
 // mean time between interruptions); 0 when it never rises above the bid.

@@ -1,7 +1,8 @@
 #include "textreport.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
+#include "tierreasons.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -40,23 +41,6 @@ QString offerLabel(const Catalogue& c, int index)
 }
 
 } // namespace
-
-QString tierName(const QString& tierId)
-{
-    //: Editorial tier of an offer, as in the seed's table: Good / Better / Best.
-    if (tierId == "good"_L1)
-        return QCoreApplication::translate("Kova::Tier", "Good", "tier");
-    if (tierId == "better"_L1)
-        return QCoreApplication::translate("Kova::Tier", "Better", "tier");
-    if (tierId == "best"_L1)
-        return QCoreApplication::translate("Kova::Tier", "Best", "tier");
-    return tierId;
-}
-
-QString tierReason(const Tier& tier)
-{
-    return QCoreApplication::translate("Kova::Tier", tier.reason.toUtf8().constData());
-}
 
 QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, const QLocale& locale)
 {

@@ -17,7 +17,4 @@ QJsonObject planToJson(const std::optional<PlanCandidate>& best, const QList<Pla
                        qsizetype considered, const Catalogue& c);
 QJsonObject catalogueSummaryJson(const Catalogue& c);
 
-QString tierName(const QString& tierId);
-QString tierReason(const Tier& tier);
-
 } // namespace Kova

@@ -1,6 +1,9 @@
 #include "tierreasons.h"
 
+#include <QCoreApplication>
 #include <QtGlobal>
+
+using namespace Qt::StringLiterals;
 
 namespace Kova {
 
@@ -26,6 +29,23 @@ QStringList editorialTierReasons()
     for (const char* r : Reasons)
         out << QString::fromUtf8(r);
     return out;
+}
+
+QString tierName(const QString& tierId)
+{
+    //: Editorial tier of an offer, as in the seed's table: Good / Better / Best.
+    if (tierId == "good"_L1)
+        return QCoreApplication::translate("Kova::Tier", "Good", "tier");
+    if (tierId == "better"_L1)
+        return QCoreApplication::translate("Kova::Tier", "Better", "tier");
+    if (tierId == "best"_L1)
+        return QCoreApplication::translate("Kova::Tier", "Best", "tier");
+    return tierId;
+}
+
+QString tierReason(const Tier& tier)
+{
+    return QCoreApplication::translate("Kova::Tier", tier.reason.toUtf8().constData());
 }
 
 } // namespace Kova

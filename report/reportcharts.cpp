@@ -1,8 +1,8 @@
 #include "reportcharts.h"
 
 #include "chartparts.h"
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttext.h"

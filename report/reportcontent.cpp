@@ -1,6 +1,6 @@
 #include "reportcontent.h"
 
-#include "estimatejson.h"
+#include "labels.h"
 #include "reporttext.h"
 
 #include <QCoreApplication>

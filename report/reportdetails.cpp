@@ -1,5 +1,5 @@
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "reportcanvas.h"
 #include "reportsections.h"
 #include "reportstyle.h"

@@ -1,7 +1,7 @@
 #include "reportlayout.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "reportcanvas.h"
 #include "reportcharts.h"
 #include "reportsections.h"

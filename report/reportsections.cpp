@@ -1,7 +1,7 @@
 #include "reportsections.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttable.h"

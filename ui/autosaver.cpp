@@ -1,6 +1,7 @@
 #include "autosaver.h"
 
 #include "scenariodocument.h"
+#include "scenariofile.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 #include "breakdownchart.h"
 
 #include "costbreakdown.h"
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 

@@ -1,7 +1,7 @@
 #include "comparisonmodel.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "scenariodocument.h"
 
 #include <cmath>

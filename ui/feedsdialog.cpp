@@ -1,5 +1,6 @@
 #include "feedsdialog.h"
 
+#include "cataloguefile.h"
 #include "catalogueinuse.h"
 #include "exchangerate.h"
 #include "feedlist.h"

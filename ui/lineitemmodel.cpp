@@ -1,7 +1,7 @@
 #include "lineitemmodel.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "plainmessage.h"
 
 #include <QFont>

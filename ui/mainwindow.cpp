@@ -16,6 +16,7 @@
 #include "reportactions.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 #include "scenarioform.h"
 
 #include <KSyntaxHighlighting/Repository>

@@ -1,10 +1,10 @@
 #include "modecostchart.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
-#include "textreport.h"
+#include "tierreasons.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,9 +1,8 @@
 #include "offertablemodel.h"
 
-#include "estimatejson.h"
 #include "format.h"
 #include "plainmessage.h"
-#include "textreport.h"
+#include "tierreasons.h"
 
 #include <QColor>
 #include <QUrl>

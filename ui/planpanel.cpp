@@ -1,7 +1,7 @@
 #include "planpanel.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 

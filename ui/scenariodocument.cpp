@@ -1,6 +1,7 @@
 #include "scenariodocument.h"
 
 #include "scenariocommand.h"
+#include "scenariofile.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalogue.h"
-#include "scenario.h"
 #include "scenarioanalysis.h"
+#include "scenariofile.h"
 
 #include <QObject>
 #include <QTimer>

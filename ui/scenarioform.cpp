@@ -1,11 +1,10 @@
 #include "scenarioform.h"
 
-#include "estimatejson.h"
 #include "format.h"
 #include "plainmessage.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
-#include "textreport.h"
+#include "tierreasons.h"
 #include "valuefield.h"
 
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #include "timecostchart.h"
 
-#include "estimatejson.h"
 #include "format.h"
+#include "labels.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 

@@ -1,4 +1,4 @@
-#include "catalogue.h"
+#include "cataloguefile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

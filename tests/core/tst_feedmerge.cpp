@@ -1,3 +1,4 @@
+#include "cataloguefile.h"
 #include "cataloguemerge.h"
 #include "feedfixtures.h"
 

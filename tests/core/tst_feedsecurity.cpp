@@ -1,3 +1,4 @@
+#include "cataloguefile.h"
 #include "catalogueinuse.h"
 #include "feedfixtures.h"
 #include "feedupdater.h"

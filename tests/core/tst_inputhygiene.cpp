@@ -1,5 +1,5 @@
-#include "catalogue.h"
-#include "scenario.h"
+#include "cataloguefile.h"
+#include "scenariofile.h"
 
 #include <QFile>
 #include <QJsonArray>

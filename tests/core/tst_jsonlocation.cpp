@@ -1,5 +1,5 @@
 #include "jsonlocation.h"
-#include "scenario.h"
+#include "scenariofile.h"
 
 #include <QTest>
 

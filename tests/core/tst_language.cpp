@@ -1,8 +1,7 @@
-#include "catalogue.h"
-#include "estimatejson.h"
+#include "cataloguefile.h"
 #include "format.h"
+#include "labels.h"
 #include "language.h"
-#include "textreport.h"
 #include "tierreasons.h"
 
 #include <QCoreApplication>

@@ -1,4 +1,6 @@
+#include "cataloguefile.h"
 #include "costbreakdown.h"
+#include "scenariofile.h"
 
 #include <QTest>
 

@@ -1,4 +1,6 @@
+#include "cataloguefile.h"
 #include "planner.h"
+#include "scenariofile.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
-#include "catalogue.h"
+#include "cataloguefile.h"
 #include "estimate.h"
 #include "montecarlo.h"
-#include "scenario.h"
+#include "scenariofile.h"
 
 #include <QTest>
 

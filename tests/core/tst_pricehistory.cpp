@@ -1,3 +1,4 @@
+#include "cataloguefile.h"
 #include "pricehistory.h"
 
 #include <QSqlDatabase>

@@ -1,5 +1,6 @@
-#include "catalogue.h"
+#include "cataloguefile.h"
 #include "estimate.h"
+#include "scenariofile.h"
 
 #include <QFile>
 #include <QJsonArray>

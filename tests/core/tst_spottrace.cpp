@@ -1,3 +1,4 @@
+#include "scenariofile.h"
 #include "spottrace.h"
 
 #include <QDir>

@@ -1,4 +1,5 @@
-#include "catalogue.h"
+#include "cataloguefile.h"
+#include "scenariofile.h"
 #include "throughput.h"
 
 #include <QTest>

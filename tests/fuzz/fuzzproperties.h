@@ -4,10 +4,10 @@
 // the seed corpora and every input a fuzzer ever found (tests/fuzz/regressions/) in the normal suite.
 // Each returns the property violated, or nullptr when the input is handled correctly.
 
-#include "catalogue.h"
+#include "cataloguefile.h"
 #include "estimate.h"
 #include "exchangerate.h"
-#include "scenario.h"
+#include "scenariofile.h"
 #include "spottrace.h"
 
 #include <QRegularExpression>

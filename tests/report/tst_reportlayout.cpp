@@ -1,7 +1,8 @@
-#include "catalogue.h"
+#include "cataloguefile.h"
 #include "chartparts.h"
 #include "reportcontent.h"
 #include "reportwriter.h"
+#include "scenariofile.h"
 
 #include <QTest>
 

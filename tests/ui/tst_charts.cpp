@@ -1,9 +1,11 @@
 #include "breakdownchart.h"
+#include "cataloguefile.h"
 #include "chartgrid.h"
 #include "costbreakdown.h"
 #include "memorychart.h"
 #include "modecostchart.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 #include "timecostchart.h"
 
 #include <QBarSet>

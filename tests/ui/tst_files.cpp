@@ -1,4 +1,5 @@
 #include "autosaver.h"
+#include "cataloguefile.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
 

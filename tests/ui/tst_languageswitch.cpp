@@ -1,9 +1,10 @@
-#include "catalogue.h"
+#include "cataloguefile.h"
 #include "estimate.h"
 #include "format.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
 #include "montecarlopanel.h"
+#include "scenariofile.h"
 
 #include <QDialogButtonBox>
 #include <QFile>

@@ -1,8 +1,9 @@
-#include "catalogue.h"
+#include "cataloguefile.h"
 #include "estimate.h"
 #include "highlightedtextedit.h"
 #include "launchconfig.h"
 #include "launchview.h"
+#include "scenariofile.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <QClipboard>

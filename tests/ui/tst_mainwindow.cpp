@@ -1,3 +1,4 @@
+#include "cataloguefile.h"
 #include "chartgrid.h"
 #include "costpanel.h"
 #include "mainwindow.h"

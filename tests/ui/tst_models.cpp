@@ -1,3 +1,4 @@
+#include "cataloguefile.h"
 #include "comparisonmodel.h"
 #include "lineitemmodel.h"
 #include "offertablemodel.h"

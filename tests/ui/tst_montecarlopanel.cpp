@@ -1,7 +1,8 @@
-#include "catalogue.h"
+#include "cataloguefile.h"
 #include "estimate.h"
 #include "histogramchart.h"
 #include "montecarlopanel.h"
+#include "scenariofile.h"
 
 #include <QLineSeries>
 #include <QSignalSpy>

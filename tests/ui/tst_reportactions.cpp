@@ -1,7 +1,8 @@
-#include "catalogue.h"
+#include "cataloguefile.h"
 #include "mainwindow.h"
 #include "reportactions.h"
 #include "reportpreviewdialog.h"
+#include "scenariofile.h"
 
 #include <QMenuBar>
 #include <QSignalSpy>

@@ -1,3 +1,4 @@
+#include "cataloguefile.h"
 #include "scenariodocument.h"
 
 #include <QSignalSpy>

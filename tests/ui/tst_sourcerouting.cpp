@@ -2,6 +2,7 @@
 #include "launchview.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 #include "scenarioform.h"
 #include "sourceview.h"
 #include "valuefield.h"

@@ -1,4 +1,5 @@
 #include "highlightedtextedit.h"
+#include "scenariofile.h"
 #include "sourceview.h"
 
 #include <KSyntaxHighlighting/Repository>

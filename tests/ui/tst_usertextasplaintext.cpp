@@ -1,5 +1,6 @@
 #include "highlightedtextedit.h"
 #include "plainmessage.h"
+#include "scenariofile.h"
 #include "sourceview.h"
 
 #include <KSyntaxHighlighting/Repository>

@@ -1,7 +1,9 @@
+#include "cataloguefile.h"
 #include "comparisonpanel.h"
 #include "mainwindow.h"
 #include "offertablemodel.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

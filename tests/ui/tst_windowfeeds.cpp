@@ -1,4 +1,5 @@
 #include "../core/feedfixtures.h"
+#include "cataloguefile.h"
 #include "costpanel.h"
 #include "exchangerate.h"
 #include "feedcache.h"

@@ -1,9 +1,4 @@
-// Exponential draws by the ziggurat method: Marsaglia & Tsang, "The Ziggurat Method for Generating
-// Random Variables", Journal of Statistical Software 5(8), 2000, with 256 layers of equal area.
-// About 99 % of draws cost one generator step, one multiply and one compare; the logarithm is only
-// taken in the tail and the wedges.
-
-#include "interruptions.h"
+#include "random.h"
 
 #include <array>
 #include <cmath>
@@ -11,6 +6,11 @@
 namespace Kova {
 
 namespace {
+
+quint64 rotl(quint64 x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
 
 constexpr int Layers = 256;
 constexpr double TailStart = 7.69711747013104972; // r: where the base layer's tail begins
@@ -41,6 +41,37 @@ const Ziggurat& ziggurat()
 
 } // namespace
 
+quint64 splitmix64(quint64& x)
+{
+    quint64 z = (x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+Xoshiro256::Xoshiro256(quint64 seed)
+{
+    for (quint64& s : m_s)
+        s = splitmix64(seed);
+}
+
+quint64 Xoshiro256::next()
+{
+    const quint64 result = rotl(m_s[0] + m_s[3], 23) + m_s[0];
+    const quint64 t = m_s[1] << 17;
+    m_s[2] ^= m_s[0];
+    m_s[3] ^= m_s[1];
+    m_s[1] ^= m_s[2];
+    m_s[0] ^= m_s[3];
+    m_s[2] ^= t;
+    m_s[3] = rotl(m_s[3], 45);
+    return result;
+}
+
+// Exponential draws by the ziggurat method: Marsaglia & Tsang, "The Ziggurat Method for Generating
+// Random Variables", Journal of Statistical Software 5(8), 2000, with 256 layers of equal area.
+// About 99 % of draws cost one generator step, one multiply and one compare; the logarithm is only
+// taken in the tail and the wedges.
 double Xoshiro256::exponential(double mean)
 {
     const Ziggurat& z = ziggurat();
