@@ -1,14 +1,14 @@
 #include "clicatalog.h"
 
-#include "cataloguefile.h"
-#include "catalogueinuse.h"
 #include "clioutput.h"
-#include "feedlist.h"
-#include "feedupdater.h"
-#include "format.h"
-#include "labels.h"
-#include "language.h"
-#include "pricehistory.h"
+#include "io/cataloguefile.h"
+#include "model/labels.h"
+#include "sources/catalogueinuse.h"
+#include "sources/feedlist.h"
+#include "sources/feedupdater.h"
+#include "sources/pricehistory.h"
+#include "text/format.h"
+#include "text/language.h"
 #include "textreport.h"
 
 #include <QCommandLineParser>

@@ -1,10 +1,10 @@
 #include "clisimulation.h"
 
-#include "format.h"
-#include "interruptionsimulation.h"
-#include "labels.h"
-#include "modesimulation.h"
-#include "spottrace.h"
+#include "model/labels.h"
+#include "simulation/interruptionsimulation.h"
+#include "simulation/modesimulation.h"
+#include "simulation/spottrace.h"
+#include "text/format.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 #include "chartparts.h"
 
-#include "estimate.h"
-#include "format.h"
+#include "model/estimate.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttext.h"
+#include "text/format.h"
 
 #include <QCoreApplication>
 #include <QPainter>

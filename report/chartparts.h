@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cost.h"
-#include "offer.h"
+#include "model/cost.h"
+#include "model/offer.h"
 
 #include <QColor>
 #include <QList>

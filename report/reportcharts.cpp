@@ -1,11 +1,11 @@
 #include "reportcharts.h"
 
 #include "chartparts.h"
-#include "format.h"
-#include "labels.h"
+#include "model/labels.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttext.h"
+#include "text/format.h"
 
 #include <QCoreApplication>
 #include <QPainter>

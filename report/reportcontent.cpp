@@ -1,6 +1,6 @@
 #include "reportcontent.h"
 
-#include "labels.h"
+#include "model/labels.h"
 #include "reporttext.h"
 
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
-#include "format.h"
-#include "labels.h"
+#include "model/labels.h"
 #include "reportcanvas.h"
 #include "reportsections.h"
 #include "reportstyle.h"
 #include "reporttable.h"
 #include "reporttext.h"
+#include "text/format.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,10 +1,10 @@
 #include "breakdownchart.h"
 
-#include "costbreakdown.h"
-#include "format.h"
-#include "labels.h"
+#include "model/costbreakdown.h"
+#include "model/labels.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

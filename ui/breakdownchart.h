@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartview.h"
-#include "cost.h"
+#include "model/cost.h"
 
 class QBarCategoryAxis;
 class QBarSet;

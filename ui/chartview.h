@@ -1,6 +1,6 @@
 #pragma once
 
-#include "offer.h"
+#include "model/offer.h"
 
 #include <QChartView>
 #include <QSet>

@@ -1,8 +1,8 @@
 #include "comparisonmodel.h"
 
-#include "format.h"
-#include "labels.h"
+#include "model/labels.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 
 #include <cmath>
 

@@ -1,8 +1,8 @@
 #include "comparisonpanel.h"
 
 #include "comparisonmodel.h"
-#include "format.h"
 #include "retranslation.h"
+#include "text/format.h"
 
 #include <QChart>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
 #include "costpanel.h"
 
-#include "format.h"
 #include "lineitemmodel.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,8 +1,8 @@
 #include "lineitemmodel.h"
 
-#include "format.h"
-#include "labels.h"
+#include "model/labels.h"
 #include "plainmessage.h"
+#include "text/format.h"
 
 #include <QFont>
 #include <cmath>

@@ -1,23 +1,23 @@
 #include "mainwindow.h"
 
 #include "autosaver.h"
-#include "catalogueinuse.h"
 #include "chartgrid.h"
 #include "comparisonpanel.h"
 #include "costpanel.h"
 #include "feedsdialog.h"
 #include "geometryreport.h"
+#include "io/scenariofile.h"
 #include "languagemenu.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
 #include "plainmessage.h"
 #include "planpanel.h"
-#include "pricehistory.h"
 #include "reportactions.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
-#include "scenariofile.h"
 #include "scenarioform.h"
+#include "sources/catalogueinuse.h"
+#include "sources/pricehistory.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <QApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "conversion.h"
-#include "scenario.h"
+#include "model/scenario.h"
+#include "sources/conversion.h"
 
 #include <QMainWindow>
 #include <QPointer>

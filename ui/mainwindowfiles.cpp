@@ -1,12 +1,12 @@
 // MainWindow's File menu: new, open, save, recent files, closing with unsaved changes, recovery.
 #include "autosaver.h"
 #include "comparisonpanel.h"
+#include "io/scenariofile.h"
 #include "mainwindow.h"
 #include "plainmessage.h"
 #include "reportactions.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
-#include "scenariofile.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 #include "memorychart.h"
 
-#include "format.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,10 +1,10 @@
 #include "modecostchart.h"
 
-#include "format.h"
-#include "labels.h"
+#include "model/labels.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
-#include "tierreasons.h"
+#include "text/format.h"
+#include "text/tierreasons.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

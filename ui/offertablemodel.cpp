@@ -1,8 +1,8 @@
 #include "offertablemodel.h"
 
-#include "format.h"
 #include "plainmessage.h"
-#include "tierreasons.h"
+#include "text/format.h"
+#include "text/tierreasons.h"
 
 #include <QColor>
 #include <QUrl>

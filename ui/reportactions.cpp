@@ -1,11 +1,11 @@
 #include "reportactions.h"
 
-#include "catalogueinuse.h"
 #include "plainmessage.h"
 #include "reportpreviewdialog.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
 #include "retranslation.h"
+#include "sources/catalogueinuse.h"
 
 #include <QAction>
 #include <QMainWindow>

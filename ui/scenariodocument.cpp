@@ -1,7 +1,7 @@
 #include "scenariodocument.h"
 
+#include "io/scenariofile.h"
 #include "scenariocommand.h"
-#include "scenariofile.h"
 
 #include <QFileInfo>
 

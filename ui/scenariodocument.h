@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalogue.h"
-#include "scenarioanalysis.h"
-#include "scenariofile.h"
+#include "io/scenariofile.h"
+#include "model/catalogue.h"
+#include "model/scenarioanalysis.h"
 
 #include <QObject>
 #include <QTimer>

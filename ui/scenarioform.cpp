@@ -1,10 +1,10 @@
 #include "scenarioform.h"
 
-#include "format.h"
 #include "plainmessage.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
-#include "tierreasons.h"
+#include "text/format.h"
+#include "text/tierreasons.h"
 #include "valuefield.h"
 
 #include <QCheckBox>

@@ -1,10 +1,10 @@
 // Engine benchmarks (not run by ctest): build with `KOVA_PRESET=release scripts/dev build`, then
 // `scripts/dev exec build/release/tests/benchmarks/bench_engine`. Figures go to BENCHMARKS.md.
-#include "cataloguefile.h"
-#include "interruptionsimulation.h"
-#include "modesimulation.h"
-#include "planner.h"
-#include "scenariofile.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/planner.h"
+#include "simulation/interruptionsimulation.h"
+#include "simulation/modesimulation.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
-#include "cataloguefile.h"
-#include "cataloguemerge.h"
 #include "feedfixtures.h"
+#include "io/cataloguefile.h"
+#include "sources/cataloguemerge.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
-#include "cataloguefile.h"
-#include "scenariofile.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "interruptionsimulation.h"
+#include "simulation/interruptionsimulation.h"
 
 #include <QTest>
 #include <cmath>

@@ -1,8 +1,8 @@
-#include "cataloguefile.h"
-#include "format.h"
-#include "labels.h"
-#include "language.h"
-#include "tierreasons.h"
+#include "io/cataloguefile.h"
+#include "model/labels.h"
+#include "text/format.h"
+#include "text/language.h"
+#include "text/tierreasons.h"
 
 #include <QCoreApplication>
 #include <QTest>

@@ -1,7 +1,7 @@
-#include "cataloguefile.h"
-#include "estimate.h"
-#include "launchconfig.h"
-#include "scenariofile.h"
+#include "io/cataloguefile.h"
+#include "io/launchconfig.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
 
 #include <QTest>
 

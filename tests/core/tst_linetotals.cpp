@@ -1,6 +1,6 @@
-#include "cataloguefile.h"
-#include "costbreakdown.h"
-#include "scenariofile.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/costbreakdown.h"
 
 #include <QTest>
 

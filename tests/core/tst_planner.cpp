@@ -1,6 +1,6 @@
-#include "cataloguefile.h"
-#include "planner.h"
-#include "scenariofile.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/planner.h"
 
 #include <QTest>
 

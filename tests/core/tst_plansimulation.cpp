@@ -1,7 +1,7 @@
-#include "cataloguefile.h"
-#include "estimate.h"
-#include "montecarlo.h"
-#include "scenariofile.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
+#include "simulation/montecarlo.h"
 
 #include <QTest>
 

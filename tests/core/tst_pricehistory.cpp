@@ -1,5 +1,5 @@
-#include "cataloguefile.h"
-#include "pricehistory.h"
+#include "io/cataloguefile.h"
+#include "sources/pricehistory.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

@@ -1,5 +1,5 @@
-#include "scenariofile.h"
-#include "spottrace.h"
+#include "io/scenariofile.h"
+#include "simulation/spottrace.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "cataloguefile.h"
-#include "scenariofile.h"
-#include "throughput.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/throughput.h"
 
 #include <QTest>
 

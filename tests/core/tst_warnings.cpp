@@ -1,6 +1,6 @@
-#include "cataloguefile.h"
-#include "estimate.h"
-#include "scenariofile.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
 
 #include <QTest>
 

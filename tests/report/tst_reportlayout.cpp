@@ -1,8 +1,8 @@
-#include "cataloguefile.h"
 #include "chartparts.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "reportcontent.h"
 #include "reportwriter.h"
-#include "scenariofile.h"
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
 #include "breakdownchart.h"
-#include "cataloguefile.h"
 #include "chartgrid.h"
-#include "costbreakdown.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "memorychart.h"
 #include "modecostchart.h"
+#include "model/costbreakdown.h"
 #include "scenariodocument.h"
-#include "scenariofile.h"
 #include "timecostchart.h"
 
 #include <QBarSet>

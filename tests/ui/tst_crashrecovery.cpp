@@ -1,7 +1,7 @@
 #include "autosaver.h"
+#include "io/scenariofile.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
-#include "scenariofile.h"
 
 #include <QAbstractButton>
 #include <QApplication>

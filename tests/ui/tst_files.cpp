@@ -1,5 +1,5 @@
 #include "autosaver.h"
-#include "cataloguefile.h"
+#include "io/cataloguefile.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
 

@@ -1,10 +1,10 @@
-#include "cataloguefile.h"
-#include "estimate.h"
-#include "format.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
+#include "model/estimate.h"
 #include "montecarlopanel.h"
-#include "scenariofile.h"
+#include "text/format.h"
 
 #include <QDialogButtonBox>
 #include <QFile>

@@ -1,9 +1,9 @@
-#include "cataloguefile.h"
-#include "estimate.h"
 #include "highlightedtextedit.h"
-#include "launchconfig.h"
+#include "io/cataloguefile.h"
+#include "io/launchconfig.h"
+#include "io/scenariofile.h"
 #include "launchview.h"
-#include "scenariofile.h"
+#include "model/estimate.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <QClipboard>

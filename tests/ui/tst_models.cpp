@@ -1,5 +1,5 @@
-#include "cataloguefile.h"
 #include "comparisonmodel.h"
+#include "io/cataloguefile.h"
 #include "lineitemmodel.h"
 #include "offertablemodel.h"
 #include "scenariodocument.h"

@@ -1,8 +1,8 @@
-#include "cataloguefile.h"
-#include "estimate.h"
 #include "histogramchart.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
 #include "montecarlopanel.h"
-#include "scenariofile.h"
 
 #include <QLineSeries>
 #include <QSignalSpy>

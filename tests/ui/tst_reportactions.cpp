@@ -1,8 +1,8 @@
-#include "cataloguefile.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "mainwindow.h"
 #include "reportactions.h"
 #include "reportpreviewdialog.h"
-#include "scenariofile.h"
 
 #include <QMenuBar>
 #include <QSignalSpy>

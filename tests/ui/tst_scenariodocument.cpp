@@ -1,4 +1,4 @@
-#include "cataloguefile.h"
+#include "io/cataloguefile.h"
 #include "scenariodocument.h"
 
 #include <QSignalSpy>

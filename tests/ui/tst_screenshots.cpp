@@ -1,10 +1,10 @@
 #include "chartgrid.h"
 #include "costpanel.h"
-#include "language.h"
 #include "lineitemmodel.h"
 #include "mainwindow.h"
 #include "offscreenscreen.h"
 #include "scenariodocument.h"
+#include "text/language.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -1,5 +1,5 @@
 #include "highlightedtextedit.h"
-#include "scenariofile.h"
+#include "io/scenariofile.h"
 #include "sourceview.h"
 
 #include <KSyntaxHighlighting/Repository>

@@ -1,6 +1,6 @@
 #include "highlightedtextedit.h"
+#include "io/scenariofile.h"
 #include "plainmessage.h"
-#include "scenariofile.h"
 #include "sourceview.h"
 
 #include <KSyntaxHighlighting/Repository>

@@ -1,9 +1,9 @@
-#include "cataloguefile.h"
 #include "comparisonpanel.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "mainwindow.h"
 #include "offertablemodel.h"
 #include "scenariodocument.h"
-#include "scenariofile.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -1,14 +1,14 @@
 #include "../core/feedfixtures.h"
-#include "cataloguefile.h"
 #include "costpanel.h"
-#include "exchangerate.h"
-#include "feedcache.h"
-#include "feedlist.h"
+#include "io/cataloguefile.h"
 #include "mainwindow.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
-#include "pricehistory.h"
 #include "scenariodocument.h"
+#include "sources/exchangerate.h"
+#include "sources/feedcache.h"
+#include "sources/feedlist.h"
+#include "sources/pricehistory.h"
 
 #include <QApplication>
 #include <QDir>
