@@ -1,13 +1,14 @@
 #include "clicatalog.h"
 
-#include "catalogueinuse.h"
 #include "clioutput.h"
-#include "feedlist.h"
-#include "feedupdater.h"
-#include "format.h"
-#include "language.h"
-#include "names.h"
-#include "pricehistory.h"
+#include "io/cataloguefile.h"
+#include "model/names.h"
+#include "sources/catalogueinuse.h"
+#include "sources/feedlist.h"
+#include "sources/feedupdater.h"
+#include "sources/pricehistory.h"
+#include "text/format.h"
+#include "text/language.h"
 #include "textreport.h"
 
 #include <QCommandLineParser>

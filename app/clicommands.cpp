@@ -1,14 +1,15 @@
 #include "clicommands.h"
 
-#include "catalogueinuse.h"
-#include "catalogueservice.h"
 #include "clioutput.h"
 #include "clirates.h"
 #include "clireport.h"
 #include "clisimulation.h"
-#include "estimatejson.h"
-#include "language.h"
-#include "planner.h"
+#include "io/estimatejson.h"
+#include "io/scenariofile.h"
+#include "model/planner.h"
+#include "sources/catalogueinuse.h"
+#include "sources/catalogueservice.h"
+#include "text/language.h"
 #include "textreport.h"
 
 #include <QCommandLineParser>

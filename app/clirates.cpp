@@ -1,12 +1,12 @@
 #include "clirates.h"
 
 #include "clioutput.h"
-#include "conversion.h"
-#include "exchangerate.h"
-#include "feedurl.h"
-#include "format.h"
-#include "language.h"
-#include "names.h"
+#include "model/names.h"
+#include "sources/conversion.h"
+#include "sources/exchangerate.h"
+#include "sources/feedurl.h"
+#include "text/format.h"
+#include "text/language.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

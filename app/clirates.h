@@ -1,7 +1,7 @@
 #pragma once
 
-#include "conversion.h"
-#include "estimate.h"
+#include "model/estimate.h"
+#include "sources/conversion.h"
 
 #include <QStringList>
 

@@ -1,10 +1,11 @@
 #include "clireport.h"
 
-#include "catalogueinuse.h"
 #include "clioutput.h"
-#include "language.h"
+#include "io/scenariofile.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
+#include "sources/catalogueinuse.h"
+#include "text/language.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

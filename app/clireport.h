@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalogue.h"
-#include "scenario.h"
+#include "model/catalogue.h"
+#include "model/scenario.h"
 
 #include <QStringList>
 

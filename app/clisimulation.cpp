@@ -1,10 +1,11 @@
 #include "clisimulation.h"
 
-#include "format.h"
-#include "modesimulation.h"
-#include "montecarlo.h"
-#include "names.h"
-#include "spottrace.h"
+#include "model/names.h"
+#include "simulation/interruptionsimulation.h"
+#include "simulation/modesimulation.h"
+#include "simulation/montecarlo.h"
+#include "simulation/spottrace.h"
+#include "text/format.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

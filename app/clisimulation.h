@@ -1,6 +1,6 @@
 #pragma once
 
-#include "estimate.h"
+#include "model/estimate.h"
 
 #include <QCommandLineOption>
 #include <QJsonObject>

@@ -1,8 +1,9 @@
 #include "chartparts.h"
 
-#include "format.h"
+#include "model/estimate.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
+#include "text/format.h"
 
 #include <QPainter>
 #include <cmath>

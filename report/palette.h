@@ -1,6 +1,6 @@
 #pragma once
 
-#include "costbreakdown.h"
+#include "model/costbreakdown.h"
 
 #include <QColor>
 

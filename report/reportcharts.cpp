@@ -1,12 +1,12 @@
 #include "reportcharts.h"
 
 #include "chartparts.h"
-#include "format.h"
-#include "names.h"
+#include "model/names.h"
 #include "palette.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttext.h"
+#include "text/format.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #include "reportcontent.h"
 
-#include "names.h"
+#include "model/names.h"
 #include "reporttext.h"
 
 #include <QCoreApplication>

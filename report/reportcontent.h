@@ -1,9 +1,9 @@
 #pragma once
 
-#include "catalogue.h"
-#include "conversion.h"
-#include "estimate.h"
-#include "scenario.h"
+#include "model/catalogue.h"
+#include "model/estimate.h"
+#include "model/scenario.h"
+#include "sources/conversion.h"
 
 #include <QDate>
 #include <QLocale>

@@ -1,10 +1,10 @@
-#include "format.h"
-#include "names.h"
+#include "model/names.h"
 #include "reportcanvas.h"
 #include "reportsections.h"
 #include "reportstyle.h"
 #include "reporttable.h"
 #include "reporttext.h"
+#include "text/format.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,12 +1,12 @@
 #include "reportlayout.h"
 
-#include "format.h"
-#include "names.h"
+#include "model/names.h"
 #include "reportcanvas.h"
 #include "reportcharts.h"
 #include "reportsections.h"
 #include "reportstyle.h"
 #include "reporttext.h"
+#include "text/format.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,11 +1,11 @@
 #include "reportsections.h"
 
-#include "format.h"
-#include "names.h"
+#include "model/names.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttable.h"
 #include "reporttext.h"
+#include "text/format.h"
 
 #include <QCoreApplication>
 #include <QPainter>

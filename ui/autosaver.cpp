@@ -1,5 +1,6 @@
 #include "autosaver.h"
 
+#include "io/scenariofile.h"
 #include "scenariodocument.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "result.h"
-#include "scenario.h"
+#include "model/result.h"
+#include "model/scenario.h"
 
 #include <KAutoSaveFile>
 #include <QHash>

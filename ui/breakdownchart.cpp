@@ -1,11 +1,11 @@
 #include "breakdownchart.h"
 
-#include "costbreakdown.h"
-#include "format.h"
-#include "names.h"
+#include "model/costbreakdown.h"
+#include "model/names.h"
 #include "palette.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

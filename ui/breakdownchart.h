@@ -1,7 +1,8 @@
 #pragma once
 
 #include "chartview.h"
-#include "costbreakdown.h"
+#include "model/cost.h"
+#include "model/costbreakdown.h"
 
 class QBarCategoryAxis;
 class QBarSet;

@@ -1,8 +1,8 @@
 #include "comparisonmodel.h"
 
-#include "format.h"
-#include "names.h"
+#include "model/names.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 
 #include <cmath>
 

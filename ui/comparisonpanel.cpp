@@ -1,9 +1,9 @@
 #include "comparisonpanel.h"
 
 #include "comparisonmodel.h"
-#include "format.h"
 #include "palette.h"
 #include "retranslation.h"
+#include "text/format.h"
 
 #include <QChart>
 #include <QHBoxLayout>

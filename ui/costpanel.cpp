@@ -1,10 +1,10 @@
 #include "costpanel.h"
 
-#include "format.h"
 #include "lineitemmodel.h"
-#include "names.h"
+#include "model/names.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "conversion.h"
+#include "sources/conversion.h"
 
 #include <QIcon>
 #include <QPointer>

@@ -1,10 +1,11 @@
 #include "feedsdialog.h"
 
-#include "catalogueinuse.h"
-#include "exchangerate.h"
-#include "feedlist.h"
-#include "format.h"
-#include "pricehistory.h"
+#include "io/cataloguefile.h"
+#include "sources/catalogueinuse.h"
+#include "sources/exchangerate.h"
+#include "sources/feedlist.h"
+#include "sources/pricehistory.h"
+#include "text/format.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

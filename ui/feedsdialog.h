@@ -1,7 +1,7 @@
 #pragma once
 
-#include "feedcache.h"
-#include "feedupdater.h"
+#include "sources/feedcache.h"
+#include "sources/feedupdater.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "montecarlo.h"
+#include "simulation/montecarlo.h"
 
 #include <QChartView>
 #include <functional>

@@ -1,6 +1,6 @@
 #include "languagemenu.h"
 
-#include "language.h"
+#include "text/language.h"
 
 #include <QActionGroup>
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "launchview.h"
 
 #include "highlightedtextedit.h"
-#include "launchconfig.h"
+#include "io/launchconfig.h"
 #include "plainmessage.h"
 
 #include <QClipboard>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "estimate.h"
-#include "offer.h"
-#include "scenario.h"
+#include "model/estimate.h"
+#include "model/offer.h"
+#include "model/scenario.h"
 
 #include <QWidget>
 #include <memory>

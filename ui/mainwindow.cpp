@@ -1,9 +1,9 @@
 #include "mainwindow.h"
 
-#include "catalogueservice.h"
 #include "chartgrid.h"
 #include "comparisonpanel.h"
 #include "costpanel.h"
+#include "io/scenariofile.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
 #include "openscenarios.h"
@@ -14,6 +14,9 @@
 #include "scenariodocument.h"
 #include "scenarioform.h"
 #include "scenarioviews.h"
+#include "sources/catalogueinuse.h"
+#include "sources/catalogueservice.h"
+#include "sources/pricehistory.h"
 
 #include <QApplication>
 #include <QCloseEvent>

@@ -1,6 +1,6 @@
 // MainWindow's menus, KDE's standard actions with Kova's own texts.
-#include "catalogueservice.h"
 #include "feedsdialog.h"
+#include "io/scenariofile.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
 #include "openscenarios.h"
@@ -9,6 +9,7 @@
 #include "reportactions.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "sources/catalogueservice.h"
 #include "standardaction.h"
 
 #include <KRecentFilesMenu>

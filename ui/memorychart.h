@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartview.h"
-#include "sizing.h"
+#include "model/memory.h"
 
 #include <array>
 

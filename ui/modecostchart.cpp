@@ -1,10 +1,10 @@
 #include "modecostchart.h"
 
-#include "format.h"
-#include "names.h"
+#include "model/names.h"
 #include "palette.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

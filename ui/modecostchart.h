@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartview.h"
-#include "offer.h"
+#include "model/offer.h"
 
 #include <array>
 

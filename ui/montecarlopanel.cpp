@@ -1,7 +1,7 @@
 #include "montecarlopanel.h"
 
-#include "format.h"
 #include "histogramchart.h"
+#include "text/format.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

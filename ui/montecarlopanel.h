@@ -1,9 +1,9 @@
 #pragma once
 
-#include "estimate.h"
-#include "interruptions.h"
-#include "montecarlo.h"
-#include "scenario.h"
+#include "model/estimate.h"
+#include "model/scenario.h"
+#include "simulation/interruptionsimulation.h"
+#include "simulation/montecarlo.h"
 
 #include <QFutureWatcher>
 #include <QThreadPool>

@@ -1,8 +1,8 @@
 #include "offertablemodel.h"
 
-#include "format.h"
-#include "names.h"
+#include "model/names.h"
 #include "plainmessage.h"
+#include "text/format.h"
 
 #include <QGuiApplication>
 #include <QPalette>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalogue.h"
-#include "pricehistory.h"
+#include "model/catalogue.h"
+#include "sources/pricehistory.h"
 
 #include <QAbstractTableModel>
 #include <QDate>

@@ -1,10 +1,10 @@
 #include "openscenarios.h"
 
 #include "autosaver.h"
-#include "catalogueservice.h"
+#include "io/scenariofile.h"
 #include "plainmessage.h"
 #include "scenariodocument.h"
-#include "scenariofile.h"
+#include "sources/catalogueservice.h"
 
 #include <QDir>
 #include <QFileDialog>

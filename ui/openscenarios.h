@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalogue.h"
-#include "scenario.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 
 #include <QList>
 #include <QObject>

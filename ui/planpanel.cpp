@@ -1,9 +1,9 @@
 #include "planpanel.h"
 
-#include "format.h"
-#include "names.h"
+#include "model/names.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner.h"
+#include "model/planner.h"
 
 #include <QFutureWatcher>
 #include <QPointer>

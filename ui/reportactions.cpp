@@ -1,11 +1,12 @@
 #include "reportactions.h"
 
-#include "catalogueservice.h"
 #include "plainmessage.h"
 #include "reportpreviewdialog.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
 #include "retranslation.h"
+#include "sources/catalogueinuse.h"
+#include "sources/catalogueservice.h"
 #include "standardaction.h"
 
 #include <QAction>

@@ -1,5 +1,6 @@
 #include "scenariodocument.h"
 
+#include "io/scenariofile.h"
 #include "scenariocommand.h"
 
 #include <QFileInfo>

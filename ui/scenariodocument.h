@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalogue.h"
-#include "scenario.h"
-#include "scenarioanalysis.h"
+#include "io/scenariofile.h"
+#include "model/catalogue.h"
+#include "model/scenarioanalysis.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,10 +1,10 @@
 #include "scenarioform.h"
 
-#include "format.h"
-#include "names.h"
+#include "model/names.h"
 #include "plainmessage.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 #include "valuefield.h"
 
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scenario.h"
+#include "model/scenario.h"
 #include "valuefield.h"
 
 #include <QHash>

@@ -1,6 +1,6 @@
 // ScenarioForm's four groups of inputs: model and training, cluster, interruptions and checkpoints,
 // storage and transfers. Every text is given as a function, called again on a language change.
-#include "names.h"
+#include "model/names.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"

@@ -1,6 +1,7 @@
 #include "sourceview.h"
 
 #include "highlightedtextedit.h"
+#include "io/scenariofile.h"
 
 #include <KSyntaxHighlighting/Theme>
 #include <QEvent>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jsonlocation.h"
-#include "scenario.h"
+#include "io/jsonlocation.h"
+#include "model/scenario.h"
 
 #include <QWidget>
 #include <memory>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartview.h"
-#include "planner.h"
+#include "model/planner.h"
 
 #include <array>
 

@@ -1,8 +1,11 @@
 // Engine benchmarks (not run by ctest): build with `KOVA_PRESET=release scripts/dev build`, then
 // `scripts/dev exec build/release/tests/benchmarks/bench_engine`. Figures go to BENCHMARKS.md.
-#include "catalogue.h"
-#include "montecarlo.h"
-#include "planner.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/planner.h"
+#include "simulation/interruptionsimulation.h"
+#include "simulation/modesimulation.h"
+#include "simulation/montecarlo.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

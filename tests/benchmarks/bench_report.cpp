@@ -1,9 +1,10 @@
 // Time to write the default scenario's PDF cost report (target < 1 s), first run and warm runs.
 // Run: scripts/dev exec build/default/tests/benchmarks/bench_report [RUNS]
-#include "catalogue.h"
-#include "language.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "reportcontent.h"
 #include "reportwriter.h"
+#include "text/language.h"
 
 #include <QElapsedTimer>
 #include <QGuiApplication>

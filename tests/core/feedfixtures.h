@@ -3,7 +3,8 @@
 // Shared by the feed tests: a real HTTP server in the test process that answers canned bytes,
 // and catalogue documents derived from the embedded one.
 
-#include "feedcache.h"
+#include "io/cataloguefile.h"
+#include "sources/feedcache.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "catalogue.h"
+#include "io/cataloguefile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,9 @@
-#include "catalogueservice.h"
-#include "exchangerate.h"
-#include "feedcache.h"
 #include "feedfixtures.h"
-#include "feedlist.h"
+#include "io/cataloguefile.h"
+#include "sources/catalogueservice.h"
+#include "sources/exchangerate.h"
+#include "sources/feedcache.h"
+#include "sources/feedlist.h"
 
 #include <QDir>
 #include <QSettings>

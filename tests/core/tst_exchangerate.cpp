@@ -1,6 +1,6 @@
-#include "exchangerate.h"
 #include "feedfixtures.h"
-#include "format.h"
+#include "sources/exchangerate.h"
+#include "text/format.h"
 
 #include <QSettings>
 #include <QSignalSpy>

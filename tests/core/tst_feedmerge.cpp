@@ -1,5 +1,6 @@
-#include "cataloguemerge.h"
 #include "feedfixtures.h"
+#include "io/cataloguefile.h"
+#include "sources/cataloguemerge.h"
 
 #include <QTest>
 

@@ -1,6 +1,7 @@
-#include "catalogueinuse.h"
 #include "feedfixtures.h"
-#include "feedupdater.h"
+#include "io/cataloguefile.h"
+#include "sources/catalogueinuse.h"
+#include "sources/feedupdater.h"
 
 #include <QDirIterator>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
-#include "catalogueinuse.h"
 #include "feedfixtures.h"
-#include "feedupdater.h"
+#include "sources/catalogueinuse.h"
+#include "sources/feedupdater.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,4 +1,4 @@
-#include "feedurl.h"
+#include "sources/feedurl.h"
 
 #include <QTest>
 

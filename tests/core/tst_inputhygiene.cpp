@@ -1,5 +1,5 @@
-#include "catalogue.h"
-#include "scenario.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 
 #include <QFile>
 #include <QJsonArray>

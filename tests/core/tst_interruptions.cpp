@@ -1,4 +1,4 @@
-#include "interruptions.h"
+#include "simulation/interruptionsimulation.h"
 
 #include <QTest>
 #include <cmath>

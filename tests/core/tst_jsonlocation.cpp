@@ -1,5 +1,5 @@
-#include "jsonlocation.h"
-#include "scenario.h"
+#include "io/jsonlocation.h"
+#include "io/scenariofile.h"
 
 #include <QTest>
 

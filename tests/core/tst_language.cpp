@@ -1,7 +1,7 @@
-#include "catalogue.h"
-#include "format.h"
-#include "language.h"
-#include "names.h"
+#include "io/cataloguefile.h"
+#include "model/names.h"
+#include "text/format.h"
+#include "text/language.h"
 
 #include <QCoreApplication>
 #include <QTest>

@@ -1,7 +1,7 @@
-#include "catalogue.h"
-#include "estimate.h"
-#include "launchconfig.h"
-#include "scenario.h"
+#include "io/cataloguefile.h"
+#include "io/launchconfig.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
 
 #include <QTest>
 

@@ -1,4 +1,6 @@
-#include "costbreakdown.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/costbreakdown.h"
 
 #include <QSet>
 #include <QTest>

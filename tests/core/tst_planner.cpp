@@ -1,4 +1,6 @@
-#include "planner.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/planner.h"
 
 #include <QTest>
 

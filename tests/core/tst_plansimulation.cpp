@@ -1,7 +1,7 @@
-#include "catalogue.h"
-#include "estimate.h"
-#include "montecarlo.h"
-#include "scenario.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
+#include "simulation/montecarlo.h"
 
 #include <QTest>
 #include <algorithm>

@@ -1,4 +1,5 @@
-#include "pricehistory.h"
+#include "io/cataloguefile.h"
+#include "sources/pricehistory.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

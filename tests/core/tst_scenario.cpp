@@ -1,6 +1,7 @@
 #include "../shippedscenarios.h"
-#include "catalogue.h"
-#include "estimate.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
 
 #include <QFile>
 #include <QJsonArray>

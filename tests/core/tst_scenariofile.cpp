@@ -1,4 +1,4 @@
-#include "scenariofile.h"
+#include "io/scenariofile.h"
 
 #include <QDir>
 #include <QFile>

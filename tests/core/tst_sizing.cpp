@@ -1,4 +1,4 @@
-#include "sizing.h"
+#include "model/memory.h"
 
 #include <QTest>
 

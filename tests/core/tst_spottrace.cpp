@@ -1,4 +1,5 @@
-#include "spottrace.h"
+#include "io/scenariofile.h"
+#include "simulation/spottrace.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,7 @@
-#include "catalogue.h"
-#include "names.h"
-#include "throughput.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/names.h"
+#include "model/throughput.h"
 
 #include <QTest>
 

@@ -1,5 +1,6 @@
-#include "catalogue.h"
-#include "estimate.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
 
 #include <QTest>
 

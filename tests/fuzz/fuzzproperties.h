@@ -4,11 +4,11 @@
 // the seed corpora and every input a fuzzer ever found (tests/fuzz/regressions/) in the normal suite.
 // Each returns the property violated, or nullptr when the input is handled correctly.
 
-#include "catalogue.h"
-#include "estimate.h"
-#include "exchangerate.h"
-#include "scenario.h"
-#include "spottrace.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
+#include "simulation/spottrace.h"
+#include "sources/exchangerate.h"
 
 #include <QRegularExpression>
 #include <algorithm>

@@ -1,5 +1,6 @@
-#include "catalogue.h"
 #include "chartparts.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "reportcontent.h"
 #include "reportwriter.h"
 

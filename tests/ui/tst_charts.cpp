@@ -1,9 +1,11 @@
 #include "../shippedscenarios.h"
 #include "breakdownchart.h"
 #include "chartgrid.h"
-#include "costbreakdown.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "memorychart.h"
 #include "modecostchart.h"
+#include "model/costbreakdown.h"
 #include "scenariodocument.h"
 #include "timecostchart.h"
 

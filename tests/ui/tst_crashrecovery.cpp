@@ -1,4 +1,5 @@
 #include "autosaver.h"
+#include "io/scenariofile.h"
 #include "mainwindow.h"
 #include "openscenarios.h"
 #include "scenariodocument.h"

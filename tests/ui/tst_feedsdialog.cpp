@@ -1,8 +1,8 @@
 #include "../core/feedfixtures.h"
-#include "catalogueinuse.h"
-#include "exchangerate.h"
-#include "feedlist.h"
 #include "feedsdialog.h"
+#include "sources/catalogueinuse.h"
+#include "sources/exchangerate.h"
+#include "sources/feedlist.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,8 +1,9 @@
 #include "autosaver.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "mainwindow.h"
 #include "openscenarios.h"
 #include "scenariodocument.h"
-#include "scenariofile.h"
 
 #include <KRecentFilesMenu>
 #include <QAbstractButton>

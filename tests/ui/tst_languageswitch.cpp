@@ -1,9 +1,10 @@
-#include "catalogue.h"
-#include "estimate.h"
-#include "format.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
+#include "model/estimate.h"
 #include "montecarlopanel.h"
+#include "text/format.h"
 
 #include <QDialogButtonBox>
 #include <QFile>

@@ -1,8 +1,9 @@
-#include "catalogue.h"
-#include "estimate.h"
 #include "highlightedtextedit.h"
-#include "launchconfig.h"
+#include "io/cataloguefile.h"
+#include "io/launchconfig.h"
+#include "io/scenariofile.h"
 #include "launchview.h"
+#include "model/estimate.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <QClipboard>

@@ -1,5 +1,6 @@
 #include "chartgrid.h"
 #include "costpanel.h"
+#include "io/cataloguefile.h"
 #include "mainwindow.h"
 #include "modecostchart.h"
 #include "offerspanel.h"

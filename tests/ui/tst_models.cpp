@@ -1,4 +1,5 @@
 #include "comparisonmodel.h"
+#include "io/cataloguefile.h"
 #include "lineitemmodel.h"
 #include "offertablemodel.h"
 #include "scenariodocument.h"

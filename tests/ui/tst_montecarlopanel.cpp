@@ -1,7 +1,8 @@
-#include "catalogue.h"
 #include "clisimulation.h"
-#include "estimate.h"
 #include "histogramchart.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
+#include "model/estimate.h"
 #include "montecarlopanel.h"
 
 #include <QCommandLineParser>

@@ -1,4 +1,5 @@
-#include "catalogue.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "mainwindow.h"
 #include "reportactions.h"
 #include "reportpreviewdialog.h"

@@ -1,3 +1,4 @@
+#include "io/cataloguefile.h"
 #include "scenariodocument.h"
 
 #include <QSignalSpy>

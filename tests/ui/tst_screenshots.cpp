@@ -1,11 +1,11 @@
 #include "chartgrid.h"
 #include "costpanel.h"
-#include "language.h"
 #include "lineitemmodel.h"
 #include "mainwindow.h"
 #include "offscreenscreen.h"
 #include "openscenarios.h"
 #include "scenariodocument.h"
+#include "text/language.h"
 #include "windowparts.h"
 
 #include <QAbstractButton>

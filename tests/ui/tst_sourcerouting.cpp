@@ -1,4 +1,5 @@
 #include "highlightedtextedit.h"
+#include "io/scenariofile.h"
 #include "launchview.h"
 #include "mainwindow.h"
 #include "openscenarios.h"

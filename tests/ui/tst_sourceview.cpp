@@ -1,4 +1,5 @@
 #include "highlightedtextedit.h"
+#include "io/scenariofile.h"
 #include "sourceview.h"
 
 #include <KSyntaxHighlighting/Repository>

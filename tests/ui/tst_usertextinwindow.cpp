@@ -1,4 +1,6 @@
 #include "comparisonpanel.h"
+#include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "mainwindow.h"
 #include "offertablemodel.h"
 #include "openscenarios.h"

@@ -2,7 +2,6 @@
 
 // The window's parts as tests find them: by type and by the object name the window gives each panel.
 
-#include "catalogueservice.h"
 #include "chartgrid.h"
 #include "comparisonpanel.h"
 #include "costpanel.h"
@@ -12,6 +11,7 @@
 #include "offerspanel.h"
 #include "planpanel.h"
 #include "scenarioform.h"
+#include "sources/catalogueservice.h"
 #include "sourceview.h"
 
 #include <QtGlobal>

@@ -1,0 +1,150 @@
+#include "textreport.h"
+
+#include "model/names.h"
+#include "text/format.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+struct ReportText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::TextReport)
+};
+
+QString pad(const QString& s, int width)
+{
+    return s.leftJustified(width, u' ');
+}
+QString padLeft(const QString& s, int width)
+{
+    return s.rightJustified(width, u' ');
+}
+
+QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
+{
+    QString text = ReportText::tr("%1 — %2 per GPU-hour%3\n")
+                       .arg(purchaseModeName(me.mode), f.gpuHourRate(me.ratePerGpuHour),
+                           chosen ? ReportText::tr(" (chosen)") : QString());
+    for (const CostLine& l : me.lines)
+        text += u"  "_s + pad(f.lineLabel(l), 34) + pad(f.lineFormula(l), 30) + u" = "_s
+            + padLeft(f.money(l.amount), 14) + u'\n';
+    text += u"  "_s + pad(ReportText::tr("Total"), 64) + u"   "_s + padLeft(f.money(me.total), 14) + u'\n';
+    text += u"  "_s + ReportText::tr("Wall-clock time: %1").arg(f.hours(me.wallHours)) + u"\n\n"_s;
+    return text;
+}
+
+QString offerLabel(const Catalogue& c, int index)
+{
+    const Offer& o = c.offers.at(index);
+    return o.provider + u" — "_s + o.name;
+}
+
+} // namespace
+
+QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, const QLocale& locale)
+{
+    const Formatter f(locale, e.currency);
+    const Offer* offer = c.offer(e.offerId);
+    QString text = s.name + u'\n';
+    text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus)
+                .arg(offer->provider + u' ' + offer->name, offer->region)
+        + u'\n';
+    text += ReportText::tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n\n")
+                .arg(f.number(e.compute.gpuHours, 1), f.hours(e.compute.wallHours), f.gb(e.memory.totalGb()),
+                    e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
+    for (const ModeEstimate& me : e.modes)
+        text += modeBlock(me, f, me.mode == s.mode);
+    if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())
+        text += market + u"\n\n"_s;
+    if (e.checkpoint.modelled)
+        text += ReportText::tr("Checkpoint every %1 min (Young: %2 min, Daly: %3 min)\n\n")
+                    .arg(f.number(e.checkpoint.intervalMin, 1), f.number(e.checkpoint.youngMin, 1),
+                        f.number(e.checkpoint.dalyMin, 1));
+    if (!e.warnings.isEmpty()) {
+        text += ReportText::tr("Warnings:") + u'\n';
+        for (const Warning& w : e.warnings)
+            text += u"  - "_s + w.message + u'\n';
+    }
+    return text;
+}
+
+QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front, qsizetype considered,
+    const Catalogue& c, const QLocale& locale)
+{
+    const Formatter f(locale, c.currency);
+    QString text = ReportText::tr("%1 plans considered.\n").arg(locale.toString(considered));
+    auto describe = [&](const PlanCandidate& p) {
+        return ReportText::tr("%1, %n GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
+            .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingName(p.sharding), f.money(p.total),
+                f.hours(p.wallHours));
+    };
+    text
+        += best ? ReportText::tr("Best plan: %1\n").arg(describe(*best)) : ReportText::tr("No plan meets the limit.\n");
+    text += ReportText::tr("Pareto front (faster costs more):\n");
+    for (const PlanCandidate& p : front)
+        text += u"  "_s + describe(p) + u'\n';
+    return text;
+}
+
+QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& today)
+{
+    QString text;
+    for (const Offer& o : c.offers) {
+        const Formatter f(locale, o.currency);
+        const Tier* tier = c.tierOf(o.id);
+        QStringList prices;
+        for (PurchaseMode m : AllPurchaseModes)
+            if (o.prices.has(m))
+                prices << purchaseModeName(m) + u' ' + f.gpuHourRate(*o.prices.price(m));
+        text += (tier ? u'[' + tierName(tier->id) + u"] "_s : QString()) + o.provider + u" — "_s + o.name + u" ("_s
+            + o.region + u")\n"_s;
+        text += u"  "_s + prices.join(u", "_s) + u'\n';
+        text += u"  "_s
+            + ReportText::tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
+                  .arg(f.date(o.observed), o.sourceUrl.isEmpty() ? o.source : o.sourceUrl)
+            + u'\n';
+    }
+    return text;
+}
+
+QJsonObject planToJson(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front,
+    qsizetype considered, const Catalogue& c)
+{
+    auto toJson = [&](const PlanCandidate& p) {
+        return QJsonObject { { "offer"_L1, c.offers.at(p.offerIndex).id }, { "gpus"_L1, p.gpus },
+            { "mode"_L1, purchaseModeKey(p.mode) }, { "sharding"_L1, shardingKey(p.sharding) }, { "total"_L1, p.total },
+            { "wall_hours"_L1, p.wallHours } };
+    };
+    QJsonArray pareto;
+    for (const PlanCandidate& p : front)
+        pareto.append(toJson(p));
+    return QJsonObject { { "considered"_L1, double(considered) },
+        { "best"_L1, best ? QJsonValue(toJson(*best)) : QJsonValue() }, { "pareto"_L1, pareto },
+        { "currency"_L1, c.currency } };
+}
+
+QJsonObject catalogueSummaryJson(const Catalogue& c)
+{
+    QJsonArray offers;
+    for (const Offer& o : c.offers) {
+        QJsonObject prices;
+        for (PurchaseMode m : AllPurchaseModes)
+            if (o.prices.has(m))
+                prices.insert(purchaseModeKey(m), *o.prices.price(m));
+        const Tier* tier = c.tierOf(o.id);
+        offers.append(QJsonObject { { "id"_L1, o.id }, { "provider"_L1, o.provider }, { "name"_L1, o.name },
+            { "gpu"_L1, o.gpuId }, { "region"_L1, o.region }, { "prices"_L1, prices },
+            { "tier"_L1, tier ? QJsonValue(tier->id) : QJsonValue() }, { "source"_L1, o.source },
+            { "source_url"_L1, o.sourceUrl }, { "observed"_L1, o.observed.toString(Qt::ISODate) },
+            { "currency"_L1, o.currency }, { "feed"_L1, o.feed } });
+    }
+    return QJsonObject { { "format"_L1, c.formatVersion }, { "currency"_L1, c.currency }, { "offers"_L1, offers } };
+}
+
+} // namespace Kova

@@ -1,0 +1,86 @@
+#include "io/estimatejson.h"
+
+#include "model/names.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+QJsonValue opt(const std::optional<double>& v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+QJsonValue opt(const std::optional<int>& v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject lineToJson(const CostLine& l)
+{
+    // The label in the language of the run, as the warnings' messages.
+    QJsonObject o { { "id"_L1, costLineKey(l.id) }, { "label"_L1, costLineLabel(l, QLocale()) },
+        { "amount"_L1, l.amount }, { "rate"_L1, l.rate } };
+    if (l.id == CostLineId::GpuTime || l.id == CostLineId::InterruptionOverhead || l.id == CostLineId::Phase) {
+        o.insert("gpus"_L1, l.gpus);
+        o.insert("hours"_L1, l.hours);
+    } else {
+        o.insert("gb"_L1, l.gb);
+    }
+    if (l.id == CostLineId::CheckpointVolume)
+        o.insert("days"_L1, l.days);
+    if (!l.priceKnown)
+        o.insert("price_known"_L1, false);
+    return o;
+}
+
+QJsonObject modeToJson(const ModeEstimate& m)
+{
+    QJsonArray lines;
+    for (const CostLine& l : m.lines)
+        lines.append(lineToJson(l));
+    QJsonObject o { { "rate_per_gpu_hour"_L1, m.ratePerGpuHour }, { "lines"_L1, lines }, { "total"_L1, m.total },
+        { "wall_hours"_L1, m.wallHours } };
+    if (m.mode == PurchaseMode::Reserved)
+        o.insert("term_months"_L1, m.reservedTermMonths);
+    return o;
+}
+
+} // namespace
+
+QJsonObject estimateToJson(const Estimate& e)
+{
+    const MemoryBreakdown& m = e.memory;
+    QJsonObject memory { { "per_gpu_gb"_L1, m.totalGb() }, { "weights_gb"_L1, m.weightsGb },
+        { "gradients_gb"_L1, m.gradientsGb }, { "optimizer_gb"_L1, m.optimizerGb },
+        { "activations_gb"_L1, m.activationsGb }, { "overhead_gb"_L1, m.overheadGb }, { "fits"_L1, e.fits },
+        { "min_gpus"_L1, opt(e.minGpus) } };
+    QJsonObject compute { { "training_flops"_L1, e.compute.trainingFlops }, { "gpu_hours"_L1, e.compute.gpuHours },
+        { "wall_hours"_L1, e.compute.wallHours }, { "tokens"_L1, e.compute.tokens }, { "mfu"_L1, e.compute.mfu.mfu },
+        { "precision"_L1, precisionKey(e.compute.precision) }, { "fixed_duration"_L1, e.compute.fixedDuration } };
+    QJsonObject checkpoint { { "young_interval_min"_L1,
+                                 e.checkpoint.modelled ? QJsonValue(e.checkpoint.youngMin) : QJsonValue() },
+        { "daly_interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.dalyMin) : QJsonValue() },
+        { "interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.intervalMin) : QJsonValue() } };
+    QJsonObject modes;
+    for (const ModeEstimate& me : e.modes)
+        modes.insert(purchaseModeKey(me.mode), modeToJson(me));
+    QJsonObject market { { "on_demand_gpu_time"_L1, opt(e.market.onDemandGpuTime) },
+        { "spot_gpu_time"_L1, opt(e.market.spotGpuTime) } };
+    QJsonArray warnings;
+    for (const Warning& w : e.warnings)
+        warnings.append(QJsonObject { { "id"_L1, w.id }, { "message"_L1, w.message }, { "field"_L1, w.field } });
+    QJsonArray fit;
+    for (const GpuFit& f : e.fitByGpu)
+        fit.append(QJsonObject { { "gpu"_L1, f.gpuId }, { "usable_vram_gb"_L1, f.usableVramGb }, { "fits"_L1, f.fits },
+            { "min_gpus"_L1, opt(f.minGpus) } });
+    memory.insert("by_gpu"_L1, fit);
+    return QJsonObject { { "scenario"_L1, e.scenario }, { "currency"_L1, e.currency }, { "offer"_L1, e.offerId },
+        { "gpus"_L1, e.gpus }, { "memory"_L1, memory }, { "compute"_L1, compute }, { "checkpoint"_L1, checkpoint },
+        { "modes"_L1, modes }, { "market"_L1, market }, { "warnings"_L1, warnings } };
+}
+
+} // namespace Kova

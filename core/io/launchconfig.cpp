@@ -1,0 +1,206 @@
+#include "io/launchconfig.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+struct LaunchText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::LaunchConfig)
+};
+
+// A little headroom so that a run slightly slower than estimated is not killed at the expected end.
+constexpr double TimeLimitMargin = 1.10;
+
+const ModeEstimate* chosenMode(const Scenario& s, const Estimate& e)
+{
+    const ModeEstimate* me = e.mode(s.mode);
+    return me ? me : e.cheapest();
+}
+
+// The main run's wall-clock: its GPU time and interruption overhead, without the phases.
+double mainRunHours(const ModeEstimate* me, const Estimate& e)
+{
+    if (!me)
+        return e.compute.wallHours;
+    double hours = 0;
+    for (const CostLine& l : me->lines)
+        if (l.id == CostLineId::GpuTime || l.id == CostLineId::InterruptionOverhead)
+            hours += l.hours;
+    return hours;
+}
+
+QString slug(const QString& name)
+{
+    static const QRegularExpression notWord(u"[^a-z0-9]+"_s);
+    QString s = name.toLower().replace(notWord, u"-"_s).left(40);
+    while (s.startsWith(u'-'))
+        s.remove(0, 1);
+    while (s.endsWith(u'-'))
+        s.chop(1);
+    return s.isEmpty() ? u"run"_s : s;
+}
+
+QString comment(const QString& text)
+{
+    return u"# "_s + text + u'\n';
+}
+
+QString summary(const Scenario& s, const Offer& offer, const LaunchPlan& p, const QLocale& locale)
+{
+    //: %1 GPUs × the offer (provider, offer id): %n nodes × %5 GPUs per node, purchase mode key
+    return LaunchText::tr("%1 × %2 (%3, %4): %n node(s) × %5 GPU(s), %6", nullptr, p.nodes)
+        .arg(locale.toString(s.cluster.gpus), offer.name, offer.provider, offer.id, locale.toString(p.gpusPerNode),
+            purchaseModeKey(p.mode));
+}
+
+QString checkpointComment(const LaunchPlan& p, const QLocale& locale)
+{
+    if (p.checkpointSteps <= 0)
+        return LaunchText::tr("No checkpoint interval in the plan: checkpoints at the end only.");
+    return LaunchText::tr("Checkpoint every %1 steps: %2 min at %3 s per step.")
+        .arg(locale.toString(p.checkpointSteps), locale.toString(p.checkpointIntervalMin, 'f', 1),
+            locale.toString(p.stepSeconds, 'f', 1));
+}
+
+} // namespace
+
+QString fsdpShardingStrategy(Sharding sharding)
+{
+    switch (sharding) {
+    case Sharding::ZeRO3:
+        return u"FULL_SHARD"_s;
+    case Sharding::ZeRO2:
+    case Sharding::ZeRO1:
+        return u"SHARD_GRAD_OP"_s;
+    case Sharding::DDP:
+        return u"NO_SHARD"_s;
+    }
+    return {};
+}
+
+QString slurmTimeLimit(double hours)
+{
+    const qint64 minutes = std::max<qint64>(1, qint64(std::ceil(hours * 60.0 - 1e-9)));
+    const qlonglong days = minutes / (24 * 60), h = (minutes / 60) % 24, m = minutes % 60;
+    return u"%1-%2:%3:00"_s.arg(days).arg(h, 2, 10, QChar(u'0')).arg(m, 2, 10, QChar(u'0'));
+}
+
+LaunchPlan launchPlan(const Scenario& s, const Estimate& e, const Offer& offer)
+{
+    LaunchPlan p;
+    const int gpus = std::max(1, s.cluster.gpus);
+    p.gpusPerNode = std::clamp(offer.gpusPerNode, 1, gpus);
+    p.nodes = (gpus + p.gpusPerNode - 1) / p.gpusPerNode;
+    p.dataParallel = std::max(1, gpus / std::max(1, s.training.tensorParallel * s.training.pipelineParallel));
+    const double tokensPerMicroStep = double(s.model.seqLen) * s.training.microBatch * p.dataParallel;
+    p.gradientAccumulation = std::max(1, int(std::lround(s.training.globalBatchTokens / tokensPerMicroStep)));
+    p.stepSeconds = e.compute.stepSeconds;
+    p.checkpointIntervalMin = e.checkpoint.intervalMin;
+    if (p.checkpointIntervalMin > 0 && p.stepSeconds > 0)
+        p.checkpointSteps = std::max(1, int(std::floor(p.checkpointIntervalMin * 60.0 / p.stepSeconds)));
+    const ModeEstimate* me = chosenMode(s, e);
+    p.mode = me ? me->mode : s.mode;
+    p.timeLimitHours = mainRunHours(me, e) * TimeLimitMargin;
+    p.fsdpStrategy = fsdpShardingStrategy(s.training.sharding);
+    p.mixedPrecision = s.training.precision == Precision::BF16 ? u"bf16"_s : u"fp8"_s;
+    p.gradientCheckpointing = s.training.recompute != Recompute::None;
+    return p;
+}
+
+QString slurmScript(const Scenario& s, const Estimate& e, const Offer& offer, const QLocale& locale)
+{
+    const LaunchPlan p = launchPlan(s, e, offer);
+    const bool interruptible = isInterruptible(p.mode);
+    QString out = u"#!/bin/bash\n"_s;
+    out += comment(LaunchText::tr("Kova Planner launch script for \"%1\"").arg(s.name));
+    out += comment(summary(s, offer, p, locale));
+    out += u"#SBATCH --job-name=kova-"_s + slug(s.name) + u'\n';
+    out += u"#SBATCH --nodes=%1\n"_s.arg(p.nodes);
+    out += u"#SBATCH --ntasks-per-node=1\n"_s;
+    out += u"#SBATCH --gpus-per-node=%1\n"_s.arg(p.gpusPerNode);
+    out += u"#SBATCH --time=%1\n"_s.arg(slurmTimeLimit(p.timeLimitHours));
+    if (interruptible)
+        out += u"#SBATCH --requeue\n"_s;
+    out += u"#SBATCH --output=%x-%j.out\n\nset -euo pipefail\n\n"_s;
+
+    out += comment(LaunchText::tr("Precision %1, sharding %2 (FSDP %3), tensor × pipeline parallel %4 × %5.")
+            .arg(p.mixedPrecision, shardingKey(s.training.sharding), p.fsdpStrategy,
+                locale.toString(s.training.tensorParallel), locale.toString(s.training.pipelineParallel)));
+    out += comment(checkpointComment(p, locale));
+    if (interruptible)
+        out += comment(LaunchText::tr("Interruptible capacity: a requeued job resumes from the last checkpoint."));
+    out += u"export KOVA_PRECISION=%1\n"_s.arg(p.mixedPrecision);
+    out += u"export KOVA_FSDP_SHARDING=%1\n"_s.arg(p.fsdpStrategy);
+    out += u"export KOVA_CHECKPOINT_STEPS=%1\n"_s.arg(p.checkpointSteps);
+    out += u"CONFIG=${CONFIG:-%1}\n"_s.arg(AxolotlConfigFileName);
+    out += u"head_node=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n\n"_s;
+    out += u"srun torchrun \\\n"_s;
+    out += u"    --nnodes=%1 \\\n"_s.arg(p.nodes);
+    out += u"    --nproc_per_node=%1 \\\n"_s.arg(p.gpusPerNode);
+    out += u"    --rdzv_id=\"$SLURM_JOB_ID\" \\\n"_s;
+    out += u"    --rdzv_backend=c10d \\\n"_s;
+    out += u"    --rdzv_endpoint=\"$head_node:29500\" \\\n"_s;
+    out += u"    -m axolotl.cli.train \"$CONFIG\"\n"_s;
+    return out;
+}
+
+QString axolotlConfig(const Scenario& s, const Estimate& e, const Offer& offer, const QLocale& locale)
+{
+    const LaunchPlan p = launchPlan(s, e, offer);
+    const Training& t = s.training;
+    QString out = comment(LaunchText::tr("Kova Planner axolotl configuration for \"%1\"").arg(s.name));
+    out += comment(summary(s, offer, p, locale));
+    out += comment(LaunchText::tr("Set base_model and datasets to your model (%1 B parameters) and data.")
+            .arg(locale.toString(s.model.paramsB)));
+    out += u"base_model: your-org/your-model\ndatasets:\n  - path: your-org/your-dataset\n"_s;
+    if (t.method != TrainingMethod::Full) {
+        out += u"adapter: %1\nlora_r: %2\n"_s.arg(t.method == TrainingMethod::QLoRA ? u"qlora"_s : u"lora"_s)
+                   .arg(t.loraRank);
+        if (t.method == TrainingMethod::QLoRA)
+            out += u"load_in_4bit: true\n"_s;
+    }
+    out += u"sequence_len: %1\n"_s.arg(s.model.seqLen);
+    out += u"micro_batch_size: %1\n"_s.arg(t.microBatch);
+    out += u"gradient_accumulation_steps: %1\n"_s.arg(p.gradientAccumulation);
+    out += u"optimizer: adamw_torch_fused\n"_s;
+    if (t.precision == Precision::FP4)
+        out += comment(LaunchText::tr("FP4 training is not supported by the framework: FP8 is the closest."));
+    out += u"bf16: true\n"_s;
+    if (p.mixedPrecision == "fp8"_L1)
+        out += u"fp8: true\n"_s;
+    out += u"gradient_checkpointing: %1\n"_s.arg(p.gradientCheckpointing ? u"true"_s : u"false"_s);
+    if (t.tensorParallel > 1 || t.pipelineParallel > 1)
+        out += comment(
+            LaunchText::tr("The estimate assumes tensor × pipeline parallel %1 × %2; set it up in your trainer.")
+                .arg(locale.toString(t.tensorParallel), locale.toString(t.pipelineParallel)));
+    if (t.sharding == Sharding::DDP) {
+        out += comment(LaunchText::tr("Plain data parallel (DDP): no FSDP."));
+    } else {
+        out += u"fsdp:\n  - %1\n  - auto_wrap\n"_s.arg(p.fsdpStrategy.toLower());
+        out += u"fsdp_config:\n"_s;
+        out += u"  fsdp_sharding_strategy: %1\n"_s.arg(p.fsdpStrategy);
+        out += u"  fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP\n"_s;
+        out += u"  fsdp_state_dict_type: SHARDED_STATE_DICT\n"_s;
+        out += u"  fsdp_offload_params: false\n"_s;
+        out += u"  fsdp_use_orig_params: %1\n"_s.arg(t.method == TrainingMethod::Full ? u"false"_s : u"true"_s);
+        out += u"  fsdp_sync_module_states: true\n"_s;
+    }
+    out += comment(checkpointComment(p, locale));
+    out += u"output_dir: ./kova-checkpoints\n"_s;
+    if (p.checkpointSteps > 0)
+        out += u"save_steps: %1\n"_s.arg(p.checkpointSteps);
+    else
+        out += u"saves_per_epoch: 1\n"_s;
+    out += u"auto_resume_from_checkpoints: true\n"_s;
+    return out;
+}
+
+} // namespace Kova

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "model/offer.h"
+#include "model/result.h"
+
+#include <QList>
+
+namespace Kova {
+
+inline constexpr int CatalogueFormatVersion = 1;
+
+// Everything the engine knows about GPUs and who rents them, with sources and dates.
+struct Catalogue
+{
+    int formatVersion = CatalogueFormatVersion;
+    QDate generated;
+    QString currency = QStringLiteral("USD");
+    QList<GpuModel> gpus;
+    QList<Offer> offers;
+    QList<MarketPrice> market;
+    QList<Tier> tiers;
+
+    const GpuModel* gpu(const QString& id) const;
+    const Offer* offer(const QString& id) const;
+    const MarketPrice* marketFor(const QString& gpuId) const;
+    const Tier* tierOf(const QString& offerId) const;
+};
+
+} // namespace Kova

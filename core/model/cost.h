@@ -1,0 +1,90 @@
+#pragma once
+
+#include <QString>
+#include <algorithm>
+#include <optional>
+
+namespace Kova {
+
+// The seeds' 30-day month: a 500 GB volume for 3 days at $0.08/GB-month costs $4.00.
+inline constexpr double DaysPerMonth = 30.0;
+inline constexpr double HoursPerDay = 24.0;
+
+inline double gpuTimeAmount(double gpus, double hours, double ratePerGpuHour)
+{
+    return gpus * hours * ratePerGpuHour;
+}
+
+// GB × $/GB-month × days/30.
+inline double volumeAmount(double gb, double days, double perGbMonth)
+{
+    return gb * perGbMonth * days / DaysPerMonth;
+}
+
+// The checkpoint volume is rented for the whole wall-clock (phases included) and kept `retentionDays` after it.
+inline double volumeDays(double wallHours, double retentionDays)
+{
+    return wallHours / HoursPerDay + retentionDays;
+}
+
+inline double transferAmount(double gb, double perGb)
+{
+    return gb * perGb;
+}
+
+// A reserved or committed term is paid in full however short the run: months × 30 days × 24 h.
+inline double billedReservedHours(double hours, int termMonths)
+{
+    return std::max(hours, termMonths * DaysPerMonth * HoursPerDay);
+}
+
+enum class CostLineId { GpuTime, CheckpointVolume, DatasetIngress, Egress, InterruptionOverhead, Phase };
+
+QString costLineKey(CostLineId id);
+
+// One line of the bill, with the factors it is the product of (quantity × rate = amount).
+struct CostLine
+{
+    CostLineId id = CostLineId::GpuTime;
+    double gpus = 0; // GPU lines
+    double hours = 0; // GPU lines
+    double gb = 0; // storage and transfer lines
+    double days = 0; // checkpoint volume
+    double rate = 0; // $/GPU-hour, $/GB-month or $/GB
+    double amount = 0;
+    QString name {}; // a phase's name
+    bool priceKnown = true; // false: the provider publishes no price for it (the amount is 0)
+};
+
+// The lines of the bill, each with its amount from the formula above: GPU time, interruption overhead
+// and phases (gpus × hours × rate), the checkpoint volume (GB for days at a monthly price) and the
+// transfers (GB × price; without a published price the amount is 0 and the line says so).
+inline CostLine gpuLine(CostLineId id, double gpus, double hours, double ratePerGpuHour, QString name = {})
+{
+    return CostLine { .id = id,
+        .gpus = gpus,
+        .hours = hours,
+        .rate = ratePerGpuHour,
+        .amount = gpuTimeAmount(gpus, hours, ratePerGpuHour),
+        .name = std::move(name) };
+}
+
+inline CostLine volumeLine(double gb, double days, double perGbMonth)
+{
+    return CostLine { .id = CostLineId::CheckpointVolume,
+        .gb = gb,
+        .days = days,
+        .rate = perGbMonth,
+        .amount = volumeAmount(gb, days, perGbMonth) };
+}
+
+inline CostLine transferLine(CostLineId id, double gb, std::optional<double> perGb)
+{
+    return CostLine { .id = id,
+        .gb = gb,
+        .rate = perGb.value_or(0),
+        .amount = transferAmount(gb, perGb.value_or(0)),
+        .priceKnown = perGb.has_value() };
+}
+
+} // namespace Kova

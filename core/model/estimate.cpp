@@ -1,0 +1,178 @@
+#include "model/estimate.h"
+
+#include "model/warnings.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+struct EstimateText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Estimate)
+};
+
+CheckpointPlan checkpointPlan(const InterruptionSettings& i)
+{
+    CheckpointPlan p;
+    p.modelled = i.mtbiHours > 0;
+    if (!p.modelled) {
+        p.intervalMin = i.checkpointIntervalMin.value_or(0);
+        return p;
+    }
+    const double delta = i.checkpointWriteMin / 60.0;
+    p.youngMin = youngIntervalHours(delta, i.mtbiHours) * 60.0;
+    p.dalyMin = dalyIntervalHours(delta, i.mtbiHours) * 60.0;
+    p.intervalMin = i.checkpointIntervalMin.value_or(p.dalyMin);
+    return p;
+}
+
+} // namespace
+
+ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mode, const ComputeEstimate& compute)
+{
+    ModeEstimate me;
+    me.mode = mode;
+    me.ratePerGpuHour = *offer.prices.price(mode);
+    me.reservedTermMonths = mode == PurchaseMode::Reserved ? offer.prices.reservedTermMonths : 0;
+    const double gpus = s.cluster.gpus;
+    const double work = compute.wallHours;
+    const double wall = isInterruptible(mode) ? expectedWallHours(interruptionModel(s, work)) : work;
+
+    double phaseHours = 0;
+    const double billed = mode == PurchaseMode::Reserved ? billedReservedHours(work, me.reservedTermMonths) : work;
+    me.lines.append(gpuLine(CostLineId::GpuTime, gpus, billed, me.ratePerGpuHour));
+    if (wall > work)
+        me.lines.append(gpuLine(CostLineId::InterruptionOverhead, gpus, wall - work, me.ratePerGpuHour));
+    for (const Phase& ph : s.cluster.phases) {
+        const double rate = offer.prices.price(ph.mode).value_or(me.ratePerGpuHour);
+        me.lines.append(gpuLine(CostLineId::Phase, ph.gpus, ph.hours, rate, ph.name));
+        phaseHours += ph.hours;
+    }
+    me.wallHours = wall + phaseHours;
+    const StoragePlan& st = s.storage;
+    me.lines.append(
+        volumeLine(st.checkpointVolumeGb, volumeDays(me.wallHours, st.retentionDays), offer.volumePerGbMonth));
+    me.lines.append(transferLine(CostLineId::DatasetIngress, st.datasetGb, offer.ingressPerGb));
+    if (st.egressGb > 0)
+        me.lines.append(transferLine(CostLineId::Egress, st.egressGb, offer.egressPerGb));
+    for (const CostLine& l : std::as_const(me.lines))
+        me.total += l.amount;
+    return me;
+}
+
+namespace {
+
+MarketComparison marketComparison(const Catalogue& c, const Offer& offer, double gpus, double work)
+{
+    MarketComparison m;
+    const MarketPrice* price = c.marketFor(offer.gpuId);
+    if (!price)
+        return m;
+    m.onDemandRate = price->onDemandMedian;
+    m.spotRate = price->spot;
+    if (price->onDemandMedian)
+        m.onDemandGpuTime = gpuTimeAmount(gpus, work, *price->onDemandMedian);
+    if (price->spot)
+        m.spotGpuTime = gpuTimeAmount(gpus, work, *price->spot);
+    return m;
+}
+
+QList<GpuFit> fitByGpu(const Scenario& s, const Catalogue& c)
+{
+    QList<GpuFit> out;
+    const MemoryBreakdown mem = memoryPerGpu(s.model, s.training, s.cluster.gpus);
+    for (const GpuModel& g : c.gpus)
+        out.append({ .gpuId = g.id,
+            .usableVramGb = g.usableVramGb,
+            .fits = mem.totalGb() <= g.usableVramGb,
+            .minGpus = minimumGpus(s.model, s.training, g.usableVramGb) });
+    return out;
+}
+
+} // namespace
+
+QString costLineKey(CostLineId id)
+{
+    switch (id) {
+    case CostLineId::GpuTime:
+        return u"gpu_time"_s;
+    case CostLineId::CheckpointVolume:
+        return u"checkpoint_volume"_s;
+    case CostLineId::DatasetIngress:
+        return u"dataset_ingress"_s;
+    case CostLineId::Egress:
+        return u"egress"_s;
+    case CostLineId::InterruptionOverhead:
+        return u"interruption_overhead"_s;
+    case CostLineId::Phase:
+        return u"phase"_s;
+    }
+    return {};
+}
+
+const ModeEstimate* Estimate::mode(PurchaseMode m) const
+{
+    for (const ModeEstimate& me : modes)
+        if (me.mode == m)
+            return &me;
+    return nullptr;
+}
+
+const ModeEstimate* Estimate::cheapest() const
+{
+    const ModeEstimate* best = nullptr;
+    for (const ModeEstimate& me : modes)
+        if (!best || me.total < best->total)
+            best = &me;
+    return best;
+}
+
+InterruptionModel interruptionModel(const Scenario& s, double workHours)
+{
+    const CheckpointPlan plan = checkpointPlan(s.interruptions);
+    InterruptionModel m;
+    m.workHours = workHours;
+    m.mtbiHours = s.interruptions.mtbiHours;
+    m.checkpointHours = plan.modelled ? s.interruptions.checkpointWriteMin / 60.0 : 0.0;
+    m.restartHours = s.interruptions.restartMin / 60.0;
+    m.intervalHours = plan.modelled ? std::max(plan.intervalMin / 60.0, 1e-6) : std::max(workHours, 1e-6);
+    return m;
+}
+
+Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateOptions& options)
+{
+    const Offer* offer = c.offer(s.cluster.offerId);
+    if (!offer)
+        return InputError { s.name, u"cluster.offer"_s,
+            EstimateText::tr("unknown offer \"%1\"").arg(s.cluster.offerId) };
+    const GpuModel* gpu = c.gpu(offer->gpuId);
+    if (!gpu)
+        return InputError { s.name, u"cluster.offer"_s,
+            EstimateText::tr("offer \"%1\" names an unknown GPU").arg(offer->id) };
+
+    Estimate e;
+    e.scenario = s.name;
+    e.currency = offer->currency;
+    e.offerId = offer->id;
+    e.gpus = s.cluster.gpus;
+    e.memory = memoryPerGpu(s.model, s.training, s.cluster.gpus);
+    e.fits = e.memory.totalGb() <= gpu->usableVramGb;
+    e.minGpus = minimumGpus(s.model, s.training, gpu->usableVramGb);
+    if (options.withFitByGpu)
+        e.fitByGpu = fitByGpu(s, c);
+    e.compute = estimateCompute(s, *offer, *gpu, s.cluster.gpus, s.training.sharding);
+    e.checkpoint = checkpointPlan(s.interruptions);
+    for (PurchaseMode m : AllPurchaseModes)
+        if (offer->prices.has(m))
+            e.modes.append(estimateMode(s, *offer, m, e.compute));
+    e.market = marketComparison(c, *offer, s.cluster.gpus, e.compute.wallHours);
+    if (options.withWarnings)
+        e.warnings = checkEstimate(s, *offer, *gpu, e, options.today);
+    return e;
+}
+
+} // namespace Kova

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "model/cost.h"
+#include "model/interruptions.h"
+#include "model/memory.h"
+#include "model/throughput.h"
+
+#include <QDate>
+
+namespace Kova {
+
+struct CheckpointPlan
+{
+    double youngMin = 0;
+    double dalyMin = 0;
+    double intervalMin = 0; // the one used: the scenario's, or Daly's
+    bool modelled = false; // mtbi_hours > 0
+};
+
+struct ModeEstimate
+{
+    PurchaseMode mode = PurchaseMode::OnDemand;
+    double ratePerGpuHour = 0;
+    int reservedTermMonths = 0;
+    QList<CostLine> lines;
+    double total = 0;
+    double wallHours = 0; // including the expected interruption overhead and the phases
+};
+
+struct Warning
+{
+    QString id; // stable, for scripts and tests
+    QString message; // translated when the estimate is made
+    QString field; // the scenario key to change, e.g. "cluster.gpus"
+};
+
+struct MarketComparison
+{
+    std::optional<double> onDemandGpuTime;
+    std::optional<double> spotGpuTime;
+    std::optional<double> onDemandRate;
+    std::optional<double> spotRate;
+};
+
+struct GpuFit
+{
+    QString gpuId;
+    double usableVramGb = 0;
+    bool fits = false;
+    std::optional<int> minGpus;
+};
+
+struct Estimate
+{
+    QString scenario;
+    QString currency;
+    QString offerId;
+    int gpus = 0;
+    MemoryBreakdown memory;
+    bool fits = false;
+    std::optional<int> minGpus;
+    QList<GpuFit> fitByGpu;
+    ComputeEstimate compute;
+    CheckpointPlan checkpoint;
+    QList<ModeEstimate> modes; // the modes the offer has, in PurchaseMode order
+    MarketComparison market;
+    QList<Warning> warnings;
+
+    const ModeEstimate* mode(PurchaseMode m) const;
+    const ModeEstimate* cheapest() const;
+};
+
+struct EstimateOptions
+{
+    QDate today = QDate::currentDate(); // for the age of prices
+    bool withWarnings = true;
+    bool withFitByGpu = true;
+};
+
+// Scenario + catalogue → estimate. Fails only when the scenario names an offer or GPU the catalogue lacks.
+Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateOptions& options = {});
+
+// One purchase mode's lines for a computed run; the offer must price the mode.
+ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mode, const ComputeEstimate& compute);
+
+// The interruption model of a scenario on a computed run (no interruptions when mtbi_hours is 0).
+InterruptionModel interruptionModel(const Scenario& s, double workHours);
+
+} // namespace Kova

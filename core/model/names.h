@@ -1,0 +1,48 @@
+#pragma once
+
+#include "model/costbreakdown.h"
+
+#include <QLocale>
+#include <QString>
+
+namespace Kova {
+
+// Every name the window, the PDF report and the command line show for the engine's values, in the
+// current language: one wording per value, translated through one stable context per kind of name.
+
+// "on-demand", "interruptible", "spot", "reserved": written in a sentence or a list.
+QString purchaseModeName(PurchaseMode m);
+// "On-demand": the same name at the start of a heading, a row or a legend entry.
+QString purchaseModeTitle(PurchaseMode m);
+
+// "GPU time", "Interruption overhead", "Phases", "Checkpoint volume", "Data transfers".
+QString lineKindName(LineKind k);
+// The same, shortened for a small chart's legend (its bars' tooltips give the whole name): "Volume".
+QString lineKindShortName(LineKind k);
+// One line of the bill with its size: "Checkpoint volume 500 GB", "Phase: tune on 1×".
+QString costLineLabel(const CostLine& line, const QLocale& locale);
+
+// The parts of the memory per GPU: "Weights", "Gradients", "Optimizer states", "Activations",
+// "Framework overhead".
+QString memoryPartName(MemoryPart part);
+// The same, shortened for a small chart's legend: "Optimizer", "Overhead".
+QString memoryPartShortName(MemoryPart part);
+
+// A number format, as its makers write it in every language: "BF16", "FP8".
+QString precisionName(Precision p);
+// "full training (all weights)", "LoRA", "QLoRA (4-bit base)".
+QString trainingMethodName(TrainingMethod m);
+// "DDP (no sharding)", "ZeRO-1 (optimizer states sharded)", …
+QString shardingName(Sharding s);
+// Activation recomputation: "none", "selective", "full".
+QString recomputeName(Recompute r);
+
+// The editorial tiers: "Good", "Better", "Best" (the id itself for an unknown tier).
+QString tierName(const QString& tierId);
+// Why an offer has its tier: the seed's sentence for the editorial tiers, else the catalogue's own text.
+QString tierReason(const Tier& tier);
+
+// Where a default MFU comes from, e.g. "Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)".
+QString mfuSourceName(const MfuChoice& mfu);
+
+} // namespace Kova

@@ -1,0 +1,107 @@
+#include "model/planner.h"
+
+#include <algorithm>
+
+namespace Kova {
+
+QList<int> defaultGpuCounts()
+{
+    QList<int> counts { 1, 2, 4 };
+    for (int g = 8; g <= 2048; g += g < 64 ? 8 : g < 256 ? 32 : 128)
+        counts.append(g);
+    return counts;
+}
+
+Scenario workloadOf(const Scenario& s, const Catalogue& c)
+{
+    if (!s.training.durationHours)
+        return s;
+    Scenario w = s;
+    const Offer* offer = c.offer(s.cluster.offerId);
+    const GpuModel* gpu = offer ? c.gpu(offer->gpuId) : nullptr;
+    if (!gpu)
+        return s;
+    const ComputeEstimate compute = estimateCompute(s, *offer, *gpu, s.cluster.gpus, s.training.sharding);
+    w.training.tokensB = compute.tokens / 1e9;
+    w.training.durationHours.reset();
+    return w;
+}
+
+QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const PlanSpace& space)
+{
+    const Scenario work = workloadOf(s, c);
+    const QList<int> counts = space.gpuCounts.isEmpty() ? defaultGpuCounts() : space.gpuCounts;
+    const int group = work.training.tensorParallel * work.training.pipelineParallel;
+    QList<PlanCandidate> out;
+    Scenario trial = work;
+    for (int oi = 0; oi < c.offers.size(); ++oi) {
+        const Offer& offer = c.offers[oi];
+        const GpuModel* gpu = c.gpu(offer.gpuId);
+        if (!gpu || (!space.offerIds.isEmpty() && !space.offerIds.contains(offer.id)))
+            continue;
+        for (Sharding sharding : space.shardings) {
+            trial.training.sharding = sharding;
+            for (int gpus : counts) {
+                if (gpus % group != 0)
+                    continue;
+                if (space.respectContiguousCapacity && offer.maxContiguousGpus && gpus > *offer.maxContiguousGpus)
+                    continue;
+                if (!batchCoversGpus(trial.model, trial.training, gpus))
+                    continue;
+                if (memoryPerGpu(trial.model, trial.training, gpus).totalGb() > gpu->usableVramGb)
+                    continue;
+                trial.cluster.gpus = gpus;
+                const ComputeEstimate compute = estimateCompute(trial, offer, *gpu, gpus, sharding);
+                for (PurchaseMode mode : AllPurchaseModes) {
+                    if (!offer.prices.has(mode))
+                        continue;
+                    const ModeEstimate me = estimateMode(trial, offer, mode, compute);
+                    out.append({ oi, gpus, mode, sharding, me.total, me.wallHours });
+                }
+            }
+        }
+    }
+    return out;
+}
+
+QList<PlanCandidate> paretoFront(QList<PlanCandidate> candidates)
+{
+    std::sort(candidates.begin(), candidates.end(), [](const PlanCandidate& a, const PlanCandidate& b) {
+        return a.wallHours != b.wallHours ? a.wallHours < b.wallHours : a.total < b.total;
+    });
+    QList<PlanCandidate> front;
+    for (const PlanCandidate& p : candidates)
+        if (front.isEmpty() || p.total < front.last().total)
+            front.append(p);
+    return front;
+}
+
+std::optional<PlanCandidate> cheapestWithinDeadline(const QList<PlanCandidate>& candidates, double deadlineHours)
+{
+    std::optional<PlanCandidate> best;
+    for (const PlanCandidate& p : candidates)
+        if (p.wallHours <= deadlineHours && (!best || p.total < best->total))
+            best = p;
+    return best;
+}
+
+std::optional<PlanCandidate> fastestWithinBudget(const QList<PlanCandidate>& candidates, double budget)
+{
+    std::optional<PlanCandidate> best;
+    for (const PlanCandidate& p : candidates)
+        if (p.total <= budget && (!best || p.wallHours < best->wallHours))
+            best = p;
+    return best;
+}
+
+Scenario applyPlan(const Scenario& s, const Catalogue& c, const PlanCandidate& plan)
+{
+    Scenario out = workloadOf(s, c);
+    out.cluster.offerId = c.offers.value(plan.offerIndex).id;
+    out.cluster.gpus = plan.gpus;
+    out.mode = plan.mode;
+    out.training.sharding = plan.sharding;
+    return out;
+}
+
+} // namespace Kova

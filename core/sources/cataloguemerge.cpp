@@ -1,0 +1,80 @@
+#include "sources/cataloguemerge.h"
+
+#include <QHash>
+
+namespace Kova {
+
+bool sameTerms(const Offer& a, const Offer& b)
+{
+    return a.prices.perGpuHour == b.prices.perGpuHour && a.prices.reservedTermMonths == b.prices.reservedTermMonths
+        && a.gpuId == b.gpuId && a.gpusPerNode == b.gpusPerNode && a.currency == b.currency
+        && a.volumePerGbMonth == b.volumePerGbMonth && a.ingressPerGb == b.ingressPerGb
+        && a.egressPerGb == b.egressPerGb;
+}
+
+MergedCatalogue mergeCatalogues(const Catalogue& base, const QList<Catalogue>& feeds)
+{
+    MergedCatalogue out { base, {} };
+    Catalogue& c = out.catalogue;
+    QHash<QString, qsizetype> offerIndex;
+    for (qsizetype i = 0; i < c.offers.size(); ++i)
+        offerIndex.insert(c.offers[i].id, i);
+    for (const Catalogue& feed : feeds) {
+        for (const GpuModel& g : feed.gpus)
+            if (!c.gpu(g.id))
+                c.gpus.append(g);
+        for (const Offer& o : feed.offers) {
+            const auto at = offerIndex.constFind(o.id);
+            if (at == offerIndex.cend()) {
+                offerIndex.insert(o.id, c.offers.size());
+                c.offers.append(o);
+                continue;
+            }
+            Offer& current = c.offers[*at];
+            const bool newer = !(o.observed < current.observed);
+            if (!sameTerms(current, o))
+                out.conflicts.append(newer ? OfferConflict { o.id, o, current } : OfferConflict { o.id, current, o });
+            if (newer)
+                current = o;
+        }
+        for (const MarketPrice& m : feed.market) {
+            const auto it = std::find_if(
+                c.market.begin(), c.market.end(), [&](const MarketPrice& x) { return x.gpuId == m.gpuId; });
+            if (it == c.market.end())
+                c.market.append(m);
+            else if (!(m.observed < it->observed))
+                *it = m;
+        }
+        for (const Tier& t : feed.tiers)
+            if (std::none_of(c.tiers.begin(), c.tiers.end(), [&](const Tier& x) { return x.id == t.id; }))
+                c.tiers.append(t);
+        if (feed.generated > c.generated)
+            c.generated = feed.generated;
+    }
+    return out;
+}
+
+QList<OfferChange> compareCatalogues(const Catalogue& before, const Catalogue& after)
+{
+    QList<OfferChange> changes;
+    for (const Offer& o : after.offers) {
+        const Offer* old = before.offer(o.id);
+        if (!old) {
+            changes.append({ .kind = OfferChange::Kind::Added, .offerId = o.id });
+            continue;
+        }
+        for (PurchaseMode m : AllPurchaseModes)
+            if (old->prices.price(m) != o.prices.price(m))
+                changes.append({ .kind = OfferChange::Kind::PriceChanged,
+                    .offerId = o.id,
+                    .mode = m,
+                    .before = old->prices.price(m),
+                    .after = o.prices.price(m) });
+    }
+    for (const Offer& o : before.offers)
+        if (!after.offer(o.id))
+            changes.append({ .kind = OfferChange::Kind::Removed, .offerId = o.id });
+    return changes;
+}
+
+} // namespace Kova

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "sources/catalogueinuse.h"
+#include "sources/conversion.h"
+#include "sources/pricehistory.h"
+
+#include <QHash>
+#include <QObject>
+#include <memory>
+
+namespace Kova {
+
+// The catalogue the program prices with and the currency it shows amounts in, both read at construction
+// and again when the feeds or the settings change. Price trends are read from the price history only on
+// request, off the calling thread.
+class CatalogueService : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit CatalogueService(QObject* parent = nullptr);
+
+    // Kept alive by whoever holds it while the service moves on to a newer catalogue.
+    std::shared_ptr<const Catalogue> catalogue() const;
+    // The feeds, their copies and the conflicts the catalogue in use was merged from.
+    const CatalogueInUse& inUse() const { return *m_inUse; }
+    const CurrencyConversion& conversion() const { return m_conversion; }
+
+public Q_SLOTS:
+    void reloadCatalogue();
+    void reloadConversion();
+    // trendsRead() follows, unless the catalogue is replaced before the history has been read.
+    void readTrends();
+
+Q_SIGNALS:
+    // The previous catalogue lives until every receiver has returned.
+    void catalogueChanged(const std::shared_ptr<const Catalogue>& catalogue);
+    void conversionChanged(const CurrencyConversion& conversion);
+    void trendsRead(const QHash<QString, PriceTrend>& trends);
+
+private:
+    std::shared_ptr<const CatalogueInUse> m_inUse;
+    CurrencyConversion m_conversion;
+};
+
+} // namespace Kova

@@ -1,0 +1,185 @@
+#include "sources/exchangerate.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QSettings>
+#include <QXmlStreamReader>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+struct ExchangeRateText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::ExchangeRate)
+};
+
+const QStringList Currencies { u"USD"_s, u"EUR"_s };
+
+template <typename F> auto withSettings(QSettings* settings, F f)
+{
+    QSettings fallback;
+    return f(settings ? *settings : fallback);
+}
+
+} // namespace
+
+Result<ExchangeRate> parseEcbDailyRates(const QByteArray& xml, const QString& source, const QString& currency)
+{
+    QXmlStreamReader r(xml);
+    ExchangeRate found;
+    found.url = source;
+    bool sawEnvelope = false;
+    bool sawCurrency = false;
+    while (!r.atEnd()) {
+        if (r.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (!sawEnvelope) {
+            if (r.name() != "Envelope"_L1)
+                return InputError { source, r.name().toString(),
+                    ExchangeRateText::tr(
+                        "not the European Central Bank's reference rates (expected gesmes:Envelope)") };
+            sawEnvelope = true;
+            continue;
+        }
+        if (r.name() != "Cube"_L1)
+            continue;
+        const QXmlStreamAttributes a = r.attributes();
+        if (a.hasAttribute("time"_L1)) {
+            found.date = QDate::fromString(a.value("time"_L1).toString(), Qt::ISODate);
+            if (!found.date.isValid())
+                return InputError { source, u"Cube/@time"_s,
+                    ExchangeRateText::tr("\"%1\" is not a date (YYYY-MM-DD)").arg(a.value("time"_L1).toString()) };
+        }
+        if (a.value("currency"_L1) == currency) {
+            bool ok = false;
+            found.rate = a.value("rate"_L1).toDouble(&ok);
+            if (!ok || !std::isfinite(found.rate) || found.rate <= 0)
+                return InputError { source, u"Cube[@currency='%1']/@rate"_s.arg(currency),
+                    ExchangeRateText::tr("\"%1\" is not a positive number").arg(a.value("rate"_L1).toString()) };
+            if (found.rate < ExchangeRate::MinRate || found.rate > ExchangeRate::MaxRate)
+                return InputError { source, u"Cube[@currency='%1']/@rate"_s.arg(currency),
+                    ExchangeRateText::tr("%1 is not a plausible rate (expected %2 to %3)")
+                        .arg(a.value("rate"_L1).toString(), QLocale().toString(ExchangeRate::MinRate, 'f', 6),
+                            QLocale().toString(ExchangeRate::MaxRate, 'f', 0)) };
+            sawCurrency = true;
+        }
+    }
+    if (r.hasError())
+        return InputError { source, {},
+            ExchangeRateText::tr("invalid XML at line %1, column %2: %3")
+                .arg(r.lineNumber())
+                .arg(r.columnNumber())
+                .arg(r.errorString()) };
+    if (!sawEnvelope)
+        return InputError { source, {}, ExchangeRateText::tr("empty document") };
+    if (!found.date.isValid())
+        return InputError { source, u"Cube/@time"_s, ExchangeRateText::tr("missing: the date of the rates") };
+    if (!sawCurrency)
+        return InputError { source, u"Cube/@currency"_s, ExchangeRateText::tr("no rate for %1").arg(currency) };
+    found.base = u"EUR"_s;
+    found.quote = currency;
+    found.origin = ExchangeRate::Origin::Ecb;
+    return found;
+}
+
+Result<ExchangeRate> manualExchangeRate(const QString& base, const QString& quote, double rate, const QDate& date)
+{
+    if (!Currencies.contains(base) || !Currencies.contains(quote) || base == quote)
+        return InputError { {}, {}, ExchangeRateText::tr("a rate links two of %1").arg(Currencies.join(u", "_s)) };
+    if (!std::isfinite(rate) || rate < ExchangeRate::MinRate || rate > ExchangeRate::MaxRate)
+        return InputError { {}, {}, ExchangeRateText::tr("the rate must be a positive number") };
+    return ExchangeRate { base, quote, rate, date, ExchangeRate::Origin::Manual, {} };
+}
+
+std::optional<ExchangeRate> savedExchangeRate(QSettings* settings)
+{
+    return withSettings(settings, [](QSettings& s) -> std::optional<ExchangeRate> {
+        ExchangeRate r;
+        r.base = s.value("rates/base"_L1).toString();
+        r.quote = s.value("rates/quote"_L1).toString();
+        r.rate = s.value("rates/rate"_L1).toDouble();
+        r.date = QDate::fromString(s.value("rates/date"_L1).toString(), Qt::ISODate);
+        r.origin = s.value("rates/origin"_L1).toString() == "manual"_L1 ? ExchangeRate::Origin::Manual
+                                                                        : ExchangeRate::Origin::Ecb;
+        r.url = s.value("rates/url_used"_L1).toString();
+        return r.isValid() ? std::optional(r) : std::nullopt;
+    });
+}
+
+void saveExchangeRate(const ExchangeRate& r, QSettings* settings)
+{
+    withSettings(settings, [&](QSettings& s) {
+        s.setValue("rates/base"_L1, r.base);
+        s.setValue("rates/quote"_L1, r.quote);
+        s.setValue("rates/rate"_L1, r.rate);
+        s.setValue("rates/date"_L1, r.date.toString(Qt::ISODate));
+        s.setValue("rates/origin"_L1, r.origin == ExchangeRate::Origin::Manual ? u"manual"_s : u"ecb"_s);
+        s.setValue("rates/url_used"_L1, r.url);
+        s.sync();
+        return 0;
+    });
+}
+
+QString displayCurrency(QSettings* settings)
+{
+    return withSettings(settings, [](QSettings& s) {
+        const QString c = s.value("display/currency"_L1).toString();
+        return Currencies.contains(c) ? c : u"USD"_s;
+    });
+}
+
+void setDisplayCurrency(const QString& currency, QSettings* settings)
+{
+    withSettings(settings, [&](QSettings& s) {
+        s.setValue("display/currency"_L1, currency);
+        s.sync();
+        return 0;
+    });
+}
+
+QUrl exchangeRatesUrl(QSettings* settings)
+{
+    return withSettings(settings, [](QSettings& s) {
+        const QUrl url(s.value("rates/source_url"_L1).toString(), QUrl::StrictMode);
+        return url.isValid() && !url.isEmpty() ? url : QUrl(EcbDailyRatesUrl);
+    });
+}
+
+void setExchangeRatesUrl(const QUrl& url, QSettings* settings)
+{
+    withSettings(settings, [&](QSettings& s) {
+        s.setValue("rates/source_url"_L1, url.toString());
+        s.sync();
+        return 0;
+    });
+}
+
+ExchangeRateUpdater::ExchangeRateUpdater(QObject* parent)
+    : QObject(parent)
+    , m_network(new QNetworkAccessManager(this))
+    , m_fetch(m_network)
+{
+    connect(&m_fetch, &HttpFetch::finished, this, [this](const FetchResult& result) {
+        if (!result.ok())
+            return Q_EMIT finished({ std::nullopt, *result.error });
+        if (result.notModified)
+            return Q_EMIT finished(
+                { std::nullopt, result.url.toDisplayString() + u": "_s + ExchangeRateText::tr("unexpected 304") });
+        auto parsed = parseEcbDailyRates(result.body, result.url.toDisplayString());
+        if (!parsed)
+            return Q_EMIT finished({ std::nullopt, parsed.error().toString() });
+        Q_EMIT finished({ parsed.value(), {} });
+    });
+}
+
+void ExchangeRateUpdater::start(const QUrl& url)
+{
+    m_fetch.start({ url, {}, {}, m_limits });
+}
+
+} // namespace Kova

@@ -1,0 +1,107 @@
+#include "sources/feedcache.h"
+
+#include "io/cataloguefile.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcFeedCache, "kova.feedcache")
+
+namespace Kova {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Kova::FeedCache", text);
+}
+
+constexpr int CacheFormatVersion = 1;
+
+} // namespace
+
+FeedCache::FeedCache(QString directory)
+    : m_directory(std::move(directory))
+{
+}
+
+QString FeedCache::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/feeds"_s;
+}
+
+QString FeedCache::fileFor(const QUrl& url) const
+{
+    const QByteArray key = QCryptographicHash::hash(url.toEncoded(), QCryptographicHash::Sha256).toHex().left(32);
+    return m_directory + u'/' + QString::fromLatin1(key) + u".json"_s;
+}
+
+std::optional<CachedFeed> FeedCache::load(const QUrl& url, QStringList* warnings) const
+{
+    const QString path = fileFor(url);
+    QFile file(path);
+    if (!file.exists())
+        return std::nullopt;
+    auto ignore = [&](const QString& problem) -> std::optional<CachedFeed> {
+        const QString text = tr("ignoring the cached copy of %1 (%2): %3").arg(url.toDisplayString(), path, problem);
+        qCWarning(lcFeedCache).noquote() << text;
+        if (warnings)
+            warnings->append(text);
+        return std::nullopt;
+    };
+    if (!file.open(QIODevice::ReadOnly))
+        return ignore(file.errorString());
+    QJsonParseError error {};
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return ignore(tr("not a readable cache file"));
+    const QJsonObject o = doc.object();
+    if (o.value("kova_feed_cache"_L1).toInt() != CacheFormatVersion)
+        return ignore(tr("unknown cache format"));
+    if (o.value("url"_L1).toString() != url.toString(QUrl::FullyEncoded))
+        return ignore(tr("the file belongs to another feed"));
+    CachedFeed entry;
+    entry.url = url;
+    entry.etag = o.value("etag"_L1).toString().toLatin1();
+    entry.lastModified = o.value("last_modified"_L1).toString().toLatin1();
+    entry.fetched = QDateTime::fromString(o.value("fetched"_L1).toString(), Qt::ISODate);
+    entry.body = o.value("body"_L1).toString().toUtf8();
+    auto parsed = parseCatalogue(entry.body, url.toDisplayString());
+    if (!parsed)
+        return ignore(parsed.error().problem);
+    entry.catalogue = std::move(parsed).value();
+    return entry;
+}
+
+std::optional<QString> FeedCache::store(const CachedFeed& entry) const
+{
+    if (!QDir().mkpath(m_directory))
+        return tr("cannot create the cache folder %1").arg(m_directory);
+    const QJsonObject o { { "kova_feed_cache"_L1, CacheFormatVersion },
+        { "url"_L1, entry.url.toString(QUrl::FullyEncoded) }, { "etag"_L1, QString::fromLatin1(entry.etag) },
+        { "last_modified"_L1, QString::fromLatin1(entry.lastModified) },
+        { "fetched"_L1, entry.fetched.toString(Qt::ISODate) }, { "body"_L1, QString::fromUtf8(entry.body) } };
+    QSaveFile file(fileFor(entry.url));
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
+    file.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    if (!file.commit())
+        return tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
+    return std::nullopt;
+}
+
+bool FeedCache::remove(const QUrl& url) const
+{
+    return QFile::remove(fileFor(url));
+}
+
+} // namespace Kova

@@ -1,0 +1,133 @@
+#include "sources/feedupdater.h"
+
+#include "io/cataloguefile.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+bool FeedUpdateReport::allFailed() const
+{
+    return !outcomes.isEmpty() && std::all_of(outcomes.begin(), outcomes.end(), [](const FeedOutcome& o) {
+        return o.status == FeedOutcome::Status::Failed || o.status == FeedOutcome::Status::Cancelled;
+    });
+}
+
+int FeedUpdateReport::count(FeedOutcome::Status status) const
+{
+    return int(
+        std::count_if(outcomes.begin(), outcomes.end(), [&](const FeedOutcome& o) { return o.status == status; }));
+}
+
+FeedUpdater::FeedUpdater(FeedCache cache, QObject* parent)
+    : QObject(parent)
+    , m_cache(std::move(cache))
+{
+    m_network.setRedirectPolicy(QNetworkRequest::UserVerifiedRedirectPolicy);
+}
+
+FeedUpdater::~FeedUpdater()
+{
+    qDeleteAll(m_fetches);
+}
+
+void FeedUpdater::start(const QList<QUrl>& feeds)
+{
+    Q_ASSERT(!isRunning());
+    qDeleteAll(m_fetches);
+    m_fetches.clear();
+    m_report = {};
+    QList<QUrl> unique;
+    for (const QUrl& u : feeds)
+        if (!unique.contains(u))
+            unique.append(u);
+    m_pending = int(unique.size());
+    m_bytes.fill({ 0, 0 }, unique.size());
+    m_report.outcomes.resize(unique.size());
+    if (unique.isEmpty()) {
+        QMetaObject::invokeMethod(this, [this] { Q_EMIT finished(m_report); }, Qt::QueuedConnection);
+        return;
+    }
+    for (qsizetype i = 0; i < unique.size(); ++i) {
+        auto* fetch = new HttpFetch(&m_network);
+        m_fetches.append(fetch);
+        FetchRequest request { unique[i], {}, {}, m_limits };
+        if (const auto cached = m_cache.load(unique[i])) {
+            request.etag = cached->etag;
+            request.lastModified = cached->lastModified;
+        }
+        connect(fetch, &HttpFetch::progress, this, [this, i](qint64 received, qint64 total) {
+            m_bytes[i] = { received, std::max<qint64>(total, 0) };
+            emitProgress();
+        });
+        connect(fetch, &HttpFetch::finished, this, [this, i](const FetchResult& r) { onFetched(i, r); });
+        fetch->start(request);
+    }
+    emitProgress();
+}
+
+void FeedUpdater::cancel()
+{
+    for (HttpFetch* f : std::as_const(m_fetches))
+        f->cancel();
+}
+
+void FeedUpdater::emitProgress()
+{
+    FeedProgress p { int(m_report.outcomes.size()) - m_pending, int(m_report.outcomes.size()), 0, 0 };
+    for (const auto& [received, total] : std::as_const(m_bytes)) {
+        p.bytesReceived += received;
+        p.bytesExpected += total;
+    }
+    Q_EMIT progress(p);
+}
+
+FeedOutcome FeedUpdater::outcomeOf(
+    const QUrl& url, const FetchResult& result, const std::optional<CachedFeed>& previous) const
+{
+    using Status = FeedOutcome::Status;
+    FeedOutcome out { url, Status::Failed, {}, {}, {} };
+    if (result.cancelled)
+        return { url, Status::Cancelled, result.error.value_or(QString()), {}, {} };
+    if (!result.ok()) {
+        out.message = *result.error;
+        return out;
+    }
+    if (result.notModified) {
+        if (!previous) {
+            out.message = url.toDisplayString() + u": "_s
+                + tr("the server answered 304 Not Modified but no copy of this feed is kept here");
+            return out;
+        }
+        return { url, Status::Unchanged, {}, {}, previous->catalogue };
+    }
+    auto parsed = parseCatalogue(result.body, url.toDisplayString());
+    if (!parsed) {
+        out.message = parsed.error().toString();
+        return out;
+    }
+    CachedFeed entry { url, result.etag, result.lastModified, QDateTime::currentDateTimeUtc(), result.body,
+        std::move(parsed).value() };
+    if (const auto problem = m_cache.store(entry)) {
+        out.message = url.toDisplayString() + u": "_s + tr("downloaded but not saved: %1").arg(*problem);
+        return out;
+    }
+    out.status = Status::Updated;
+    out.changes = compareCatalogues(previous ? previous->catalogue : Catalogue {}, entry.catalogue);
+    out.catalogue = std::move(entry.catalogue);
+    return out;
+}
+
+void FeedUpdater::onFetched(qsizetype index, const FetchResult& result)
+{
+    m_report.outcomes[index] = outcomeOf(result.url, result, m_cache.load(result.url));
+    --m_pending;
+    emitProgress();
+    Q_EMIT feedFinished(m_report.outcomes[index]);
+    if (m_pending == 0)
+        Q_EMIT finished(m_report);
+}
+
+} // namespace Kova

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "sources/cataloguemerge.h"
+#include "sources/feedcache.h"
+#include "sources/httpfetch.h"
+
+#include <QNetworkAccessManager>
+
+namespace Kova {
+
+// What happened to one feed during an update.
+struct FeedOutcome
+{
+    enum class Status { Updated, Unchanged, Failed, Cancelled };
+    QUrl url;
+    Status status = Status::Failed;
+    QString message; // for Failed and Cancelled: the problem, starting with the feed's URL
+    QList<OfferChange> changes; // for Updated: compared with the previous good copy
+    Catalogue catalogue; // for Updated and Unchanged: the good copy now in the cache
+};
+
+struct FeedUpdateReport
+{
+    QList<FeedOutcome> outcomes;
+
+    bool allFailed() const;
+    int count(FeedOutcome::Status status) const;
+};
+
+struct FeedProgress
+{
+    int feedsDone = 0;
+    int feedsTotal = 0;
+    qint64 bytesReceived = 0;
+    qint64 bytesExpected = 0; // 0 while unknown
+};
+
+// Updates feeds in the background. A feed is validated completely (parseCatalogue) before its
+// cached copy is replaced: a bad or partial feed changes nothing and its last good copy stays.
+class FeedUpdater : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit FeedUpdater(FeedCache cache = FeedCache(), QObject* parent = nullptr);
+    ~FeedUpdater() override;
+
+    void setLimits(const FetchLimits& limits) { m_limits = limits; }
+    const FeedCache& cache() const { return m_cache; }
+
+    void start(const QList<QUrl>& feeds);
+    void cancel();
+    bool isRunning() const { return m_pending > 0; }
+
+Q_SIGNALS:
+    void progress(const Kova::FeedProgress& progress);
+    void feedFinished(const Kova::FeedOutcome& outcome);
+    void finished(const Kova::FeedUpdateReport& report);
+
+private:
+    void onFetched(qsizetype index, const FetchResult& result);
+    FeedOutcome outcomeOf(const QUrl& url, const FetchResult& result, const std::optional<CachedFeed>& previous) const;
+    void emitProgress();
+
+    FeedCache m_cache;
+    FetchLimits m_limits;
+    QNetworkAccessManager m_network;
+    QList<HttpFetch*> m_fetches;
+    QList<std::pair<qint64, qint64>> m_bytes;
+    FeedUpdateReport m_report;
+    int m_pending = 0;
+};
+
+} // namespace Kova

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "model/catalogue.h"
+
+#include <QHash>
+#include <QString>
+#include <optional>
+
+namespace Kova {
+
+// One price as a source published it on a date.
+struct PriceObservation
+{
+    QString offerId;
+    PurchaseMode mode = PurchaseMode::OnDemand;
+    double price = 0;
+    QDate observed;
+    QString feed;
+    QString currency = QStringLiteral("USD");
+};
+
+enum class PriceDirection { Unknown, Down, Flat, Up };
+
+// The latest price of an offer in a mode against the one observed before it.
+struct PriceTrend
+{
+    std::optional<PriceObservation> latest;
+    std::optional<PriceObservation> previous; // the latest one observed on an earlier date
+    PriceDirection direction = PriceDirection::Unknown;
+
+    std::optional<double> change() const; // latest − previous
+};
+
+// Every observed price in a local SQLite database (QSQLITE), by default under
+// QStandardPaths::AppDataLocation. The schema is versioned with PRAGMA user_version and migrated
+// on open; identical observations are stored once.
+class PriceHistory
+{
+public:
+    static constexpr int SchemaVersion = 2;
+
+    explicit PriceHistory(const QString& path = defaultPath());
+    ~PriceHistory();
+    PriceHistory(const PriceHistory&) = delete;
+    PriceHistory& operator=(const PriceHistory&) = delete;
+
+    static QString defaultPath();
+
+    bool isOpen() const { return m_open; }
+    const QString& lastError() const { return m_error; }
+    int schemaVersion() const;
+
+    int record(const Catalogue& catalogue); // returns how many observations were new
+    int record(const QList<PriceObservation>& observations);
+
+    QList<PriceObservation> observations(const QString& offerId, PurchaseMode mode) const; // oldest first
+    PriceTrend trend(const QString& offerId, PurchaseMode mode) const;
+    qint64 observationCount() const;
+
+private:
+    bool migrate();
+    bool exec(const QString& sql);
+
+    QString m_connection;
+    QString m_path;
+    bool m_open = false;
+    QString m_error;
+};
+
+// The trends of the prices `catalogue` shows, by priceKey(): only those whose latest observation is the
+// price in the catalogue (a trend about a price no longer in use would mislead).
+QHash<QString, PriceTrend> trendsOf(const Catalogue& catalogue, const PriceHistory& history);
+QString priceKey(const QString& offerId, PurchaseMode mode);
+
+// Days since the offer's price was observed (negative when observed in the future).
+qint64 priceAgeDays(const Offer& offer, const QDate& today);
+
+} // namespace Kova

@@ -1,0 +1,153 @@
+#include "text/format.h"
+
+#include "model/currency.h"
+#include "model/names.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+QString tr(const char* text, const char* comment = nullptr)
+{
+    return QCoreApplication::translate("Kova::Formatter", text, comment);
+}
+} // namespace
+
+QString compact(double v, const QLocale& locale, int maxDecimals)
+{
+    // The fewest decimals (up to maxDecimals) that show the value exactly as rounded.
+    for (int d = 0; d < maxDecimals; ++d) {
+        const double scale = std::pow(10.0, d);
+        if (std::abs(std::round(v * scale) - v * scale) < 1e-9 * std::max(1.0, std::abs(v * scale)))
+            return locale.toString(v, 'f', d);
+    }
+    return locale.toString(v, 'f', maxDecimals);
+}
+
+Formatter::Formatter(QLocale locale, QString currency)
+    : m_locale(std::move(locale))
+    , m_currency(std::move(currency))
+{
+}
+
+QString Formatter::currencySymbol() const
+{
+    if (m_currency == "EUR"_L1)
+        return u"€"_s;
+    // French writes the US dollar "$ US", after the amount; English "$", before it.
+    return m_locale.language() == QLocale::English ? u"$"_s : tr("$ US", "symbol of the US dollar");
+}
+
+QString Formatter::money(double amount) const
+{
+    return m_locale.toCurrencyString(amount, currencySymbol(), 2);
+}
+
+QString Formatter::gpuHourRate(double perGpuHour) const
+{
+    return m_locale.toCurrencyString(perGpuHour, currencySymbol(), 3);
+}
+
+QString Formatter::rate(double perUnit) const
+{
+    const bool cents = std::abs(std::round(perUnit * 100) - perUnit * 100) < 1e-9;
+    return m_locale.toCurrencyString(perUnit, currencySymbol(), cents ? 2 : 3);
+}
+
+QString Formatter::number(double v, int decimals) const
+{
+    return m_locale.toString(v, 'f', decimals);
+}
+
+QString Formatter::hours(double h) const
+{
+    return tr("%1 h", "hours").arg(compact(h, m_locale, 1));
+}
+
+QString Formatter::gb(double v) const
+{
+    return tr("%1 GB", "gigabytes").arg(compact(v, m_locale, 1));
+}
+
+QString Formatter::date(const QDate& d) const
+{
+    return m_locale.toString(d, QLocale::ShortFormat);
+}
+
+QString Formatter::lineLabel(const CostLine& line) const
+{
+    return costLineLabel(line, m_locale);
+}
+
+QString Formatter::lineFormula(const CostLine& l) const
+{
+    switch (l.id) {
+    case CostLineId::GpuTime:
+    case CostLineId::InterruptionOverhead:
+    case CostLineId::Phase:
+        return tr("%1 × %2 × %3").arg(compact(l.gpus, m_locale, 0), hours(l.hours), gpuHourRate(l.rate));
+    case CostLineId::CheckpointVolume: {
+        const QString days
+            = std::abs(l.days - 1.0) < 1e-9 ? tr("1 day") : tr("%1 days").arg(compact(l.days, m_locale, 1));
+        return tr("%1 × %2/month", "days × monthly price of the volume").arg(days, money(l.gb * l.rate));
+    }
+    case CostLineId::DatasetIngress:
+    case CostLineId::Egress:
+        if (!l.priceKnown)
+            return tr("%1 × price not published").arg(compact(l.gb, m_locale, 1));
+        return tr("%1 × %2").arg(compact(l.gb, m_locale, 1), rate(l.rate));
+    }
+    return {};
+}
+
+QString Formatter::exchangeRate(const ExchangeRate& r) const
+{
+    const QString base = Formatter(m_locale, r.base).currencySymbol();
+    const QString quote = m_locale.toCurrencyString(r.rate, Formatter(m_locale, r.quote).currencySymbol(), 4);
+    const QString origin = r.origin == ExchangeRate::Origin::Ecb ? tr("ECB", "European Central Bank")
+                                                                 : tr("typed by hand", "an exchange rate");
+    return tr("1 %1 = %2 (%3, %4)", "exchange rate: 1 € = $1.0876 (its origin, its date)")
+        .arg(base, quote, origin, date(r.date));
+}
+
+QString Formatter::convertedMoney(double amount, const QString& from, const ExchangeRate& r) const
+{
+    const auto converted = r.convert(amount, from, m_currency);
+    if (!converted)
+        return Formatter(m_locale, from).money(amount);
+    if (from == m_currency)
+        return money(amount);
+    return tr("%1 at %2", "a converted amount at the exchange rate used").arg(money(*converted), exchangeRate(r));
+}
+
+namespace {
+struct MarketText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Market)
+};
+} // namespace
+
+QString marketMedianSentence(const MarketComparison& m, const Formatter& f)
+{
+    // The seed's sentence: "L’équivalent, à la médiane du marché, de la seule ligne GPU : environ $691 aux
+    // enchères spot qu’il faut surveiller — ou $1 382 à la demande."
+    if (m.spotGpuTime && m.onDemandGpuTime)
+        return MarketText::tr(
+            "The GPU line alone at the market median: about %1 on spot auctions that must be watched — or %2 on "
+            "demand.")
+            .arg(f.money(*m.spotGpuTime), f.money(*m.onDemandGpuTime));
+    if (m.spotGpuTime)
+        return MarketText::tr(
+            "The GPU line alone at the market median: about %1 on spot auctions that must be watched.")
+            .arg(f.money(*m.spotGpuTime));
+    if (m.onDemandGpuTime)
+        return MarketText::tr("The GPU line alone at the market median: %1 on demand.")
+            .arg(f.money(*m.onDemandGpuTime));
+    return {};
+}
+
+} // namespace Kova

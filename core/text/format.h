@@ -1,0 +1,50 @@
+#pragma once
+
+#include "model/cost.h"
+#include "model/estimate.h"
+#include "model/offer.h"
+
+#include <QLocale>
+
+namespace Kova {
+
+struct ExchangeRate;
+
+// Numbers, money and the seed's "quantity × rate" formulas in a locale: "$483.84" in English,
+// "483,84 $ US" in French. Used by the CLI, the window and the report alike.
+class Formatter
+{
+public:
+    explicit Formatter(QLocale locale = QLocale(), QString currency = QStringLiteral("USD"));
+
+    const QLocale& locale() const { return m_locale; }
+    QString currencySymbol() const;
+    QString money(double amount) const; // 2 decimals
+    QString rate(double perUnit) const; // 3 decimals for GPU-hours, 2 or 3 for per-GB rates
+    QString gpuHourRate(double perGpuHour) const; // always 3 decimals, as the seed prints $0.840
+    QString number(double v, int decimals) const;
+    QString hours(double h) const; // "72 h"
+    QString gb(double gb) const; // "500 GB"
+    QString date(const QDate& d) const;
+
+    QString lineLabel(const CostLine& line) const;
+    QString lineFormula(const CostLine& line) const; // "8 × 72 h × $0.840"
+
+    // "1 € = $1.0876 (ECB, 11/27/26)": a rate with its origin and date.
+    QString exchangeRate(const ExchangeRate& rate) const;
+    // An amount in `from` shown in this formatter's currency with the rate used:
+    // "€452.23 at 1 € = $1.0876 (ECB, 11/27/26)"; in `from` as is when the rate does not apply.
+    QString convertedMoney(double amount, const QString& from, const ExchangeRate& rate) const;
+
+private:
+    QLocale m_locale;
+    QString m_currency;
+};
+
+QString compact(double v, const QLocale& locale, int maxDecimals = 2);
+
+// The seed's comparison of the GPU line with the market: "The GPU line alone at the market median: about
+// $691.20 on spot auctions that must be watched — or $1,382.40 on demand." Empty without a market price.
+QString marketMedianSentence(const MarketComparison& market, const Formatter& f);
+
+} // namespace Kova
