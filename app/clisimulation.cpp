@@ -2,7 +2,7 @@
 
 #include "model/names.h"
 #include "simulation/interruptionsimulation.h"
-#include "simulation/modesimulation.h"
+#include "simulation/montecarlojson.h"
 #include "simulation/montecarlo.h"
 #include "simulation/spottrace.h"
 #include "text/format.h"

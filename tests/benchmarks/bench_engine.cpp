@@ -4,7 +4,7 @@
 #include "io/scenariofile.h"
 #include "model/planner.h"
 #include "simulation/interruptionsimulation.h"
-#include "simulation/modesimulation.h"
+#include "simulation/montecarlojson.h"
 #include "simulation/montecarlo.h"
 
 #include <QCoreApplication>

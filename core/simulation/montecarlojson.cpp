@@ -1,4 +1,4 @@
-#include "simulation/modesimulation.h"
+#include "simulation/montecarlojson.h"
 
 #include "simulation/montecarlo.h"
 
