@@ -39,7 +39,7 @@ QJsonObject priceJson(const Offer& o)
     QJsonObject prices;
     for (PurchaseMode m : AllPurchaseModes)
         if (o.prices.has(m))
-            prices.insert(purchaseModeKey(m), *o.prices.price(m));
+            prices.insert(keyOf(m), *o.prices.price(m));
     return QJsonObject { { "feed"_L1, o.feed }, { "observed"_L1, o.observed.toString(Qt::ISODate) },
         { "prices"_L1, prices } };
 }
@@ -132,7 +132,7 @@ QJsonObject outcomeJson(const FeedOutcome& o)
         static const char* const Kind[] = { "added", "removed", "price_changed" };
         QJsonObject j { { "kind"_L1, QLatin1StringView(Kind[int(c.kind)]) }, { "offer"_L1, c.offerId } };
         if (c.kind == OfferChange::Kind::PriceChanged) {
-            j.insert("mode"_L1, purchaseModeKey(c.mode));
+            j.insert("mode"_L1, keyOf(c.mode));
             j.insert("before"_L1, c.before ? QJsonValue(*c.before) : QJsonValue());
             j.insert("after"_L1, c.after ? QJsonValue(*c.after) : QJsonValue());
         }
@@ -278,7 +278,7 @@ int history(const QStringList& args, bool json)
                 out() << u"    "_s << f.date(o.observed) << u"  "_s << f.gpuHourRate(o.price) << u"  "_s << o.feed
                       << '\n';
         }
-        modes.insert(purchaseModeKey(m),
+        modes.insert(keyOf(m),
             QJsonObject { { "observations"_L1, rows },
                 { "trend"_L1, QLatin1StringView(Direction[int(trend.direction)]) },
                 { "change"_L1, trend.change() ? QJsonValue(*trend.change()) : QJsonValue() } });

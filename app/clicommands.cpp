@@ -7,6 +7,7 @@
 #include "io/estimatejson.h"
 #include "io/scenariofile.h"
 #include "model/planner.h"
+#include "model/scenariokeys.h"
 #include "sources/catalogueinuse.h"
 #include "sources/catalogueservice.h"
 #include "text/language.h"
@@ -136,8 +137,8 @@ int runPlan(const QStringList& args)
     const CatalogueInUse inUse = loadCatalogueInUse();
     const Catalogue& catalogue = inUse.catalogue();
     if (!catalogue.offer(scenario.value().cluster.offerId))
-        return fail(
-            InputError { file, u"cluster.offer"_s, tr("unknown offer \"%1\"").arg(scenario.value().cluster.offerId) }
+        return fail(InputError {
+            file, ScenarioKey::ClusterOffer, tr("unknown offer \"%1\"").arg(scenario.value().cluster.offerId) }
                 .toString());
     const QList<PlanCandidate> plans = sweepPlans(scenario.value(), catalogue, {});
     const auto best

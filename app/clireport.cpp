@@ -2,6 +2,7 @@
 
 #include "clioutput.h"
 #include "io/scenariofile.h"
+#include "model/scenariokeys.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
 #include "sources/catalogueinuse.h"
@@ -77,8 +78,8 @@ int runReport(const QStringList& args)
         if (!s)
             return fail(s.error().toString());
         if (!catalogue.offer(s.value().cluster.offerId))
-            return fail(
-                InputError { file, u"cluster.offer"_s, tr("unknown offer \"%1\"").arg(s.value().cluster.offerId) }
+            return fail(InputError {
+                file, ScenarioKey::ClusterOffer, tr("unknown offer \"%1\"").arg(s.value().cluster.offerId) }
                     .toString());
         scenarios << std::move(s).value();
     }

@@ -49,7 +49,7 @@ Result<QJsonObject> monteCarlo(const QString& file, const QString& runsText, con
     MonteCarloOptions options;
     options.runs = runs;
     QJsonObject o = monteCarloToJson(simulatePlan(plan.value(), options), s.seed);
-    o.insert("mode"_L1, purchaseModeKey(s.mode));
+    o.insert("mode"_L1, keyOf(s.mode));
     return o;
 }
 

@@ -118,7 +118,7 @@ QJsonObject planToJson(const std::optional<PlanCandidate>& best, const QList<Pla
 {
     auto toJson = [&](const PlanCandidate& p) {
         return QJsonObject { { "offer"_L1, c.offers.at(p.offerIndex).id }, { "gpus"_L1, p.gpus },
-            { "mode"_L1, purchaseModeKey(p.mode) }, { "sharding"_L1, shardingKey(p.sharding) }, { "total"_L1, p.total },
+            { "mode"_L1, keyOf(p.mode) }, { "sharding"_L1, keyOf(p.sharding) }, { "total"_L1, p.total },
             { "wall_hours"_L1, p.wallHours } };
     };
     QJsonArray pareto;
@@ -136,7 +136,7 @@ QJsonObject catalogueSummaryJson(const Catalogue& c)
         QJsonObject prices;
         for (PurchaseMode m : AllPurchaseModes)
             if (o.prices.has(m))
-                prices.insert(purchaseModeKey(m), *o.prices.price(m));
+                prices.insert(keyOf(m), *o.prices.price(m));
         const Tier* tier = c.tierOf(o.id);
         offers.append(QJsonObject { { "id"_L1, o.id }, { "provider"_L1, o.provider }, { "name"_L1, o.name },
             { "gpu"_L1, o.gpuId }, { "region"_L1, o.region }, { "prices"_L1, prices },

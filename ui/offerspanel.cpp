@@ -1,5 +1,6 @@
 #include "offerspanel.h"
 
+#include "model/scenariokeys.h"
 #include "offertablemodel.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
@@ -90,7 +91,8 @@ void OffersPanel::chooseRow(int proxyRow)
     if (id.isEmpty() || id == m_document->scenario().cluster.offerId)
         return;
     m_document->edit(
-        u"cluster.offer"_s, [&](Scenario& s) { s.cluster.offerId = id; }, false, [] { return tr("Choose offer"); });
+        ScenarioKey::ClusterOffer, [&](Scenario& s) { s.cluster.offerId = id; }, false,
+        [] { return tr("Choose offer"); });
 }
 
 void OffersPanel::showCurrentOffer()

@@ -1,6 +1,7 @@
 #include "scenarioform.h"
 
 #include "model/names.h"
+#include "model/scenariokeys.h"
 #include "plainmessage.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
@@ -83,7 +84,7 @@ ScenarioForm::ScenarioForm(QWidget* parent)
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         if (m_document && m_name->text() != m_document->scenario().name)
             m_document->edit(
-                u"name"_s, [text = m_name->text()](Scenario& s) { s.name = text; }, false,
+                ScenarioKey::Name, [text = m_name->text()](Scenario& s) { s.name = text; }, false,
                 [] { return tr("Rename scenario"); });
     });
     buildModelGroup();
@@ -197,7 +198,7 @@ void ScenarioForm::setDocument(ScenarioDocument* document)
 
 void ScenarioForm::fillChoices()
 {
-    QComboBox* offers = m_choices.value(u"cluster.offer"_s);
+    QComboBox* offers = m_choices.value(ScenarioKey::ClusterOffer);
     const QSignalBlocker block(offers);
     offers->clear();
     const Catalogue& c = m_document->catalogue();
@@ -220,36 +221,37 @@ void ScenarioForm::refresh()
         QComboBox* box = m_choices.value(key);
         box->setCurrentIndex(box->findData(data));
     };
-    setChoice(u"training.method"_s, int(s.training.method));
-    setChoice(u"training.precision"_s, int(s.training.precision));
-    setChoice(u"training.sharding"_s, int(s.training.sharding));
-    setChoice(u"training.recompute"_s, int(s.training.recompute));
-    setChoice(u"cluster.offer"_s, s.cluster.offerId);
-    setChoice(u"mode"_s, int(s.mode));
-    m_values.value(u"model.params_b"_s)->setValue(s.model.paramsB);
+    setChoice(ScenarioKey::TrainingMethod, int(s.training.method));
+    setChoice(ScenarioKey::TrainingPrecision, int(s.training.precision));
+    setChoice(ScenarioKey::TrainingSharding, int(s.training.sharding));
+    setChoice(ScenarioKey::TrainingRecompute, int(s.training.recompute));
+    setChoice(ScenarioKey::ClusterOffer, s.cluster.offerId);
+    setChoice(ScenarioKey::Mode, int(s.mode));
+    m_values.value(ScenarioKey::ModelParamsB)->setValue(s.model.paramsB);
     const bool fixed = s.training.durationHours.has_value();
     m_byDuration->setChecked(fixed);
     m_byTokens->setChecked(!fixed);
-    for (const QString& key : { u"training.tokens_b"_s, u"training.duration_hours"_s }) {
+    for (QLatin1StringView key : { ScenarioKey::TrainingTokensB, ScenarioKey::TrainingDurationHours }) {
         ValueField* field = m_values.value(key);
         if (auto* form = qobject_cast<QFormLayout*>(field->parentWidget()->layout()))
-            form->setRowVisible(field, key == "training.duration_hours"_L1 ? fixed : !fixed);
+            form->setRowVisible(field, key == ScenarioKey::TrainingDurationHours ? fixed : !fixed);
     }
     if (s.training.tokensB)
-        m_values.value(u"training.tokens_b"_s)->setValue(*s.training.tokensB);
+        m_values.value(ScenarioKey::TrainingTokensB)->setValue(*s.training.tokensB);
     if (s.training.durationHours)
-        m_values.value(u"training.duration_hours"_s)->setValue(*s.training.durationHours);
+        m_values.value(ScenarioKey::TrainingDurationHours)->setValue(*s.training.durationHours);
     if (s.training.mfu)
-        m_values.value(u"training.mfu"_s)->setValue(*s.training.mfu * 100.0);
-    m_values.value(u"cluster.gpus"_s)->setValue(s.cluster.gpus);
-    m_values.value(u"interruptions.mtbi_hours"_s)->setValue(s.interruptions.mtbiHours);
+        m_values.value(ScenarioKey::TrainingMfu)->setValue(*s.training.mfu * 100.0);
+    m_values.value(ScenarioKey::ClusterGpus)->setValue(s.cluster.gpus);
+    m_values.value(ScenarioKey::InterruptionsMtbiHours)->setValue(s.interruptions.mtbiHours);
     m_optimalInterval->setChecked(!s.interruptions.checkpointIntervalMin.has_value());
     if (s.interruptions.checkpointIntervalMin)
-        m_values.value(u"interruptions.checkpoint_interval_min"_s)->setValue(*s.interruptions.checkpointIntervalMin);
-    m_values.value(u"storage.checkpoint_volume_gb"_s)->setValue(s.storage.checkpointVolumeGb);
-    m_values.value(u"storage.retention_days"_s)->setValue(s.storage.retentionDays);
-    m_values.value(u"storage.dataset_gb"_s)->setValue(s.storage.datasetGb);
-    m_values.value(u"storage.egress_gb"_s)->setValue(s.storage.egressGb);
+        m_values.value(ScenarioKey::InterruptionsCheckpointIntervalMin)
+            ->setValue(*s.interruptions.checkpointIntervalMin);
+    m_values.value(ScenarioKey::StorageCheckpointVolumeGb)->setValue(s.storage.checkpointVolumeGb);
+    m_values.value(ScenarioKey::StorageRetentionDays)->setValue(s.storage.retentionDays);
+    m_values.value(ScenarioKey::StorageDatasetGb)->setValue(s.storage.datasetGb);
+    m_values.value(ScenarioKey::StorageEgressGb)->setValue(s.storage.egressGb);
     m_refreshing = false;
 }
 
@@ -263,8 +265,8 @@ void ScenarioForm::refreshFromEstimate()
     m_refreshing = true;
     // Values the scenario leaves to core (default MFU, optimal interval) show what core chose.
     if (!s.training.mfu)
-        m_values.value(u"training.mfu"_s)->setValue(e.compute.mfu.mfu * 100.0);
-    ValueField* interval = m_values.value(u"interruptions.checkpoint_interval_min"_s);
+        m_values.value(ScenarioKey::TrainingMfu)->setValue(e.compute.mfu.mfu * 100.0);
+    ValueField* interval = m_values.value(ScenarioKey::InterruptionsCheckpointIntervalMin);
     if (!s.interruptions.checkpointIntervalMin && e.checkpoint.modelled)
         interval->setValue(e.checkpoint.intervalMin);
     interval->setEnabled(e.checkpoint.modelled);
@@ -286,7 +288,7 @@ void ScenarioForm::setDurationMode(bool fixedDuration)
     const Scenario work = workloadOf(m_document->scenario(), m_document->catalogue());
     const double wallHours = m_document->estimate().compute.wallHours;
     m_document->edit(
-        fixedDuration ? u"training.duration_hours"_s : u"training.tokens_b"_s,
+        fixedDuration ? ScenarioKey::TrainingDurationHours : ScenarioKey::TrainingTokensB,
         [&](Scenario& s) {
             if (fixedDuration) {
                 s.training.durationHours = wallHours;
@@ -303,7 +305,7 @@ QWidget* ScenarioForm::control(const QString& key) const
 {
     if (ValueField* f = m_values.value(key))
         return f->spinBox();
-    if (key == "name"_L1)
+    if (key == ScenarioKey::Name)
         return m_name;
     return m_choices.value(key);
 }
@@ -313,8 +315,8 @@ void ScenarioForm::focusField(const QString& key)
     QWidget* w = control(key);
     if (!w)
         return;
-    if (!w->isVisible() && key.startsWith("training."_L1))
-        w = control(m_byTokens->isChecked() ? u"training.tokens_b"_s : u"training.duration_hours"_s);
+    if (!w->isVisible() && (key == ScenarioKey::TrainingTokensB || key == ScenarioKey::TrainingDurationHours))
+        w = control(m_byTokens->isChecked() ? ScenarioKey::TrainingTokensB : ScenarioKey::TrainingDurationHours);
     m_scroll->ensureWidgetVisible(w);
     w->setFocus(Qt::OtherFocusReason);
 }

@@ -1,6 +1,7 @@
 // ScenarioForm's four groups of inputs: model and training, cluster, interruptions and checkpoints,
 // storage and transfers. Every text is given as a function, called again on a language change.
 #include "model/names.h"
+#include "model/scenariokeys.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
@@ -36,31 +37,30 @@ void ScenarioForm::buildModelGroup()
 {
     QFormLayout* g = addGroup([] { return tr("Model and training"); });
     addValue(
-        g, u"model.params_b"_s, [] { return QStringList { tr("Model &size"), tr("Model size"), tr("B params") }; }, 0.1,
-        2000, 1,
+        g, ScenarioKey::ModelParamsB,
+        [] { return QStringList { tr("Model &size"), tr("Model size"), tr("B params") }; }, 0.1, 2000, 1,
         [](Scenario& s, double v) {
             s.model = defaultShapeFor(v);
             s.model.paramsB = v;
         });
     auto* method = addChoice(
-        g, u"training.method"_s, [] { return tr("&Method"); },
+        g, ScenarioKey::TrainingMethod, [] { return tr("&Method"); },
         [](Scenario& s, const QVariant& v) { s.training.method = TrainingMethod(v.toInt()); });
-    retranslateWith(method, [method] { setItems(method, namedChoices(AllTrainingMethods, trainingMethodName)); });
+    retranslateWith(
+        method, [method] { setItems(method, namedChoices(valuesOf<TrainingMethod>(), trainingMethodName)); });
     auto* precision = addChoice(
-        g, u"training.precision"_s, [] { return tr("&Precision"); },
+        g, ScenarioKey::TrainingPrecision, [] { return tr("&Precision"); },
         [](Scenario& s, const QVariant& v) { s.training.precision = Precision(v.toInt()); });
-    retranslateWith(precision, [precision] {
-        setItems(
-            precision, namedChoices(std::array { Precision::BF16, Precision::FP8, Precision::FP4 }, precisionName));
-    });
+    retranslateWith(precision, [precision] { setItems(precision, namedChoices(TrainingPrecisions, precisionName)); });
     auto* sharding = addChoice(
-        g, u"training.sharding"_s, [] { return tr("S&harding"); },
+        g, ScenarioKey::TrainingSharding, [] { return tr("S&harding"); },
         [](Scenario& s, const QVariant& v) { s.training.sharding = Sharding(v.toInt()); });
-    retranslateWith(sharding, [sharding] { setItems(sharding, namedChoices(AllShardings, shardingName)); });
+    retranslateWith(sharding, [sharding] { setItems(sharding, namedChoices(valuesOf<Sharding>(), shardingName)); });
     auto* recompute = addChoice(
-        g, u"training.recompute"_s, [] { return tr("&Recomputation"); },
+        g, ScenarioKey::TrainingRecompute, [] { return tr("&Recomputation"); },
         [](Scenario& s, const QVariant& v) { s.training.recompute = Recompute(v.toInt()); });
-    retranslateWith(recompute, [recompute] { setItems(recompute, namedChoices(AllRecomputes, recomputeName)); });
+    retranslateWith(
+        recompute, [recompute] { setItems(recompute, namedChoices(valuesOf<Recompute>(), recomputeName)); });
 
     auto* toggle = new QWidget;
     auto* row = new QHBoxLayout(toggle);
@@ -82,22 +82,22 @@ void ScenarioForm::buildModelGroup()
     connect(m_byTokens, &QRadioButton::clicked, this, [this] { setDurationMode(false); });
     connect(m_byDuration, &QRadioButton::clicked, this, [this] { setDurationMode(true); });
     addValue(
-        g, u"training.tokens_b"_s, [] { return QStringList { tr("T&okens"), tr("Tokens"), tr("B tokens") }; }, 0.01,
-        100000, 2, [](Scenario& s, double v) { s.training.tokensB = v; });
+        g, ScenarioKey::TrainingTokensB, [] { return QStringList { tr("T&okens"), tr("Tokens"), tr("B tokens") }; },
+        0.01, 100000, 2, [](Scenario& s, double v) { s.training.tokensB = v; });
     addValue(
-        g, u"training.duration_hours"_s,
+        g, ScenarioKey::TrainingDurationHours,
         [] { return QStringList { tr("D&uration"), tr("Duration"), tr("h", "hours") }; }, 0.1, 10000, 1,
         [](Scenario& s, double v) { s.training.durationHours = v; });
     addValue(
-        g, u"training.mfu"_s, [] { return QStringList { tr("MF&U"), tr("Model FLOPs utilisation"), u"%"_s }; }, 0, 100,
-        1, [](Scenario& s, double v) { s.training.mfu = v / 100.0; }, Scale::Linear);
+        g, ScenarioKey::TrainingMfu, [] { return QStringList { tr("MF&U"), tr("Model FLOPs utilisation"), u"%"_s }; },
+        0, 100, 1, [](Scenario& s, double v) { s.training.mfu = v / 100.0; }, Scale::Linear);
 }
 
 void ScenarioForm::buildClusterGroup()
 {
     QFormLayout* g = addGroup([] { return tr("Cluster"); });
     auto* offer = addChoice(
-        g, u"cluster.offer"_s, [] { return tr("O&ffer"); },
+        g, ScenarioKey::ClusterOffer, [] { return tr("O&ffer"); },
         [](Scenario& s, const QVariant& v) { s.cluster.offerId = v.toString(); });
     // The offers carry tier names: named again in the new language, the chosen one still chosen.
     retranslateWith(offer, [this] {
@@ -107,10 +107,10 @@ void ScenarioForm::buildClusterGroup()
         }
     });
     addValue(
-        g, u"cluster.gpus"_s, [] { return QStringList { tr("&GPUs"), tr("GPU count"), tr("GPUs") }; }, 1, 2048, 0,
-        [](Scenario& s, double v) { s.cluster.gpus = int(v); });
+        g, ScenarioKey::ClusterGpus, [] { return QStringList { tr("&GPUs"), tr("GPU count"), tr("GPUs") }; }, 1, 2048,
+        0, [](Scenario& s, double v) { s.cluster.gpus = int(v); });
     auto* mode = addChoice(
-        g, u"mode"_s, [] { return tr("Purchase m&ode"); },
+        g, ScenarioKey::Mode, [] { return tr("Purchase m&ode"); },
         [](Scenario& s, const QVariant& v) { s.mode = PurchaseMode(v.toInt()); });
     retranslateWith(mode, [mode] { setItems(mode, namedChoices(AllPurchaseModes, purchaseModeName)); });
 }
@@ -119,14 +119,14 @@ void ScenarioForm::buildInterruptionGroup()
 {
     QFormLayout* g = addGroup([] { return tr("Interruptions and checkpoints"); });
     auto* mtbi = addValue(
-        g, u"interruptions.mtbi_hours"_s,
+        g, ScenarioKey::InterruptionsMtbiHours,
         [] {
             return QStringList { tr("Mean time between &interruptions"), tr("Mean time between interruptions"),
                 tr("h", "hours") };
         },
         0, 1000, 1, [](Scenario& s, double v) { s.interruptions.mtbiHours = v; });
     addValue(
-        g, u"interruptions.checkpoint_interval_min"_s,
+        g, ScenarioKey::InterruptionsCheckpointIntervalMin,
         [] { return QStringList { tr("&Checkpoint every"), tr("Checkpoint interval"), tr("min", "minutes") }; }, 1,
         1440, 1, [](Scenario& s, double v) { s.interruptions.checkpointIntervalMin = v; });
     m_optimalInterval = new QCheckBox;
@@ -139,9 +139,9 @@ void ScenarioForm::buildInterruptionGroup()
     connect(m_optimalInterval, &QCheckBox::toggled, this, [this](bool optimal) {
         if (!m_document || m_refreshing)
             return;
-        const double current = m_values.value(u"interruptions.checkpoint_interval_min"_s)->value();
+        const double current = m_values.value(ScenarioKey::InterruptionsCheckpointIntervalMin)->value();
         m_document->edit(
-            u"interruptions.checkpoint_interval_min"_s,
+            ScenarioKey::InterruptionsCheckpointIntervalMin,
             [&](Scenario& s) {
                 s.interruptions.checkpointIntervalMin = optimal ? std::nullopt : std::optional<double>(current);
             },
@@ -153,19 +153,20 @@ void ScenarioForm::buildStorageGroup()
 {
     QFormLayout* g = addGroup([] { return tr("Storage and transfers"); });
     addValue(
-        g, u"storage.checkpoint_volume_gb"_s,
+        g, ScenarioKey::StorageCheckpointVolumeGb,
         [] { return QStringList { tr("Checkpoint &volume"), tr("Checkpoint volume"), tr("GB") }; }, 0, 100000, 0,
         [](Scenario& s, double v) { s.storage.checkpointVolumeGb = v; });
     addValue(
-        g, u"storage.retention_days"_s,
+        g, ScenarioKey::StorageRetentionDays,
         [] { return QStringList { tr("Retentio&n after the run"), tr("Retention after the run"), tr("days") }; }, 0,
         365, 1, [](Scenario& s, double v) { s.storage.retentionDays = v; });
     addValue(
-        g, u"storage.dataset_gb"_s, [] { return QStringList { tr("D&ataset"), tr("Dataset size"), tr("GB") }; }, 0,
-        100000, 0, [](Scenario& s, double v) { s.storage.datasetGb = v; });
+        g, ScenarioKey::StorageDatasetGb, [] { return QStringList { tr("D&ataset"), tr("Dataset size"), tr("GB") }; },
+        0, 100000, 0, [](Scenario& s, double v) { s.storage.datasetGb = v; });
     addValue(
-        g, u"storage.egress_gb"_s, [] { return QStringList { tr("E&gress"), tr("Egress of results"), tr("GB") }; }, 0,
-        100000, 0, [](Scenario& s, double v) { s.storage.egressGb = v; });
+        g, ScenarioKey::StorageEgressGb,
+        [] { return QStringList { tr("E&gress"), tr("Egress of results"), tr("GB") }; }, 0, 100000, 0,
+        [](Scenario& s, double v) { s.storage.egressGb = v; });
 }
 
 } // namespace Kova

@@ -21,18 +21,6 @@ struct CatalogueText
 constexpr double MaxPricePerGpuHour = 10000.0;
 constexpr double MaxPerGb = 100.0;
 
-template <typename E>
-E enumFrom(JsonReader& r, const QJsonObject& o, const QString& path, QLatin1StringView key, const QList<E>& values,
-    QString (*toKey)(E), std::optional<E> fallback = std::nullopt)
-{
-    QStringList allowed;
-    for (E v : values)
-        allowed << toKey(v);
-    const QString s
-        = r.choice(o, path, key, allowed, fallback ? std::optional<QString>(toKey(*fallback)) : std::nullopt);
-    return values.value(allowed.indexOf(s), values.first());
-}
-
 GpuModel readGpu(JsonReader& r, const QJsonObject& o, const QString& path)
 {
     GpuModel g;
@@ -44,13 +32,12 @@ GpuModel readGpu(JsonReader& r, const QJsonObject& o, const QString& path)
     const QString tpath = JsonReader::join(path, "tflops"_L1);
     const QJsonObject t = r.object(o, path, "tflops"_L1, true);
     for (int p = 0; p < PrecisionCount; ++p)
-        g.denseTflops[p] = r.number(t, tpath, QLatin1StringView(precisionKey(Precision(p)).toLatin1()), 0, 1e6, 0.0);
+        g.denseTflops[p] = r.number(t, tpath, keyOf(Precision(p)), 0, 1e6, 0.0);
     if (g.peakTflops(Precision::BF16) <= 0)
-        r.fail(JsonReader::join(tpath, "bf16"_L1), CatalogueText::tr("a training GPU needs a BF16 peak"));
+        r.fail(JsonReader::join(tpath, keyOf(Precision::BF16)), CatalogueText::tr("a training GPU needs a BF16 peak"));
     const QJsonObject link = r.object(o, path, "link"_L1, true);
     const QString lpath = JsonReader::join(path, "link"_L1);
-    g.link = enumFrom<LinkKind>(
-        r, link, lpath, "kind"_L1, { LinkKind::NVLink, LinkKind::PCIe, LinkKind::InfinityFabric }, &linkKey);
+    g.link = r.enumChoice<LinkKind>(link, lpath, "kind"_L1);
     g.linkGBs = r.number(link, lpath, "gbs"_L1, 1, 100000);
     g.tdpWatts = r.number(o, path, "tdp_w"_L1, 1, 100000);
     g.source = r.string(o, path, "source"_L1);
@@ -64,10 +51,7 @@ ModePrices readPrices(JsonReader& r, const QJsonObject& o, const QString& path)
     const QString ppath = JsonReader::join(path, "prices"_L1);
     const QJsonObject p = r.object(o, path, "prices"_L1, true);
     for (PurchaseMode m : AllPurchaseModes) {
-        const QLatin1StringView key(m == PurchaseMode::OnDemand ? "on_demand"
-                : m == PurchaseMode::Interruptible              ? "interruptible"
-                : m == PurchaseMode::Spot                       ? "spot"
-                                                                : "reserved");
+        const QLatin1StringView key = keyOf(m);
         if (m == PurchaseMode::Reserved && p.value(key).isObject()) {
             const QJsonObject res = p.value(key).toObject();
             const QString rpath = JsonReader::join(ppath, key);
@@ -91,13 +75,10 @@ Offer readOffer(JsonReader& r, const QJsonObject& o, const QString& path, const 
     f.name = r.string(o, path, "name"_L1, f.id);
     f.gpuId = r.string(o, path, "gpu"_L1);
     f.gpusPerNode = r.integer(o, path, "gpus_per_node"_L1, 1, 64);
-    f.intraNodeLink = enumFrom<LinkKind>(
-        r, o, path, "intra_node_link"_L1, { LinkKind::NVLink, LinkKind::PCIe, LinkKind::InfinityFabric }, &linkKey);
+    f.intraNodeLink = r.enumChoice<LinkKind>(o, path, "intra_node_link"_L1);
     const QString npath = JsonReader::join(path, "network"_L1);
     const QJsonObject net = r.object(o, path, "network"_L1, true);
-    f.network = enumFrom<ClusterNetwork>(r, net, npath, "kind"_L1,
-        { ClusterNetwork::InfiniBand, ClusterNetwork::RoCE, ClusterNetwork::Ethernet, ClusterNetwork::None },
-        &clusterNetworkKey);
+    f.network = r.enumChoice<ClusterNetwork>(net, npath, "kind"_L1);
     f.networkGbpsPerGpu = r.number(net, npath, "gbps_per_gpu"_L1, 0, 100000, 0.0);
     f.region = r.string(o, path, "region"_L1);
     f.prices = readPrices(r, o, path);
@@ -106,8 +87,7 @@ Offer readOffer(JsonReader& r, const QJsonObject& o, const QString& path, const 
     f.egressPerGb = r.optionalNumber(o, path, "egress_per_gb"_L1, 0, MaxPerGb);
     const QString apath = JsonReader::join(path, "availability"_L1);
     const QJsonObject a = r.object(o, path, "availability"_L1, true);
-    f.availability = enumFrom<Availability>(r, a, apath, "status"_L1,
-        { Availability::Available, Availability::Limited, Availability::OnRequest }, &availabilityKey);
+    f.availability = r.enumChoice<Availability>(a, apath, "status"_L1);
     if (const auto max = r.optionalNumber(a, apath, "max_contiguous_gpus"_L1, 1, 1e6))
         f.maxContiguousGpus = int(*max);
     if (a.contains("confirmed"_L1))

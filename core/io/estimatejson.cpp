@@ -22,8 +22,8 @@ QJsonValue opt(const std::optional<int>& v)
 QJsonObject lineToJson(const CostLine& l)
 {
     // The label in the language of the run, as the warnings' messages.
-    QJsonObject o { { "id"_L1, costLineKey(l.id) }, { "label"_L1, costLineLabel(l, QLocale()) },
-        { "amount"_L1, l.amount }, { "rate"_L1, l.rate } };
+    QJsonObject o { { "id"_L1, keyOf(l.id) }, { "label"_L1, costLineLabel(l, QLocale()) }, { "amount"_L1, l.amount },
+        { "rate"_L1, l.rate } };
     if (l.id == CostLineId::GpuTime || l.id == CostLineId::InterruptionOverhead || l.id == CostLineId::Phase) {
         o.insert("gpus"_L1, l.gpus);
         o.insert("hours"_L1, l.hours);
@@ -60,14 +60,14 @@ QJsonObject estimateToJson(const Estimate& e)
         { "min_gpus"_L1, opt(e.minGpus) } };
     QJsonObject compute { { "training_flops"_L1, e.compute.trainingFlops }, { "gpu_hours"_L1, e.compute.gpuHours },
         { "wall_hours"_L1, e.compute.wallHours }, { "tokens"_L1, e.compute.tokens }, { "mfu"_L1, e.compute.mfu.mfu },
-        { "precision"_L1, precisionKey(e.compute.precision) }, { "fixed_duration"_L1, e.compute.fixedDuration } };
+        { "precision"_L1, keyOf(e.compute.precision) }, { "fixed_duration"_L1, e.compute.fixedDuration } };
     QJsonObject checkpoint { { "young_interval_min"_L1,
                                  e.checkpoint.modelled ? QJsonValue(e.checkpoint.youngMin) : QJsonValue() },
         { "daly_interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.dalyMin) : QJsonValue() },
         { "interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.intervalMin) : QJsonValue() } };
     QJsonObject modes;
     for (const ModeEstimate& me : e.modes)
-        modes.insert(purchaseModeKey(me.mode), modeToJson(me));
+        modes.insert(keyOf(me.mode), modeToJson(me));
     QJsonObject market { { "on_demand_gpu_time"_L1, opt(e.market.onDemandGpuTime) },
         { "spot_gpu_time"_L1, opt(e.market.spotGpuTime) } };
     QJsonArray warnings;

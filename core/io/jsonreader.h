@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/keys.h"
 #include "model/result.h"
 
 #include <QDate>
@@ -34,6 +35,15 @@ public:
         std::optional<QString> fallback = std::nullopt);
     QString choice(const QJsonObject& o, const QString& path, QLatin1StringView key, const QStringList& allowed,
         std::optional<QString> fallback = std::nullopt);
+    // One of the words of enum E (model/keys.h), limited to `allowed`; `fallback` when absent (none: required).
+    template <typename E>
+    E enumChoice(const QJsonObject& o, const QString& path, QLatin1StringView key, std::optional<E> fallback = {},
+        const QStringList& allowed = keysOf<E>())
+    {
+        const QString s
+            = choice(o, path, key, allowed, fallback ? std::optional<QString>(keyOf(*fallback)) : std::nullopt);
+        return fromKey<E>(s).value_or(fallback.value_or(E {}));
+    }
     QDate date(const QJsonObject& o, const QString& path, QLatin1StringView key);
     bool boolean(const QJsonObject& o, const QString& path, QLatin1StringView key, bool fallback);
     QJsonObject object(const QJsonObject& o, const QString& path, QLatin1StringView key, bool required);

@@ -58,7 +58,7 @@ QString summary(const Scenario& s, const Offer& offer, const LaunchPlan& p, cons
     //: %1 GPUs × the offer (provider, offer id): %n nodes × %5 GPUs per node, purchase mode key
     return LaunchText::tr("%1 × %2 (%3, %4): %n node(s) × %5 GPU(s), %6", nullptr, p.nodes)
         .arg(locale.toString(s.cluster.gpus), offer.name, offer.provider, offer.id, locale.toString(p.gpusPerNode),
-            purchaseModeKey(p.mode));
+            keyOf(p.mode));
 }
 
 QString checkpointComment(const LaunchPlan& p, const QLocale& locale)
@@ -132,7 +132,7 @@ QString slurmScript(const Scenario& s, const Estimate& e, const Offer& offer, co
     out += u"#SBATCH --output=%x-%j.out\n\nset -euo pipefail\n\n"_s;
 
     out += comment(LaunchText::tr("Precision %1, sharding %2 (FSDP %3), tensor × pipeline parallel %4 × %5.")
-            .arg(p.mixedPrecision, shardingKey(s.training.sharding), p.fsdpStrategy,
+            .arg(p.mixedPrecision, keyOf(s.training.sharding), p.fsdpStrategy,
                 locale.toString(s.training.tensorParallel), locale.toString(s.training.pipelineParallel)));
     out += comment(checkpointComment(p, locale));
     if (interruptible)

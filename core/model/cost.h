@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/keys.h"
+
 #include <QString>
 #include <algorithm>
 #include <optional>
@@ -38,9 +40,18 @@ inline double billedReservedHours(double hours, int termMonths)
     return std::max(hours, termMonths * DaysPerMonth * HoursPerDay);
 }
 
+// What a line of the bill is for.
 enum class CostLineId { GpuTime, CheckpointVolume, DatasetIngress, Egress, InterruptionOverhead, Phase };
-
-QString costLineKey(CostLineId id);
+// The ids of cost lines in `estimate --json`.
+constexpr std::array<KeyEntry<CostLineId>, 6> keyTable(CostLineId)
+{
+    return { { { CostLineId::GpuTime, QLatin1StringView("gpu_time") },
+        { CostLineId::CheckpointVolume, QLatin1StringView("checkpoint_volume") },
+        { CostLineId::DatasetIngress, QLatin1StringView("dataset_ingress") },
+        { CostLineId::Egress, QLatin1StringView("egress") },
+        { CostLineId::InterruptionOverhead, QLatin1StringView("interruption_overhead") },
+        { CostLineId::Phase, QLatin1StringView("phase") } } };
+}
 
 // One line of the bill, with the factors it is the product of (quantity × rate = amount).
 struct CostLine

@@ -1,5 +1,6 @@
 #include "model/estimate.h"
 
+#include "model/scenariokeys.h"
 #include "model/warnings.h"
 
 #include <QCoreApplication>
@@ -95,25 +96,6 @@ QList<GpuFit> fitByGpu(const Scenario& s, const Catalogue& c)
 
 } // namespace
 
-QString costLineKey(CostLineId id)
-{
-    switch (id) {
-    case CostLineId::GpuTime:
-        return u"gpu_time"_s;
-    case CostLineId::CheckpointVolume:
-        return u"checkpoint_volume"_s;
-    case CostLineId::DatasetIngress:
-        return u"dataset_ingress"_s;
-    case CostLineId::Egress:
-        return u"egress"_s;
-    case CostLineId::InterruptionOverhead:
-        return u"interruption_overhead"_s;
-    case CostLineId::Phase:
-        return u"phase"_s;
-    }
-    return {};
-}
-
 const ModeEstimate* Estimate::mode(PurchaseMode m) const
 {
     for (const ModeEstimate& me : modes)
@@ -147,11 +129,11 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
 {
     const Offer* offer = c.offer(s.cluster.offerId);
     if (!offer)
-        return InputError { s.name, u"cluster.offer"_s,
+        return InputError { s.name, ScenarioKey::ClusterOffer,
             EstimateText::tr("unknown offer \"%1\"").arg(s.cluster.offerId) };
     const GpuModel* gpu = c.gpu(offer->gpuId);
     if (!gpu)
-        return InputError { s.name, u"cluster.offer"_s,
+        return InputError { s.name, ScenarioKey::ClusterOffer,
             EstimateText::tr("offer \"%1\" names an unknown GPU").arg(offer->id) };
 
     Estimate e;

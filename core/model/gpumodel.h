@@ -1,14 +1,30 @@
 #pragma once
 
+#include "model/keys.h"
+
 #include <QString>
 #include <array>
 
 namespace Kova {
 
+// The arithmetic a GPU's peak is quoted in and a run trains in.
 enum class Precision { TF32, BF16, FP8, FP4 };
-inline constexpr int PrecisionCount = 4;
+// The catalogue's words for precisions (its tflops keys) and the scenario's training.precision values.
+constexpr std::array<KeyEntry<Precision>, 4> keyTable(Precision)
+{
+    return { { { Precision::TF32, QLatin1StringView("tf32") }, { Precision::BF16, QLatin1StringView("bf16") },
+        { Precision::FP8, QLatin1StringView("fp8") }, { Precision::FP4, QLatin1StringView("fp4") } } };
+}
+inline constexpr int PrecisionCount = int(keyTable(Precision {}).size());
 
+// How the GPUs of a node talk to each other.
 enum class LinkKind { NVLink, PCIe, InfinityFabric };
+// The catalogue's words for links.
+constexpr std::array<KeyEntry<LinkKind>, 3> keyTable(LinkKind)
+{
+    return { { { LinkKind::NVLink, QLatin1StringView("nvlink") }, { LinkKind::PCIe, QLatin1StringView("pcie") },
+        { LinkKind::InfinityFabric, QLatin1StringView("infinity_fabric") } } };
+}
 
 // One GPU model's published figures. Dense peaks only; 0 means the precision is not supported.
 struct GpuModel
@@ -27,8 +43,5 @@ struct GpuModel
 
     double peakTflops(Precision p) const { return denseTflops[static_cast<int>(p)]; }
 };
-
-QString precisionKey(Precision p);
-QString linkKey(LinkKind k);
 
 } // namespace Kova

@@ -168,7 +168,7 @@ QString memoryPartShortName(MemoryPart part)
 
 QString precisionName(Precision p)
 {
-    return precisionKey(p).toUpper();
+    return QString(keyOf(p)).toUpper();
 }
 
 QString trainingMethodName(TrainingMethod m)

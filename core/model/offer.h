@@ -9,10 +9,18 @@
 
 namespace Kova {
 
+// How GPU time is bought from a provider.
 enum class PurchaseMode { OnDemand, Interruptible, Spot, Reserved };
-inline constexpr int PurchaseModeCount = 4;
-inline constexpr std::array<PurchaseMode, PurchaseModeCount> AllPurchaseModes { PurchaseMode::OnDemand,
-    PurchaseMode::Interruptible, PurchaseMode::Spot, PurchaseMode::Reserved };
+// The words for modes in scenarios, the catalogue's prices, `estimate --json` and the price history.
+constexpr std::array<KeyEntry<PurchaseMode>, 4> keyTable(PurchaseMode)
+{
+    return { { { PurchaseMode::OnDemand, QLatin1StringView("on_demand") },
+        { PurchaseMode::Interruptible, QLatin1StringView("interruptible") },
+        { PurchaseMode::Spot, QLatin1StringView("spot") },
+        { PurchaseMode::Reserved, QLatin1StringView("reserved") } } };
+}
+inline constexpr auto AllPurchaseModes = valuesOf<PurchaseMode>();
+inline constexpr int PurchaseModeCount = int(AllPurchaseModes.size());
 
 // Capacity the provider can take back mid-run: only these modes draw interruptions (expected and
 // simulated) and requeue their jobs.
@@ -21,13 +29,26 @@ constexpr bool isInterruptible(PurchaseMode m)
     return m == PurchaseMode::Interruptible || m == PurchaseMode::Spot;
 }
 
+// The fabric between an offer's nodes.
 enum class ClusterNetwork { InfiniBand, RoCE, Ethernet, None };
-enum class Availability { Available, Limited, OnRequest };
+// The catalogue's words for networks.
+constexpr std::array<KeyEntry<ClusterNetwork>, 4> keyTable(ClusterNetwork)
+{
+    return { { { ClusterNetwork::InfiniBand, QLatin1StringView("infiniband") },
+        { ClusterNetwork::RoCE, QLatin1StringView("roce") },
+        { ClusterNetwork::Ethernet, QLatin1StringView("ethernet") },
+        { ClusterNetwork::None, QLatin1StringView("none") } } };
+}
 
-QString purchaseModeKey(PurchaseMode m);
-std::optional<PurchaseMode> purchaseModeFromKey(const QString& key);
-QString clusterNetworkKey(ClusterNetwork n);
-QString availabilityKey(Availability a);
+// Whether a provider says it can deliver an offer now.
+enum class Availability { Available, Limited, OnRequest };
+// The catalogue's words for availability.
+constexpr std::array<KeyEntry<Availability>, 3> keyTable(Availability)
+{
+    return { { { Availability::Available, QLatin1StringView("available") },
+        { Availability::Limited, QLatin1StringView("limited") },
+        { Availability::OnRequest, QLatin1StringView("on_request") } } };
+}
 
 // Price per GPU-hour in each purchase mode the offer really has (absent = not offered).
 struct ModePrices

@@ -5,9 +5,9 @@
 #include <QJsonArray>
 #include <cmath>
 
-using namespace Qt::StringLiterals;
-
 namespace Kova {
+
+using ScenarioKey::leafOf;
 
 namespace {
 
@@ -17,19 +17,6 @@ QJsonValue optional(const std::optional<double>& v)
 }
 
 } // namespace
-
-QString trainingMethodKey(TrainingMethod m)
-{
-    return MethodKeys.at(int(m));
-}
-QString shardingKey(Sharding s)
-{
-    return ShardingKeys.at(int(s));
-}
-QString recomputeKey(Recompute r)
-{
-    return RecomputeKeys.at(int(r));
-}
 
 ModelShape defaultShapeFor(double paramsB)
 {
@@ -51,82 +38,82 @@ QJsonObject scenarioToJson(const Scenario& s)
 {
     QJsonObject o = s.document;
     auto section = [&o](QLatin1StringView key) { return o.value(key).toObject(); };
-    o.insert("kova_scenario"_L1, ScenarioFormatVersion);
-    o.insert("name"_L1, s.name);
+    o.insert(ScenarioKey::Version, ScenarioFormatVersion);
+    o.insert(ScenarioKey::Name, s.name);
 
-    QJsonObject m = section("model"_L1);
-    m.insert("params_b"_L1, s.model.paramsB);
-    m.insert("layers"_L1, s.model.layers);
-    m.insert("hidden"_L1, s.model.hidden);
-    m.insert("heads"_L1, s.model.heads);
-    m.insert("seq_len"_L1, s.model.seqLen);
-    m.insert("vocab"_L1, s.model.vocab);
-    o.insert("model"_L1, m);
+    QJsonObject m = section(ScenarioKey::Model);
+    m.insert(leafOf(ScenarioKey::ModelParamsB), s.model.paramsB);
+    m.insert(leafOf(ScenarioKey::ModelLayers), s.model.layers);
+    m.insert(leafOf(ScenarioKey::ModelHidden), s.model.hidden);
+    m.insert(leafOf(ScenarioKey::ModelHeads), s.model.heads);
+    m.insert(leafOf(ScenarioKey::ModelSeqLen), s.model.seqLen);
+    m.insert(leafOf(ScenarioKey::ModelVocab), s.model.vocab);
+    o.insert(ScenarioKey::Model, m);
 
     const Training& t = s.training;
-    QJsonObject tr = section("training"_L1);
-    tr.insert("method"_L1, trainingMethodKey(t.method));
-    tr.remove("tokens_b"_L1);
-    tr.remove("duration_hours"_L1);
+    QJsonObject tr = section(ScenarioKey::Training);
+    tr.insert(leafOf(ScenarioKey::TrainingMethod), keyOf(t.method));
+    tr.remove(leafOf(ScenarioKey::TrainingTokensB));
+    tr.remove(leafOf(ScenarioKey::TrainingDurationHours));
     if (t.tokensB)
-        tr.insert("tokens_b"_L1, *t.tokensB);
+        tr.insert(leafOf(ScenarioKey::TrainingTokensB), *t.tokensB);
     else
-        tr.insert("duration_hours"_L1, t.durationHours.value_or(1.0));
-    tr.insert("global_batch_tokens"_L1, t.globalBatchTokens);
-    tr.insert("precision"_L1, precisionKey(t.precision));
-    tr.insert("optimizer"_L1, t.optimizer);
-    tr.insert("sharding"_L1, shardingKey(t.sharding));
-    tr.insert("tensor_parallel"_L1, t.tensorParallel);
-    tr.insert("pipeline_parallel"_L1, t.pipelineParallel);
-    tr.insert("recompute"_L1, recomputeKey(t.recompute));
-    tr.insert("micro_batch"_L1, t.microBatch);
-    tr.insert("mfu"_L1, optional(t.mfu));
-    tr.insert("achieved_tflops"_L1, optional(t.achievedTflops));
-    if (t.method != TrainingMethod::Full || tr.contains("lora_rank"_L1))
-        tr.insert("lora_rank"_L1, t.loraRank);
-    if (t.attentionFlops || tr.contains("attention_flops"_L1))
-        tr.insert("attention_flops"_L1, t.attentionFlops);
-    o.insert("training"_L1, tr);
+        tr.insert(leafOf(ScenarioKey::TrainingDurationHours), t.durationHours.value_or(1.0));
+    tr.insert(leafOf(ScenarioKey::TrainingGlobalBatchTokens), t.globalBatchTokens);
+    tr.insert(leafOf(ScenarioKey::TrainingPrecision), keyOf(t.precision));
+    tr.insert(leafOf(ScenarioKey::TrainingOptimizer), t.optimizer);
+    tr.insert(leafOf(ScenarioKey::TrainingSharding), keyOf(t.sharding));
+    tr.insert(leafOf(ScenarioKey::TrainingTensorParallel), t.tensorParallel);
+    tr.insert(leafOf(ScenarioKey::TrainingPipelineParallel), t.pipelineParallel);
+    tr.insert(leafOf(ScenarioKey::TrainingRecompute), keyOf(t.recompute));
+    tr.insert(leafOf(ScenarioKey::TrainingMicroBatch), t.microBatch);
+    tr.insert(leafOf(ScenarioKey::TrainingMfu), optional(t.mfu));
+    tr.insert(leafOf(ScenarioKey::TrainingAchievedTflops), optional(t.achievedTflops));
+    if (t.method != TrainingMethod::Full || tr.contains(leafOf(ScenarioKey::TrainingLoraRank)))
+        tr.insert(leafOf(ScenarioKey::TrainingLoraRank), t.loraRank);
+    if (t.attentionFlops || tr.contains(leafOf(ScenarioKey::TrainingAttentionFlops)))
+        tr.insert(leafOf(ScenarioKey::TrainingAttentionFlops), t.attentionFlops);
+    o.insert(ScenarioKey::Training, tr);
 
-    QJsonObject c = section("cluster"_L1);
-    c.insert("offer"_L1, s.cluster.offerId);
-    c.insert("gpus"_L1, s.cluster.gpus);
-    const QJsonArray original = c.value("phases"_L1).toArray();
+    QJsonObject c = section(ScenarioKey::Cluster);
+    c.insert(leafOf(ScenarioKey::ClusterOffer), s.cluster.offerId);
+    c.insert(leafOf(ScenarioKey::ClusterGpus), s.cluster.gpus);
+    const QJsonArray original = c.value(leafOf(ScenarioKey::ClusterPhases)).toArray();
     QJsonArray phases;
     for (qsizetype i = 0; i < s.cluster.phases.size(); ++i) {
         const Phase& ph = s.cluster.phases[i];
         QJsonObject p = original.at(i).toObject(); // keys of this phase this version does not know
-        p.insert("name"_L1, ph.name);
-        p.insert("gpus"_L1, ph.gpus);
-        p.insert("hours"_L1, ph.hours);
-        p.insert("mode"_L1, purchaseModeKey(ph.mode));
+        p.insert(ScenarioKey::PhaseName, ph.name);
+        p.insert(ScenarioKey::PhaseGpus, ph.gpus);
+        p.insert(ScenarioKey::PhaseHours, ph.hours);
+        p.insert(ScenarioKey::PhaseMode, keyOf(ph.mode));
         phases.append(p);
     }
-    c.insert("phases"_L1, phases);
-    o.insert("cluster"_L1, c);
-    o.insert("mode"_L1, purchaseModeKey(s.mode));
+    c.insert(leafOf(ScenarioKey::ClusterPhases), phases);
+    o.insert(ScenarioKey::Cluster, c);
+    o.insert(ScenarioKey::Mode, keyOf(s.mode));
 
-    QJsonObject i = section("interruptions"_L1);
-    i.insert("mtbi_hours"_L1, s.interruptions.mtbiHours);
-    i.insert("checkpoint_write_min"_L1, s.interruptions.checkpointWriteMin);
-    i.insert("restart_min"_L1, s.interruptions.restartMin);
-    i.insert("checkpoint_interval_min"_L1, optional(s.interruptions.checkpointIntervalMin));
-    o.insert("interruptions"_L1, i);
+    QJsonObject i = section(ScenarioKey::Interruptions);
+    i.insert(leafOf(ScenarioKey::InterruptionsMtbiHours), s.interruptions.mtbiHours);
+    i.insert(leafOf(ScenarioKey::InterruptionsCheckpointWriteMin), s.interruptions.checkpointWriteMin);
+    i.insert(leafOf(ScenarioKey::InterruptionsRestartMin), s.interruptions.restartMin);
+    i.insert(leafOf(ScenarioKey::InterruptionsCheckpointIntervalMin), optional(s.interruptions.checkpointIntervalMin));
+    o.insert(ScenarioKey::Interruptions, i);
 
-    QJsonObject st = section("storage"_L1);
-    st.insert("checkpoint_volume_gb"_L1, s.storage.checkpointVolumeGb);
-    st.insert("retention_days"_L1, s.storage.retentionDays);
-    st.insert("dataset_gb"_L1, s.storage.datasetGb);
-    st.insert("egress_gb"_L1, s.storage.egressGb);
-    o.insert("storage"_L1, st);
+    QJsonObject st = section(ScenarioKey::Storage);
+    st.insert(leafOf(ScenarioKey::StorageCheckpointVolumeGb), s.storage.checkpointVolumeGb);
+    st.insert(leafOf(ScenarioKey::StorageRetentionDays), s.storage.retentionDays);
+    st.insert(leafOf(ScenarioKey::StorageDatasetGb), s.storage.datasetGb);
+    st.insert(leafOf(ScenarioKey::StorageEgressGb), s.storage.egressGb);
+    o.insert(ScenarioKey::Storage, st);
 
-    if (s.seed != Scenario {}.seed || o.contains("seed"_L1))
-        o.insert("seed"_L1, double(s.seed));
-    if (s.spot.bid || !s.spot.tracePath.isEmpty() || o.contains("spot"_L1)) {
-        QJsonObject sp = section("spot"_L1);
-        sp.insert("bid"_L1, optional(s.spot.bid));
-        sp.insert("trace"_L1, s.spot.tracePath);
-        o.insert("spot"_L1, sp);
+    if (s.seed != Scenario {}.seed || o.contains(ScenarioKey::Seed))
+        o.insert(ScenarioKey::Seed, double(s.seed));
+    if (s.spot.bid || !s.spot.tracePath.isEmpty() || o.contains(ScenarioKey::Spot)) {
+        QJsonObject sp = section(ScenarioKey::Spot);
+        sp.insert(leafOf(ScenarioKey::SpotBid), optional(s.spot.bid));
+        sp.insert(leafOf(ScenarioKey::SpotTrace), s.spot.tracePath);
+        o.insert(ScenarioKey::Spot, sp);
     }
     return o;
 }

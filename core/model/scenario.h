@@ -12,16 +12,32 @@ namespace Kova {
 
 inline constexpr int ScenarioFormatVersion = 1;
 
+// Which weights a run trains: all of them or low-rank adapters.
 enum class TrainingMethod { Full, LoRA, QLoRA };
-enum class Sharding { DDP, ZeRO1, ZeRO2, ZeRO3 };
-enum class Recompute { None, Selective, Full };
-inline constexpr std::array AllTrainingMethods { TrainingMethod::Full, TrainingMethod::LoRA, TrainingMethod::QLoRA };
-inline constexpr std::array AllShardings { Sharding::DDP, Sharding::ZeRO1, Sharding::ZeRO2, Sharding::ZeRO3 };
-inline constexpr std::array AllRecomputes { Recompute::None, Recompute::Selective, Recompute::Full };
+// The scenario's words for training.method.
+constexpr std::array<KeyEntry<TrainingMethod>, 3> keyTable(TrainingMethod)
+{
+    return { { { TrainingMethod::Full, QLatin1StringView("full") }, { TrainingMethod::LoRA, QLatin1StringView("lora") },
+        { TrainingMethod::QLoRA, QLatin1StringView("qlora") } } };
+}
 
-QString trainingMethodKey(TrainingMethod m);
-QString shardingKey(Sharding s);
-QString recomputeKey(Recompute r);
+// How the weights, gradients and optimizer state are split across data-parallel GPUs.
+enum class Sharding { DDP, ZeRO1, ZeRO2, ZeRO3 };
+// The scenario's words for training.sharding.
+constexpr std::array<KeyEntry<Sharding>, 4> keyTable(Sharding)
+{
+    return { { { Sharding::DDP, QLatin1StringView("ddp") }, { Sharding::ZeRO1, QLatin1StringView("zero1") },
+        { Sharding::ZeRO2, QLatin1StringView("zero2") }, { Sharding::ZeRO3, QLatin1StringView("zero3") } } };
+}
+
+// Which activations are recomputed in the backward pass instead of kept.
+enum class Recompute { None, Selective, Full };
+// The scenario's words for training.recompute.
+constexpr std::array<KeyEntry<Recompute>, 3> keyTable(Recompute)
+{
+    return { { { Recompute::None, QLatin1StringView("none") }, { Recompute::Selective, QLatin1StringView("selective") },
+        { Recompute::Full, QLatin1StringView("full") } } };
+}
 
 struct ModelShape
 {
@@ -36,6 +52,9 @@ struct ModelShape
 // A shape for a parameter count alone: 12·L·h² ≈ N (Kaplan et al. 2020, non-embedding parameters)
 // with an aspect ratio h = 128·L, h a multiple of 128, 128-wide heads, 4,096 tokens, Llama 3's vocabulary.
 ModelShape defaultShapeFor(double paramsB);
+
+// The precisions a run can train in, the choices of training.precision (TF32 is only a catalogue peak).
+inline constexpr std::array TrainingPrecisions { Precision::BF16, Precision::FP8, Precision::FP4 };
 
 struct Training
 {

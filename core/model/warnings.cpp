@@ -2,6 +2,7 @@
 
 #include "model/memory.h"
 #include "model/names.h"
+#include "model/scenariokeys.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -36,7 +37,7 @@ void checkMemory(QList<Warning>& out, const GpuModel& gpu, const Estimate& e)
     message += e.minGpus
         ? WarningText::tr("At least %n GPUs are needed with this sharding.", nullptr, *e.minGpus)
         : WarningText::tr("No GPU count fits with this sharding: shard the weights (ZeRO-3) or recompute activations.");
-    out.append({ u"does_not_fit"_s, message, u"cluster.gpus"_s });
+    out.append({ u"does_not_fit"_s, message, ScenarioKey::ClusterGpus });
 }
 
 void checkCapacity(QList<Warning>& out, const Scenario& s, const Offer& offer)
@@ -45,18 +46,18 @@ void checkCapacity(QList<Warning>& out, const Scenario& s, const Offer& offer)
         out.append({ u"batch_smaller_than_gpus"_s,
             WarningText::tr("The global batch holds fewer sequences than there are data-parallel GPUs: raise "
                             "global_batch_tokens or use fewer GPUs."),
-            u"training.global_batch_tokens"_s });
+            ScenarioKey::TrainingGlobalBatchTokens });
     if (offer.maxContiguousGpus && s.cluster.gpus > *offer.maxContiguousGpus)
         out.append({ u"exceeds_contiguous_capacity"_s,
             WarningText::tr("%1 offers at most %n contiguous GPUs; training needs them in one place at one time.",
                 nullptr, *offer.maxContiguousGpus)
                 .arg(offer.provider),
-            u"cluster.gpus"_s });
+            ScenarioKey::ClusterGpus });
     if (s.cluster.gpus > offer.gpusPerNode && offer.network == ClusterNetwork::None)
         out.append({ u"no_cluster_network"_s,
             WarningText::tr("This offer has no cluster network between its %n-GPU nodes: a multi-node run will crawl.",
                 nullptr, offer.gpusPerNode),
-            u"cluster.gpus"_s });
+            ScenarioKey::ClusterGpus });
 }
 
 void checkPrices(QList<Warning>& out, const Scenario& s, const Offer& offer, const QDate& today)
@@ -67,14 +68,14 @@ void checkPrices(QList<Warning>& out, const Scenario& s, const Offer& offer, con
             WarningText::tr(
                 "The price of %1 was observed %n days ago (%2): check the current offer.", nullptr, int(age))
                 .arg(offer.name, QLocale().toString(offer.observed, QLocale::ShortFormat)),
-            u"cluster.offer"_s });
+            ScenarioKey::ClusterOffer });
     if (offer.prices.has(PurchaseMode::Spot))
         out.append({ u"spot_auction"_s,
             WarningText::tr("The spot price is an auction to watch: it moves, and capacity can vanish when it rises."),
-            u"mode"_s });
+            ScenarioKey::Mode });
     if (!offer.prices.has(s.mode))
         out.append({ u"mode_not_offered"_s, WarningText::tr("This offer has no price for the chosen purchase mode."),
-            u"mode"_s });
+            ScenarioKey::Mode });
     const bool confirmed = offer.availability == Availability::Available && offer.availabilityConfirmed.isValid()
         && offer.availabilityConfirmed.daysTo(today) <= StalePriceDays;
     if (!confirmed)
@@ -82,7 +83,7 @@ void checkPrices(QList<Warning>& out, const Scenario& s, const Offer& offer, con
             WarningText::tr(
                 "A listed price does not mean the GPUs are free to start on your date: confirm availability "
                 "with the provider."),
-            u"cluster.offer"_s });
+            ScenarioKey::ClusterOffer });
 }
 
 void checkInterconnect(
@@ -95,7 +96,7 @@ void checkInterconnect(
             WarningText::tr(
                 "PCIe-only GPUs on a communication-heavy multi-GPU run: compare against SXM with NVLink before "
                 "comparing prices."),
-            u"cluster.offer"_s });
+            ScenarioKey::ClusterOffer });
 }
 
 void checkStorage(QList<Warning>& out, const Scenario& s, const Offer& offer)
@@ -105,16 +106,17 @@ void checkStorage(QList<Warning>& out, const Scenario& s, const Offer& offer)
             WarningText::tr(
                 "No checkpoint volume or dataset is planned: storage of checkpoints and datasets is part of "
                 "the bill."),
-            s.storage.checkpointVolumeGb <= 0 ? u"storage.checkpoint_volume_gb"_s : u"storage.dataset_gb"_s });
+            s.storage.checkpointVolumeGb <= 0 ? ScenarioKey::StorageCheckpointVolumeGb
+                                              : ScenarioKey::StorageDatasetGb });
     if (s.storage.egressGb <= 0)
         out.append({ u"no_egress_line"_s,
             WarningText::tr("No egress is planned: bringing checkpoints and results back out is often billed."),
-            u"storage.egress_gb"_s });
+            ScenarioKey::StorageEgressGb });
     else if (!offer.egressPerGb)
         out.append({ u"egress_price_unknown"_s,
             WarningText::tr("%1 publishes no egress price here: the egress line counts nothing; ask the provider.")
                 .arg(offer.provider),
-            u"storage.egress_gb"_s });
+            ScenarioKey::StorageEgressGb });
 }
 
 void checkPrecision(QList<Warning>& out, const Scenario& s, const GpuModel& gpu)
@@ -123,7 +125,7 @@ void checkPrecision(QList<Warning>& out, const Scenario& s, const GpuModel& gpu)
         out.append({ u"precision_unsupported"_s,
             WarningText::tr("The %1 has no %2 peak: the estimate uses BF16.")
                 .arg(gpu.name, precisionName(s.training.precision)),
-            u"training.precision"_s });
+            ScenarioKey::TrainingPrecision });
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "simulation/montecarlo.h"
 
 #include "model/names.h"
+#include "model/scenariokeys.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -73,7 +74,7 @@ Result<PlanSimulation> planSimulation(const Scenario& s, const Estimate& e)
 {
     const ModeEstimate* me = e.mode(s.mode);
     if (!me)
-        return InputError { {}, u"mode"_s, noPriceToSimulate(s.mode) };
+        return InputError { {}, ScenarioKey::Mode, noPriceToSimulate(s.mode) };
     PlanSimulation sim;
     sim.mode = me->mode;
     sim.model = interruptionModel(s, e.compute.wallHours);

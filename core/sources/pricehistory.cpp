@@ -31,7 +31,7 @@ static_assert(std::size(Migrations) == PriceHistory::SchemaVersion);
 
 PriceObservation observationFrom(const QSqlQuery& q)
 {
-    return { q.value(0).toString(), purchaseModeFromKey(q.value(1).toString()).value_or(PurchaseMode::OnDemand),
+    return { q.value(0).toString(), fromKey<PurchaseMode>(q.value(1).toString()).value_or(PurchaseMode::OnDemand),
         q.value(2).toDouble(), QDate::fromString(q.value(3).toString(), Qt::ISODate), q.value(4).toString(),
         q.value(5).toString() };
 }
@@ -136,7 +136,7 @@ int PriceHistory::record(const QList<PriceObservation>& observations)
     int added = 0;
     for (const PriceObservation& o : observations) {
         q.addBindValue(o.offerId);
-        q.addBindValue(purchaseModeKey(o.mode));
+        q.addBindValue(QString(keyOf(o.mode)));
         q.addBindValue(o.price);
         q.addBindValue(o.observed.toString(Qt::ISODate));
         q.addBindValue(o.feed);
@@ -159,7 +159,7 @@ QList<PriceObservation> PriceHistory::observations(const QString& offerId, Purch
     q.prepare(u"SELECT offer, mode, price, observed, feed, currency FROM observation WHERE offer = ? AND mode = ? "
               "ORDER BY observed, rowid"_s);
     q.addBindValue(offerId);
-    q.addBindValue(purchaseModeKey(mode));
+    q.addBindValue(QString(keyOf(mode)));
     if (m_open && q.exec())
         while (q.next())
             out.append(observationFrom(q));

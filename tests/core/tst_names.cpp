@@ -101,15 +101,15 @@ void TestNames::everyValueIsNamedInBothLanguages_data()
     const std::array precisions { Precision::TF32, Precision::BF16, Precision::FP8, Precision::FP4 };
     addRows(u"precision"_s, precisions, { u"TF32"_s, u"BF16"_s, u"FP8"_s, u"FP4"_s },
         { u"TF32"_s, u"BF16"_s, u"FP8"_s, u"FP4"_s });
-    addRows(u"training method"_s, AllTrainingMethods,
+    addRows(u"training method"_s, valuesOf<TrainingMethod>(),
         { u"full training (all weights)"_s, u"LoRA"_s, u"QLoRA (4-bit base)"_s },
         { u"entraînement complet (tous les poids)"_s, u"LoRA"_s, u"QLoRA (base en 4 bits)"_s });
-    addRows(u"sharding"_s, AllShardings,
+    addRows(u"sharding"_s, valuesOf<Sharding>(),
         { u"DDP (no sharding)"_s, u"ZeRO-1 (optimizer states sharded)"_s,
             u"ZeRO-2 (optimizer states and gradients sharded)"_s, u"ZeRO-3 / FSDP (everything sharded)"_s },
         { u"DDP (sans sharding)"_s, u"ZeRO-1 (états de l’optimiseur shardés)"_s,
             u"ZeRO-2 (états de l’optimiseur et gradients shardés)"_s, u"ZeRO-3 / FSDP (tout est shardé)"_s });
-    addRows(u"recomputation"_s, AllRecomputes, { u"none"_s, u"selective"_s, u"full"_s },
+    addRows(u"recomputation"_s, valuesOf<Recompute>(), { u"none"_s, u"selective"_s, u"full"_s },
         { u"aucun"_s, u"sélectif"_s, u"complet"_s });
 }
 

@@ -93,7 +93,7 @@ void TestSourceView::validEditEmitsTheEditedScenario()
 
     Scenario expected = defaultScenario();
     expected.cluster.gpus = gpus;
-    expected.mode = *purchaseModeFromKey(mode);
+    expected.mode = *fromKey<PurchaseMode>(mode);
     const Scenario got = edited.at(0).at(0).value<Scenario>();
     QCOMPARE(got.cluster.gpus, gpus);
     QVERIFY(got == expected);
