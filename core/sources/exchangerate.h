@@ -7,12 +7,14 @@
 #include <QDate>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 #include <optional>
 
-class QSettings;
-
 namespace Kova {
+
+// The currencies a rate can link and amounts can be shown in.
+inline const QStringList ExchangeCurrencies { QStringLiteral("USD"), QStringLiteral("EUR") };
 
 inline const QString EcbDailyRatesUrl = QStringLiteral("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml");
 
@@ -24,14 +26,6 @@ Result<ExchangeRate> parseEcbDailyRates(
 // A rate typed by the user: 1 `base` = `rate` `quote`, dated today unless told.
 Result<ExchangeRate> manualExchangeRate(
     const QString& base, const QString& quote, double rate, const QDate& date = QDate::currentDate());
-
-// The user's choices, in QSettings (nullptr: the application's settings).
-std::optional<ExchangeRate> savedExchangeRate(QSettings* settings = nullptr);
-void saveExchangeRate(const ExchangeRate& rate, QSettings* settings = nullptr);
-QString displayCurrency(QSettings* settings = nullptr); // "USD" (the catalogue's) unless chosen
-void setDisplayCurrency(const QString& currency, QSettings* settings = nullptr);
-QUrl exchangeRatesUrl(QSettings* settings = nullptr); // the ECB's daily XML unless configured
-void setExchangeRatesUrl(const QUrl& url, QSettings* settings = nullptr);
 
 struct ExchangeRateUpdate
 {
