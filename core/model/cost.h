@@ -10,6 +10,7 @@ namespace Kova {
 inline constexpr double DaysPerMonth = 30.0;
 inline constexpr double HoursPerDay = 24.0;
 
+// GPUs × hours × $/GPU-hour.
 inline double gpuTimeAmount(double gpus, double hours, double ratePerGpuHour)
 {
     return gpus * hours * ratePerGpuHour;
@@ -27,6 +28,7 @@ inline double volumeDays(double wallHours, double retentionDays)
     return wallHours / HoursPerDay + retentionDays;
 }
 
+// GB × $/GB.
 inline double transferAmount(double gb, double perGb)
 {
     return gb * perGb;
@@ -38,8 +40,10 @@ inline double billedReservedHours(double hours, int termMonths)
     return std::max(hours, termMonths * DaysPerMonth * HoursPerDay);
 }
 
+// What a bill line is for; phases have one line each, told apart by name.
 enum class CostLineId { GpuTime, CheckpointVolume, DatasetIngress, Egress, InterruptionOverhead, Phase };
 
+// The line's stable key in JSON output ("gpu_time", …).
 QString costLineKey(CostLineId id);
 
 // One line of the bill, with the factors it is the product of (quantity × rate = amount).
@@ -69,6 +73,7 @@ inline CostLine gpuLine(CostLineId id, double gpus, double hours, double ratePer
         .name = std::move(name) };
 }
 
+// The checkpoint volume: GB for `days` at a monthly price.
 inline CostLine volumeLine(double gb, double days, double perGbMonth)
 {
     return CostLine { .id = CostLineId::CheckpointVolume,
@@ -78,6 +83,7 @@ inline CostLine volumeLine(double gb, double days, double perGbMonth)
         .amount = volumeAmount(gb, days, perGbMonth) };
 }
 
+// A transfer in or out; without a published price the line says so and costs 0.
 inline CostLine transferLine(CostLineId id, double gb, std::optional<double> perGb)
 {
     return CostLine { .id = id,

@@ -22,6 +22,7 @@ struct CurrencyConversion
 // The display currency and the rate kept in the settings.
 CurrencyConversion currencyConversionFromSettings(const Settings& settings = Settings());
 
+// One purchase mode's total, before and after conversion.
 struct ConvertedTotal
 {
     PurchaseMode mode = PurchaseMode::OnDemand;

@@ -16,6 +16,7 @@ namespace Kova {
 // The currencies a rate can link and amounts can be shown in.
 inline const QStringList ExchangeCurrencies { QStringLiteral("USD"), QStringLiteral("EUR") };
 
+// Where the rates are fetched unless the user chose another source.
 inline const QString EcbDailyRatesUrl = QStringLiteral("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml");
 
 // The euro foreign exchange reference rates document (eurofxref-daily.xml: gesmes:Envelope /
@@ -27,6 +28,7 @@ Result<ExchangeRate> parseEcbDailyRates(
 Result<ExchangeRate> manualExchangeRate(
     const QString& base, const QString& quote, double rate, const QDate& date = QDate::currentDate());
 
+// The outcome of one fetch: a rate, or the error in words.
 struct ExchangeRateUpdate
 {
     std::optional<ExchangeRate> rate;
@@ -40,7 +42,9 @@ class ExchangeRateUpdater : public QObject
 
 public:
     explicit ExchangeRateUpdater(QObject* parent = nullptr);
+    // The size, time and redirect limits of the next start().
     void setLimits(const FetchLimits& limits) { m_limits = limits; }
+    // Fetches `url`; finished() follows once, also after cancel().
     void start(const QUrl& url);
     void cancel() { m_fetch.cancel(); }
 
