@@ -214,6 +214,12 @@ int update(const QStringList& given, bool json)
     return report.allFailed() ? 1 : 0;
 }
 
+// 2 for a feed refused, as for any bad argument; 1 for settings that could not be saved.
+int exitCode(const FeedListProblem& problem)
+{
+    return problem.kind == FeedListProblem::Kind::NotSaved ? 1 : 2;
+}
+
 int feeds(const QStringList& args)
 {
     FeedList list;
@@ -231,12 +237,12 @@ int feeds(const QStringList& args)
     const QUrl url = FeedList::fromUserInput(args.at(1));
     if (action == "add"_L1) {
         if (const auto problem = list.add(url))
-            return fail(*problem);
+            return fail(problem->text, exitCode(*problem));
         out() << tr("added %1; run \"kova-planner catalog update\" to fetch it").arg(url.toString()) << '\n';
         return 0;
     }
-    if (!list.remove(url))
-        return fail(tr("%1 is not in the list of feeds").arg(url.toString()));
+    if (const auto problem = list.remove(url))
+        return fail(problem->text, exitCode(*problem));
     FeedCache().remove(url);
     out() << tr("removed %1").arg(url.toString()) << '\n';
     return 0;

@@ -5,6 +5,7 @@
 #include "sources/conversion.h"
 #include "sources/exchangerate.h"
 #include "sources/feedurl.h"
+#include "sources/settings.h"
 #include "text/format.h"
 #include "text/language.h"
 
@@ -29,18 +30,20 @@ int show()
 {
     QTextStream out(stdout);
     const Formatter f;
-    out << tr("Display currency: %1").arg(displayCurrency()) << '\n';
-    if (const auto r = savedExchangeRate())
+    const Settings settings;
+    out << tr("Display currency: %1").arg(settings.displayCurrency()) << '\n';
+    if (const auto r = settings.exchangeRate())
         out << tr("Exchange rate: %1").arg(f.exchangeRate(*r)) << '\n';
     else
         out << tr("Exchange rate: none yet (\"kova-planner rates update\" or \"rates set EUR-per-USD RATE\")") << '\n';
-    out << tr("Reference rates from: %1").arg(exchangeRatesUrl().toString()) << '\n';
+    out << tr("Reference rates from: %1").arg(settings.exchangeRatesUrl().toString()) << '\n';
     return 0;
 }
 
 int update(const QString& urlText)
 {
-    const QUrl url = urlText.isEmpty() ? exchangeRatesUrl() : QUrl(urlText, QUrl::StrictMode);
+    Settings settings;
+    const QUrl url = urlText.isEmpty() ? settings.exchangeRatesUrl() : QUrl(urlText, QUrl::StrictMode);
     ExchangeRateUpdater updater;
     QEventLoop loop;
     ExchangeRateUpdate result;
@@ -52,7 +55,8 @@ int update(const QString& urlText)
     loop.exec();
     if (!result.rate)
         return fail(result.error, 1);
-    saveExchangeRate(*result.rate);
+    if (!settings.setExchangeRate(*result.rate))
+        return fail(settingsNotSaved(settings), 1);
     QTextStream(stdout) << tr("Exchange rate: %1").arg(Formatter().exchangeRate(*result.rate)) << '\n';
     return 0;
 }
@@ -68,7 +72,8 @@ int set(const QString& pair, const QString& value)
     const auto r = manualExchangeRate(parts.at(1), parts.at(0), rate);
     if (!r)
         return fail(u"rates set: "_s + r.error().problem);
-    saveExchangeRate(r.value());
+    if (Settings settings; !settings.setExchangeRate(r.value()))
+        return fail(settingsNotSaved(settings), 1);
     QTextStream(stdout) << tr("Exchange rate: %1").arg(Formatter().exchangeRate(r.value())) << '\n';
     return 0;
 }
@@ -117,14 +122,16 @@ int runRates(const QStringList& args)
         const QString currency = p.at(1).toUpper();
         if (currency != "USD"_L1 && currency != "EUR"_L1)
             return fail(tr("rates display: \"%1\" is not USD or EUR").arg(p.at(1)));
-        setDisplayCurrency(currency);
+        if (Settings settings; !settings.setDisplayCurrency(currency))
+            return fail(settingsNotSaved(settings), 1);
         return show();
     }
     if (action == "source"_L1 && p.size() == 2) {
         const QUrl url(p.at(1), QUrl::StrictMode);
         if (const auto problem = feedUrlProblem(url))
             return fail(url.toDisplayString() + u": "_s + *problem);
-        setExchangeRatesUrl(url);
+        if (Settings settings; !settings.setExchangeRatesUrl(url))
+            return fail(settingsNotSaved(settings), 1);
         return show();
     }
     return fail(tr("rates: expected show, update [URL], set EUR-per-USD RATE, display USD|EUR or source URL"));

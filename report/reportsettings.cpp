@@ -1,6 +1,6 @@
 #include "reportsettings.h"
 
-#include <QSettings>
+#include "sources/settings.h"
 
 using namespace Qt::StringLiterals;
 
@@ -15,15 +15,20 @@ std::optional<QPageSize::PageSizeId> paperFromKey(const QString& key)
     return std::nullopt;
 }
 
+QString paperKey(QPageSize::PageSizeId paper)
+{
+    return paper == QPageSize::Letter ? u"letter"_s : u"a4"_s;
+}
+
 ReportOptions reportOptionsFromSettings(const QString& language)
 {
-    const QSettings settings;
+    const Settings settings;
     ReportOptions o;
     o.language = language;
-    o.preparedBy = settings.value(QLatin1StringView(PreparedByKey)).toString();
-    o.organisation = settings.value(QLatin1StringView(OrganisationKey)).toString();
-    o.paper = paperFromKey(settings.value(QLatin1StringView(PaperKey)).toString());
-    o.conversion = currencyConversionFromSettings();
+    o.preparedBy = settings.reportPreparedBy();
+    o.organisation = settings.reportOrganisation();
+    o.paper = paperFromKey(settings.reportPaper());
+    o.conversion = currencyConversionFromSettings(settings);
     return o;
 }
 

@@ -231,10 +231,6 @@
         <translation>%1 ajouté&#x202f;; lancez «&#xa0;kova-planner catalog update&#xa0;» pour le récupérer</translation>
     </message>
     <message>
-        <source>%1 is not in the list of feeds</source>
-        <translation>%1 n’est pas dans la liste des flux</translation>
-    </message>
-    <message>
         <source>removed %1</source>
         <translation>%1 retiré</translation>
     </message>
@@ -607,6 +603,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>%1 is already in the list of feeds</source>
         <translation>%1 est déjà dans la liste des flux</translation>
+    </message>
+    <message>
+        <source>%1 is not in the list of feeds</source>
+        <translation>%1 n’est pas dans la liste des flux</translation>
     </message>
 </context>
 <context>
@@ -2770,6 +2770,13 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Edit source</source>
         <translation>Modifier la source</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Settings</name>
+    <message>
+        <source>could not save the settings to %1</source>
+        <translation>impossible d’enregistrer les réglages dans %1</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
-FeedsDialog::FeedsDialog(QWidget* parent, QSettings* settings, FeedCache cache)
+FeedsDialog::FeedsDialog(QWidget* parent, Settings settings, FeedCache cache)
     : QDialog(parent)
     , m_settings(settings)
     , m_updater(std::move(cache))
@@ -52,7 +52,8 @@ FeedsDialog::FeedsDialog(QWidget* parent, QSettings* settings, FeedCache cache)
         m_updateRate->setEnabled(true);
         if (!u.rate)
             return showMessages({ tr("The exchange rate was not updated: %1").arg(u.error) });
-        saveExchangeRate(*u.rate, m_settings);
+        if (!m_settings.setExchangeRate(*u.rate))
+            return showMessages({ settingsNotSaved(m_settings) });
         refreshRate();
         Q_EMIT exchangeRateChanged();
         showMessages({ tr("Exchange rate updated: %1").arg(Formatter().exchangeRate(*u.rate)) });
@@ -118,7 +119,7 @@ QWidget* FeedsDialog::createCurrencyGroup()
     m_currency = new QComboBox(box);
     m_currency->addItem(tr("US dollar (USD), the catalogue's"), u"USD"_s);
     m_currency->addItem(tr("Euro (EUR), converted"), u"EUR"_s);
-    m_currency->setCurrentIndex(std::max(0, m_currency->findData(displayCurrency(m_settings))));
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(m_settings.displayCurrency())));
     form->addRow(tr("Show amounts in:"), m_currency);
     m_rate = new QLabel(box);
     m_rate->setObjectName(u"rate"_s);
@@ -141,7 +142,8 @@ QWidget* FeedsDialog::createCurrencyGroup()
 
     connect(m_currency, &QComboBox::currentIndexChanged, this, [this] {
         const QString c = m_currency->currentData().toString();
-        setDisplayCurrency(c, m_settings);
+        if (!m_settings.setDisplayCurrency(c))
+            showMessages({ settingsNotSaved(m_settings) });
         Q_EMIT displayCurrencyChanged(c);
     });
     connect(set, &QPushButton::clicked, this, &FeedsDialog::setRateByHand);
@@ -180,7 +182,7 @@ void FeedsDialog::addFeed()
 {
     const QUrl url = FeedList::fromUserInput(m_newUrl->text());
     if (const auto problem = FeedList(m_settings).add(url))
-        return showMessages({ *problem });
+        return showMessages({ problem->text });
     m_newUrl->clear();
     refreshList();
     showMessages({ tr("Added %1. Press Update Now to fetch it.").arg(url.toDisplayString()) });
@@ -192,7 +194,8 @@ void FeedsDialog::removeFeed()
     if (items.isEmpty())
         return;
     const QUrl url = items.first()->data(Qt::UserRole).toUrl();
-    FeedList(m_settings).remove(url);
+    if (const auto problem = FeedList(m_settings).remove(url))
+        return showMessages({ problem->text });
     m_updater.cache().remove(url);
     refreshList();
     showMessages({ tr("Removed %1; its offers are no longer used.").arg(url.toDisplayString()) });
@@ -267,7 +270,7 @@ void FeedsDialog::showMessages(const QStringList& lines)
 
 void FeedsDialog::refreshRate()
 {
-    const auto r = savedExchangeRate(m_settings);
+    const auto r = m_settings.exchangeRate();
     m_rate->setText(r ? Formatter().exchangeRate(*r) : tr("none yet: update it from the ECB or type one"));
     if (r)
         m_eurPerUsd->setValue(r->convert(1.0, u"USD"_s, u"EUR"_s).value_or(m_eurPerUsd->value()));
@@ -280,7 +283,8 @@ void FeedsDialog::setRateByHand()
     const auto r = manualExchangeRate(u"USD"_s, u"EUR"_s, m_eurPerUsd->value());
     if (!r)
         return showMessages({ r.error().problem });
-    saveExchangeRate(r.value(), m_settings);
+    if (!m_settings.setExchangeRate(r.value()))
+        return showMessages({ settingsNotSaved(m_settings) });
     refreshRate();
     Q_EMIT exchangeRateChanged();
 }
@@ -288,7 +292,7 @@ void FeedsDialog::setRateByHand()
 void FeedsDialog::updateRate()
 {
     m_updateRate->setEnabled(false);
-    m_rates->start(exchangeRatesUrl(m_settings));
+    m_rates->start(m_settings.exchangeRatesUrl());
 }
 
 } // namespace Kova

@@ -2,6 +2,7 @@
 
 #include "sources/feedcache.h"
 #include "sources/feedupdater.h"
+#include "sources/settings.h"
 
 #include <QDialog>
 
@@ -13,7 +14,6 @@ class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
-class QSettings;
 
 namespace Kova {
 
@@ -27,7 +27,7 @@ class FeedsDialog : public QDialog
 
 public:
     // nullptr settings: the application's; the cache defaults to QStandardPaths' cache location.
-    explicit FeedsDialog(QWidget* parent = nullptr, QSettings* settings = nullptr, FeedCache cache = FeedCache());
+    explicit FeedsDialog(QWidget* parent = nullptr, Settings settings = Settings(), FeedCache cache = FeedCache());
     ~FeedsDialog() override;
 
     void setLimits(const FetchLimits& limits);
@@ -52,7 +52,7 @@ private:
     void onFinished(const FeedUpdateReport& report);
     void showMessages(const QStringList& lines);
 
-    QSettings* m_settings;
+    Settings m_settings;
     FeedUpdater m_updater;
     ExchangeRateUpdater* m_rates;
     QListWidget* m_list = nullptr;

@@ -1,19 +1,15 @@
 #include "languagemenu.h"
 
+#include "sources/settings.h"
 #include "text/language.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QEvent>
-#include <QSettings>
 
 using namespace Qt::StringLiterals;
 
 namespace Kova {
-
-namespace {
-const auto LanguageKey = "language"_L1;
-}
 
 LanguageMenu::LanguageMenu(QWidget* parent)
     : QMenu(parent)
@@ -40,23 +36,22 @@ LanguageMenu::LanguageMenu(QWidget* parent)
 
 QString LanguageMenu::savedLanguage(const QLocale& system)
 {
-    const QString saved = QSettings().value(LanguageKey).toString();
+    const QString saved = Settings().language();
     return isSupportedLanguage(saved) ? saved : languageFor(system);
 }
 
 void LanguageMenu::applySavedLanguage(const QLocale& system)
 {
     const QString code = savedLanguage(system);
-    QSettings settings;
-    if (settings.value(LanguageKey).toString() != code)
-        settings.setValue(LanguageKey, code);
+    if (Settings settings; settings.language() != code)
+        settings.setLanguage(code);
     applyLanguage(code);
 }
 
 void LanguageMenu::switchTo(const QString& code)
 {
     const QLocale locale = applyLanguage(code);
-    QSettings().setValue(LanguageKey, code);
+    Settings().setLanguage(code);
     // Widgets keep the locale they were created with; giving it again to every window makes spin boxes,
     // charts and tables format their numbers in the new language (QEvent::LocaleChange).
     for (QWidget* w : QApplication::topLevelWidgets())

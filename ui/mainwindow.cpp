@@ -17,12 +17,12 @@
 #include "sources/catalogueinuse.h"
 #include "sources/catalogueservice.h"
 #include "sources/pricehistory.h"
+#include "sources/settings.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QScreen>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QVBoxLayout>
@@ -208,18 +208,18 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::restoreSettings()
 {
-    QSettings settings;
-    if (settings.contains("window/geometry"_L1))
-        restoreGeometry(settings.value("window/geometry"_L1).toByteArray());
-    if (settings.contains("window/state"_L1))
-        restoreState(settings.value("window/state"_L1).toByteArray());
+    const Settings settings;
+    if (const QByteArray geometry = settings.windowGeometry(); !geometry.isEmpty())
+        restoreGeometry(geometry);
+    if (const QByteArray state = settings.windowState(); !state.isEmpty())
+        restoreState(state);
 }
 
 void MainWindow::saveSettings()
 {
-    QSettings settings;
-    settings.setValue("window/geometry"_L1, saveGeometry());
-    settings.setValue("window/state"_L1, saveState());
+    Settings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
 }
 
 } // namespace Kova

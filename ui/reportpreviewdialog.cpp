@@ -3,6 +3,7 @@
 #include "plainmessage.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
+#include "sources/settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -14,7 +15,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QtConcurrentRun>
 
@@ -83,10 +83,10 @@ void ReportPreviewDialog::updateFromFields()
     m_content.preparedBy = m_preparedBy->text().trimmed();
     m_content.organisation = m_organisation->text().trimmed();
     m_content.paper = QPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
-    QSettings settings;
-    settings.setValue(QLatin1StringView(PreparedByKey), m_content.preparedBy);
-    settings.setValue(QLatin1StringView(OrganisationKey), m_content.organisation);
-    settings.setValue(QLatin1StringView(PaperKey), m_content.paper.id() == QPageSize::Letter ? u"letter"_s : u"a4"_s);
+    Settings settings;
+    settings.setReportPreparedBy(m_content.preparedBy);
+    settings.setReportOrganisation(m_content.organisation);
+    settings.setReportPaper(paperKey(m_content.paper.id()));
     renderPreview();
 }
 

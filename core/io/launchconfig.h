@@ -26,6 +26,7 @@ struct LaunchPlan
     bool gradientCheckpointing = false;
 };
 
+// The launch of the estimated plan on `offer`: nodes, parallelism, batch and checkpoint cadence.
 LaunchPlan launchPlan(const Scenario& s, const Estimate& e, const Offer& offer);
 
 // "FULL_SHARD" for ZeRO-3 and so on; FSDP has no optimizer-only sharding, so ZeRO-1 maps to SHARD_GRAD_OP.

@@ -19,7 +19,9 @@ struct SpotTrace
     double endHours() const { return hours.isEmpty() ? 0.0 : hours.last(); }
 };
 
+// Parses the CSV rows; an error names `file` and the row.
 Result<SpotTrace> parseSpotTrace(const QByteArray& bytes, const QString& file);
+// Reads and parses the trace at `path`.
 Result<SpotTrace> loadSpotTrace(const QString& path);
 
 // A trace path as written in a scenario, resolved against the scenario file's folder.

@@ -7,6 +7,7 @@
 
 namespace Kova {
 
+// The newest catalogue format_version this build reads; a newer one is refused.
 inline constexpr int CatalogueFormatVersion = 1;
 
 // Everything the engine knows about GPUs and who rents them, with sources and dates.
@@ -20,9 +21,11 @@ struct Catalogue
     QList<MarketPrice> market;
     QList<Tier> tiers;
 
+    // Lookups by id; nullptr when the catalogue has none.
     const GpuModel* gpu(const QString& id) const;
     const Offer* offer(const QString& id) const;
     const MarketPrice* marketFor(const QString& gpuId) const;
+    // The editorial tier the offer stands for, if any.
     const Tier* tierOf(const QString& offerId) const;
 };
 

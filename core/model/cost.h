@@ -12,6 +12,7 @@ namespace Kova {
 inline constexpr double DaysPerMonth = 30.0;
 inline constexpr double HoursPerDay = 24.0;
 
+// GPUs × hours × $/GPU-hour.
 inline double gpuTimeAmount(double gpus, double hours, double ratePerGpuHour)
 {
     return gpus * hours * ratePerGpuHour;
@@ -29,6 +30,7 @@ inline double volumeDays(double wallHours, double retentionDays)
     return wallHours / HoursPerDay + retentionDays;
 }
 
+// GB × $/GB.
 inline double transferAmount(double gb, double perGb)
 {
     return gb * perGb;
@@ -40,7 +42,7 @@ inline double billedReservedHours(double hours, int termMonths)
     return std::max(hours, termMonths * DaysPerMonth * HoursPerDay);
 }
 
-// What a line of the bill is for.
+// What a bill line is for; phases have one line each, told apart by name.
 enum class CostLineId { GpuTime, CheckpointVolume, DatasetIngress, Egress, InterruptionOverhead, Phase };
 // The ids of cost lines in `estimate --json`.
 constexpr std::array<KeyEntry<CostLineId>, 6> keyTable(CostLineId)
@@ -80,6 +82,7 @@ inline CostLine gpuLine(CostLineId id, double gpus, double hours, double ratePer
         .name = std::move(name) };
 }
 
+// The checkpoint volume: GB for `days` at a monthly price.
 inline CostLine volumeLine(double gb, double days, double perGbMonth)
 {
     return CostLine { .id = CostLineId::CheckpointVolume,
@@ -89,6 +92,7 @@ inline CostLine volumeLine(double gb, double days, double perGbMonth)
         .amount = volumeAmount(gb, days, perGbMonth) };
 }
 
+// A transfer in or out; without a published price the line says so and costs 0.
 inline CostLine transferLine(CostLineId id, double gb, std::optional<double> perGb)
 {
     return CostLine { .id = id,

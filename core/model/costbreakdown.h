@@ -15,6 +15,7 @@ enum class LineKind { GpuTime, Overhead, Phases, Storage, Transfers };
 inline constexpr std::array<LineKind, 5> AllLineKinds { LineKind::GpuTime, LineKind::Overhead, LineKind::Phases,
     LineKind::Storage, LineKind::Transfers };
 
+// The kind a bill line is drawn as.
 LineKind lineKind(CostLineId id);
 
 // The amount of all of a mode's lines of one kind (every phase together, say). The kinds' totals add up to

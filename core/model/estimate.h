@@ -9,6 +9,7 @@
 
 namespace Kova {
 
+// The checkpoint interval used and Young's and Daly's optima it was chosen against.
 struct CheckpointPlan
 {
     double youngMin = 0;
@@ -17,6 +18,7 @@ struct CheckpointPlan
     bool modelled = false; // mtbi_hours > 0
 };
 
+// One purchase mode's bill: rate, lines, total and wall-clock.
 struct ModeEstimate
 {
     PurchaseMode mode = PurchaseMode::OnDemand;
@@ -27,6 +29,7 @@ struct ModeEstimate
     double wallHours = 0; // including the expected interruption overhead and the phases
 };
 
+// Something in the scenario worth changing, with the key to change.
 struct Warning
 {
     QString id; // stable, for scripts and tests
@@ -34,6 +37,7 @@ struct Warning
     QString field; // the scenario key to change, e.g. "cluster.gpus"
 };
 
+// The GPU line priced at the market's median rates, when the catalogue has them.
 struct MarketComparison
 {
     std::optional<double> onDemandGpuTime;
@@ -42,6 +46,7 @@ struct MarketComparison
     std::optional<double> spotRate;
 };
 
+// Whether the model fits on one GPU model, and from how many GPUs.
 struct GpuFit
 {
     QString gpuId;
@@ -50,6 +55,7 @@ struct GpuFit
     std::optional<int> minGpus;
 };
 
+// Everything estimated for one scenario on one offer: memory, compute, checkpoints, every mode's bill.
 struct Estimate
 {
     QString scenario;
@@ -66,10 +72,13 @@ struct Estimate
     MarketComparison market;
     QList<Warning> warnings;
 
+    // The mode's bill; nullptr when the offer does not sell it.
     const ModeEstimate* mode(PurchaseMode m) const;
+    // The mode with the lowest total; nullptr without modes.
     const ModeEstimate* cheapest() const;
 };
 
+// What estimate() computes besides the bill, and the date prices age against.
 struct EstimateOptions
 {
     QDate today = QDate::currentDate(); // for the age of prices

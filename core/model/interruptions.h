@@ -10,6 +10,7 @@ double youngIntervalHours(double checkpointHours, double mtbiHours);
 // (as in LLNL SCR, scripts/common/scr_ckpt_interval.py).
 double dalyIntervalHours(double checkpointHours, double mtbiHours);
 
+// A run as the checkpoint formulas see it; the Greek letters are Daly's.
 struct InterruptionModel
 {
     double workHours = 0; // failure-free compute time

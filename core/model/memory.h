@@ -23,6 +23,7 @@ struct MemoryBreakdown
     double overheadGb = 0;
 
     double totalGb() const { return weightsGb + gradientsGb + optimizerGb + activationsGb + overheadGb; }
+    // One part's GB, for the charts that walk AllMemoryParts.
     double partGb(MemoryPart part) const;
 };
 
@@ -40,6 +41,7 @@ double activationBytesPerLayer(const ModelShape& m, int microBatch, int tensorPa
 // micro-batch of full sequences per step.
 bool batchCoversGpus(const ModelShape& model, const Training& training, int gpus);
 
+// Memory per GPU: the states sharded by the ZeRO stage (Rajbhandari et al. 2020, §5), activations, overhead.
 MemoryBreakdown memoryPerGpu(const ModelShape& model, const Training& training, int gpus);
 
 // The smallest GPU count (a multiple of the model-parallel group) whose memory per GPU fits in

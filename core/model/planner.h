@@ -6,6 +6,7 @@
 
 namespace Kova {
 
+// The plans a sweep tries: GPU counts, shardings and offers.
 struct PlanSpace
 {
     QList<int> gpuCounts;
@@ -17,6 +18,7 @@ struct PlanSpace
 // 1, 2, 4, 8 and multiples of 8 nodes' worth up to 2,048 GPUs.
 QList<int> defaultGpuCounts();
 
+// One plan of the sweep and what it costs and takes.
 struct PlanCandidate
 {
     int offerIndex = 0;
@@ -37,7 +39,9 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
 // Plans no other plan beats on both cost and time, fastest first.
 QList<PlanCandidate> paretoFront(QList<PlanCandidate> candidates);
 
+// The cheapest plan that ends within `deadlineHours`; none when no plan does.
 std::optional<PlanCandidate> cheapestWithinDeadline(const QList<PlanCandidate>& candidates, double deadlineHours);
+// The fastest plan whose total is within `budget`; none when no plan is.
 std::optional<PlanCandidate> fastestWithinBudget(const QList<PlanCandidate>& candidates, double budget);
 
 // The scenario changed to follow a plan.

@@ -15,9 +15,11 @@ struct InputError
     QString key;
     QString problem;
 
+    // "file: key: problem", leaving out what is empty.
     QString toString() const;
 };
 
+// A value or the InputError that prevented it.
 template <typename T> class Result
 {
 public:
@@ -31,6 +33,7 @@ public:
     }
 
     bool ok() const { return std::holds_alternative<T>(m_v); }
+    // Same as ok().
     explicit operator bool() const { return ok(); }
     const T& value() const& { return std::get<T>(m_v); }
     T&& value() && { return std::get<T>(std::move(m_v)); }

@@ -21,6 +21,7 @@ struct ScenarioAnalysis
     QList<PlanCandidate> paretoFront;
 };
 
+// The estimate, the tiers' estimates, the GPU sweep and its Pareto front; fails as estimate() does.
 Result<ScenarioAnalysis> analyseScenario(const Scenario& s, const Catalogue& c);
 
 } // namespace Kova

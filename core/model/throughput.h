@@ -5,8 +5,10 @@
 
 namespace Kova {
 
+// Where the MFU used came from: the scenario's value, its achieved TFLOPS, or the default.
 enum class MfuOrigin { Scenario, AchievedTflops, Default };
 
+// The model-FLOPs utilisation used, and where it came from.
 struct MfuChoice
 {
     double mfu = 0; // fraction of the dense peak actually achieved
@@ -31,6 +33,7 @@ double reduceScatterSeconds(double bytes, int ranks, double busGBs);
 // The NCCL bus bandwidth of the slowest link a run of `gpus` GPUs crosses, GB/s.
 double busBandwidthGBs(const Offer& offer, const GpuModel& gpu, int gpus);
 
+// How long the training takes on the cluster and why: FLOPs, steps, communication, MFU.
 struct ComputeEstimate
 {
     double tokens = 0;
@@ -46,6 +49,8 @@ struct ComputeEstimate
     bool fixedDuration = false;
 };
 
+// Step time from flopsPerToken() at the achieved FLOP/s plus the exposed communication; hours from tokens
+// (or, for a fixed duration, tokens from hours).
 ComputeEstimate estimateCompute(
     const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding);
 

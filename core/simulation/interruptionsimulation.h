@@ -9,11 +9,13 @@
 
 namespace Kova {
 
+// The mean, median and 90th percentile of a simulated quantity.
 struct Quantiles
 {
     double mean = 0, p50 = 0, p90 = 0;
 };
 
+// The Monte Carlo's outcome: quantiles and every run's samples, for the charts.
 struct MonteCarloResult
 {
     int runs = 0;
@@ -27,6 +29,7 @@ struct MonteCarloResult
 // Cost of one simulated run as a function of its wall-clock hours (GPU time, volume days, ...).
 using CostOfWall = std::function<double(double wallHours)>;
 
+// How many runs, from which seed, on how many threads, with cancel and progress hooks.
 struct MonteCarloOptions
 {
     int runs = 10000;

@@ -53,11 +53,14 @@ struct Histogram
     double binWidth = 0;
     QList<int> counts;
 
+    // The number of samples counted.
     int total() const;
+    // Where a bin begins; binStart(counts.size()) is where the last one ends.
     double binStart(qsizetype bin) const { return lower + double(bin) * binWidth; }
     double upper() const { return binStart(counts.size()); }
 };
 
+// The samples in `bins` equal bins, for the distribution charts of the window and the report.
 Histogram histogram(const QList<double>& samples, int bins);
 
 } // namespace Kova

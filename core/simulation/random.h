@@ -12,8 +12,11 @@ quint64 splitmix64(quint64& x);
 class Xoshiro256
 {
 public:
+    // The same seed gives the same sequence on every platform.
     explicit Xoshiro256(quint64 seed);
+    // The next 64 random bits.
     quint64 next();
+    // Uniform in [0, 1) from the top 53 bits (Vigna's conversion to double).
     double uniform01() { return double(next() >> 11) * 0x1.0p-53; }
     double exponential(double mean); // the ziggurat method (random.cpp)
 

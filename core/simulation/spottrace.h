@@ -12,6 +12,7 @@ namespace Kova {
 // mean time between interruptions); 0 when it never rises above the bid.
 double traceMtbiHours(const SpotTrace& trace, double bid);
 
+// What a run replayed over a spot price trace did and cost.
 struct SpotReplay
 {
     double wallHours = 0; // from hour 0 to the end of the run (or of the trace)
@@ -31,6 +32,7 @@ SpotReplay replaySpot(const SpotTrace& trace, const InterruptionModel& run, int 
 // mean time between interruptions at that bid.
 InterruptionModel spotReplayModel(const Scenario& s, double workHours, const SpotTrace& trace);
 
+// The replay and the run it used, for `estimate --json` (hours, minutes and costs as numbers).
 QJsonObject spotReplayToJson(const SpotReplay& r, const InterruptionModel& run, double bid);
 
 } // namespace Kova

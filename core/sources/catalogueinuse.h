@@ -17,6 +17,7 @@ struct CatalogueInUse
     const Catalogue& catalogue() const { return merged.catalogue; }
 };
 
+// The given feeds' copies in `cache` laid over the embedded catalogue.
 CatalogueInUse loadCatalogueInUse(const QList<QUrl>& feeds, const FeedCache& cache);
 CatalogueInUse loadCatalogueInUse(); // the feeds in the application's settings, the default cache
 

@@ -12,6 +12,7 @@ struct OfferConflict
     Offer dropped;
 };
 
+// A merged catalogue and the disagreements met on the way.
 struct MergedCatalogue
 {
     Catalogue catalogue;
@@ -35,8 +36,10 @@ struct OfferChange
     std::optional<double> after {};
 };
 
+// Offers added, removed or repriced from `before` to `after`, mode by mode.
 QList<OfferChange> compareCatalogues(const Catalogue& before, const Catalogue& after);
 
+// Whether two offers sell the same GPUs at the same prices and fees (their dates and sources aside).
 bool sameTerms(const Offer& a, const Offer& b);
 
 } // namespace Kova

@@ -24,10 +24,13 @@ public:
     std::shared_ptr<const Catalogue> catalogue() const;
     // The feeds, their copies and the conflicts the catalogue in use was merged from.
     const CatalogueInUse& inUse() const { return *m_inUse; }
+    // The display currency and the rate to it, as last read from the settings.
     const CurrencyConversion& conversion() const { return m_conversion; }
 
 public Q_SLOTS:
+    // Reads the feeds' copies again; catalogueChanged() follows.
     void reloadCatalogue();
+    // Reads the display currency and rate again; conversionChanged() follows.
     void reloadConversion();
     // trendsRead() follows, unless the catalogue is replaced before the history has been read.
     void readTrends();
@@ -35,7 +38,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     // The previous catalogue lives until every receiver has returned.
     void catalogueChanged(const std::shared_ptr<const Catalogue>& catalogue);
+    // The display currency or the rate changed.
     void conversionChanged(const CurrencyConversion& conversion);
+    // Each offer price's trend, by priceKey().
     void trendsRead(const QHash<QString, PriceTrend>& trends);
 
 private:

@@ -21,9 +21,9 @@ bool CurrencyConversion::applies(const QString& from) const
     return display != from && rate && rate->connects(from, display);
 }
 
-CurrencyConversion currencyConversionFromSettings(QSettings* settings)
+CurrencyConversion currencyConversionFromSettings(const Settings& settings)
 {
-    return { displayCurrency(settings), savedExchangeRate(settings) };
+    return { settings.displayCurrency(), settings.exchangeRate() };
 }
 
 QList<ConvertedTotal> convertedTotals(const Estimate& e, const CurrencyConversion& conversion)

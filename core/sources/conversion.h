@@ -2,10 +2,9 @@
 
 #include "model/estimate.h"
 #include "sources/exchangerate.h"
+#include "sources/settings.h"
 
 #include <QLocale>
-
-class QSettings;
 
 namespace Kova {
 
@@ -20,9 +19,10 @@ struct CurrencyConversion
     bool applies(const QString& from) const;
 };
 
-// The display currency and the rate kept in the settings (nullptr: the application's).
-CurrencyConversion currencyConversionFromSettings(QSettings* settings = nullptr);
+// The display currency and the rate kept in the settings.
+CurrencyConversion currencyConversionFromSettings(const Settings& settings = Settings());
 
+// One purchase mode's total, before and after conversion.
 struct ConvertedTotal
 {
     PurchaseMode mode = PurchaseMode::OnDemand;

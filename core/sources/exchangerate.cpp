@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QNetworkAccessManager>
-#include <QSettings>
 #include <QXmlStreamReader>
 #include <cmath>
 
@@ -17,14 +16,6 @@ struct ExchangeRateText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::ExchangeRate)
 };
-
-const QStringList Currencies { u"USD"_s, u"EUR"_s };
-
-template <typename F> auto withSettings(QSettings* settings, F f)
-{
-    QSettings fallback;
-    return f(settings ? *settings : fallback);
-}
 
 } // namespace
 
@@ -89,74 +80,12 @@ Result<ExchangeRate> parseEcbDailyRates(const QByteArray& xml, const QString& so
 
 Result<ExchangeRate> manualExchangeRate(const QString& base, const QString& quote, double rate, const QDate& date)
 {
-    if (!Currencies.contains(base) || !Currencies.contains(quote) || base == quote)
-        return InputError { {}, {}, ExchangeRateText::tr("a rate links two of %1").arg(Currencies.join(u", "_s)) };
+    if (!ExchangeCurrencies.contains(base) || !ExchangeCurrencies.contains(quote) || base == quote)
+        return InputError { {}, {},
+            ExchangeRateText::tr("a rate links two of %1").arg(ExchangeCurrencies.join(u", "_s)) };
     if (!std::isfinite(rate) || rate < ExchangeRate::MinRate || rate > ExchangeRate::MaxRate)
         return InputError { {}, {}, ExchangeRateText::tr("the rate must be a positive number") };
     return ExchangeRate { base, quote, rate, date, ExchangeRate::Origin::Manual, {} };
-}
-
-std::optional<ExchangeRate> savedExchangeRate(QSettings* settings)
-{
-    return withSettings(settings, [](QSettings& s) -> std::optional<ExchangeRate> {
-        ExchangeRate r;
-        r.base = s.value("rates/base"_L1).toString();
-        r.quote = s.value("rates/quote"_L1).toString();
-        r.rate = s.value("rates/rate"_L1).toDouble();
-        r.date = QDate::fromString(s.value("rates/date"_L1).toString(), Qt::ISODate);
-        r.origin = s.value("rates/origin"_L1).toString() == "manual"_L1 ? ExchangeRate::Origin::Manual
-                                                                        : ExchangeRate::Origin::Ecb;
-        r.url = s.value("rates/url_used"_L1).toString();
-        return r.isValid() ? std::optional(r) : std::nullopt;
-    });
-}
-
-void saveExchangeRate(const ExchangeRate& r, QSettings* settings)
-{
-    withSettings(settings, [&](QSettings& s) {
-        s.setValue("rates/base"_L1, r.base);
-        s.setValue("rates/quote"_L1, r.quote);
-        s.setValue("rates/rate"_L1, r.rate);
-        s.setValue("rates/date"_L1, r.date.toString(Qt::ISODate));
-        s.setValue("rates/origin"_L1, r.origin == ExchangeRate::Origin::Manual ? u"manual"_s : u"ecb"_s);
-        s.setValue("rates/url_used"_L1, r.url);
-        s.sync();
-        return 0;
-    });
-}
-
-QString displayCurrency(QSettings* settings)
-{
-    return withSettings(settings, [](QSettings& s) {
-        const QString c = s.value("display/currency"_L1).toString();
-        return Currencies.contains(c) ? c : u"USD"_s;
-    });
-}
-
-void setDisplayCurrency(const QString& currency, QSettings* settings)
-{
-    withSettings(settings, [&](QSettings& s) {
-        s.setValue("display/currency"_L1, currency);
-        s.sync();
-        return 0;
-    });
-}
-
-QUrl exchangeRatesUrl(QSettings* settings)
-{
-    return withSettings(settings, [](QSettings& s) {
-        const QUrl url(s.value("rates/source_url"_L1).toString(), QUrl::StrictMode);
-        return url.isValid() && !url.isEmpty() ? url : QUrl(EcbDailyRatesUrl);
-    });
-}
-
-void setExchangeRatesUrl(const QUrl& url, QSettings* settings)
-{
-    withSettings(settings, [&](QSettings& s) {
-        s.setValue("rates/source_url"_L1, url.toString());
-        s.sync();
-        return 0;
-    });
 }
 
 ExchangeRateUpdater::ExchangeRateUpdater(QObject* parent)

@@ -7,13 +7,16 @@
 #include <QDate>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 #include <optional>
 
-class QSettings;
-
 namespace Kova {
 
+// The currencies a rate can link and amounts can be shown in.
+inline const QStringList ExchangeCurrencies { QStringLiteral("USD"), QStringLiteral("EUR") };
+
+// Where the rates are fetched unless the user chose another source.
 inline const QString EcbDailyRatesUrl = QStringLiteral("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml");
 
 // The euro foreign exchange reference rates document (eurofxref-daily.xml: gesmes:Envelope /
@@ -25,14 +28,7 @@ Result<ExchangeRate> parseEcbDailyRates(
 Result<ExchangeRate> manualExchangeRate(
     const QString& base, const QString& quote, double rate, const QDate& date = QDate::currentDate());
 
-// The user's choices, in QSettings (nullptr: the application's settings).
-std::optional<ExchangeRate> savedExchangeRate(QSettings* settings = nullptr);
-void saveExchangeRate(const ExchangeRate& rate, QSettings* settings = nullptr);
-QString displayCurrency(QSettings* settings = nullptr); // "USD" (the catalogue's) unless chosen
-void setDisplayCurrency(const QString& currency, QSettings* settings = nullptr);
-QUrl exchangeRatesUrl(QSettings* settings = nullptr); // the ECB's daily XML unless configured
-void setExchangeRatesUrl(const QUrl& url, QSettings* settings = nullptr);
-
+// The outcome of one fetch: a rate, or the error in words.
 struct ExchangeRateUpdate
 {
     std::optional<ExchangeRate> rate;
@@ -46,7 +42,9 @@ class ExchangeRateUpdater : public QObject
 
 public:
     explicit ExchangeRateUpdater(QObject* parent = nullptr);
+    // The size, time and redirect limits of the next start().
     void setLimits(const FetchLimits& limits) { m_limits = limits; }
+    // Fetches `url`; finished() follows once, also after cancel().
     void start(const QUrl& url);
     void cancel() { m_fetch.cancel(); }
 

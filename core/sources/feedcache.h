@@ -25,15 +25,18 @@ class FeedCache
 {
 public:
     explicit FeedCache(QString directory = defaultDirectory());
+    // QStandardPaths::CacheLocation/feeds, the copies the application reads.
     static QString defaultDirectory();
 
     const QString& directory() const { return m_directory; }
+    // The copy's file: a hash of the URL, so any URL makes a safe file name.
     QString fileFor(const QUrl& url) const;
 
     // The cached copy, validated again; nothing (and a warning appended) when missing or corrupt.
     std::optional<CachedFeed> load(const QUrl& url, QStringList* warnings = nullptr) const;
     // Writes the whole entry or nothing; returns the problem in words on failure.
     std::optional<QString> store(const CachedFeed& entry) const;
+    // Forgets the copy of a feed taken out of the list; false when there was none.
     bool remove(const QUrl& url) const;
 
 private:

@@ -1,30 +1,39 @@
 #pragma once
 
+#include "sources/settings.h"
+
 #include <QList>
 #include <QString>
 #include <QUrl>
 #include <optional>
 
-class QSettings;
-
 namespace Kova {
 
-// The user's catalogue feeds, kept in QSettings ("catalogue/feeds"). None by default: the
-// embedded catalogue is always there underneath.
+// Why a feed was not added or removed: refused (not a usable feed, already or not in the list), or the
+// settings could not be saved.
+struct FeedListProblem
+{
+    enum class Kind { Refused, NotSaved };
+    Kind kind = Kind::Refused;
+    QString text; // in words, with the URL or the settings file
+};
+
+// The user's catalogue feeds, kept in the settings. None by default: the embedded catalogue is always
+// there underneath.
 class FeedList
 {
 public:
-    explicit FeedList(QSettings* settings = nullptr); // nullptr: the application's settings
+    explicit FeedList(Settings settings = Settings());
 
     QList<QUrl> urls() const;
-    std::optional<QString> add(const QUrl& url); // the problem in words, or nothing when added
-    bool remove(const QUrl& url); // false when it was not in the list
+    std::optional<FeedListProblem> add(const QUrl& url); // nothing when added and saved
+    std::optional<FeedListProblem> remove(const QUrl& url); // nothing when removed and saved
 
     static QUrl fromUserInput(const QString& text);
 
 private:
-    void save(const QList<QUrl>& urls);
-    QSettings* m_settings;
+    std::optional<FeedListProblem> save(const QList<QUrl>& urls);
+    Settings m_settings;
 };
 
 } // namespace Kova

@@ -19,14 +19,17 @@ struct FeedOutcome
     Catalogue catalogue; // for Updated and Unchanged: the good copy now in the cache
 };
 
+// Every feed's outcome, in the order the feeds were given.
 struct FeedUpdateReport
 {
     QList<FeedOutcome> outcomes;
 
+    // True when no feed was updated or unchanged (the CLI then exits non-zero).
     bool allFailed() const;
     int count(FeedOutcome::Status status) const;
 };
 
+// How far an update is, for a progress bar: feeds done and bytes received.
 struct FeedProgress
 {
     int feedsDone = 0;
@@ -46,9 +49,12 @@ public:
     ~FeedUpdater() override;
 
     void setLimits(const FetchLimits& limits) { m_limits = limits; }
+    // Where the good copies are kept.
     const FeedCache& cache() const { return m_cache; }
 
+    // Fetches every feed at once (duplicates once); feedFinished() for each, then finished().
     void start(const QList<QUrl>& feeds);
+    // Stops every fetch; their outcomes say Cancelled and their copies stay.
     void cancel();
     bool isRunning() const { return m_pending > 0; }
 

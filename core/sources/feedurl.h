@@ -13,6 +13,7 @@ std::optional<QString> feedUrlProblem(const QUrl& url);
 // A redirect must land on an allowed URL and never on a less safe scheme (HTTPS to HTTP).
 std::optional<QString> redirectProblem(const QUrl& from, const QUrl& to);
 
+// localhost or a loopback address: the only hosts plain HTTP may reach.
 bool isLoopbackHost(const QString& host);
 
 } // namespace Kova

@@ -22,6 +22,7 @@ struct FetchLimits
     int maxRedirects = 3;
 };
 
+// What to GET, with the validators of the copy already held.
 struct FetchRequest
 {
     QUrl url;
@@ -30,6 +31,7 @@ struct FetchRequest
     FetchLimits limits;
 };
 
+// The answer to one request, or why there is none.
 struct FetchResult
 {
     QUrl url;
@@ -55,11 +57,13 @@ public:
     explicit HttpFetch(QNetworkAccessManager* network, QObject* parent = nullptr);
     ~HttpFetch() override;
 
+    // Starts the GET; a URL feedUrlProblem() refuses finishes at once with the problem.
     void start(const FetchRequest& request);
     void cancel();
     bool isRunning() const { return !m_reply.isNull(); }
 
 Q_SIGNALS:
+    // Bytes received and expected (-1 while unknown).
     void progress(qint64 received, qint64 total);
     void finished(const Kova::FetchResult& result);
 

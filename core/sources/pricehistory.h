@@ -19,6 +19,7 @@ struct PriceObservation
     QString currency = QStringLiteral("USD");
 };
 
+// Which way a price moved since its previous observation.
 enum class PriceDirection { Unknown, Down, Flat, Up };
 
 // The latest price of an offer in a mode against the one observed before it.
@@ -44,10 +45,13 @@ public:
     PriceHistory(const PriceHistory&) = delete;
     PriceHistory& operator=(const PriceHistory&) = delete;
 
+    // QStandardPaths::AppDataLocation/price-history.sqlite, the application's.
     static QString defaultPath();
 
     bool isOpen() const { return m_open; }
+    // Why the database could not be opened or written, in words.
     const QString& lastError() const { return m_error; }
+    // The PRAGMA user_version of the open database; -1 when unreadable.
     int schemaVersion() const;
 
     int record(const Catalogue& catalogue); // returns how many observations were new
@@ -55,6 +59,7 @@ public:
 
     QList<PriceObservation> observations(const QString& offerId, PurchaseMode mode) const; // oldest first
     PriceTrend trend(const QString& offerId, PurchaseMode mode) const;
+    // How many observations are stored, all offers together.
     qint64 observationCount() const;
 
 private:
@@ -70,6 +75,7 @@ private:
 // The trends of the prices `catalogue` shows, by priceKey(): only those whose latest observation is the
 // price in the catalogue (a trend about a price no longer in use would mislead).
 QHash<QString, PriceTrend> trendsOf(const Catalogue& catalogue, const PriceHistory& history);
+// "offer/mode": the key of an offer's price in one mode, in trendsOf()'s hash.
 QString priceKey(const QString& offerId, PurchaseMode mode);
 
 // Days since the offer's price was observed (negative when observed in the future).

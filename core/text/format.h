@@ -15,9 +15,11 @@ struct ExchangeRate;
 class Formatter
 {
 public:
+    // Formats in `locale`, amounts in `currency` ("USD" or "EUR").
     explicit Formatter(QLocale locale = QLocale(), QString currency = QStringLiteral("USD"));
 
     const QLocale& locale() const { return m_locale; }
+    // "$" or "€", as the locale writes it.
     QString currencySymbol() const;
     QString money(double amount) const; // 2 decimals
     QString rate(double perUnit) const; // 3 decimals for GPU-hours, 2 or 3 for per-GB rates
@@ -27,6 +29,7 @@ public:
     QString gb(double gb) const; // "500 GB"
     QString date(const QDate& d) const;
 
+    // The cost line's name in the current language, with its mode or phase.
     QString lineLabel(const CostLine& line) const;
     QString lineFormula(const CostLine& line) const; // "8 × 72 h × $0.840"
 
@@ -41,6 +44,7 @@ private:
     QString m_currency;
 };
 
+// `v` with the fewest decimals (up to maxDecimals) that show it as rounded: "72", "0.5".
 QString compact(double v, const QLocale& locale, int maxDecimals = 2);
 
 // The seed's comparison of the GPU line with the market: "The GPU line alone at the market median: about

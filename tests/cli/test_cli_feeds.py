@@ -117,6 +117,18 @@ class Feeds(unittest.TestCase):
         # $491.84 × 0.9 = €442.66
         self.assertIn("€442.66 at 1 $ = €0.9000 (typed by hand, ", r.stdout)
 
+    def test_settings_that_cannot_be_saved_fail_with_the_file_named(self):
+        # The configuration folder cannot be made: a file stands in its place.
+        with open(os.path.join(self.home.name, "config"), "w") as f:
+            f.write("")
+        for args in (("rates", "set", "EUR-per-USD", "0.9"), ("rates", "display", "EUR"),
+                     ("rates", "source", "https://rates.example.com/daily.xml"),
+                     ("catalog", "feeds", "add", "https://feeds.example.com/a.json")):
+            r = self.run_cli(*args)
+            self.assertEqual(r.returncode, 1, args)
+            self.assertIn("could not save the settings to " + self.home.name + "/config/", r.stderr)
+            self.assertNotIn("added", r.stdout)
+
     def test_rates_update_from_a_local_ecb_document(self):
         with open(os.path.join(self.served.name, "rates.xml"), "w") as f:
             f.write("<gesmes:Envelope xmlns:gesmes='http://www.gesmes.org/xml/2002-08-01' "

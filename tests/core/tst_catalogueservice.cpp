@@ -4,6 +4,7 @@
 #include "sources/exchangerate.h"
 #include "sources/feedcache.h"
 #include "sources/feedlist.h"
+#include "sources/settings.h"
 
 #include <QDir>
 #include <QSettings>
@@ -22,7 +23,12 @@ class TestCatalogueService : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"KovaTest"_s); // without a name, settings are not saved
+        QCoreApplication::setApplicationName(u"tst_catalogueservice"_s);
+    }
     void init();
     void readsTheFeedsCopyAtConstruction();
     void reloadReplacesTheCatalogueAndKeepsTheOldOneForItsHolders();
@@ -87,8 +93,8 @@ void TestCatalogueService::reloadConversionFollowsTheSettings()
     CatalogueService service;
     QVERIFY(!service.conversion().applies(u"USD"_s));
     QSignalSpy changed(&service, &CatalogueService::conversionChanged);
-    saveExchangeRate(manualExchangeRate(u"USD"_s, u"EUR"_s, 0.92, QDate(2026, 11, 27)).value());
-    setDisplayCurrency(u"EUR"_s);
+    QVERIFY(Settings().setExchangeRate(manualExchangeRate(u"USD"_s, u"EUR"_s, 0.92, QDate(2026, 11, 27)).value()));
+    QVERIFY(Settings().setDisplayCurrency(u"EUR"_s));
     QVERIFY(!service.conversion().applies(u"USD"_s)); // read again only when asked
     service.reloadConversion();
     QCOMPARE(changed.size(), 1);

@@ -3,6 +3,7 @@
 #include "sources/catalogueinuse.h"
 #include "sources/exchangerate.h"
 #include "sources/feedlist.h"
+#include "sources/settings.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -56,10 +57,10 @@ void TestFeedsDialog::addRefusesPlainHttpToARemoteHost()
 {
     QTemporaryDir dir;
     QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
-    FeedsDialog d(nullptr, &settings, FeedCache(dir.filePath(u"cache"_s)));
+    FeedsDialog d(nullptr, Settings(settings), FeedCache(dir.filePath(u"cache"_s)));
     d.findChild<QLineEdit*>()->setText(u"http://feeds.example.com/c.json"_s);
     button(d, u"&Add"_s)->click();
-    QCOMPARE(FeedList(&settings).urls().size(), 0);
+    QCOMPARE(FeedList(Settings(settings)).urls().size(), 0);
     QCOMPARE(d.findChild<QListWidget*>()->count(), 0);
     QVERIFY(d.findChild<QPlainTextEdit*>()->toPlainText().contains(u"plain HTTP is allowed only on this computer"_s));
 }
@@ -70,11 +71,11 @@ void TestFeedsDialog::updateNowReplacesTheCopyAndSaysSo()
     QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
     const FeedCache cache(dir.filePath(u"cache"_s));
     CannedServer server(answer(httpResponse(200, "OK", feedDocument(1.25))));
-    FeedsDialog d(nullptr, &settings, cache);
+    FeedsDialog d(nullptr, Settings(settings), cache);
     QSignalSpy changed(&d, &FeedsDialog::catalogueChanged);
     d.findChild<QLineEdit*>()->setText(server.url().toString());
     button(d, u"&Add"_s)->click();
-    QCOMPARE(FeedList(&settings).urls(), QList<QUrl> { server.url() });
+    QCOMPARE(FeedList(Settings(settings)).urls(), QList<QUrl> { server.url() });
     QVERIFY(d.findChild<QListWidget*>()->item(0)->text().endsWith(u"not fetched yet"_s));
     button(d, u"&Update Now"_s)->click();
     QVERIFY(changed.wait(10000));
@@ -99,8 +100,8 @@ void TestFeedsDialog::failedUpdateKeepsTheCopyAndExplains()
     QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
     const FeedCache cache(dir.filePath(u"cache"_s));
     CannedServer server(answer(httpResponse(404, "Not Found", "gone")));
-    QVERIFY(!FeedList(&settings).add(server.url()));
-    FeedsDialog d(nullptr, &settings, cache);
+    QVERIFY(!FeedList(Settings(settings)).add(server.url()));
+    FeedsDialog d(nullptr, Settings(settings), cache);
     button(d, u"&Update Now"_s)->click();
     QTRY_VERIFY_WITH_TIMEOUT(!d.isUpdating(), 10000);
     QCOMPARE(d.findChild<QPlainTextEdit*>()->toPlainText(),
@@ -113,8 +114,8 @@ void TestFeedsDialog::cancelStopsTheUpdate()
     QTemporaryDir dir;
     QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
     CannedServer server(silent());
-    QVERIFY(!FeedList(&settings).add(server.url()));
-    FeedsDialog d(nullptr, &settings, FeedCache(dir.filePath(u"cache"_s)));
+    QVERIFY(!FeedList(Settings(settings)).add(server.url()));
+    FeedsDialog d(nullptr, Settings(settings), FeedCache(dir.filePath(u"cache"_s)));
     button(d, u"&Update Now"_s)->click();
     QVERIFY(d.isUpdating());
     QVERIFY(button(d, u"&Cancel"_s)->isEnabled());
@@ -129,18 +130,18 @@ void TestFeedsDialog::displayCurrencyIsSaved()
 {
     QTemporaryDir dir;
     QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
-    FeedsDialog d(nullptr, &settings, FeedCache(dir.filePath(u"cache"_s)));
+    FeedsDialog d(nullptr, Settings(settings), FeedCache(dir.filePath(u"cache"_s)));
     QSignalSpy currency(&d, &FeedsDialog::displayCurrencyChanged);
     auto* combo = d.findChild<QComboBox*>();
     combo->setCurrentIndex(combo->findData(u"EUR"_s));
     QCOMPARE(currency.size(), 1);
-    QCOMPARE(displayCurrency(&settings), u"EUR"_s);
+    QCOMPARE(Settings(settings).displayCurrency(), u"EUR"_s);
     button(d, u"&Set"_s)->click(); // nothing typed yet
-    QVERIFY(!savedExchangeRate(&settings));
+    QVERIFY(!Settings(settings).exchangeRate());
     auto* spin = d.findChild<QDoubleSpinBox*>();
     spin->setValue(0.92);
     button(d, u"&Set"_s)->click();
-    QCOMPARE(savedExchangeRate(&settings)->convert(100, u"USD"_s, u"EUR"_s).value(), 92.0);
+    QCOMPARE(Settings(settings).exchangeRate()->convert(100, u"USD"_s, u"EUR"_s).value(), 92.0);
     QVERIFY(d.findChild<QLabel*>(u"rate"_s)->text().startsWith(u"1 $ = €0.9200 (typed by hand, "_s));
 }
 

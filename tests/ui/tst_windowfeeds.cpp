@@ -10,6 +10,7 @@
 #include "sources/feedcache.h"
 #include "sources/feedlist.h"
 #include "sources/pricehistory.h"
+#include "sources/settings.h"
 #include "windowparts.h"
 
 #include <QApplication>
@@ -34,6 +35,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"KovaTest"_s); // without a name, settings are not saved
+        QCoreApplication::setApplicationName(u"tst_windowfeeds"_s);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
     void init()
@@ -100,7 +103,7 @@ void TestWindowFeeds::windowFollowsAnUpdatedFeed()
     catalogues(w)->reloadCatalogue();
     QCOMPARE(onDemandTotal(w), 8 * 72 * 1.50 + 8.0);
     QCOMPARE(w.scenarios()->currentDocument()->undoStack()->count(), 0); // a new price is not an edit
-    QVERIFY(FeedList().remove(FeedUrl));
+    QVERIFY(!FeedList().remove(FeedUrl));
     catalogues(w)->reloadCatalogue();
     QCOMPARE(onDemandTotal(w), 975.68);
     QCOMPARE(offers(w)->model()->catalogue(), catalogues(w)->catalogue().get());
@@ -130,8 +133,8 @@ void TestWindowFeeds::offersShowThePriceTrend()
 
 void TestWindowFeeds::costPanelShowsTotalsInTheDisplayCurrency()
 {
-    saveExchangeRate(manualExchangeRate(u"USD"_s, u"EUR"_s, 0.92, QDate(2026, 11, 27)).value());
-    setDisplayCurrency(u"EUR"_s);
+    QVERIFY(Settings().setExchangeRate(manualExchangeRate(u"USD"_s, u"EUR"_s, 0.92, QDate(2026, 11, 27)).value()));
+    QVERIFY(Settings().setDisplayCurrency(u"EUR"_s));
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -140,14 +143,14 @@ void TestWindowFeeds::costPanelShowsTotalsInTheDisplayCurrency()
     // $491.84 interruptible and $975.68 on demand at 0.92 € per dollar, with the rate and its date.
     for (const QString& needle : { u"€452.49"_s, u"€897.63"_s, u"€0.9200"_s, u"11/27/26"_s, u"typed by hand"_s })
         QVERIFY2(label->text().contains(needle), qPrintable(label->text()));
-    setDisplayCurrency(u"USD"_s);
+    QVERIFY(Settings().setDisplayCurrency(u"USD"_s));
     catalogues(w)->reloadConversion();
     QVERIFY(!label->isVisible());
 }
 
 void TestWindowFeeds::noConversionWithoutARate()
 {
-    setDisplayCurrency(u"EUR"_s); // chosen, but no rate fetched or typed yet
+    QVERIFY(Settings().setDisplayCurrency(u"EUR"_s)); // chosen, but no rate fetched or typed yet
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));

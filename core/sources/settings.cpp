@@ -1,0 +1,198 @@
+#include "sources/settings.h"
+
+#include "sources/exchangerate.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+// The keys and value formats on disk: users have files written with these, keep them as they are.
+const QString FeedsKey = u"catalogue/feeds"_s; // a list of fully encoded URLs
+const QString RateBaseKey = u"rates/base"_s;
+const QString RateQuoteKey = u"rates/quote"_s;
+const QString RateKey = u"rates/rate"_s;
+const QString RateDateKey = u"rates/date"_s; // ISO 8601
+const QString RateOriginKey = u"rates/origin"_s; // "manual" or "ecb"
+const QString RateUrlUsedKey = u"rates/url_used"_s;
+const QString RatesSourceUrlKey = u"rates/source_url"_s;
+const QString DisplayCurrencyKey = u"display/currency"_s;
+const QString LanguageKey = u"language"_s;
+const QString PreparedByKey = u"report/prepared_by"_s;
+const QString OrganisationKey = u"report/organisation"_s;
+const QString PaperKey = u"report/paper"_s;
+const QString WindowGeometryKey = u"window/geometry"_s;
+const QString WindowStateKey = u"window/state"_s;
+
+struct SettingsText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Settings)
+};
+
+template <typename F> auto withStore(QSettings* store, F f)
+{
+    if (store)
+        return f(*store);
+    QSettings application;
+    return f(application);
+}
+
+} // namespace
+
+Settings::Settings(QSettings& store)
+    : m_store(&store)
+{
+}
+
+QString Settings::fileName() const
+{
+    return withStore(m_store, [](QSettings& s) { return s.fileName(); });
+}
+
+QVariant Settings::value(const QString& key) const
+{
+    return withStore(m_store, [&](QSettings& s) { return s.value(key); });
+}
+
+bool Settings::write(const QList<std::pair<QString, QVariant>>& values)
+{
+    return withStore(m_store, [&](QSettings& s) {
+        for (const auto& [key, value] : values)
+            s.setValue(key, value);
+        s.sync();
+        return s.status() == QSettings::NoError;
+    });
+}
+
+QList<QUrl> Settings::feeds() const
+{
+    QList<QUrl> out;
+    for (const QString& text : value(FeedsKey).toStringList()) {
+        const QUrl url(text, QUrl::StrictMode);
+        if (url.isValid() && !out.contains(url))
+            out.append(url);
+    }
+    return out;
+}
+
+bool Settings::setFeeds(const QList<QUrl>& urls)
+{
+    QStringList texts;
+    for (const QUrl& u : urls)
+        texts << u.toString(QUrl::FullyEncoded);
+    return write({ { FeedsKey, texts } });
+}
+
+std::optional<ExchangeRate> Settings::exchangeRate() const
+{
+    ExchangeRate r;
+    r.base = value(RateBaseKey).toString();
+    r.quote = value(RateQuoteKey).toString();
+    r.rate = value(RateKey).toDouble();
+    r.date = QDate::fromString(value(RateDateKey).toString(), Qt::ISODate);
+    r.origin
+        = value(RateOriginKey).toString() == "manual"_L1 ? ExchangeRate::Origin::Manual : ExchangeRate::Origin::Ecb;
+    r.url = value(RateUrlUsedKey).toString();
+    return r.isValid() ? std::optional(r) : std::nullopt;
+}
+
+bool Settings::setExchangeRate(const ExchangeRate& r)
+{
+    return write({ { RateBaseKey, r.base }, { RateQuoteKey, r.quote }, { RateKey, r.rate },
+        { RateDateKey, r.date.toString(Qt::ISODate) },
+        { RateOriginKey, r.origin == ExchangeRate::Origin::Manual ? u"manual"_s : u"ecb"_s },
+        { RateUrlUsedKey, r.url } });
+}
+
+QString Settings::displayCurrency() const
+{
+    const QString c = value(DisplayCurrencyKey).toString();
+    return ExchangeCurrencies.contains(c) ? c : u"USD"_s;
+}
+
+bool Settings::setDisplayCurrency(const QString& currency)
+{
+    return write({ { DisplayCurrencyKey, currency } });
+}
+
+QUrl Settings::exchangeRatesUrl() const
+{
+    const QUrl url(value(RatesSourceUrlKey).toString(), QUrl::StrictMode);
+    return url.isValid() && !url.isEmpty() ? url : QUrl(EcbDailyRatesUrl);
+}
+
+bool Settings::setExchangeRatesUrl(const QUrl& url)
+{
+    return write({ { RatesSourceUrlKey, url.toString() } });
+}
+
+QString Settings::language() const
+{
+    return value(LanguageKey).toString();
+}
+
+bool Settings::setLanguage(const QString& code)
+{
+    return write({ { LanguageKey, code } });
+}
+
+QString Settings::reportPreparedBy() const
+{
+    return value(PreparedByKey).toString();
+}
+
+bool Settings::setReportPreparedBy(const QString& name)
+{
+    return write({ { PreparedByKey, name } });
+}
+
+QString Settings::reportOrganisation() const
+{
+    return value(OrganisationKey).toString();
+}
+
+bool Settings::setReportOrganisation(const QString& organisation)
+{
+    return write({ { OrganisationKey, organisation } });
+}
+
+QString Settings::reportPaper() const
+{
+    return value(PaperKey).toString();
+}
+
+bool Settings::setReportPaper(const QString& paper)
+{
+    return write({ { PaperKey, paper } });
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return value(WindowGeometryKey).toByteArray();
+}
+
+bool Settings::setWindowGeometry(const QByteArray& geometry)
+{
+    return write({ { WindowGeometryKey, geometry } });
+}
+
+QByteArray Settings::windowState() const
+{
+    return value(WindowStateKey).toByteArray();
+}
+
+bool Settings::setWindowState(const QByteArray& state)
+{
+    return write({ { WindowStateKey, state } });
+}
+
+QString settingsNotSaved(const Settings& settings)
+{
+    return SettingsText::tr("could not save the settings to %1").arg(settings.fileName());
+}
+
+} // namespace Kova

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "model/currency.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QUrl>
+#include <QVariant>
+#include <optional>
+
+class QSettings;
+
+namespace Kova {
+
+// The user's settings with a typed getter and setter each; every key on disk is named only in
+// settings.cpp. A setter writes through at once and returns false when the file could not be saved
+// (a read-only configuration folder), so that the caller can say so instead of claiming success.
+class Settings
+{
+public:
+    Settings() = default; // the application's settings file
+    explicit Settings(QSettings& store); // another store, such as a test's file
+
+    QString fileName() const; // where the settings are kept, to name in an error
+
+    QList<QUrl> feeds() const; // the user's catalogue feeds, valid and without duplicates
+    bool setFeeds(const QList<QUrl>& urls);
+
+    std::optional<ExchangeRate> exchangeRate() const; // the last rate fetched or typed, if valid
+    bool setExchangeRate(const ExchangeRate& rate);
+    QString displayCurrency() const; // "USD" (the catalogue's) unless chosen
+    bool setDisplayCurrency(const QString& currency);
+    QUrl exchangeRatesUrl() const; // the ECB's daily XML unless configured
+    bool setExchangeRatesUrl(const QUrl& url);
+
+    QString language() const; // "fr", "en", or empty before the first start
+    bool setLanguage(const QString& code);
+
+    QString reportPreparedBy() const; // the name printed under "Prepared by" in reports
+    bool setReportPreparedBy(const QString& name);
+    QString reportOrganisation() const;
+    bool setReportOrganisation(const QString& organisation);
+    QString reportPaper() const; // "a4", "letter" or empty: from the language
+    bool setReportPaper(const QString& paper);
+
+    QByteArray windowGeometry() const; // QWidget::saveGeometry() of the main window; empty when none
+    bool setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const; // QMainWindow::saveState(); empty when none
+    bool setWindowState(const QByteArray& state);
+
+private:
+    QVariant value(const QString& key) const;
+    bool write(const QList<std::pair<QString, QVariant>>& values);
+    QSettings* m_store = nullptr; // nullptr: a QSettings on the application's file for each call
+};
+
+// "could not save the settings to FILE": what to say when a setter of `settings` returned false.
+QString settingsNotSaved(const Settings& settings);
+
+} // namespace Kova
