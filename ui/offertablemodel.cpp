@@ -18,46 +18,6 @@ PurchaseMode modeOfColumn(int column)
     return PurchaseMode(column - OfferTableModel::OnDemandColumn);
 }
 
-QString linkName(LinkKind k)
-{
-    switch (k) {
-    case LinkKind::NVLink:
-        return OfferTableModel::tr("NVLink");
-    case LinkKind::PCIe:
-        return OfferTableModel::tr("PCIe");
-    case LinkKind::InfinityFabric:
-        return OfferTableModel::tr("Infinity Fabric");
-    }
-    return {};
-}
-
-QString networkName(ClusterNetwork n)
-{
-    switch (n) {
-    case ClusterNetwork::InfiniBand:
-        return OfferTableModel::tr("InfiniBand");
-    case ClusterNetwork::RoCE:
-        return OfferTableModel::tr("RoCE");
-    case ClusterNetwork::Ethernet:
-        return OfferTableModel::tr("Ethernet");
-    case ClusterNetwork::None:
-        return OfferTableModel::tr("single node");
-    }
-    return {};
-}
-
-QString availabilityName(Availability a)
-{
-    switch (a) {
-    case Availability::Available:
-        return OfferTableModel::tr("available");
-    case Availability::Limited:
-        return OfferTableModel::tr("limited");
-    case Availability::OnRequest:
-        return OfferTableModel::tr("on request");
-    }
-    return {};
-}
 } // namespace
 
 OfferTableModel::OfferTableModel(QObject* parent)
@@ -176,8 +136,8 @@ QVariant OfferTableModel::display(const Offer& o, int column) const
         return tr("%1, %n per node", nullptr, o.gpusPerNode).arg(linkName(o.intraNodeLink));
     case NetworkColumn:
         if (o.network == ClusterNetwork::None || o.networkGbpsPerGpu <= 0)
-            return networkName(o.network);
-        return tr("%1, %2 Gb/s per GPU").arg(networkName(o.network), compact(o.networkGbpsPerGpu, QLocale(), 0));
+            return clusterNetworkName(o.network);
+        return tr("%1, %2 Gb/s per GPU").arg(clusterNetworkName(o.network), compact(o.networkGbpsPerGpu, QLocale(), 0));
     case OnDemandColumn:
     case InterruptibleColumn:
     case SpotColumn:

@@ -33,6 +33,11 @@ struct TierText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::Tier)
 };
+// The context the offers table has always translated these in.
+struct OfferText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::OfferTableModel)
+};
 
 QString capitalised(QString s)
 {
@@ -237,6 +242,47 @@ QString tierReason(const Tier& tier)
 QString mfuSourceName(const MfuChoice& mfu)
 {
     return mfu.source ? QCoreApplication::translate("Kova::Mfu", mfu.source) : QString();
+}
+
+QString linkName(LinkKind k)
+{
+    switch (k) {
+    case LinkKind::NVLink:
+        return OfferText::tr("NVLink");
+    case LinkKind::PCIe:
+        return OfferText::tr("PCIe");
+    case LinkKind::InfinityFabric:
+        return OfferText::tr("Infinity Fabric");
+    }
+    return {};
+}
+
+QString clusterNetworkName(ClusterNetwork n)
+{
+    switch (n) {
+    case ClusterNetwork::InfiniBand:
+        return OfferText::tr("InfiniBand");
+    case ClusterNetwork::RoCE:
+        return OfferText::tr("RoCE");
+    case ClusterNetwork::Ethernet:
+        return OfferText::tr("Ethernet");
+    case ClusterNetwork::None:
+        return OfferText::tr("single node");
+    }
+    return {};
+}
+
+QString availabilityName(Availability a)
+{
+    switch (a) {
+    case Availability::Available:
+        return OfferText::tr("available");
+    case Availability::Limited:
+        return OfferText::tr("limited");
+    case Availability::OnRequest:
+        return OfferText::tr("on request");
+    }
+    return {};
 }
 
 } // namespace Kova

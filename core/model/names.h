@@ -30,6 +30,13 @@ QString memoryPartShortName(MemoryPart part);
 
 // A number format, as its makers write it in every language: "BF16", "FP8".
 QString precisionName(Precision p);
+
+// "NVLink", "PCIe", "Infinity Fabric": how a node's GPUs talk to each other.
+QString linkName(LinkKind k);
+// "InfiniBand", "RoCE", "Ethernet", "single node": what links an offer's nodes.
+QString clusterNetworkName(ClusterNetwork n);
+// "available", "limited", "on request".
+QString availabilityName(Availability a);
 // "full training (all weights)", "LoRA", "QLoRA (4-bit base)".
 QString trainingMethodName(TrainingMethod m);
 // "DDP (no sharding)", "ZeRO-1 (optimizer states sharded)", …

@@ -1,4 +1,5 @@
 #include "io/cataloguefile.h"
+#include "model/keys.h"
 #include "model/names.h"
 #include "text/format.h"
 #include "text/language.h"
@@ -50,6 +51,12 @@ QString nameOf(const QString& family, int value)
         return shardingName(Sharding(value));
     if (family == "recomputation"_L1)
         return recomputeName(Recompute(value));
+    if (family == "link"_L1)
+        return linkName(LinkKind(value));
+    if (family == "cluster network"_L1)
+        return clusterNetworkName(ClusterNetwork(value));
+    if (family == "availability"_L1)
+        return availabilityName(Availability(value));
     return {};
 }
 
@@ -111,6 +118,13 @@ void TestNames::everyValueIsNamedInBothLanguages_data()
             u"ZeRO-2 (états de l’optimiseur et gradients shardés)"_s, u"ZeRO-3 / FSDP (tout est shardé)"_s });
     addRows(u"recomputation"_s, valuesOf<Recompute>(), { u"none"_s, u"selective"_s, u"full"_s },
         { u"aucun"_s, u"sélectif"_s, u"complet"_s });
+    addRows(u"link"_s, valuesOf<LinkKind>(), { u"NVLink"_s, u"PCIe"_s, u"Infinity Fabric"_s },
+        { u"NVLink"_s, u"PCIe"_s, u"Infinity Fabric"_s });
+    addRows(u"cluster network"_s, valuesOf<ClusterNetwork>(),
+        { u"InfiniBand"_s, u"RoCE"_s, u"Ethernet"_s, u"single node"_s },
+        { u"InfiniBand"_s, u"RoCE"_s, u"Ethernet"_s, u"nœud unique"_s });
+    addRows(u"availability"_s, valuesOf<Availability>(), { u"available"_s, u"limited"_s, u"on request"_s },
+        { u"disponible"_s, u"limitée"_s, u"sur demande"_s });
 }
 
 void TestNames::everyValueIsNamedInBothLanguages()
