@@ -39,7 +39,34 @@ ModelShape readModel(JsonReader& r, const QJsonObject& root)
     m.heads = r.integer(o, p, leafOf(ScenarioKey::ModelHeads), 1, 100000, d.heads);
     m.seqLen = r.integer(o, p, leafOf(ScenarioKey::ModelSeqLen), 1, 100000000, d.seqLen);
     m.vocab = r.integer(o, p, leafOf(ScenarioKey::ModelVocab), 1, 100000000, d.vocab);
+    m.kvHeads = r.integer(o, p, leafOf(ScenarioKey::ModelKvHeads), 1, 100000, 0);
+    m.ffnHidden = r.integer(o, p, leafOf(ScenarioKey::ModelFfnHidden), 1, 10000000, 0);
     return m;
+}
+
+// training.lora_targets: a non-empty list of distinct words of LoraTarget; absent, every linear layer.
+QList<LoraTarget> readLoraTargets(JsonReader& r, const QJsonObject& o, const QString& p)
+{
+    const QLatin1StringView key = leafOf(ScenarioKey::TrainingLoraTargets);
+    if (!o.contains(key) || o.value(key).isNull())
+        return allLoraTargets();
+    const QJsonArray words = r.array(o, p, key, false);
+    QList<LoraTarget> targets;
+    for (qsizetype i = 0; i < words.size() && !r.failed(); ++i) {
+        const auto target = fromKey<LoraTarget>(words.at(i).toString());
+        if (!words.at(i).isString() || !target)
+            r.fail(JsonReader::join(ScenarioKey::TrainingLoraTargets, i),
+                ScenarioText::tr("\"%1\" is not one of: %2")
+                    .arg(words.at(i).toVariant().toString(), keysOf<LoraTarget>().join(QLatin1String(", "))));
+        else if (targets.contains(*target))
+            r.fail(JsonReader::join(ScenarioKey::TrainingLoraTargets, i),
+                ScenarioText::tr("\"%1\" is listed twice").arg(words.at(i).toString()));
+        else
+            targets.append(*target);
+    }
+    if (!r.failed() && targets.isEmpty())
+        r.fail(ScenarioKey::TrainingLoraTargets, ScenarioText::tr("name at least one layer"));
+    return targets;
 }
 
 Training readTraining(JsonReader& r, const QJsonObject& root)
@@ -69,6 +96,16 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     t.achievedTflops = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingAchievedTflops), 1e-6, 1e6);
     t.loraRank = r.integer(o, p, leafOf(ScenarioKey::TrainingLoraRank), 1, 65536, 16);
     t.attentionFlops = r.boolean(o, p, leafOf(ScenarioKey::TrainingAttentionFlops), false);
+    // A file without the key gets the default framework (README, "Migrating scenario files").
+    t.framework = r.enumChoice(o, p, leafOf(ScenarioKey::TrainingFramework), std::optional(Framework::Megatron));
+    t.flashAttention = r.boolean(o, p, leafOf(ScenarioKey::TrainingFlashAttention), true);
+    t.sequenceParallel = r.boolean(o, p, leafOf(ScenarioKey::TrainingSequenceParallel), true);
+    t.virtualPipelineStages = r.integer(o, p, leafOf(ScenarioKey::TrainingVirtualPipelineStages), 1, 1024, 1);
+    t.loraTargets = readLoraTargets(r, o, p);
+    t.loraAlpha = r.number(o, p, leafOf(ScenarioKey::TrainingLoraAlpha), 1e-6, 1e6, t.loraAlpha);
+    if (o.contains(leafOf(ScenarioKey::TrainingPagedOptimizer)))
+        t.pagedOptimizer = r.boolean(o, p, leafOf(ScenarioKey::TrainingPagedOptimizer), false);
+    t.doubleQuant = r.boolean(o, p, leafOf(ScenarioKey::TrainingDoubleQuant), true);
     return t;
 }
 
@@ -101,6 +138,8 @@ InterruptionSettings readInterruptions(JsonReader& r, const QJsonObject& root)
     const QJsonObject o = r.object(root, {}, ScenarioKey::Interruptions, false);
     InterruptionSettings i;
     i.mtbiHours = r.number(o, p, leafOf(ScenarioKey::InterruptionsMtbiHours), 0, 1e6, 0.0);
+    // Absent: hardware failures are not modelled, so that a file written before the key keeps its figures.
+    i.gpuMtbfHours = r.number(o, p, leafOf(ScenarioKey::InterruptionsGpuMtbfHours), 0, 1e9, 0.0);
     i.checkpointWriteMin
         = r.number(o, p, leafOf(ScenarioKey::InterruptionsCheckpointWriteMin), 0, 1e5, i.checkpointWriteMin);
     i.restartMin = r.number(o, p, leafOf(ScenarioKey::InterruptionsRestartMin), 0, 1e5, i.restartMin);
@@ -123,7 +162,8 @@ StoragePlan readStorage(JsonReader& r, const QJsonObject& root)
 
 void checkConsistency(JsonReader& r, const Scenario& s)
 {
-    const int modelParallel = s.training.tensorParallel * s.training.pipelineParallel;
+    const Training& t = s.training;
+    const int modelParallel = t.tensorParallel * t.pipelineParallel;
     if (s.cluster.gpus % modelParallel != 0)
         r.fail(ScenarioKey::ClusterGpus,
             ScenarioText::tr("%1 GPUs cannot be split into tensor × pipeline groups of %2")
@@ -132,6 +172,39 @@ void checkConsistency(JsonReader& r, const Scenario& s)
     if (s.model.hidden % s.model.heads != 0)
         r.fail(ScenarioKey::ModelHeads,
             ScenarioText::tr("the hidden size %1 is not divisible by %2 heads").arg(s.model.hidden).arg(s.model.heads));
+    // Megatron-LM splits whole heads, and whole key/value groups, across the tensor-parallel ranks.
+    if (s.model.heads % t.tensorParallel != 0)
+        r.fail(ScenarioKey::ModelHeads,
+            ScenarioText::tr("%1 heads cannot be split across tensor_parallel = %2")
+                .arg(s.model.heads)
+                .arg(t.tensorParallel));
+    if (s.model.kvHeads > 0 && s.model.heads % s.model.kvHeads != 0)
+        r.fail(ScenarioKey::ModelKvHeads,
+            ScenarioText::tr("%1 heads cannot share %2 key/value heads evenly")
+                .arg(s.model.heads)
+                .arg(s.model.kvHeads));
+    if (kvHeadsOf(s.model) % t.tensorParallel != 0)
+        r.fail(ScenarioKey::ModelKvHeads,
+            ScenarioText::tr("%1 key/value heads cannot be split across tensor_parallel = %2")
+                .arg(kvHeadsOf(s.model))
+                .arg(t.tensorParallel));
+    if (t.pipelineParallel > s.model.layers)
+        r.fail(ScenarioKey::TrainingPipelineParallel,
+            ScenarioText::tr("%1 pipeline stages for %2 layers: every stage needs at least one layer")
+                .arg(t.pipelineParallel)
+                .arg(s.model.layers));
+    else if (t.virtualPipelineStages > 1 && t.pipelineParallel * t.virtualPipelineStages > s.model.layers)
+        r.fail(ScenarioKey::TrainingVirtualPipelineStages,
+            ScenarioText::tr("%1 × %2 model chunks for %3 layers: every chunk needs at least one layer")
+                .arg(t.pipelineParallel)
+                .arg(t.virtualPipelineStages)
+                .arg(s.model.layers));
+    if (t.globalBatchTokens < double(t.microBatch) * s.model.seqLen)
+        r.fail(ScenarioKey::TrainingMicroBatch,
+            ScenarioText::tr("a micro-batch of %n sequences of %1 tokens is larger than the global batch of %2 tokens",
+                nullptr, t.microBatch)
+                .arg(s.model.seqLen)
+                .arg(t.globalBatchTokens, 0, 'f', 0));
 }
 
 struct ScenarioFileText

@@ -1,9 +1,12 @@
 #include "model/estimate.h"
 
+#include "model/names.h"
 #include "model/scenariokeys.h"
 #include "model/warnings.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -16,22 +19,32 @@ struct EstimateText
     Q_DECLARE_TR_FUNCTIONS(Kova::Estimate)
 };
 
-CheckpointPlan checkpointPlan(const InterruptionSettings& i)
+} // namespace
+
+double effectiveMtbiHours(const InterruptionSettings& i, int gpus, PurchaseMode mode)
 {
+    const double preemptions = isInterruptible(mode) && i.mtbiHours > 0 ? 1.0 / i.mtbiHours : 0.0;
+    const double failures = i.gpuMtbfHours > 0 ? gpus / i.gpuMtbfHours : 0.0;
+    const double rate = preemptions + failures;
+    return rate > 0 ? 1.0 / rate : 0.0;
+}
+
+CheckpointPlan checkpointPlan(const Scenario& s, PurchaseMode mode)
+{
+    const InterruptionSettings& i = s.interruptions;
     CheckpointPlan p;
-    p.modelled = i.mtbiHours > 0;
+    p.mtbiHours = effectiveMtbiHours(i, s.cluster.gpus, mode);
+    p.modelled = p.mtbiHours > 0;
     if (!p.modelled) {
         p.intervalMin = i.checkpointIntervalMin.value_or(0);
         return p;
     }
     const double delta = i.checkpointWriteMin / 60.0;
-    p.youngMin = youngIntervalHours(delta, i.mtbiHours) * 60.0;
-    p.dalyMin = dalyIntervalHours(delta, i.mtbiHours) * 60.0;
+    p.youngMin = youngIntervalHours(delta, p.mtbiHours) * 60.0;
+    p.dalyMin = dalyIntervalHours(delta, p.mtbiHours) * 60.0;
     p.intervalMin = i.checkpointIntervalMin.value_or(p.dalyMin);
     return p;
 }
-
-} // namespace
 
 ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mode, const ComputeEstimate& compute)
 {
@@ -41,7 +54,10 @@ ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mo
     me.reservedTermMonths = mode == PurchaseMode::Reserved ? offer.prices.reservedTermMonths : 0;
     const double gpus = s.cluster.gpus;
     const double work = compute.wallHours;
-    const double wall = isInterruptible(mode) ? expectedWallHours(interruptionModel(s, work)) : work;
+    const InterruptionModel interruptions = interruptionModel(s, work, mode);
+    const double wall = expectedWallHours(interruptions);
+    me.mtbiHours = interruptions.mtbiHours;
+    me.checkpointIntervalMin = me.mtbiHours > 0 ? interruptions.intervalHours * 60.0 : 0.0;
 
     double phaseHours = 0;
     const double billed = mode == PurchaseMode::Reserved ? billedReservedHours(work, me.reservedTermMonths) : work;
@@ -113,16 +129,24 @@ const ModeEstimate* Estimate::cheapest() const
     return best;
 }
 
-InterruptionModel interruptionModel(const Scenario& s, double workHours)
+InterruptionModel interruptionModel(const Scenario& s, double workHours, PurchaseMode mode)
 {
-    const CheckpointPlan plan = checkpointPlan(s.interruptions);
+    const CheckpointPlan plan = checkpointPlan(s, mode);
     InterruptionModel m;
     m.workHours = workHours;
-    m.mtbiHours = s.interruptions.mtbiHours;
+    m.mtbiHours = plan.mtbiHours;
     m.checkpointHours = plan.modelled ? s.interruptions.checkpointWriteMin / 60.0 : 0.0;
     m.restartHours = s.interruptions.restartMin / 60.0;
     m.intervalHours = plan.modelled ? std::max(plan.intervalMin / 60.0, 1e-6) : std::max(workHours, 1e-6);
     return m;
+}
+
+double roundedBatchSequences(const ModelShape& model, const Training& training, int gpus)
+{
+    const double dataParallel = std::max(1, gpus / (training.tensorParallel * training.pipelineParallel));
+    const double perStep = dataParallel * training.microBatch;
+    const double sequences = training.globalBatchTokens / model.seqLen;
+    return std::max(1.0, std::round(sequences / perStep)) * perStep;
 }
 
 Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateOptions& options)
@@ -146,14 +170,25 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
     e.minGpus = minimumGpus(s.model, s.training, gpu->usableVramGb);
     if (options.withFitByGpu)
         e.fitByGpu = fitByGpu(s, c);
-    e.compute = estimateCompute(s, *offer, *gpu, s.cluster.gpus, s.training.sharding);
-    e.checkpoint = checkpointPlan(s.interruptions);
+    const double peak
+        = gpu->peakTflops(gpu->peakTflops(s.training.precision) > 0 ? s.training.precision : Precision::BF16);
+    if (s.training.achievedTflops && *s.training.achievedTflops > peak)
+        return InputError { s.name, ScenarioKey::TrainingAchievedTflops,
+            EstimateText::tr("%1 TFLOP/s per GPU is above the %2's dense %3 peak of %4 TFLOP/s")
+                .arg(QLocale::c().toString(*s.training.achievedTflops, 'g', 6), gpu->name,
+                    precisionName(s.training.precision), QLocale::c().toString(peak, 'g', 6)) };
+    // A global batch that is not a whole number of micro-batches per data-parallel rank is rounded, as frameworks do.
+    Scenario run = s;
+    run.training.globalBatchTokens = roundedBatchSequences(s.model, s.training, s.cluster.gpus) * s.model.seqLen;
+    e.compute = estimateCompute(run, *offer, *gpu, s.cluster.gpus, s.training.sharding);
+    // The plan shown is the one for preemptible capacity, where it matters most: preemptions plus hardware failures.
+    e.checkpoint = checkpointPlan(s, PurchaseMode::Interruptible);
     for (PurchaseMode m : AllPurchaseModes)
         if (offer->prices.has(m))
             e.modes.append(estimateMode(s, *offer, m, e.compute));
     e.market = marketComparison(c, *offer, s.cluster.gpus, e.compute.wallHours);
     if (options.withWarnings)
-        e.warnings = checkEstimate(s, *offer, *gpu, e, options.today);
+        e.warnings = checkEstimate(s, c, *offer, *gpu, e, options.today);
     return e;
 }
 

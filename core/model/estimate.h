@@ -15,7 +15,8 @@ struct CheckpointPlan
     double youngMin = 0;
     double dalyMin = 0;
     double intervalMin = 0; // the one used: the scenario's, or Daly's
-    bool modelled = false; // mtbi_hours > 0
+    bool modelled = false; // mtbi_hours or gpu_mtbf_hours > 0
+    double mtbiHours = 0; // the mean time between interruptions planned for (effectiveMtbiHours)
 };
 
 // One purchase mode's bill: rate, lines, total and wall-clock.
@@ -27,6 +28,8 @@ struct ModeEstimate
     QList<CostLine> lines;
     double total = 0;
     double wallHours = 0; // including the expected interruption overhead and the phases
+    double mtbiHours = 0; // the mean time between interruptions this mode sees; 0: none modelled
+    double checkpointIntervalMin = 0; // the interval used in this mode (0: none modelled)
 };
 
 // Something in the scenario worth changing, with the key to change.
@@ -92,7 +95,19 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
 // One purchase mode's lines for a computed run; the offer must price the mode.
 ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mode, const ComputeEstimate& compute);
 
-// The interruption model of a scenario on a computed run (no interruptions when mtbi_hours is 0).
-InterruptionModel interruptionModel(const Scenario& s, double workHours);
+// The mean hours between interruptions of a run on `gpus` GPUs bought in `mode`: preemptions (mtbi_hours, only
+// interruptible and spot capacity) and the hardware failures of any of its GPUs (gpu_mtbf_hours / gpus, every mode)
+// are independent Poisson processes, so their rates add: 1/M = 1/mtbi + gpus/mtbf. 0 when neither is modelled.
+double effectiveMtbiHours(const InterruptionSettings& i, int gpus, PurchaseMode mode);
+
+// The checkpoint plan against Young's and Daly's optima for the interruptions of `mode`.
+CheckpointPlan checkpointPlan(const Scenario& s, PurchaseMode mode);
+
+// The interruption model of a scenario on a computed run bought in `mode` (none when effectiveMtbiHours is 0).
+InterruptionModel interruptionModel(const Scenario& s, double workHours, PurchaseMode mode);
+
+// The sequences per step a framework runs: the global batch rounded to the nearest whole number of
+// micro-batches on every data-parallel rank (at least one each), as Megatron-LM and DeepSpeed require.
+double roundedBatchSequences(const ModelShape& model, const Training& training, int gpus);
 
 } // namespace Kova

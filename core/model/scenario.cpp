@@ -29,6 +29,30 @@ ModelShape defaultShapeFor(double paramsB)
     return m;
 }
 
+QList<LoraTarget> allLoraTargets()
+{
+    const auto all = valuesOf<LoraTarget>();
+    return QList<LoraTarget>(all.begin(), all.end());
+}
+
+int kvHeadsOf(const ModelShape& m)
+{
+    return m.kvHeads > 0 ? m.kvHeads : m.heads;
+}
+
+int ffnHiddenOf(const ModelShape& m)
+{
+    if (m.ffnHidden > 0)
+        return m.ffnHidden;
+    const int twoThirds = int(2.0 * 4.0 * m.hidden / 3.0);
+    return (twoThirds + 255) / 256 * 256;
+}
+
+bool pagedOptimizerOf(const Training& t)
+{
+    return t.pagedOptimizer.value_or(t.method == TrainingMethod::QLoRA);
+}
+
 bool operator==(const Scenario& a, const Scenario& b)
 {
     return scenarioToJson(a) == scenarioToJson(b);
@@ -48,6 +72,12 @@ QJsonObject scenarioToJson(const Scenario& s)
     m.insert(leafOf(ScenarioKey::ModelHeads), s.model.heads);
     m.insert(leafOf(ScenarioKey::ModelSeqLen), s.model.seqLen);
     m.insert(leafOf(ScenarioKey::ModelVocab), s.model.vocab);
+    m.remove(leafOf(ScenarioKey::ModelKvHeads));
+    m.remove(leafOf(ScenarioKey::ModelFfnHidden));
+    if (s.model.kvHeads > 0)
+        m.insert(leafOf(ScenarioKey::ModelKvHeads), s.model.kvHeads);
+    if (s.model.ffnHidden > 0)
+        m.insert(leafOf(ScenarioKey::ModelFfnHidden), s.model.ffnHidden);
     o.insert(ScenarioKey::Model, m);
 
     const Training& t = s.training;
@@ -73,6 +103,23 @@ QJsonObject scenarioToJson(const Scenario& s)
         tr.insert(leafOf(ScenarioKey::TrainingLoraRank), t.loraRank);
     if (t.attentionFlops || tr.contains(leafOf(ScenarioKey::TrainingAttentionFlops)))
         tr.insert(leafOf(ScenarioKey::TrainingAttentionFlops), t.attentionFlops);
+    tr.insert(leafOf(ScenarioKey::TrainingFramework), keyOf(t.framework));
+    tr.insert(leafOf(ScenarioKey::TrainingFlashAttention), t.flashAttention);
+    tr.insert(leafOf(ScenarioKey::TrainingSequenceParallel), t.sequenceParallel);
+    if (t.virtualPipelineStages > 1 || tr.contains(leafOf(ScenarioKey::TrainingVirtualPipelineStages)))
+        tr.insert(leafOf(ScenarioKey::TrainingVirtualPipelineStages), t.virtualPipelineStages);
+    if (t.method != TrainingMethod::Full || tr.contains(leafOf(ScenarioKey::TrainingLoraTargets))) {
+        QJsonArray targets;
+        for (LoraTarget target : t.loraTargets)
+            targets.append(QString(keyOf(target)));
+        tr.insert(leafOf(ScenarioKey::TrainingLoraTargets), targets);
+        tr.insert(leafOf(ScenarioKey::TrainingLoraAlpha), t.loraAlpha);
+    }
+    tr.remove(leafOf(ScenarioKey::TrainingPagedOptimizer));
+    if (t.pagedOptimizer)
+        tr.insert(leafOf(ScenarioKey::TrainingPagedOptimizer), *t.pagedOptimizer);
+    if (t.method == TrainingMethod::QLoRA || tr.contains(leafOf(ScenarioKey::TrainingDoubleQuant)))
+        tr.insert(leafOf(ScenarioKey::TrainingDoubleQuant), t.doubleQuant);
     o.insert(ScenarioKey::Training, tr);
 
     QJsonObject c = section(ScenarioKey::Cluster);
@@ -95,6 +142,8 @@ QJsonObject scenarioToJson(const Scenario& s)
 
     QJsonObject i = section(ScenarioKey::Interruptions);
     i.insert(leafOf(ScenarioKey::InterruptionsMtbiHours), s.interruptions.mtbiHours);
+    if (s.interruptions.gpuMtbfHours > 0 || i.contains(leafOf(ScenarioKey::InterruptionsGpuMtbfHours)))
+        i.insert(leafOf(ScenarioKey::InterruptionsGpuMtbfHours), s.interruptions.gpuMtbfHours);
     i.insert(leafOf(ScenarioKey::InterruptionsCheckpointWriteMin), s.interruptions.checkpointWriteMin);
     i.insert(leafOf(ScenarioKey::InterruptionsRestartMin), s.interruptions.restartMin);
     i.insert(leafOf(ScenarioKey::InterruptionsCheckpointIntervalMin), optional(s.interruptions.checkpointIntervalMin));

@@ -39,6 +39,29 @@ constexpr std::array<KeyEntry<Recompute>, 3> keyTable(Recompute)
         { Recompute::Full, QLatin1StringView("full") } } };
 }
 
+// Which framework holds the model states, for the bytes it keeps per parameter (model/memory.h).
+enum class Framework { Megatron, DeepSpeed, FSDP, ZeroPaper };
+// The scenario's words for training.framework.
+constexpr std::array<KeyEntry<Framework>, 4> keyTable(Framework)
+{
+    return { { { Framework::Megatron, QLatin1StringView("megatron") },
+        { Framework::DeepSpeed, QLatin1StringView("deepspeed") }, { Framework::FSDP, QLatin1StringView("fsdp") },
+        { Framework::ZeroPaper, QLatin1StringView("zero_paper") } } };
+}
+
+// The linear layers of a Llama-style block a LoRA adapter can be put on.
+enum class LoraTarget { Query, Key, Value, Output, Gate, Up, Down };
+// The scenario's words for the elements of training.lora_targets (PEFT's target_modules, short form).
+constexpr std::array<KeyEntry<LoraTarget>, 7> keyTable(LoraTarget)
+{
+    return { { { LoraTarget::Query, QLatin1StringView("q") }, { LoraTarget::Key, QLatin1StringView("k") },
+        { LoraTarget::Value, QLatin1StringView("v") }, { LoraTarget::Output, QLatin1StringView("o") },
+        { LoraTarget::Gate, QLatin1StringView("gate") }, { LoraTarget::Up, QLatin1StringView("up") },
+        { LoraTarget::Down, QLatin1StringView("down") } } };
+}
+// Every linear layer, the QLoRA paper's choice (Dettmers et al. 2023, §4: adapters on all linear layers).
+QList<LoraTarget> allLoraTargets();
+
 struct ModelShape
 {
     double paramsB = 8;
@@ -47,7 +70,15 @@ struct ModelShape
     int heads = 32;
     int seqLen = 4096;
     int vocab = 128256;
+    int kvHeads = 0; // key/value heads of grouped-query attention; 0: as many as heads
+    int ffnHidden = 0; // the MLP's inner size; 0: Llama's rule (ffnHiddenOf)
 };
+
+// The key/value heads: kvHeads, or heads without grouped-query attention.
+int kvHeadsOf(const ModelShape& m);
+// The MLP's inner size: ffnHidden, or Llama's 2/3 of 4h rounded up to a multiple of 256
+// (Touvron et al. 2023, §2.2 SwiGLU; multiple_of = 256 in Meta's llama/model.py): 11,008 for h = 4,096.
+int ffnHiddenOf(const ModelShape& m);
 
 // A shape for a parameter count alone: 12·L·h² ≈ N (Kaplan et al. 2020, non-embedding parameters)
 // with an aspect ratio h = 128·L, h a multiple of 128, 128-wide heads, 4,096 tokens, Llama 3's vocabulary.
@@ -73,7 +104,19 @@ struct Training
     std::optional<double> achievedTflops;
     int loraRank = 16;
     bool attentionFlops = false; // add PaLM's attention term to 6·N·D
+    Framework framework = Framework::Megatron;
+    bool flashAttention = true; // FlashAttention keeps no s×s attention matrices (Dao et al. 2022)
+    bool sequenceParallel = true; // with tensor parallelism (Korthikanti et al. 2022, §4.2.2)
+    int virtualPipelineStages = 1; // model chunks per pipeline rank: the interleaved 1F1B schedule when > 1
+    QList<LoraTarget> loraTargets = allLoraTargets();
+    double loraAlpha = 16; // LoRA's scale α/r; the QLoRA paper's α = 16 (Dettmers et al. 2023, its Guanaco runs)
+    std::optional<bool> pagedOptimizer; // absent: on for QLoRA, off otherwise (pagedOptimizerOf)
+    bool doubleQuant = true; // QLoRA's double quantisation of the NF4 constants
 };
+
+// Whether the optimizer states are paged to host memory under pressure (bitsandbytes' paged AdamW,
+// Dettmers et al. 2023, §3): the scenario's choice, else on for QLoRA as the paper runs it.
+bool pagedOptimizerOf(const Training& t);
 
 // A part of the run on a different GPU count or mode, e.g. "tune on 1×, train on 8×".
 struct Phase
@@ -91,9 +134,15 @@ struct Cluster
     QList<Phase> phases;
 };
 
+// Hardware failures of one GPU: one per 50,000 GPU-hours. Llama 3 405B saw 419 unexpected interruptions in
+// 54 days on 16,384 H100 (Llama Team 2024, "The Llama 3 Herd of Models", §3.3.4, table 5):
+// 16,384 × 54 × 24 / 419 = 50,677 GPU-hours each, rounded down.
+inline constexpr double DefaultGpuMtbfHours = 50000;
+
 struct InterruptionSettings
 {
-    double mtbiHours = 0; // 0: interruptions are not modelled
+    double mtbiHours = 0; // preemptions of interruptible and spot capacity; 0: not modelled
+    double gpuMtbfHours = 0; // hardware failures, every mode: mean hours between failures of one GPU; 0: not modelled
     double checkpointWriteMin = 2;
     double restartMin = 10;
     std::optional<double> checkpointIntervalMin; // absent: the optimal (Daly) interval

@@ -37,6 +37,8 @@ inline constexpr QLatin1StringView ModelHidden { "model.hidden" };
 inline constexpr QLatin1StringView ModelHeads { "model.heads" };
 inline constexpr QLatin1StringView ModelSeqLen { "model.seq_len" };
 inline constexpr QLatin1StringView ModelVocab { "model.vocab" };
+inline constexpr QLatin1StringView ModelKvHeads { "model.kv_heads" };
+inline constexpr QLatin1StringView ModelFfnHidden { "model.ffn_hidden" };
 
 inline constexpr QLatin1StringView Training { "training" };
 inline constexpr QLatin1StringView TrainingMethod { "training.method" };
@@ -54,6 +56,14 @@ inline constexpr QLatin1StringView TrainingMfu { "training.mfu" };
 inline constexpr QLatin1StringView TrainingAchievedTflops { "training.achieved_tflops" };
 inline constexpr QLatin1StringView TrainingLoraRank { "training.lora_rank" };
 inline constexpr QLatin1StringView TrainingAttentionFlops { "training.attention_flops" };
+inline constexpr QLatin1StringView TrainingFramework { "training.framework" };
+inline constexpr QLatin1StringView TrainingFlashAttention { "training.flash_attention" };
+inline constexpr QLatin1StringView TrainingSequenceParallel { "training.sequence_parallel" };
+inline constexpr QLatin1StringView TrainingVirtualPipelineStages { "training.virtual_pipeline_stages" };
+inline constexpr QLatin1StringView TrainingLoraTargets { "training.lora_targets" };
+inline constexpr QLatin1StringView TrainingLoraAlpha { "training.lora_alpha" };
+inline constexpr QLatin1StringView TrainingPagedOptimizer { "training.paged_optimizer" };
+inline constexpr QLatin1StringView TrainingDoubleQuant { "training.double_quant" };
 
 inline constexpr QLatin1StringView Cluster { "cluster" };
 inline constexpr QLatin1StringView ClusterOffer { "cluster.offer" };
@@ -67,6 +77,7 @@ inline constexpr QLatin1StringView PhaseMode { "mode" };
 
 inline constexpr QLatin1StringView Interruptions { "interruptions" };
 inline constexpr QLatin1StringView InterruptionsMtbiHours { "interruptions.mtbi_hours" };
+inline constexpr QLatin1StringView InterruptionsGpuMtbfHours { "interruptions.gpu_mtbf_hours" };
 inline constexpr QLatin1StringView InterruptionsCheckpointWriteMin { "interruptions.checkpoint_write_min" };
 inline constexpr QLatin1StringView InterruptionsRestartMin { "interruptions.restart_min" };
 inline constexpr QLatin1StringView InterruptionsCheckpointIntervalMin { "interruptions.checkpoint_interval_min" };
@@ -86,7 +97,9 @@ inline constexpr std::array Values { Version, Name, Mode, Seed, ModelParamsB, Mo
     ModelSeqLen, ModelVocab, TrainingMethod, TrainingTokensB, TrainingDurationHours, TrainingGlobalBatchTokens,
     TrainingPrecision, TrainingOptimizer, TrainingSharding, TrainingTensorParallel, TrainingPipelineParallel,
     TrainingRecompute, TrainingMicroBatch, TrainingMfu, TrainingAchievedTflops, TrainingLoraRank,
-    TrainingAttentionFlops, ClusterOffer, ClusterGpus, ClusterPhases, InterruptionsMtbiHours,
+    TrainingAttentionFlops, ClusterOffer, ClusterGpus, ClusterPhases, InterruptionsMtbiHours, ModelKvHeads,
+    ModelFfnHidden, TrainingFramework, TrainingFlashAttention, TrainingSequenceParallel, TrainingVirtualPipelineStages,
+    TrainingLoraTargets, TrainingLoraAlpha, TrainingPagedOptimizer, TrainingDoubleQuant, InterruptionsGpuMtbfHours,
     InterruptionsCheckpointWriteMin, InterruptionsRestartMin, InterruptionsCheckpointIntervalMin,
     StorageCheckpointVolumeGb, StorageRetentionDays, StorageDatasetGb, StorageEgressGb, SpotBid, SpotTrace };
 // The keys of one element of cluster.phases.

@@ -116,8 +116,7 @@ ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const Gpu
     // gradients, or for ZeRO-3 a reduce-scatter plus two parameter all-gathers (1.5×; ZeRO, §7).
     const int modelParallel = t.tensorParallel * t.pipelineParallel;
     const int dataParallel = std::max(1, gpus / modelParallel);
-    const double trainable
-        = t.method == TrainingMethod::Full ? s.model.paramsB * 1e9 : loraTrainableParams(s.model, t.loraRank);
+    const double trainable = t.method == TrainingMethod::Full ? s.model.paramsB * 1e9 : loraTrainableParams(s.model, t);
     const double gradBytes = 2.0 * trainable / modelParallel;
     const double bus = busBandwidthGBs(offer, gpu, gpus);
     const double comm = sharding == Sharding::ZeRO3 ? 3.0 * reduceScatterSeconds(gradBytes, dataParallel, bus)

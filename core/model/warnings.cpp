@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -27,21 +29,93 @@ QString gb(double v)
     return QLocale().toString(v, 'f', 1);
 }
 
-void checkMemory(QList<Warning>& out, const GpuModel& gpu, const Estimate& e)
+// A change of layout that would fit, found by the engine's own search: what to change and from how many GPUs.
+struct FitSuggestion
+{
+    QString change; // translated
+    int gpus = 0;
+};
+
+// Layouts that differ from the scenario's in one respect and fit on `vram` GB, cheapest in GPUs first:
+// ZeRO-3 when the states are not all sharded, a larger tensor- or pipeline-parallel degree, more recomputation.
+QList<FitSuggestion> layoutsThatFit(const Scenario& s, double vram)
+{
+    QList<FitSuggestion> out;
+    auto tryLayout = [&](const Training& t, const QString& change) {
+        if (const auto n = minimumGpus(s.model, t, vram))
+            out.append({ change, *n });
+    };
+    const Training& base = s.training;
+    if (base.sharding != Sharding::ZeRO3) {
+        Training t = base;
+        t.sharding = Sharding::ZeRO3;
+        tryLayout(t, WarningText::tr("shard the weights too (ZeRO-3)"));
+    }
+    for (int tp : { 2, 4, 8 }) {
+        if (tp <= base.tensorParallel || s.model.heads % tp != 0 || kvHeadsOf(s.model) % tp != 0)
+            continue;
+        Training t = base;
+        t.tensorParallel = tp;
+        tryLayout(t, WarningText::tr("tensor_parallel = %1").arg(tp));
+        break;
+    }
+    for (int pp : { 2, 4, 8, 16 }) {
+        if (pp <= base.pipelineParallel || pp > s.model.layers)
+            continue;
+        Training t = base;
+        t.pipelineParallel = pp;
+        const qsizetype before = out.size();
+        tryLayout(t, WarningText::tr("pipeline_parallel = %1").arg(pp));
+        if (out.size() > before)
+            break;
+    }
+    if (base.recompute != Recompute::Full) {
+        Training t = base;
+        t.recompute = Recompute::Full;
+        tryLayout(t, WarningText::tr("full recomputation"));
+    }
+    std::sort(out.begin(), out.end(), [](const FitSuggestion& a, const FitSuggestion& b) { return a.gpus < b.gpus; });
+    return out;
+}
+
+void checkMemory(QList<Warning>& out, const Scenario& s, const Catalogue& c, const GpuModel& gpu, const Estimate& e)
 {
     if (e.fits)
         return;
     QString message = WarningText::tr("%1 GB per GPU does not fit in the %2 GB of the %3.")
                           .arg(gb(e.memory.totalGb()), gb(gpu.usableVramGb), gpu.name);
     message += u' ';
-    message += e.minGpus
-        ? WarningText::tr("At least %n GPUs are needed with this sharding.", nullptr, *e.minGpus)
-        : WarningText::tr("No GPU count fits with this sharding: shard the weights (ZeRO-3) or recompute activations.");
+    if (e.minGpus) {
+        message += WarningText::tr("At least %n GPUs are needed with this sharding.", nullptr, *e.minGpus);
+        out.append({ u"does_not_fit"_s, message, ScenarioKey::ClusterGpus });
+        return;
+    }
+    QStringList fits;
+    for (const FitSuggestion& f : layoutsThatFit(s, gpu.usableVramGb))
+        fits << WarningText::tr("%1 from %n GPUs", nullptr, f.gpus).arg(f.change);
+    for (const GpuFit& g : e.fitByGpu) {
+        const GpuModel* other = c.gpu(g.gpuId);
+        if (other && g.minGpus && g.usableVramGb > gpu.usableVramGb)
+            fits << WarningText::tr("the %1 (%2 GB) from %n GPUs", nullptr, *g.minGpus)
+                        .arg(other->name, gb(g.usableVramGb));
+    }
+    message += fits.isEmpty()
+        ? WarningText::tr("No GPU count fits with this layout, and no single change of layout found fits either.")
+        : WarningText::tr("No GPU count fits with this layout. These would fit: %1.")
+              .arg(fits.join(WarningText::tr("; ", "between suggestions")));
     out.append({ u"does_not_fit"_s, message, ScenarioKey::ClusterGpus });
 }
 
 void checkCapacity(QList<Warning>& out, const Scenario& s, const Offer& offer)
 {
+    const double sequences = s.training.globalBatchTokens / s.model.seqLen;
+    const double rounded = roundedBatchSequences(s.model, s.training, s.cluster.gpus);
+    if (batchCoversGpus(s.model, s.training, s.cluster.gpus) && std::abs(rounded - sequences) > 1e-9)
+        out.append({ u"global_batch_rounded"_s,
+            WarningText::tr("The global batch of %1 sequences is not a whole number of micro-batches on each "
+                            "data-parallel GPU: the estimate rounds it to %2 sequences per step.")
+                .arg(QLocale().toString(sequences, 'g', 8), QLocale().toString(rounded, 'f', 0)),
+            ScenarioKey::TrainingGlobalBatchTokens });
     if (!batchCoversGpus(s.model, s.training, s.cluster.gpus))
         out.append({ u"batch_smaller_than_gpus"_s,
             WarningText::tr("The global batch holds fewer sequences than there are data-parallel GPUs: raise "
@@ -130,11 +204,11 @@ void checkPrecision(QList<Warning>& out, const Scenario& s, const GpuModel& gpu)
 
 } // namespace
 
-QList<Warning> checkEstimate(
-    const Scenario& s, const Offer& offer, const GpuModel& gpu, const Estimate& e, const QDate& today)
+QList<Warning> checkEstimate(const Scenario& s, const Catalogue& c, const Offer& offer, const GpuModel& gpu,
+    const Estimate& e, const QDate& today)
 {
     QList<Warning> out;
-    checkMemory(out, gpu, e);
+    checkMemory(out, s, c, gpu, e);
     checkCapacity(out, s, offer);
     checkPrecision(out, s, gpu);
     checkInterconnect(out, s, offer, gpu, e);

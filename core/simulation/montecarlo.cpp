@@ -77,9 +77,7 @@ Result<PlanSimulation> planSimulation(const Scenario& s, const Estimate& e)
         return InputError { {}, ScenarioKey::Mode, noPriceToSimulate(s.mode) };
     PlanSimulation sim;
     sim.mode = me->mode;
-    sim.model = interruptionModel(s, e.compute.wallHours);
-    if (!isInterruptible(sim.mode))
-        sim.model.mtbiHours = 0;
+    sim.model = interruptionModel(s, e.compute.wallHours, sim.mode);
     sim.phaseHours = phaseHours(*me);
     sim.cost = costOfWall(s, e, *me);
     sim.seed = s.seed;

@@ -103,7 +103,7 @@ void monteCarlo(const Scenario& seed, const Catalogue& c)
     s.interruptions.mtbiHours = 8;
     const Estimate e
         = estimate(s, c, { .today = QDate(2026, 11, 30), .withWarnings = false, .withFitByGpu = false }).value();
-    const InterruptionModel m = interruptionModel(s, e.compute.wallHours);
+    const InterruptionModel m = interruptionModel(s, e.compute.wallHours, s.mode);
     constexpr int Runs = 100000;
     MonteCarloOptions options;
     options.runs = Runs;
