@@ -66,6 +66,11 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
         text += ReportText::tr("Checkpoint every %1 min (Young: %2 min, Daly: %3 min)\n\n")
                     .arg(f.number(e.checkpoint.intervalMin, 1), f.number(e.checkpoint.youngMin, 1),
                         f.number(e.checkpoint.dalyMin, 1));
+    if (s.interruptions.gpuMtbfHours > 0)
+        text += ReportText::tr("Hardware failures on every purchase mode: one per %1 GPU-hours, one every %2 on %n "
+                               "GPU(s)\n\n",
+            nullptr, e.gpus)
+                    .arg(f.number(s.interruptions.gpuMtbfHours, 0), f.hours(s.interruptions.gpuMtbfHours / e.gpus));
     if (!e.warnings.isEmpty()) {
         text += ReportText::tr("Warnings:") + u'\n';
         for (const Warning& w : e.warnings)

@@ -59,18 +59,33 @@ QString mfuText(const ComputeEstimate& c, const Formatter& f)
 QString interruptionText(const ScenarioReport& r, const Formatter& f)
 {
     const InterruptionSettings& i = r.scenario.interruptions;
-    if (i.mtbiHours <= 0)
+    if (i.mtbiHours <= 0 && i.gpuMtbfHours <= 0)
         return Report::tr(
             "Not modelled: the run is taken as uninterrupted (mean time between interruptions set to 0).");
     const CheckpointPlan& c = r.estimate.checkpoint;
+    const QString hardware = i.gpuMtbfHours <= 0 ? QString()
+                                                 : u' '
+            + Report::tr("Hardware failures strike every purchase mode: one per %1 GPU-hours (from the Llama 3 405B "
+                         "run's %3 interruptions in %4 days on %5 H100 by default), one every %2 on %n GPU(s).",
+                nullptr, r.estimate.gpus)
+                  .arg(f.number(i.gpuMtbfHours, 0), f.hours(i.gpuMtbfHours / r.estimate.gpus), f.number(419, 0),
+                      f.number(54, 0), f.number(16384, 0));
+    if (i.mtbiHours <= 0)
+        return Report::tr("Checkpoint every %1 min (%2; Young: %3 min, Daly: %4 min).")
+                   .arg(f.number(c.intervalMin, 1),
+                       i.checkpointIntervalMin ? Report::tr("the scenario's interval")
+                                               : Report::tr("the optimal interval, Daly 2006"),
+                       f.number(c.youngMin, 1), f.number(c.dalyMin, 1))
+            + hardware;
     return Report::tr(
-        "Interruptions at random (exponential), one every %1 on average; a checkpoint takes %2 min to write "
-        "and a restart %3 min. Checkpoint every %4 min (%5; Young: %6 min, Daly: %7 min).")
-        .arg(f.hours(i.mtbiHours), f.number(i.checkpointWriteMin, 1), f.number(i.restartMin, 1),
-            f.number(c.intervalMin, 1),
-            i.checkpointIntervalMin ? Report::tr("the scenario's interval")
-                                    : Report::tr("the optimal interval, Daly 2006"),
-            f.number(c.youngMin, 1), f.number(c.dalyMin, 1));
+               "Interruptions at random (exponential), one every %1 on average; a checkpoint takes %2 min to write "
+               "and a restart %3 min. Checkpoint every %4 min (%5; Young: %6 min, Daly: %7 min).")
+               .arg(f.hours(i.mtbiHours), f.number(i.checkpointWriteMin, 1), f.number(i.restartMin, 1),
+                   f.number(c.intervalMin, 1),
+                   i.checkpointIntervalMin ? Report::tr("the scenario's interval")
+                                           : Report::tr("the optimal interval, Daly 2006"),
+                   f.number(c.youngMin, 1), f.number(c.dalyMin, 1))
+        + hardware;
 }
 
 QString pricesText(const Offer& o, const Formatter& f)

@@ -82,6 +82,8 @@ void OpenScenarios::newScenario()
 {
     Scenario s = defaultScenario();
     s.name = tr("Scenario %1").arg(m_documents.size() + 1);
+    // New scenarios count hardware failures (the seed's file keeps its worked figures without them).
+    s.interruptions.gpuMtbfHours = DefaultGpuMtbfHours;
     addDocument(s);
 }
 

@@ -163,6 +163,34 @@ QComboBox* ScenarioForm::addChoice(QFormLayout* group, const QString& key, const
     return box;
 }
 
+QCheckBox* ScenarioForm::addSwitch(
+    QFormLayout* group, const QString& key, const Text& text, const std::function<void(Scenario&, bool)>& setter)
+{
+    auto* box = new QCheckBox;
+    group->addRow(QString(), box);
+    m_switches.insert(key, box);
+    retranslateWith(box, [box, text] { box->setText(text()); });
+    connect(box, &QCheckBox::toggled, this, [this, key, setter, text](bool on) {
+        if (m_document && !m_refreshing)
+            m_document->edit(
+                key, [&](Scenario& s) { setter(s, on); }, false,
+                [text] { return tr("Change %1").arg(text().remove(u'&')); });
+    });
+    return box;
+}
+
+void ScenarioForm::setSourceTip(const QString& key, const Text& tip)
+{
+    QWidget* target = m_values.contains(key) ? static_cast<QWidget*>(m_values.value(key)) : control(key);
+    if (!target)
+        return;
+    retranslateWith(target, [this, target, key, tip] {
+        target->setToolTip(plainToolTip(tip()));
+        if (ValueField* f = m_values.value(key))
+            f->spinBox()->setToolTip(plainToolTip(tip()));
+    });
+}
+
 void ScenarioForm::setItems(QComboBox* box, const QList<std::pair<int, QString>>& items)
 {
     // Created the first time, renamed in place afterwards: the current choice stays.
@@ -244,6 +272,8 @@ void ScenarioForm::refresh()
         m_values.value(ScenarioKey::TrainingMfu)->setValue(*s.training.mfu * 100.0);
     m_values.value(ScenarioKey::ClusterGpus)->setValue(s.cluster.gpus);
     m_values.value(ScenarioKey::InterruptionsMtbiHours)->setValue(s.interruptions.mtbiHours);
+    m_values.value(ScenarioKey::InterruptionsGpuMtbfHours)->setValue(s.interruptions.gpuMtbfHours);
+    refreshMemoryModel(s);
     m_optimalInterval->setChecked(!s.interruptions.checkpointIntervalMin.has_value());
     if (s.interruptions.checkpointIntervalMin)
         m_values.value(ScenarioKey::InterruptionsCheckpointIntervalMin)
@@ -253,6 +283,24 @@ void ScenarioForm::refresh()
     m_values.value(ScenarioKey::StorageDatasetGb)->setValue(s.storage.datasetGb);
     m_values.value(ScenarioKey::StorageEgressGb)->setValue(s.storage.egressGb);
     m_refreshing = false;
+}
+
+void ScenarioForm::refreshMemoryModel(const Scenario& s)
+{
+    QComboBox* framework = m_choices.value(ScenarioKey::TrainingFramework);
+    framework->setCurrentIndex(framework->findData(int(s.training.framework)));
+    m_values.value(ScenarioKey::ModelKvHeads)->setValue(kvHeadsOf(s.model));
+    m_switches.value(ScenarioKey::TrainingFlashAttention)->setChecked(s.training.flashAttention);
+    m_switches.value(ScenarioKey::TrainingSequenceParallel)->setChecked(s.training.sequenceParallel);
+    m_switches.value(ScenarioKey::TrainingSequenceParallel)->setEnabled(s.training.tensorParallel > 1);
+    const auto all = valuesOf<LoraTarget>();
+    const bool adapters = s.training.method != TrainingMethod::Full;
+    for (std::size_t i = 0; i < all.size() && i < std::size_t(m_loraTargets.size()); ++i) {
+        m_loraTargets[qsizetype(i)]->setChecked(s.training.loraTargets.contains(all[i]));
+        m_loraTargets[qsizetype(i)]->setEnabled(adapters);
+    }
+    m_values.value(ScenarioKey::TrainingLoraAlpha)->setValue(s.training.loraAlpha);
+    m_values.value(ScenarioKey::TrainingLoraAlpha)->setEnabled(adapters);
 }
 
 void ScenarioForm::refreshFromEstimate()
@@ -305,6 +353,10 @@ QWidget* ScenarioForm::control(const QString& key) const
 {
     if (ValueField* f = m_values.value(key))
         return f->spinBox();
+    if (QCheckBox* box = m_switches.value(key))
+        return box;
+    if (key == ScenarioKey::TrainingLoraTargets && !m_loraTargets.isEmpty())
+        return m_loraTargets.first();
     if (key == ScenarioKey::Name)
         return m_name;
     return m_choices.value(key);

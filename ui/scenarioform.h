@@ -47,12 +47,19 @@ private:
         int decimals, const Setter& setter, ValueField::Scale scale = ValueField::Scale::Logarithmic);
     QComboBox* addChoice(QFormLayout* group, const QString& key, const Text& label,
         const std::function<void(Scenario&, const QVariant&)>& setter);
+    // A check box bound to a true/false key.
+    QCheckBox* addSwitch(
+        QFormLayout* group, const QString& key, const Text& text, const std::function<void(Scenario&, bool)>& setter);
+    // The tooltip saying where a field's default comes from, retranslated with the form.
+    void setSourceTip(const QString& key, const Text& tip);
     static void setItems(QComboBox* box, const QList<std::pair<int, QString>>& items);
     QFormLayout* addGroup(const Text& title);
     void buildModelGroup();
     void buildClusterGroup();
     void buildInterruptionGroup();
     void buildStorageGroup();
+    void buildMemoryModelRows(QFormLayout* group);
+    void refreshMemoryModel(const Scenario& s);
     void fillChoices();
     void refresh();
     void refreshFromEstimate();
@@ -68,6 +75,8 @@ private:
     QCheckBox* m_optimalInterval;
     QHash<QString, ValueField*> m_values;
     QHash<QString, QComboBox*> m_choices;
+    QHash<QString, QCheckBox*> m_switches;
+    QList<QCheckBox*> m_loraTargets; // in the order of LoraTarget
     bool m_refreshing = false;
     QHash<QString, double> m_refused; // the values of the current document the engine refused, by key
 };

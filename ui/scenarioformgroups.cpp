@@ -13,6 +13,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QRadioButton>
 
 using namespace Qt::StringLiterals;
@@ -91,6 +92,81 @@ void ScenarioForm::buildModelGroup()
     addValue(
         g, ScenarioKey::TrainingMfu, [] { return QStringList { tr("MF&U"), tr("Model FLOPs utilisation"), u"%"_s }; },
         0, 100, 1, [](Scenario& s, double v) { s.training.mfu = v / 100.0; }, Scale::Linear);
+    buildMemoryModelRows(g);
+}
+
+void ScenarioForm::buildMemoryModelRows(QFormLayout* g)
+{
+    auto* framework = addChoice(
+        g, ScenarioKey::TrainingFramework, [] { return tr("Fra&mework"); },
+        [](Scenario& s, const QVariant& v) { s.training.framework = Framework(v.toInt()); });
+    retranslateWith(
+        framework, [framework] { setItems(framework, namedChoices(valuesOf<Framework>(), frameworkName)); });
+    setSourceTip(ScenarioKey::TrainingFramework, [] {
+        return tr("The bytes each parameter's weights, gradients and optimizer states take. Default Megatron-LM: "
+                  "bf16 weights, an fp32 gradient buffer and fp32 AdamW, 18 bytes (Megatron Core, \"Distributed "
+                  "Optimizer\"); DeepSpeed as its memory estimators count; the ZeRO paper's 16 bytes.");
+    });
+    addValue(
+        g, ScenarioKey::ModelKvHeads,
+        [] { return QStringList { tr("&Key/value heads"), tr("Key/value heads"), tr("heads") }; }, 1, 1024, 0,
+        [](Scenario& s, double v) { s.model.kvHeads = int(v) == s.model.heads ? 0 : int(v); });
+    setSourceTip(ScenarioKey::ModelKvHeads, [] {
+        return tr("Grouped-query attention: fewer key/value heads than heads shrink the keys and values kept for the "
+                  "backward pass. Default: as many as heads (no grouping); Llama 2 70B and Llama 3 use 8.");
+    });
+    addSwitch(
+        g, ScenarioKey::TrainingFlashAttention, [] { return tr("&FlashAttention"); },
+        [](Scenario& s, bool on) { s.training.flashAttention = on; });
+    setSourceTip(ScenarioKey::TrainingFlashAttention, [] {
+        return tr("On by default, as modern training stacks run: the attention scores are never stored "
+                  "(Dao et al. 2022). Off: Korthikanti et al. 2022's 5·a·s²·b bytes per layer come back.");
+    });
+    addSwitch(
+        g, ScenarioKey::TrainingSequenceParallel, [] { return tr("Se&quence parallelism"); },
+        [](Scenario& s, bool on) { s.training.sequenceParallel = on; });
+    setSourceTip(ScenarioKey::TrainingSequenceParallel, [] {
+        return tr("With tensor parallelism, splits the layer norms and dropouts across the tensor-parallel GPUs "
+                  "(Korthikanti et al. 2022). On by default, as Megatron-LM recipes for large models run.");
+    });
+    auto* targets = new QWidget;
+    auto* row = new QHBoxLayout(targets);
+    row->setContentsMargins(0, 0, 0, 0);
+    for (LoraTarget target : valuesOf<LoraTarget>()) {
+        auto* box = new QCheckBox(loraTargetName(target));
+        row->addWidget(box);
+        m_loraTargets.append(box);
+        connect(box, &QCheckBox::toggled, this, [this, target](bool on) {
+            if (!m_document || m_refreshing)
+                return;
+            m_document->edit(
+                ScenarioKey::TrainingLoraTargets,
+                [&](Scenario& s) {
+                    QList<LoraTarget> chosen;
+                    for (LoraTarget t : valuesOf<LoraTarget>())
+                        if (t == target ? on : s.training.loraTargets.contains(t))
+                            chosen.append(t);
+                    s.training.loraTargets = chosen;
+                },
+                false, [] { return tr("Change LoRA target layers"); });
+        });
+    }
+    row->addStretch(1);
+    auto* targetsLabel = new QLabel;
+    g->addRow(targetsLabel, targets);
+    retranslateWith(targets, [targets, targetsLabel] {
+        targetsLabel->setText(tr("LoRA target layers"));
+        targets->setToolTip(tr("The linear layers that get adapters. Default: all of them, as the QLoRA paper "
+                               "found necessary to match full fine-tuning (Dettmers et al. 2023, §4)."));
+    });
+    addValue(
+        g, ScenarioKey::TrainingLoraAlpha,
+        [] { return QStringList { tr("LoRA &alpha"), tr("LoRA alpha"), QString() }; }, 1, 1024, 0,
+        [](Scenario& s, double v) { s.training.loraAlpha = v; });
+    setSourceTip(ScenarioKey::TrainingLoraAlpha, [] {
+        return tr("The adapters' scale is alpha / rank. It changes no figure here; it goes into the launch "
+                  "configuration. Default 16, the QLoRA paper's value with rank 64.");
+    });
 }
 
 void ScenarioForm::buildClusterGroup()
@@ -125,14 +201,29 @@ void ScenarioForm::buildInterruptionGroup()
                 tr("h", "hours") };
         },
         0, 1000, 1, [](Scenario& s, double v) { s.interruptions.mtbiHours = v; });
+    auto* mtbf = addValue(
+        g, ScenarioKey::InterruptionsGpuMtbfHours,
+        [] {
+            return QStringList { tr("Hours between &failures of one GPU"), tr("Mean hours between failures of one GPU"),
+                tr("h", "hours") };
+        },
+        0, 1000000, 0, [](Scenario& s, double v) { s.interruptions.gpuMtbfHours = v; });
+    setSourceTip(ScenarioKey::InterruptionsGpuMtbfHours, [] {
+        const QLocale l;
+        return tr("Hardware failures strike every purchase mode; a cluster of N GPUs fails N times as often. "
+                  "New scenarios take %1 h: the Llama 3 405B run saw %2 unexpected interruptions in %3 days "
+                  "on %4 H100 (Llama Team 2024). 0: not modelled.")
+            .arg(l.toString(DefaultGpuMtbfHours, 'f', 0), l.toString(419), l.toString(54), l.toString(16384));
+    });
     addValue(
         g, ScenarioKey::InterruptionsCheckpointIntervalMin,
         [] { return QStringList { tr("&Checkpoint every"), tr("Checkpoint interval"), tr("min", "minutes") }; }, 1,
         1440, 1, [](Scenario& s, double v) { s.interruptions.checkpointIntervalMin = v; });
     m_optimalInterval = new QCheckBox;
     g->addRow(QString(), m_optimalInterval);
-    retranslateWith(m_optimalInterval, [this, mtbi] {
+    retranslateWith(m_optimalInterval, [this, mtbi, mtbf] {
         mtbi->spinBox()->setSpecialValueText(tr("not modelled"));
+        mtbf->spinBox()->setSpecialValueText(tr("not modelled"));
         m_optimalInterval->setText(tr("Use the optimal interval (Daly 2006)"));
         m_optimalInterval->setAccessibleName(tr("Use the optimal checkpoint interval"));
     });

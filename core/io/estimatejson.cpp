@@ -46,6 +46,8 @@ QJsonObject modeToJson(const ModeEstimate& m)
         { "wall_hours"_L1, m.wallHours } };
     if (m.mode == PurchaseMode::Reserved)
         o.insert("term_months"_L1, m.reservedTermMonths);
+    // Preemptions and hardware failures this mode sees (null: none modelled).
+    o.insert("mtbi_hours"_L1, m.mtbiHours > 0 ? QJsonValue(m.mtbiHours) : QJsonValue());
     return o;
 }
 
@@ -56,15 +58,16 @@ QJsonObject estimateToJson(const Estimate& e)
     const MemoryBreakdown& m = e.memory;
     QJsonObject memory { { "per_gpu_gb"_L1, m.totalGb() }, { "weights_gb"_L1, m.weightsGb },
         { "gradients_gb"_L1, m.gradientsGb }, { "optimizer_gb"_L1, m.optimizerGb },
-        { "activations_gb"_L1, m.activationsGb }, { "overhead_gb"_L1, m.overheadGb }, { "fits"_L1, e.fits },
-        { "min_gpus"_L1, opt(e.minGpus) } };
+        { "activations_gb"_L1, m.activationsGb }, { "overhead_gb"_L1, m.overheadGb },
+        { "paged_optimizer_gb"_L1, m.pagedOptimizerGb }, { "fits"_L1, e.fits }, { "min_gpus"_L1, opt(e.minGpus) } };
     QJsonObject compute { { "training_flops"_L1, e.compute.trainingFlops }, { "gpu_hours"_L1, e.compute.gpuHours },
         { "wall_hours"_L1, e.compute.wallHours }, { "tokens"_L1, e.compute.tokens }, { "mfu"_L1, e.compute.mfu.mfu },
         { "precision"_L1, keyOf(e.compute.precision) }, { "fixed_duration"_L1, e.compute.fixedDuration } };
     QJsonObject checkpoint { { "young_interval_min"_L1,
                                  e.checkpoint.modelled ? QJsonValue(e.checkpoint.youngMin) : QJsonValue() },
         { "daly_interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.dalyMin) : QJsonValue() },
-        { "interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.intervalMin) : QJsonValue() } };
+        { "interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.intervalMin) : QJsonValue() },
+        { "mtbi_hours"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.mtbiHours) : QJsonValue() } };
     QJsonObject modes;
     for (const ModeEstimate& me : e.modes)
         modes.insert(keyOf(me.mode), modeToJson(me));

@@ -1,5 +1,7 @@
 #include "io/launchconfig.h"
 
+#include "model/names.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
@@ -166,11 +168,15 @@ QString axolotlConfig(const Scenario& s, const Estimate& e, const Offer& offer, 
                    .arg(t.loraRank);
         if (t.method == TrainingMethod::QLoRA)
             out += u"load_in_4bit: true\n"_s;
+        out += u"lora_alpha: %1\nlora_target_modules:\n"_s.arg(QLocale::c().toString(t.loraAlpha, 'g', 6));
+        for (LoraTarget target : t.loraTargets)
+            out += u"  - %1\n"_s.arg(loraTargetName(target));
     }
     out += u"sequence_len: %1\n"_s.arg(s.model.seqLen);
     out += u"micro_batch_size: %1\n"_s.arg(t.microBatch);
     out += u"gradient_accumulation_steps: %1\n"_s.arg(p.gradientAccumulation);
-    out += u"optimizer: adamw_torch_fused\n"_s;
+    const bool paged = t.method != TrainingMethod::Full && pagedOptimizerOf(t);
+    out += paged ? u"optimizer: paged_adamw_32bit\n"_s : u"optimizer: adamw_torch_fused\n"_s;
     if (t.precision == Precision::FP4)
         out += comment(LaunchText::tr("FP4 training is not supported by the framework: FP8 is the closest."));
     out += u"bf16: true\n"_s;

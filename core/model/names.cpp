@@ -189,6 +189,27 @@ QString trainingMethodName(TrainingMethod m)
     return {};
 }
 
+QString frameworkName(Framework f)
+{
+    switch (f) {
+    case Framework::Megatron:
+        return TrainingText::tr("Megatron-LM (18 bytes per parameter)");
+    case Framework::DeepSpeed:
+        return TrainingText::tr("DeepSpeed (its memory estimators)");
+    case Framework::FSDP:
+        return TrainingText::tr("PyTorch FSDP (fp32 master weights sharded)");
+    case Framework::ZeroPaper:
+        return TrainingText::tr("ZeRO paper (16 bytes per parameter)");
+    }
+    return {};
+}
+
+QString loraTargetName(LoraTarget t)
+{
+    // PEFT's module names for Llama-style models: the same in every language.
+    return QString(keyOf(t)) + QStringLiteral("_proj");
+}
+
 QString shardingName(Sharding s)
 {
     switch (s) {

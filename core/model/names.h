@@ -43,6 +43,10 @@ QString trainingMethodName(TrainingMethod m);
 QString shardingName(Sharding s);
 // Activation recomputation: "none", "selective", "full".
 QString recomputeName(Recompute r);
+// Who holds the model states: "Megatron-LM (18 bytes/parameter)", …
+QString frameworkName(Framework f);
+// A LoRA target layer as PEFT names it: "q_proj", "gate_proj", …
+QString loraTargetName(LoraTarget t);
 
 // The editorial tiers: "Good", "Better", "Best" (the id itself for an unknown tier).
 QString tierName(const QString& tierId);

@@ -33,49 +33,62 @@ QString gb(double v)
 struct FitSuggestion
 {
     QString change; // translated
+    int changes = 0; // how many settings differ from the scenario's
     int gpus = 0;
 };
 
-// Layouts that differ from the scenario's in one respect and fit on `vram` GB, cheapest in GPUs first:
-// ZeRO-3 when the states are not all sharded, a larger tensor- or pipeline-parallel degree, more recomputation.
+constexpr qsizetype MaxSuggestions = 3;
+
+// Layouts that fit on `vram` GB, changing as few of the scenario's settings as possible and then needing the fewest
+// GPUs: ZeRO-3 when the states are not all sharded, a larger tensor- or pipeline-parallel degree (whole heads and
+// layers per rank), full recomputation.
 QList<FitSuggestion> layoutsThatFit(const Scenario& s, double vram)
 {
-    QList<FitSuggestion> out;
-    auto tryLayout = [&](const Training& t, const QString& change) {
-        if (const auto n = minimumGpus(s.model, t, vram))
-            out.append({ change, *n });
-    };
     const Training& base = s.training;
-    if (base.sharding != Sharding::ZeRO3) {
-        Training t = base;
-        t.sharding = Sharding::ZeRO3;
-        tryLayout(t, WarningText::tr("shard the weights too (ZeRO-3)"));
-    }
-    for (int tp : { 2, 4, 8 }) {
-        if (tp <= base.tensorParallel || s.model.heads % tp != 0 || kvHeadsOf(s.model) % tp != 0)
-            continue;
-        Training t = base;
-        t.tensorParallel = tp;
-        tryLayout(t, WarningText::tr("tensor_parallel = %1").arg(tp));
-        break;
-    }
-    for (int pp : { 2, 4, 8, 16 }) {
-        if (pp <= base.pipelineParallel || pp > s.model.layers)
-            continue;
-        Training t = base;
-        t.pipelineParallel = pp;
-        const qsizetype before = out.size();
-        tryLayout(t, WarningText::tr("pipeline_parallel = %1").arg(pp));
-        if (out.size() > before)
-            break;
-    }
-    if (base.recompute != Recompute::Full) {
-        Training t = base;
-        t.recompute = Recompute::Full;
-        tryLayout(t, WarningText::tr("full recomputation"));
-    }
-    std::sort(out.begin(), out.end(), [](const FitSuggestion& a, const FitSuggestion& b) { return a.gpus < b.gpus; });
-    return out;
+    QList<Sharding> shardings { base.sharding };
+    if (base.sharding != Sharding::ZeRO3)
+        shardings << Sharding::ZeRO3;
+    QList<int> tps { base.tensorParallel };
+    for (int tp : { 2, 4, 8 })
+        if (tp > base.tensorParallel && s.model.heads % tp == 0 && kvHeadsOf(s.model) % tp == 0)
+            tps << tp;
+    QList<int> pps { base.pipelineParallel };
+    for (int pp : { 2, 4, 8, 16 })
+        if (pp > base.pipelineParallel && pp <= s.model.layers)
+            pps << pp;
+    QList<Recompute> recomputes { base.recompute };
+    if (base.recompute != Recompute::Full)
+        recomputes << Recompute::Full;
+
+    QList<FitSuggestion> out;
+    for (Sharding sharding : shardings)
+        for (int tp : tps)
+            for (int pp : pps)
+                for (Recompute recompute : recomputes) {
+                    Training t = base;
+                    t.sharding = sharding;
+                    t.tensorParallel = tp;
+                    t.pipelineParallel = pp;
+                    t.recompute = recompute;
+                    QStringList change;
+                    if (sharding != base.sharding)
+                        change << WarningText::tr("shard the weights too (ZeRO-3)");
+                    if (tp != base.tensorParallel)
+                        change << WarningText::tr("tensor_parallel = %1").arg(tp);
+                    if (pp != base.pipelineParallel)
+                        change << WarningText::tr("pipeline_parallel = %1").arg(pp);
+                    if (recompute != base.recompute)
+                        change << WarningText::tr("full recomputation");
+                    if (change.isEmpty())
+                        continue;
+                    if (const auto n = minimumGpus(s.model, t, vram))
+                        out.append({ change.join(WarningText::tr(" and ", "between changes of layout")),
+                            int(change.size()), *n });
+                }
+    std::sort(out.begin(), out.end(), [](const FitSuggestion& a, const FitSuggestion& b) {
+        return std::pair(a.changes, a.gpus) < std::pair(b.changes, b.gpus);
+    });
+    return out.mid(0, MaxSuggestions);
 }
 
 void checkMemory(QList<Warning>& out, const Scenario& s, const Catalogue& c, const GpuModel& gpu, const Estimate& e)

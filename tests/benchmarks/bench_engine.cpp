@@ -4,8 +4,8 @@
 #include "io/scenariofile.h"
 #include "model/planner.h"
 #include "simulation/interruptionsimulation.h"
-#include "simulation/montecarlojson.h"
 #include "simulation/montecarlo.h"
+#include "simulation/montecarlojson.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -39,7 +39,8 @@ const QHash<QString, EnumKeys>& enums()
         { u"LinkKind"_s, enumKeys<LinkKind>() }, { u"PurchaseMode"_s, enumKeys<PurchaseMode>() },
         { u"ClusterNetwork"_s, enumKeys<ClusterNetwork>() }, { u"Availability"_s, enumKeys<Availability>() },
         { u"TrainingMethod"_s, enumKeys<TrainingMethod>() }, { u"Sharding"_s, enumKeys<Sharding>() },
-        { u"Recompute"_s, enumKeys<Recompute>() }, { u"CostLineId"_s, enumKeys<CostLineId>() } };
+        { u"Recompute"_s, enumKeys<Recompute>() }, { u"CostLineId"_s, enumKeys<CostLineId>() },
+        { u"Framework"_s, enumKeys<Framework>() }, { u"LoraTarget"_s, enumKeys<LoraTarget>() } };
     return all;
 }
 
@@ -59,7 +60,12 @@ void collectPaths(const QJsonObject& o, const QString& prefix, QSet<QString>& pa
 Scenario fullScenario()
 {
     Scenario s = defaultScenario();
-    s.training.method = TrainingMethod::LoRA;
+    s.training.method = TrainingMethod::QLoRA;
+    s.training.pagedOptimizer = true;
+    s.training.virtualPipelineStages = 2;
+    s.model.kvHeads = 8;
+    s.model.ffnHidden = 14336;
+    s.interruptions.gpuMtbfHours = 50000;
     s.training.mfu = 0.4;
     s.training.achievedTflops = 300;
     s.training.attentionFlops = true;
@@ -106,6 +112,8 @@ void TestKeys::keyRoundTrips_data()
         { u"TrainingMethod"_s, { u"full"_s, u"lora"_s, u"qlora"_s } },
         { u"Sharding"_s, { u"ddp"_s, u"zero1"_s, u"zero2"_s, u"zero3"_s } },
         { u"Recompute"_s, { u"none"_s, u"selective"_s, u"full"_s } },
+        { u"Framework"_s, { u"megatron"_s, u"deepspeed"_s, u"fsdp"_s, u"zero_paper"_s } },
+        { u"LoraTarget"_s, { u"q"_s, u"k"_s, u"v"_s, u"o"_s, u"gate"_s, u"up"_s, u"down"_s } },
         { u"CostLineId"_s,
             { u"gpu_time"_s, u"checkpoint_volume"_s, u"dataset_ingress"_s, u"egress"_s, u"interruption_overhead"_s,
                 u"phase"_s } },

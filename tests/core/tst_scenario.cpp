@@ -23,6 +23,10 @@ private Q_SLOTS:
     void rejectsBadText_data();
     void rejectsBadText();
     void rejectsUnknownOffer();
+    void rejectsInconsistentLayouts_data();
+    void rejectsInconsistentLayouts();
+    void rejectsAchievedTflopsAbovePeak();
+    void readsTheNewKeysAndTheirDefaults();
     void acceptsTheShippedScenarios_data();
     void acceptsTheShippedScenarios();
     void derivesAShapeFromParameters();
@@ -40,10 +44,10 @@ QByteArray seedBytes()
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// The seed scenario with `path` ("training.mfu", "seed") set to `value`, or removed when value is undefined.
-QByteArray seedWith(const QString& path, const QJsonValue& value)
+// A scenario's bytes with `path` ("training.mfu", "seed") set to `value`, or removed when value is undefined.
+QByteArray with(const QByteArray& bytes, const QString& path, const QJsonValue& value)
 {
-    QJsonObject root = QJsonDocument::fromJson(seedBytes()).object();
+    QJsonObject root = QJsonDocument::fromJson(bytes).object();
     const QStringList parts = path.split(u'.');
     auto set = [&value](QJsonObject& o, const QString& key) {
         if (value.isUndefined())
@@ -59,6 +63,21 @@ QByteArray seedWith(const QString& path, const QJsonValue& value)
         root.insert(parts[0], section);
     }
     return QJsonDocument(root).toJson();
+}
+
+// The seed scenario with `path` set to `value`, or removed when value is undefined.
+QByteArray seedWith(const QString& path, const QJsonValue& value)
+{
+    return with(seedBytes(), path, value);
+}
+
+// The seed scenario with several keys set, given as {"training.tensor_parallel": 8, ...}.
+QByteArray seedWithAll(const QJsonObject& changes)
+{
+    QByteArray bytes = seedBytes();
+    for (auto it = changes.begin(); it != changes.end(); ++it)
+        bytes = with(bytes, it.key(), it.value());
+    return bytes;
 }
 
 } // namespace
@@ -176,6 +195,116 @@ void TestScenario::rejectsBadText()
     const auto r = parseScenario(bytes, u"bad.kova.json"_s);
     QVERIFY(!r.ok());
     QVERIFY2(r.error().toString().contains(problem), qPrintable(r.error().toString()));
+}
+
+void TestScenario::rejectsInconsistentLayouts_data()
+{
+    QTest::addColumn<QJsonObject>("changes");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("problem");
+    // The seed: 32 layers, 32 heads, 4,096 tokens, a global batch of 1,024 sequences on 8 GPUs.
+    QTest::newRow("heads across tensor parallel")
+        << QJsonObject { { "model.heads"_L1, 4 }, { "training.tensor_parallel"_L1, 8 } } << u"model.heads"_s
+        << u"4 heads cannot be split across tensor_parallel = 8"_s;
+    QTest::newRow("kv heads across tensor parallel")
+        << QJsonObject { { "model.kv_heads"_L1, 4 }, { "training.tensor_parallel"_L1, 8 } } << u"model.kv_heads"_s
+        << u"4 key/value heads cannot be split across tensor_parallel = 8"_s;
+    QTest::newRow("kv heads do not group the heads")
+        << QJsonObject { { "model.kv_heads"_L1, 5 } } << u"model.kv_heads"_s << u"32 heads cannot share 5"_s;
+    QTest::newRow("more stages than layers")
+        << QJsonObject { { "cluster.gpus"_L1, 64 }, { "training.pipeline_parallel"_L1, 64 } }
+        << u"training.pipeline_parallel"_s << u"64 pipeline stages for 32 layers"_s;
+    QTest::newRow("more chunks than layers")
+        << QJsonObject { { "training.pipeline_parallel"_L1, 8 }, { "training.virtual_pipeline_stages"_L1, 8 } }
+        << u"training.virtual_pipeline_stages"_s << u"8 × 8 model chunks for 32 layers"_s;
+    QTest::newRow("micro-batch above the batch") << QJsonObject { { "training.micro_batch"_L1, 2048 } }
+                                                 << u"training.micro_batch"_s << u"larger than the global batch"_s;
+    QTest::newRow("unknown framework") << QJsonObject { { "training.framework"_L1, u"jax"_s } }
+                                       << u"training.framework"_s
+                                       << u"\"jax\" is not one of: megatron, deepspeed, fsdp, zero_paper"_s;
+    QTest::newRow("unknown lora target") << QJsonObject {
+        { "training.lora_targets"_L1, QJsonArray { u"q"_s, u"qkv"_s } }
+    } << u"training.lora_targets[1]"_s << u"\"qkv\" is not one of: q, k, v, o, gate, up, down"_s;
+    QTest::newRow("lora target twice") << QJsonObject { { "training.lora_targets"_L1, QJsonArray { u"q"_s, u"q"_s } } }
+                                       << u"training.lora_targets[1]"_s << u"listed twice"_s;
+    QTest::newRow("no lora target") << QJsonObject { { "training.lora_targets"_L1, QJsonArray {} } }
+                                    << u"training.lora_targets"_s << u"at least one"_s;
+    QTest::newRow("flash attention as text") << QJsonObject { { "training.flash_attention"_L1, u"yes"_s } }
+                                             << u"training.flash_attention"_s << u"true or false"_s;
+    QTest::newRow("negative gpu mtbf") << QJsonObject { { "interruptions.gpu_mtbf_hours"_L1, -1 } }
+                                       << u"interruptions.gpu_mtbf_hours"_s << u"out of range"_s;
+}
+
+void TestScenario::rejectsInconsistentLayouts()
+{
+    QFETCH(QJsonObject, changes);
+    QFETCH(QString, key);
+    QFETCH(QString, problem);
+    const auto r = parseScenario(seedWithAll(changes), u"bad.kova.json"_s);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().file, u"bad.kova.json"_s);
+    QCOMPARE(r.error().key, key);
+    QVERIFY2(r.error().problem.contains(problem), qPrintable(r.error().problem));
+}
+
+void TestScenario::rejectsAchievedTflopsAbovePeak()
+{
+    // The H100 SXM's dense BF16 peak is 989.4 TFLOP/s: 989.4 is accepted, 1,000 is not.
+    const auto atPeak = parseScenario(seedWith(u"training.achieved_tflops"_s, 989.4), u"s.kova.json"_s);
+    QVERIFY(atPeak.ok());
+    QVERIFY(estimate(atPeak.value(), embeddedCatalogue()).ok());
+    const auto above = parseScenario(seedWith(u"training.achieved_tflops"_s, 1000), u"s.kova.json"_s);
+    QVERIFY(above.ok());
+    const auto e = estimate(above.value(), embeddedCatalogue());
+    QVERIFY(!e.ok());
+    QCOMPARE(e.error().key, u"training.achieved_tflops"_s);
+    QVERIFY2(e.error().problem.contains(u"989.4"_s), qPrintable(e.error().problem));
+}
+
+void TestScenario::readsTheNewKeysAndTheirDefaults()
+{
+    // A file written before these keys: Megatron-LM's accounting, FlashAttention and sequence parallelism on, no
+    // interleaving, LoRA on every linear layer with α = 16, no hardware failures.
+    const auto old = parseScenario(seedBytes(), u"seed.kova.json"_s);
+    QVERIFY(old.ok());
+    const Training& t = old.value().training;
+    QCOMPARE(t.framework, Framework::Megatron);
+    QVERIFY(t.flashAttention);
+    QVERIFY(t.sequenceParallel);
+    QCOMPARE(t.virtualPipelineStages, 1);
+    QCOMPARE(t.loraTargets, allLoraTargets());
+    QCOMPARE(t.loraAlpha, 16.0);
+    QVERIFY(!pagedOptimizerOf(t));
+    QCOMPARE(old.value().model.kvHeads, 0);
+    QCOMPARE(kvHeadsOf(old.value().model), 32);
+    QCOMPARE(old.value().interruptions.gpuMtbfHours, 0.0);
+
+    const QJsonObject changes { { "model.kv_heads"_L1, 8 }, { "model.ffn_hidden"_L1, 14336 },
+        { "training.method"_L1, u"qlora"_s }, { "training.framework"_L1, u"deepspeed"_s },
+        { "training.flash_attention"_L1, false }, { "training.sequence_parallel"_L1, false },
+        { "training.virtual_pipeline_stages"_L1, 2 }, { "training.lora_targets"_L1, QJsonArray { u"q"_s, u"v"_s } },
+        { "training.lora_alpha"_L1, 32 }, { "training.paged_optimizer"_L1, false },
+        { "training.double_quant"_L1, false }, { "interruptions.gpu_mtbf_hours"_L1, 50000 } };
+    const auto read = parseScenario(seedWithAll(changes), u"new.kova.json"_s);
+    QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error().toString()));
+    const Scenario& s = read.value();
+    QCOMPARE(s.model.kvHeads, 8);
+    QCOMPARE(s.model.ffnHidden, 14336);
+    QCOMPARE(s.training.framework, Framework::DeepSpeed);
+    QVERIFY(!s.training.flashAttention);
+    QVERIFY(!s.training.sequenceParallel);
+    QCOMPARE(s.training.virtualPipelineStages, 2);
+    QCOMPARE(s.training.loraTargets, (QList<LoraTarget> { LoraTarget::Query, LoraTarget::Value }));
+    QCOMPARE(s.training.loraAlpha, 32.0);
+    QCOMPARE(s.training.pagedOptimizer, std::optional<bool>(false));
+    QVERIFY(!s.training.doubleQuant);
+    QCOMPARE(s.interruptions.gpuMtbfHours, 50000.0);
+    // Written and read again, every new key comes back.
+    const auto again = parseScenario(scenarioToBytes(s), u"again.kova.json"_s);
+    QVERIFY(again.ok());
+    QCOMPARE(scenarioToJson(again.value()), scenarioToJson(s));
+    QCOMPARE(again.value().training.loraTargets, s.training.loraTargets);
+    QCOMPARE(again.value().interruptions.gpuMtbfHours, 50000.0);
 }
 
 void TestScenario::rejectsUnknownOffer()
