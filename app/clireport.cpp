@@ -2,6 +2,7 @@
 
 #include "clioutput.h"
 #include "io/scenariofile.h"
+#include "model/estimate.h"
 #include "model/scenariokeys.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
@@ -81,6 +82,9 @@ int runReport(const QStringList& args)
             return fail(InputError {
                 file, ScenarioKey::ClusterOffer, tr("unknown offer \"%1\"").arg(s.value().cluster.offerId) }
                     .toString());
+        // What the engine refuses against the catalogue (a TFLOP/s above the GPU's peak) names this file too.
+        if (const auto e = estimate(s.value(), catalogue, { .withWarnings = false, .withFitByGpu = false }); !e)
+            return fail(InputError { file, e.error().key, e.error().problem }.toString());
         scenarios << std::move(s).value();
     }
     ReportOptions options = reportOptionsFromSettings(language);

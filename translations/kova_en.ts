@@ -221,6 +221,13 @@
             <numerusform>Wall-clock time %1; %2 GPU-hours of compute on %n GPUs.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Hardware failures strike every purchase mode: one per %1 GPU-hours (from the Llama 3 405B run&apos;s %3 interruptions in %4 days on %5 H100 by default), one every %2 on %n GPU(s).</source>
+        <translation>
+            <numerusform>Hardware failures strike every purchase mode: one per %1 GPU-hours (from the Llama 3 405B run&apos;s %3 interruptions in %4 days on %5 H100 by default), one every %2 on %n GPU.</numerusform>
+            <numerusform>Hardware failures strike every purchase mode: one per %1 GPU-hours (from the Llama 3 405B run&apos;s %3 interruptions in %4 days on %5 H100 by default), one every %2 on %n GPUs.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -229,6 +236,16 @@
         <translation>
             <numerusform>Report written to %1 (%n page).</numerusform>
             <numerusform>Report written to %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Scenario</name>
+    <message numerus="yes">
+        <source>a micro-batch of %n sequences of %1 tokens is larger than the global batch of %2 tokens</source>
+        <translation>
+            <numerusform>a micro-batch of %n sequence of %1 tokens is larger than the global batch of %2 tokens</numerusform>
+            <numerusform>a micro-batch of %n sequences of %1 tokens is larger than the global batch of %2 tokens</numerusform>
         </translation>
     </message>
 </context>
@@ -253,6 +270,19 @@
         <translation>
             <numerusform>observed %1 (%n day ago); %2</numerusform>
             <numerusform>observed %1 (%n days ago); %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardware failures on every purchase mode: one per %1 GPU-hours, one every %2 on %n GPU(s)
+
+</source>
+        <translation>
+            <numerusform>Hardware failures on every purchase mode: one per %1 GPU-hours, one every %2 on %n GPU
+
+</numerusform>
+            <numerusform>Hardware failures on every purchase mode: one per %1 GPU-hours, one every %2 on %n GPUs
+
+</numerusform>
         </translation>
     </message>
 </context>
@@ -294,6 +324,20 @@
         <translation>
             <numerusform>The price of %1 was observed %n day ago (%2): check the current offer.</numerusform>
             <numerusform>The price of %1 was observed %n days ago (%2): check the current offer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 from %n GPUs</source>
+        <translation>
+            <numerusform>%1 from %n GPU</numerusform>
+            <numerusform>%1 from %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 (%2 GB) from %n GPUs</source>
+        <translation>
+            <numerusform>the %1 (%2 GB) from %n GPU</numerusform>
+            <numerusform>the %1 (%2 GB) from %n GPUs</numerusform>
         </translation>
     </message>
 </context>

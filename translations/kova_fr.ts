@@ -523,6 +523,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>offer &quot;%1&quot; names an unknown GPU</source>
         <translation>l’offre «&#xa0;%1&#xa0;» nomme un GPU inconnu</translation>
     </message>
+    <message>
+        <source>%1 TFLOP/s per GPU is above the %2&apos;s dense %3 peak of %4 TFLOP/s</source>
+        <translation>%1&#xa0;TFLOP/s par GPU, c’est plus que la crête dense %3 de la %2, %4&#xa0;TFLOP/s</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ExchangeRate</name>
@@ -2385,6 +2389,17 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Here the GPU line costs %1.</source>
         <translation>Ici, la ligne GPU coûte %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>Hardware failures strike every purchase mode: one per %1 GPU-hours (from the Llama 3 405B run&apos;s %3 interruptions in %4 days on %5 H100 by default), one every %2 on %n GPU(s).</source>
+        <translation>
+            <numerusform>Les pannes matérielles frappent tous les modes d’achat&#xa0;: une par %1 GPU-heures (par défaut d’après les %3 interruptions de l’entraînement de Llama 3 405B en %4 jours sur %5 H100), une toutes les %2 sur %n GPU.</numerusform>
+            <numerusform>Les pannes matérielles frappent tous les modes d’achat&#xa0;: une par %1 GPU-heures (par défaut d’après les %3 interruptions de l’entraînement de Llama 3 405B en %4 jours sur %5 H100), une toutes les %2 sur %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 min (%2; Young: %3 min, Daly: %4 min).</source>
+        <translation>Checkpoint toutes les %1&#xa0;min (%2&#x202f;; Young&#xa0;: %3&#xa0;min, Daly&#xa0;: %4&#xa0;min).</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -2508,6 +2523,45 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>expected a whole number</source>
         <translation>nombre entier attendu</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of: %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas l’une des valeurs&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>«&#xa0;%1&#xa0;» figure deux fois</translation>
+    </message>
+    <message>
+        <source>name at least one layer</source>
+        <translation>nommez au moins une couche</translation>
+    </message>
+    <message>
+        <source>%1 heads cannot be split across tensor_parallel = %2</source>
+        <translation>%1 têtes ne se répartissent pas sur tensor_parallel = %2</translation>
+    </message>
+    <message>
+        <source>%1 heads cannot share %2 key/value heads evenly</source>
+        <translation>%1 têtes ne se partagent pas également %2 têtes clé/valeur</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads cannot be split across tensor_parallel = %2</source>
+        <translation>%1 têtes clé/valeur ne se répartissent pas sur tensor_parallel = %2</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages for %2 layers: every stage needs at least one layer</source>
+        <translation>%1 étages de pipeline pour %2 couches&#xa0;: chaque étage a besoin d’au moins une couche</translation>
+    </message>
+    <message>
+        <source>%1 × %2 model chunks for %3 layers: every chunk needs at least one layer</source>
+        <translation>%1 × %2 tronçons de modèle pour %3 couches&#xa0;: chaque tronçon a besoin d’au moins une couche</translation>
+    </message>
+    <message numerus="yes">
+        <source>a micro-batch of %n sequences of %1 tokens is larger than the global batch of %2 tokens</source>
+        <translation>
+            <numerusform>un micro-lot de %n séquence de %1 tokens dépasse le lot global de %2 tokens</numerusform>
+            <numerusform>un micro-lot de %n séquences de %1 tokens dépasse le lot global de %2 tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2752,6 +2806,82 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Rename scenario</source>
         <translation>Renommer le scénario</translation>
     </message>
+    <message>
+        <source>Fra&amp;mework</source>
+        <translation>Fra&amp;mework</translation>
+    </message>
+    <message>
+        <source>The bytes each parameter&apos;s weights, gradients and optimizer states take. Default Megatron-LM: bf16 weights, an fp32 gradient buffer and fp32 AdamW, 18 bytes (Megatron Core, &quot;Distributed Optimizer&quot;); DeepSpeed as its memory estimators count; the ZeRO paper&apos;s 16 bytes.</source>
+        <translation>Les octets que prennent, par paramètre, les poids, les gradients et les états de l’optimiseur. Par défaut Megatron-LM&#xa0;: poids bf16, tampon de gradients fp32 et AdamW fp32, 18&#xa0;octets (Megatron Core, «&#xa0;Distributed Optimizer&#xa0;»)&#x202f;; DeepSpeed tel que le comptent ses estimateurs de mémoire&#x202f;; les 16&#xa0;octets de l’article ZeRO.</translation>
+    </message>
+    <message>
+        <source>&amp;Key/value heads</source>
+        <translation>Têtes &amp;clé/valeur</translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation>Têtes clé/valeur</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>têtes</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: fewer key/value heads than heads shrink the keys and values kept for the backward pass. Default: as many as heads (no grouping); Llama 2 70B and Llama 3 use 8.</source>
+        <translation>Attention à requêtes groupées&#xa0;: moins de têtes clé/valeur que de têtes réduit les clés et valeurs gardées pour la passe arrière. Par défaut&#xa0;: autant que de têtes (pas de regroupement)&#x202f;; Llama 2 70B et Llama 3 en utilisent 8.</translation>
+    </message>
+    <message>
+        <source>&amp;FlashAttention</source>
+        <translation>&amp;FlashAttention</translation>
+    </message>
+    <message>
+        <source>On by default, as modern training stacks run: the attention scores are never stored (Dao et al. 2022). Off: Korthikanti et al. 2022&apos;s 5·a·s²·b bytes per layer come back.</source>
+        <translation>Activé par défaut, comme le font les piles d’entraînement actuelles&#xa0;: les scores d’attention ne sont jamais stockés (Dao et al. 2022). Désactivé&#xa0;: les 5·a·s²·b octets par couche de Korthikanti et al. 2022 reviennent.</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence parallelism</source>
+        <translation>Parallélisme de sé&amp;quence</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, splits the layer norms and dropouts across the tensor-parallel GPUs (Korthikanti et al. 2022). On by default, as Megatron-LM recipes for large models run.</source>
+        <translation>Avec le parallélisme tensoriel, répartit aussi les normalisations de couche et les dropouts entre les GPU du groupe tensoriel (Korthikanti et al. 2022). Activé par défaut, comme dans les recettes Megatron-LM des grands modèles.</translation>
+    </message>
+    <message>
+        <source>Change LoRA target layers</source>
+        <translation>Modifier les couches ciblées par LoRA</translation>
+    </message>
+    <message>
+        <source>LoRA target layers</source>
+        <translation>Couches ciblées par LoRA</translation>
+    </message>
+    <message>
+        <source>The linear layers that get adapters. Default: all of them, as the QLoRA paper found necessary to match full fine-tuning (Dettmers et al. 2023, §4).</source>
+        <translation>Les couches linéaires qui reçoivent des adaptateurs. Par défaut&#xa0;: toutes, ce que l’article QLoRA a jugé nécessaire pour égaler un fine-tuning complet (Dettmers et al. 2023, §&#xa0;4).</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;alpha</source>
+        <translation>&amp;alpha LoRA</translation>
+    </message>
+    <message>
+        <source>LoRA alpha</source>
+        <translation>Alpha LoRA</translation>
+    </message>
+    <message>
+        <source>The adapters&apos; scale is alpha / rank. It changes no figure here; it goes into the launch configuration. Default 16, the QLoRA paper&apos;s value with rank 64.</source>
+        <translation>L’échelle des adaptateurs vaut alpha / rang. Elle ne change aucun chiffre ici&#x202f;; elle part dans la configuration de lancement. Par défaut 16, la valeur de l’article QLoRA avec un rang de 64.</translation>
+    </message>
+    <message>
+        <source>Hours between &amp;failures of one GPU</source>
+        <translation>Heures entre deux &amp;pannes d’un GPU</translation>
+    </message>
+    <message>
+        <source>Mean hours between failures of one GPU</source>
+        <translation>Temps moyen entre deux pannes d’un GPU</translation>
+    </message>
+    <message>
+        <source>Hardware failures strike every purchase mode; a cluster of N GPUs fails N times as often. New scenarios take %1 h: the Llama 3 405B run saw %2 unexpected interruptions in %3 days on %4 H100 (Llama Team 2024). 0: not modelled.</source>
+        <translation>Les pannes matérielles frappent tous les modes d’achat&#x202f;; un cluster de N GPU tombe en panne N fois plus souvent. Les nouveaux scénarios prennent %1&#xa0;h&#xa0;: l’entraînement de Llama 3 405B a connu %2 interruptions imprévues en %3 jours sur %4 H100 (Llama Team 2024). 0&#xa0;: non modélisées.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ScenarioViews</name>
@@ -2947,6 +3077,19 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
             <numerusform>relevé le %1 (il y a %n jours)&#x202f;; %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Hardware failures on every purchase mode: one per %1 GPU-hours, one every %2 on %n GPU(s)
+
+</source>
+        <translation>
+            <numerusform>Pannes matérielles sur tous les modes d’achat&#xa0;: une par %1 GPU-heures, une toutes les %2 sur %n GPU
+
+</numerusform>
+            <numerusform>Pannes matérielles sur tous les modes d’achat&#xa0;: une par %1 GPU-heures, une toutes les %2 sur %n GPU
+
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -3077,6 +3220,22 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <comment>activation recomputation</comment>
         <translation>complet</translation>
     </message>
+    <message>
+        <source>Megatron-LM (18 bytes per parameter)</source>
+        <translation>Megatron-LM (18&#xa0;octets par paramètre)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (its memory estimators)</source>
+        <translation>DeepSpeed (ses estimateurs de mémoire)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP (fp32 master weights sharded)</source>
+        <translation>PyTorch FSDP (poids maîtres fp32 shardés)</translation>
+    </message>
+    <message>
+        <source>ZeRO paper (16 bytes per parameter)</source>
+        <translation>Article ZeRO (16&#xa0;octets par paramètre)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ValueField</name>
@@ -3101,10 +3260,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
             <numerusform>Il faut au moins %n GPU avec ce sharding.</numerusform>
             <numerusform>Il faut au moins %n GPU avec ce sharding.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No GPU count fits with this sharding: shard the weights (ZeRO-3) or recompute activations.</source>
-        <translation>Aucun nombre de GPU ne convient avec ce sharding&#xa0;: shardez les poids (ZeRO-3) ou recalculez les activations.</translation>
     </message>
     <message>
         <source>The global batch holds fewer sequences than there are data-parallel GPUs: raise global_batch_tokens or use fewer GPUs.</source>
@@ -3162,6 +3317,58 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>The %1 has no %2 peak: the estimate uses BF16.</source>
         <translation>La %1 n’a pas de crête %2&#xa0;: l’estimation utilise le BF16.</translation>
+    </message>
+    <message>
+        <source>shard the weights too (ZeRO-3)</source>
+        <translation>sharder aussi les poids (ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>tensor_parallel = %1</source>
+        <translation>tensor_parallel = %1</translation>
+    </message>
+    <message>
+        <source>pipeline_parallel = %1</source>
+        <translation>pipeline_parallel = %1</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>recalcul complet</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between changes of layout</comment>
+        <translation> et </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 from %n GPUs</source>
+        <translation>
+            <numerusform>%1 dès %n GPU</numerusform>
+            <numerusform>%1 dès %n GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 (%2 GB) from %n GPUs</source>
+        <translation>
+            <numerusform>la %1 (%2&#xa0;GB) dès %n GPU</numerusform>
+            <numerusform>la %1 (%2&#xa0;GB) dès %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No GPU count fits with this layout. These would fit: %1.</source>
+        <translation>Aucun nombre de GPU ne suffit avec cette disposition. Ceci tiendrait&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between suggestions</comment>
+        <translation>&#x202f;; </translation>
+    </message>
+    <message>
+        <source>The global batch of %1 sequences is not a whole number of micro-batches on each data-parallel GPU: the estimate rounds it to %2 sequences per step.</source>
+        <translation>Le lot global de %1 séquences ne fait pas un nombre entier de micro-lots par GPU en parallélisme de données&#xa0;: l’estimation l’arrondit à %2 séquences par pas.</translation>
+    </message>
+    <message>
+        <source>No GPU count fits with this layout, and the search found no other layout that fits either.</source>
+        <translation>Aucun nombre de GPU ne suffit avec cette disposition, et la recherche n’a trouvé aucune autre disposition qui tienne.</translation>
     </message>
 </context>
 </TS>

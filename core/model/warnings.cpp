@@ -113,7 +113,7 @@ void checkMemory(QList<Warning>& out, const Scenario& s, const Catalogue& c, con
                         .arg(other->name, gb(g.usableVramGb));
     }
     message += fits.isEmpty()
-        ? WarningText::tr("No GPU count fits with this layout, and no single change of layout found fits either.")
+        ? WarningText::tr("No GPU count fits with this layout, and the search found no other layout that fits either.")
         : WarningText::tr("No GPU count fits with this layout. These would fit: %1.")
               .arg(fits.join(WarningText::tr("; ", "between suggestions")));
     out.append({ u"does_not_fit"_s, message, ScenarioKey::ClusterGpus });

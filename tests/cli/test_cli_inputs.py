@@ -77,5 +77,53 @@ class ScenarioNumbers(unittest.TestCase):
                         self.assertTrue(r.stderr.startswith(f"kova-planner: {path}: {key}: {problem}"), r.stderr)
 
 
+class ScenarioLayouts(unittest.TestCase):
+    """Inconsistent layouts and values above the hardware: refused with the file and key, exit 2, nothing written."""
+    CASES = [  # (changes as dotted key → raw JSON, key named, expected problem start)
+        ({"training.achieved_tflops": "1000"}, "training.achieved_tflops",
+         "1000 TFLOP/s per GPU is above the H100 SXM 80GB's dense BF16 peak of 989.4 TFLOP/s"),
+        ({"training.mfu": "0"}, "training.mfu", "must be greater than 0"),
+        ({"training.mfu": "1.01"}, "training.mfu", "1.01 is out of range"),
+        ({"model.heads": "4", "training.tensor_parallel": "8"}, "model.heads",
+         "4 heads cannot be split across tensor_parallel = 8"),
+        ({"model.kv_heads": "4", "training.tensor_parallel": "8"}, "model.kv_heads",
+         "4 key/value heads cannot be split across tensor_parallel = 8"),
+        ({"cluster.gpus": "64", "training.pipeline_parallel": "64"}, "training.pipeline_parallel",
+         "64 pipeline stages for 32 layers"),
+        ({"training.micro_batch": "2048"}, "training.micro_batch", "a micro-batch of 2048 sequences"),
+        ({"training.framework": '"jax"'}, "training.framework", '"jax" is not one of: megatron, deepspeed'),
+        ({"training.lora_targets": '["q", "qkv"]'}, "training.lora_targets[1]", '"qkv" is not one of: q, k, v'),
+    ]
+
+    def test_bad_layouts_name_file_and_key(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for changes, key, problem in self.CASES:
+                with self.subTest(key=key, changes=changes):
+                    text = open(SEED, encoding="utf-8").read()
+                    for dotted, raw in changes.items():
+                        text = seed_with_text(text, dotted, raw)
+                    path = os.path.join(tmp, "bad.kova.json")
+                    with open(path, "w", encoding="utf-8") as f:
+                        f.write(text)
+                    report = os.path.join(tmp, "bad.pdf")
+                    for command in (["estimate", path], ["estimate", path, "--json"], ["report", path, "-o", report]):
+                        r = run(*command)
+                        self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
+                        self.assertEqual(r.stdout, "")
+                        self.assertTrue(r.stderr.startswith(f"kova-planner: {path}: {key}: {problem}"), r.stderr)
+                    self.assertFalse(os.path.exists(report))
+
+
+def seed_with_text(text, path, raw):
+    """A scenario's text with the value at the dotted path replaced by raw JSON text."""
+    doc = json.loads(text)
+    node = doc
+    keys = path.split(".")
+    for k in keys[:-1]:
+        node = node.setdefault(k, {})
+    node[keys[-1]] = "@@VALUE@@"
+    return json.dumps(doc).replace('"@@VALUE@@"', raw)
+
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0], "-v"])
