@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -129,12 +130,15 @@ void ScenarioForm::buildMemoryModelRows(QFormLayout* g)
         return tr("With tensor parallelism, splits the layer norms and dropouts across the tensor-parallel GPUs "
                   "(Korthikanti et al. 2022). On by default, as Megatron-LM recipes for large models run.");
     });
+    // Four to a row, so that the seven layers do not widen the form.
+    constexpr int TargetsPerRow = 4;
     auto* targets = new QWidget;
-    auto* row = new QHBoxLayout(targets);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto* grid = new QGridLayout(targets);
+    grid->setContentsMargins(0, 0, 0, 0);
     for (LoraTarget target : valuesOf<LoraTarget>()) {
         auto* box = new QCheckBox(loraTargetName(target));
-        row->addWidget(box);
+        const int i = int(m_loraTargets.size());
+        grid->addWidget(box, i / TargetsPerRow, i % TargetsPerRow);
         m_loraTargets.append(box);
         connect(box, &QCheckBox::toggled, this, [this, target](bool on) {
             if (!m_document || m_refreshing)
@@ -151,7 +155,7 @@ void ScenarioForm::buildMemoryModelRows(QFormLayout* g)
                 false, [] { return tr("Change LoRA target layers"); });
         });
     }
-    row->addStretch(1);
+    grid->setColumnStretch(TargetsPerRow, 1);
     auto* targetsLabel = new QLabel;
     g->addRow(targetsLabel, targets);
     retranslateWith(targets, [targets, targetsLabel] {
