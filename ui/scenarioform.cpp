@@ -184,6 +184,11 @@ void ScenarioForm::setSourceTip(const QString& key, const Text& tip)
     QWidget* target = m_values.contains(key) ? static_cast<QWidget*>(m_values.value(key)) : control(key);
     if (!target)
         return;
+    // A choice box's tooltip shows its whole current choice: the source goes on its caption.
+    if (qobject_cast<QComboBox*>(target))
+        if (auto* form = qobject_cast<QFormLayout*>(target->parentWidget()->layout()))
+            if (QWidget* caption = form->labelForField(target))
+                target = caption;
     retranslateWith(target, [this, target, key, tip] {
         target->setToolTip(plainToolTip(tip()));
         if (ValueField* f = m_values.value(key))
