@@ -45,15 +45,7 @@ QString methodText(const Training& t, const QLocale& l)
 QString mfuText(const ComputeEstimate& c, const Formatter& f)
 {
     const QString value = f.locale().toString(c.mfu.mfu * 100, 'f', 0) + f.locale().percent();
-    switch (c.mfu.origin) {
-    case MfuOrigin::Scenario:
-        return Report::tr("%1, set in the scenario").arg(value);
-    case MfuOrigin::AchievedTflops:
-        return Report::tr("%1, from the measured TFLOP/s per GPU in the scenario").arg(value);
-    case MfuOrigin::Default:
-        return Report::tr("%1, the default for this GPU generation and precision: %2").arg(value, mfuSourceName(c.mfu));
-    }
-    return value;
+    return Report::tr("%1, %2").arg(value, mfuOriginName(c.mfu));
 }
 
 QString interruptionText(const ScenarioReport& r, const Formatter& f)

@@ -67,8 +67,11 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
         t.mfu = mfu;
     }
     t.achievedTflops = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingAchievedTflops), 1e-6, 1e6);
+    t.measuredTokensPerSecondPerGpu
+        = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu), 1e-6, 1e9);
+    t.virtualPipelineStages = r.integer(o, p, leafOf(ScenarioKey::TrainingVirtualPipelineStages), 1, 1024, 1);
     t.loraRank = r.integer(o, p, leafOf(ScenarioKey::TrainingLoraRank), 1, 65536, 16);
-    t.attentionFlops = r.boolean(o, p, leafOf(ScenarioKey::TrainingAttentionFlops), false);
+    t.attentionFlops = r.boolean(o, p, leafOf(ScenarioKey::TrainingAttentionFlops), true);
     return t;
 }
 

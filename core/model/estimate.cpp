@@ -96,6 +96,29 @@ QList<GpuFit> fitByGpu(const Scenario& s, const Catalogue& c)
 
 } // namespace
 
+namespace {
+
+// The same run taking `wallHours` of work instead.
+ComputeEstimate withWallHours(ComputeEstimate c, double wallHours)
+{
+    c.gpuHours *= wallHours / c.wallHours;
+    c.wallHours = wallHours;
+    return c;
+}
+
+// The mode's bill, with the totals of its P10 and P90 compute time (every line grows with the hours).
+ModeEstimate estimateModeWithRange(const Scenario& s, const Offer& offer, PurchaseMode mode, const ComputeEstimate& c)
+{
+    ModeEstimate me = estimateMode(s, offer, mode, c);
+    me.totalRange = { me.total, me.total };
+    if (c.wallHoursRange.p10 != c.wallHours || c.wallHoursRange.p90 != c.wallHours)
+        me.totalRange = { estimateMode(s, offer, mode, withWallHours(c, c.wallHoursRange.p10)).total,
+            estimateMode(s, offer, mode, withWallHours(c, c.wallHoursRange.p90)).total };
+    return me;
+}
+
+} // namespace
+
 const ModeEstimate* Estimate::mode(PurchaseMode m) const
 {
     for (const ModeEstimate& me : modes)
@@ -150,7 +173,7 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
     e.checkpoint = checkpointPlan(s.interruptions);
     for (PurchaseMode m : AllPurchaseModes)
         if (offer->prices.has(m))
-            e.modes.append(estimateMode(s, *offer, m, e.compute));
+            e.modes.append(estimateModeWithRange(s, *offer, m, e.compute));
     e.market = marketComparison(c, *offer, s.cluster.gpus, e.compute.wallHours);
     if (options.withWarnings)
         e.warnings = checkEstimate(s, *offer, *gpu, e, options.today);

@@ -71,8 +71,13 @@ QJsonObject scenarioToJson(const Scenario& s)
     tr.insert(leafOf(ScenarioKey::TrainingAchievedTflops), optional(t.achievedTflops));
     if (t.method != TrainingMethod::Full || tr.contains(leafOf(ScenarioKey::TrainingLoraRank)))
         tr.insert(leafOf(ScenarioKey::TrainingLoraRank), t.loraRank);
-    if (t.attentionFlops || tr.contains(leafOf(ScenarioKey::TrainingAttentionFlops)))
+    if (!t.attentionFlops || tr.contains(leafOf(ScenarioKey::TrainingAttentionFlops)))
         tr.insert(leafOf(ScenarioKey::TrainingAttentionFlops), t.attentionFlops);
+    if (t.measuredTokensPerSecondPerGpu || tr.contains(leafOf(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu)))
+        tr.insert(
+            leafOf(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu), optional(t.measuredTokensPerSecondPerGpu));
+    if (t.virtualPipelineStages != 1 || tr.contains(leafOf(ScenarioKey::TrainingVirtualPipelineStages)))
+        tr.insert(leafOf(ScenarioKey::TrainingVirtualPipelineStages), t.virtualPipelineStages);
     o.insert(ScenarioKey::Training, tr);
 
     QJsonObject c = section(ScenarioKey::Cluster);

@@ -67,12 +67,14 @@ struct Training
     Sharding sharding = Sharding::ZeRO3;
     int tensorParallel = 1;
     int pipelineParallel = 1;
+    int virtualPipelineStages = 1; // model chunks per GPU of the interleaved 1F1B schedule (Narayanan et al. 2021)
     Recompute recompute = Recompute::Selective;
     int microBatch = 1;
     std::optional<double> mfu;
     std::optional<double> achievedTflops;
+    std::optional<double> measuredTokensPerSecondPerGpu; // from the user's own benchmark of this run
     int loraRank = 16;
-    bool attentionFlops = false; // add PaLM's attention term to 6·N·D
+    bool attentionFlops = true; // add PaLM's attention term to 6·N·D
 };
 
 // A part of the run on a different GPU count or mode, e.g. "tune on 1×, train on 8×".

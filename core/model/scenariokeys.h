@@ -52,6 +52,8 @@ inline constexpr QLatin1StringView TrainingRecompute { "training.recompute" };
 inline constexpr QLatin1StringView TrainingMicroBatch { "training.micro_batch" };
 inline constexpr QLatin1StringView TrainingMfu { "training.mfu" };
 inline constexpr QLatin1StringView TrainingAchievedTflops { "training.achieved_tflops" };
+inline constexpr QLatin1StringView TrainingMeasuredTokensPerSecondPerGpu { "training.measured_tokens_per_s_per_gpu" };
+inline constexpr QLatin1StringView TrainingVirtualPipelineStages { "training.virtual_pipeline_stages" };
 inline constexpr QLatin1StringView TrainingLoraRank { "training.lora_rank" };
 inline constexpr QLatin1StringView TrainingAttentionFlops { "training.attention_flops" };
 
@@ -86,9 +88,10 @@ inline constexpr std::array Values { Version, Name, Mode, Seed, ModelParamsB, Mo
     ModelSeqLen, ModelVocab, TrainingMethod, TrainingTokensB, TrainingDurationHours, TrainingGlobalBatchTokens,
     TrainingPrecision, TrainingOptimizer, TrainingSharding, TrainingTensorParallel, TrainingPipelineParallel,
     TrainingRecompute, TrainingMicroBatch, TrainingMfu, TrainingAchievedTflops, TrainingLoraRank,
-    TrainingAttentionFlops, ClusterOffer, ClusterGpus, ClusterPhases, InterruptionsMtbiHours,
-    InterruptionsCheckpointWriteMin, InterruptionsRestartMin, InterruptionsCheckpointIntervalMin,
-    StorageCheckpointVolumeGb, StorageRetentionDays, StorageDatasetGb, StorageEgressGb, SpotBid, SpotTrace };
+    TrainingAttentionFlops, TrainingMeasuredTokensPerSecondPerGpu, TrainingVirtualPipelineStages, ClusterOffer,
+    ClusterGpus, ClusterPhases, InterruptionsMtbiHours, InterruptionsCheckpointWriteMin, InterruptionsRestartMin,
+    InterruptionsCheckpointIntervalMin, StorageCheckpointVolumeGb, StorageRetentionDays, StorageDatasetGb,
+    StorageEgressGb, SpotBid, SpotTrace };
 // The keys of one element of cluster.phases.
 inline constexpr std::array PhaseKeys { PhaseName, PhaseGpus, PhaseHours, PhaseMode };
 
