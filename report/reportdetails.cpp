@@ -103,7 +103,9 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
                     l.toString(s.training.microBatch)) } },
         { { Report::tr("Model FLOPs utilisation (MFU)"), mfuText(c, f) } },
         { { Report::tr("Training compute"),
-            Report::tr("%1 FLOP (6·N·D, Kaplan et al. 2020)").arg(scientific(l, c.trainingFlops)) } },
+            s.training.attentionFlops
+                ? Report::tr("%1 FLOP (6·N + 12·L·h·T per token, PaLM appendix B)").arg(scientific(l, c.trainingFlops))
+                : Report::tr("%1 FLOP (6·N·D, Kaplan et al. 2020)").arg(scientific(l, c.trainingFlops)) } },
         { { Report::tr("Cluster"),
             Report::tr("%n GPU(s) of %1, %2; %3 per node", nullptr, r.estimate.gpus)
                 .arg(offerTitle(r.offer), r.offer.region, l.toString(r.offer.gpusPerNode)) } },

@@ -9,6 +9,7 @@ constants; tst_validation checks that the C++ predictions match the ones written
 
     python3 scripts/calibrate_throughput.py            # refit, write calibration.json, print the table
     python3 scripts/calibrate_throughput.py --check    # refit and fail if calibration.json differs
+    python3 scripts/calibrate_throughput.py --markdown # refit and print VALIDATION.md's table
 """
 import json
 import math
@@ -135,6 +136,31 @@ def fit(rows, gpus):
     return best
 
 
+def layout(r):
+    parts = [f"TP{r['tensor_parallel']}"]
+    if r["pipeline_parallel"] > 1:
+        parts.append(f"PP{r['pipeline_parallel']}" + (f"×{r['virtual_stages']}" if r.get("virtual_stages", 1) > 1 else ""))
+    parts.append(f"DP{max(1, r['gpus'] // (r['tensor_parallel'] * r['pipeline_parallel']))}")
+    parts.append(r["sharding"].upper().replace("ZERO", "ZeRO-"))
+    if r["recompute"] == "full":
+        parts.append("full recompute")
+    return f"{r['gpus']:,} {r['gpu'].split('-')[0].upper()}, " + " ".join(parts)
+
+
+def print_markdown(runs, rows):
+    units = {"gpu_hours": "GPU-h", "wall_days": "days", "training_flops": "FLOPs"}
+    print("| run | hardware and layout (assumed in brackets) | published | Kova, defaults | error | leave-one-out |")
+    print("|---|---|---|---|---|---|")
+    for r, row in zip(runs, rows):
+        assumed = ", ".join(r["assumed"])
+        lay = layout(r) + (f" [assumed: {assumed}]" if assumed else "")
+        fmt = (lambda v: f"{v:,.0f}") if row["figure"] == "gpu_hours" else (
+            (lambda v: f"{v:.1f}") if row["figure"] == "wall_days" else (lambda v: f"{v:.3g}"))
+        loo = f"{row['loo_error']:+.1%}" if "loo_error" in row else "—"
+        print(f"| {r['name']} | {lay} | {fmt(row['published'])} {units[row['figure']]} | "
+              f"{fmt(row['predicted'])} {units[row['figure']]} | {row['error']:+.1%} | {loo} |")
+
+
 def main():
     with open(RUNS, encoding="utf-8") as f:
         data = json.load(f)
@@ -172,6 +198,9 @@ def main():
         "rows": rows,
     }
     text = json.dumps(out, indent=2, ensure_ascii=False) + "\n"
+    if "--markdown" in sys.argv:
+        print_markdown(runs, rows)
+        return
     for row in rows:
         loo_text = f"{row['loo_error']:+.1%}" if "loo_error" in row else ""
         print(f"{row['id']:18} {row['figure']:15} {row['published']:>14.4g} {row['predicted']:>14.4g} "

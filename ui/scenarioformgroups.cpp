@@ -91,6 +91,17 @@ void ScenarioForm::buildModelGroup()
     addValue(
         g, ScenarioKey::TrainingMfu, [] { return QStringList { tr("MF&U"), tr("Model FLOPs utilisation"), u"%"_s }; },
         0, 100, 1, [](Scenario& s, double v) { s.training.mfu = v / 100.0; }, Scale::Linear);
+    addValue(
+        g, ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu,
+        [] {
+            return QStringList { tr("&Measured throughput"), tr("Measured tokens per second per GPU"),
+                tr("tokens/s/GPU") };
+        },
+        0, 1000000, 0,
+        [](Scenario& s, double v) {
+            s.training.measuredTokensPerSecondPerGpu = v > 0 ? std::optional(v) : std::nullopt;
+        },
+        Scale::Linear);
 }
 
 void ScenarioForm::buildClusterGroup()

@@ -111,9 +111,13 @@ ModeEstimate estimateModeWithRange(const Scenario& s, const Offer& offer, Purcha
 {
     ModeEstimate me = estimateMode(s, offer, mode, c);
     me.totalRange = { me.total, me.total };
-    if (c.wallHoursRange.p10 != c.wallHours || c.wallHoursRange.p90 != c.wallHours)
-        me.totalRange = { estimateMode(s, offer, mode, withWallHours(c, c.wallHoursRange.p10)).total,
-            estimateMode(s, offer, mode, withWallHours(c, c.wallHoursRange.p90)).total };
+    me.wallHoursRange = { me.wallHours, me.wallHours };
+    if (c.wallHoursRange.p10 == c.wallHours && c.wallHoursRange.p90 == c.wallHours)
+        return me;
+    const ModeEstimate low = estimateMode(s, offer, mode, withWallHours(c, c.wallHoursRange.p10));
+    const ModeEstimate high = estimateMode(s, offer, mode, withWallHours(c, c.wallHoursRange.p90));
+    me.totalRange = { low.total, high.total };
+    me.wallHoursRange = { low.wallHours, high.wallHours };
     return me;
 }
 

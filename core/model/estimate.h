@@ -28,6 +28,7 @@ struct ModeEstimate
     double total = 0;
     double wallHours = 0; // including the expected interruption overhead and the phases
     Interval totalRange; // P10–P90 of the total from the compute's range (a point when the hours are fixed)
+    Interval wallHoursRange; // P10–P90 of wallHours, the same way
 };
 
 // Something in the scenario worth changing, with the key to change.
