@@ -1420,24 +1420,24 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
 <context>
     <name>Kova::Mfu</name>
     <message>
-        <source>Megatron-LM on 3,072 A100 reached 52 % of peak (Narayanan et al. 2021)</source>
-        <translation>Megatron-LM a atteint 52&#xa0;% de la crête sur 3 072 A100 (Narayanan et al. 2021)</translation>
+        <source>set in the scenario</source>
+        <translation>fixée dans le scénario</translation>
     </message>
     <message>
-        <source>assumption: FP8 runs about 1.5× faster than BF16 at 40 %, i.e. 30 % of the FP8 peak</source>
-        <translation>hypothèse&#xa0;: le FP8 va environ 1,5× plus vite que le BF16 à 40&#xa0;%, soit 30&#xa0;% de la crête FP8</translation>
+        <source>from the measured TFLOP/s per GPU in the scenario</source>
+        <translation>d’après les TFLOP/s par GPU mesurés indiqués dans le scénario</translation>
     </message>
     <message>
-        <source>Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)</source>
-        <translation>Llama 3 405B a atteint 38 à 43&#xa0;% de MFU en BF16 sur 16 384 H100 (Meta 2024)</translation>
+        <source>from the measured tokens per second per GPU in the scenario</source>
+        <translation>d’après les tokens par seconde et par GPU mesurés indiqués dans le scénario</translation>
     </message>
     <message>
-        <source>assumption: below Hopper&apos;s published figures until large Blackwell runs are published</source>
-        <translation>hypothèse&#xa0;: en deçà des chiffres publiés pour Hopper, tant que de grands runs Blackwell ne sont pas publiés</translation>
+        <source>from %1</source>
+        <translation>d’après %1</translation>
     </message>
     <message>
-        <source>assumption for GPUs without a published large-scale run</source>
-        <translation>hypothèse pour les GPU sans run à grande échelle publié</translation>
+        <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs: see VALIDATION.md</source>
+        <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés&#xa0;: voir VALIDATION.md</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +1490,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Cost (%1)</source>
         <comment>short axis title: the total cost</comment>
         <translation>Coût (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (likely %2 to %3, P10–P90)</source>
+        <translation>%1 (probablement de %2 à %3, P10–P90)</translation>
     </message>
 </context>
 <context>
@@ -1945,18 +1949,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>inconnue</translation>
     </message>
     <message>
-        <source>%1, set in the scenario</source>
-        <translation>%1, fixé dans le scénario</translation>
-    </message>
-    <message>
-        <source>%1, from the measured TFLOP/s per GPU in the scenario</source>
-        <translation>%1, d’après les TFLOP/s par GPU mesurés du scénario</translation>
-    </message>
-    <message>
-        <source>%1, the default for this GPU generation and precision: %2</source>
-        <translation>%1, la valeur par défaut pour cette génération de GPU et cette précision&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Not modelled: the run is taken as uninterrupted (mean time between interruptions set to 0).</source>
         <translation>Non modélisées&#xa0;: le run est considéré sans interruption (temps moyen entre interruptions fixé à 0).</translation>
     </message>
@@ -2385,6 +2377,30 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Here the GPU line costs %1.</source>
         <translation>Ici, la ligne GPU coûte %1.</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 FLOP (6·N + 12·L·h·T per token, PaLM appendix B)</source>
+        <translation>%1 FLOP (6·N + 12·L·h·T par token, PaLM, annexe B)</translation>
+    </message>
+    <message>
+        <source>The throughput is the scenario&apos;s own figure (%1): no range is added to it.</source>
+        <translation>Le débit est celui du scénario (%1)&#xa0;: aucune fourchette ne s’y ajoute.</translation>
+    </message>
+    <message>
+        <source>the spread of Kova&apos;s throughput model around published training runs, left out one at a time (see VALIDATION.md)</source>
+        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés, chacun laissé de côté à son tour (voir VALIDATION.md)</translation>
+    </message>
+    <message>
+        <source>The duration is fixed, so its cost has no range; it trains %1 to %2 billion tokens (P10–P90: %3).</source>
+        <translation>La durée est fixe, son coût n’a donc pas de fourchette&#x202f;; elle entraîne de %1 à %2 milliards de tokens (P10–P90&#xa0;: %3).</translation>
+    </message>
+    <message>
+        <source>Likely range (P10–P90): %1 to %2 in total, %3 to %4 wall-clock, %5 to %6 GPU-hours; from %7.</source>
+        <translation>Fourchette probable (P10–P90)&#xa0;: de %1 à %2 au total, de %3 à %4 de temps réel, de %5 à %6 GPU-heures&#x202f;; d’après %7.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -2752,6 +2768,26 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Rename scenario</source>
         <translation>Renommer le scénario</translation>
     </message>
+    <message>
+        <source>MFU %1 %2</source>
+        <translation>MFU %1 %2</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU measured in your own short run of this training; it replaces Kova&apos;s model and any MFU. 0: not measured (this estimate: %1).</source>
+        <translation>Tokens par seconde et par GPU mesurés lors d’un court essai de cet entraînement&#x202f;; ils remplacent le modèle de Kova et toute MFU. 0&#xa0;: pas de mesure (cette estimation&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>Measured tokens per second per GPU</source>
+        <translation>Tokens par seconde et par GPU mesurés</translation>
+    </message>
+    <message>
+        <source>tokens/s/GPU</source>
+        <translation>tokens/s/GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmarked throughput</source>
+        <translation>Débit me&amp;suré</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ScenarioViews</name>
@@ -2882,14 +2918,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         </translation>
     </message>
     <message>
-        <source>Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)
-
-</source>
-        <translation>Calcul&#xa0;: %1 GPU-heures, %2 de temps réel&#x202f;; mémoire %3 par GPU (%4)
-
-</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>tient</translation>
     </message>
@@ -2946,6 +2974,40 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
             <numerusform>relevé le %1 (il y a %n jour)&#x202f;; %2</numerusform>
             <numerusform>relevé le %1 (il y a %n jours)&#x202f;; %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Likely total (P10–P90): %1 to %2</source>
+        <translation>Total probable (P10–P90)&#xa0;: de %1 à %2</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 MFU, %2
+</source>
+        <translation>Débit&#xa0;: MFU %1, %2
+</translation>
+    </message>
+    <message>
+        <source>Tokens in the fixed duration: %1 billion (P10–P90: %2 to %3 billion)
+</source>
+        <translation>Tokens dans la durée fixée&#xa0;: %1 milliards (P10–P90&#xa0;: de %2 à %3 milliards)
+</translation>
+    </message>
+    <message>
+        <source>Tokens in the fixed duration: %1 billion
+</source>
+        <translation>Tokens dans la durée fixée&#xa0;: %1 milliards
+</translation>
+    </message>
+    <message>
+        <source>Likely range (P10–P90, from the calibration&apos;s spread): %1 to %2 GPU-hours, %3 to %4 wall-clock
+</source>
+        <translation>Fourchette probable (P10–P90, d’après l’écart de la calibration)&#xa0;: de %1 à %2 GPU-heures, de %3 à %4 de temps réel
+</translation>
+    </message>
+    <message>
+        <source>Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)
+</source>
+        <translation>Calcul&#xa0;: %1 GPU-heures, %2 de temps réel&#x202f;; mémoire %3 par GPU (%4)
+</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3091,19 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Pareto</source>
         <comment>short legend entry: the Pareto front</comment>
         <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>Likely range of the current plan (P10–P90, from the calibration on published runs): %1 to %2, %3 to %4</source>
+        <translation>Fourchette probable du plan actuel (P10–P90, d’après la calibration sur des entraînements publiés)&#xa0;: de %1 à %2, de %3 à %4</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <comment>short legend entry: the current plan&apos;s likely range</comment>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Likely range (P10–P90)</source>
+        <translation>Fourchette probable (P10–P90)</translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,7 @@ void ScenarioForm::buildModelGroup()
     addValue(
         g, ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu,
         [] {
-            return QStringList { tr("&Measured throughput"), tr("Measured tokens per second per GPU"),
+            return QStringList { tr("&Benchmarked throughput"), tr("Measured tokens per second per GPU"),
                 tr("tokens/s/GPU") };
         },
         0, 1000000, 0,

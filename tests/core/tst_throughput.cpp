@@ -371,8 +371,8 @@ void TestThroughput::dataParallelBus_data()
     QTest::newRow("tp1 across nodes") << 64 << 1 << 369.0;
     // Tensor parallel 8 inside the node: eight groups share the eight NICs, 47.5 GB/s each.
     QTest::newRow("tp8 across nodes") << 64 << 8 << 47.5;
-    // Tensor parallel 2: four groups, 380 / 4 = 95 GB/s each.
-    QTest::newRow("tp2 across nodes") << 64 << 2 << 95.0;
+    // Tensor parallel 2: two data-parallel groups (one per tensor-parallel rank) share the node's 380 GB/s.
+    QTest::newRow("tp2 across nodes") << 64 << 2 << 190.0;
 }
 
 void TestThroughput::dataParallelBus()
