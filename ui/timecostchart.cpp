@@ -59,7 +59,15 @@ TimeCostChart::TimeCostChart(QWidget* parent)
                     return describe(p, false);
         });
     }
-    QPen whisker(QColor(0xd8, 0x3b, 0x3b));
+    m_current->setMarkerShape(QScatterSeries::MarkerShapeStar);
+    m_current->setMarkerSize(18);
+    m_current->setColor(QColor(0xd8, 0x3b, 0x3b));
+    m_current->setBorderColor(QColor(0xd8, 0x3b, 0x3b));
+    connect(m_current, &QScatterSeries::hovered, this, [this](const QPointF&, bool on) {
+        if (on)
+            describe(m_currentPlan, true);
+    });
+    QPen whisker(m_current->color()); // the current plan's colour: its P10–P90
     whisker.setWidthF(3);
     whisker.setCapStyle(Qt::FlatCap);
     m_currentRange->setPen(whisker);
@@ -76,17 +84,9 @@ TimeCostChart::TimeCostChart(QWidget* parent)
                 .arg(f.money(low.y()), f.money(high.y()), f.hours(std::round(low.x() * 10) / 10),
                     f.hours(std::round(high.x() * 10) / 10)));
     });
-    m_current->setMarkerShape(QScatterSeries::MarkerShapeStar);
-    m_current->setMarkerSize(18);
-    m_current->setColor(QColor(0xd8, 0x3b, 0x3b));
-    m_current->setBorderColor(QColor(0xd8, 0x3b, 0x3b));
     chart()->addSeries(m_current);
     m_current->attachAxis(m_axisX);
     m_current->attachAxis(m_axisY);
-    connect(m_current, &QScatterSeries::hovered, this, [this](const QPointF&, bool on) {
-        if (on)
-            describe(m_currentPlan, true);
-    });
     retranslateWith(this, [this] { updateTexts(); });
 }
 

@@ -94,10 +94,6 @@ QList<GpuFit> fitByGpu(const Scenario& s, const Catalogue& c)
     return out;
 }
 
-} // namespace
-
-namespace {
-
 // The same run taking `wallHours` of work instead.
 ComputeEstimate withWallHours(ComputeEstimate c, double wallHours)
 {
