@@ -136,15 +136,15 @@ QString rangeSentence(const ComputeEstimate& c, const ModeEstimate& best, const 
         return Report::tr("The throughput is the scenario's own figure (%1): no range is added to it.")
             .arg(mfuOriginName(c.mfu));
     const QString how = Report::tr("the spread of Kova's throughput model around published training runs, "
-                                   "left out one at a time (see VALIDATION.md)");
+                                   "each left out in turn — see VALIDATION.md");
     if (c.fixedDuration)
         return Report::tr("The duration is fixed, so its cost has no range; it trains %1 to %2 billion tokens "
                           "(P10–P90: %3).")
             .arg(f.number(c.tokensRange.p10 / 1e9, 1), f.number(c.tokensRange.p90 / 1e9, 1), how);
     return Report::tr("Likely range (P10–P90): %1 to %2 in total, %3 to %4 wall-clock, %5 to %6 GPU-hours; "
                       "from %7.")
-        .arg(f.money(best.totalRange.p10), f.money(best.totalRange.p90), f.hours(c.wallHoursRange.p10),
-            f.hours(c.wallHoursRange.p90), f.number(c.gpuHoursRange.p10, 0), f.number(c.gpuHoursRange.p90, 0), how);
+        .arg(f.money(best.totalRange.p10), f.money(best.totalRange.p90), f.hours(best.wallHoursRange.p10),
+            f.hours(best.wallHoursRange.p90), f.number(c.gpuHoursRange.p10, 0), f.number(c.gpuHoursRange.p90, 0), how);
 }
 
 } // namespace

@@ -2390,8 +2390,8 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Le débit est celui du scénario (%1)&#xa0;: aucune fourchette ne s’y ajoute.</translation>
     </message>
     <message>
-        <source>the spread of Kova&apos;s throughput model around published training runs, left out one at a time (see VALIDATION.md)</source>
-        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés, chacun laissé de côté à son tour (voir VALIDATION.md)</translation>
+        <source>the spread of Kova&apos;s throughput model around published training runs, each left out in turn — see VALIDATION.md</source>
+        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés, chacun laissé de côté à son tour — voir VALIDATION.md</translation>
     </message>
     <message>
         <source>The duration is fixed, so its cost has no range; it trains %1 to %2 billion tokens (P10–P90: %3).</source>
