@@ -35,8 +35,32 @@ QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
         text += u"  "_s + pad(f.lineLabel(l), 34) + pad(f.lineFormula(l), 30) + u" = "_s
             + padLeft(f.money(l.amount), 14) + u'\n';
     text += u"  "_s + pad(ReportText::tr("Total"), 64) + u"   "_s + padLeft(f.money(me.total), 14) + u'\n';
+    if (me.totalRange.p10 != me.totalRange.p90)
+        text += u"  "_s
+            + ReportText::tr("Likely total (P10–P90): %1 to %2")
+                  .arg(f.money(me.totalRange.p10), f.money(me.totalRange.p90))
+            + u'\n';
     text += u"  "_s + ReportText::tr("Wall-clock time: %1").arg(f.hours(me.wallHours)) + u"\n\n"_s;
     return text;
+}
+
+// The compute's range and where its throughput comes from.
+QString rangeText(const ComputeEstimate& c, const Formatter& f)
+{
+    QString text = ReportText::tr("Throughput: %1 MFU, %2\n")
+                       .arg(f.number(c.mfu.mfu * 100, 1) + f.locale().percent(), mfuOriginName(c.mfu));
+    if (c.fixedDuration && c.tokensRange.p10 != c.tokensRange.p90)
+        text += ReportText::tr("Tokens in the fixed duration: %1 billion (P10–P90: %2 to %3 billion)\n")
+                    .arg(f.number(c.tokens / 1e9, 1), f.number(c.tokensRange.p10 / 1e9, 1),
+                        f.number(c.tokensRange.p90 / 1e9, 1));
+    else if (c.fixedDuration)
+        text += ReportText::tr("Tokens in the fixed duration: %1 billion\n").arg(f.number(c.tokens / 1e9, 1));
+    else if (c.gpuHoursRange.p10 != c.gpuHoursRange.p90)
+        text += ReportText::tr("Likely range (P10–P90, from the calibration's spread): %1 to %2 GPU-hours, %3 to %4 "
+                               "wall-clock\n")
+                    .arg(f.number(c.gpuHoursRange.p10, 1), f.number(c.gpuHoursRange.p90, 1),
+                        f.hours(c.wallHoursRange.p10), f.hours(c.wallHoursRange.p90));
+    return text + u'\n';
 }
 
 QString offerLabel(const Catalogue& c, int index)
@@ -55,9 +79,10 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus)
                 .arg(offer->provider + u' ' + offer->name, offer->region)
         + u'\n';
-    text += ReportText::tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n\n")
+    text += ReportText::tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n")
                 .arg(f.number(e.compute.gpuHours, 1), f.hours(e.compute.wallHours), f.gb(e.memory.totalGb()),
                     e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
+    text += rangeText(e.compute, f);
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);
     if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())

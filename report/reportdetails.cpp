@@ -45,15 +45,7 @@ QString methodText(const Training& t, const QLocale& l)
 QString mfuText(const ComputeEstimate& c, const Formatter& f)
 {
     const QString value = f.locale().toString(c.mfu.mfu * 100, 'f', 0) + f.locale().percent();
-    switch (c.mfu.origin) {
-    case MfuOrigin::Scenario:
-        return Report::tr("%1, set in the scenario").arg(value);
-    case MfuOrigin::AchievedTflops:
-        return Report::tr("%1, from the measured TFLOP/s per GPU in the scenario").arg(value);
-    case MfuOrigin::Default:
-        return Report::tr("%1, the default for this GPU generation and precision: %2").arg(value, mfuSourceName(c.mfu));
-    }
-    return value;
+    return Report::tr("%1, %2").arg(value, mfuOriginName(c.mfu));
 }
 
 QString interruptionText(const ScenarioReport& r, const Formatter& f)
@@ -126,7 +118,9 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
                     l.toString(s.training.microBatch)) } },
         { { Report::tr("Model FLOPs utilisation (MFU)"), mfuText(c, f) } },
         { { Report::tr("Training compute"),
-            Report::tr("%1 FLOP (6·N·D, Kaplan et al. 2020)").arg(scientific(l, c.trainingFlops)) } },
+            s.training.attentionFlops
+                ? Report::tr("%1 FLOP (6·N + 12·L·h·T per token, PaLM appendix B)").arg(scientific(l, c.trainingFlops))
+                : Report::tr("%1 FLOP (6·N·D, Kaplan et al. 2020)").arg(scientific(l, c.trainingFlops)) } },
         { { Report::tr("Cluster"),
             Report::tr("%n GPU(s) of %1, %2; %3 per node", nullptr, r.estimate.gpus)
                 .arg(offerTitle(r.offer), r.offer.region, l.toString(r.offer.gpusPerNode)) } },

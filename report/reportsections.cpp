@@ -127,6 +127,28 @@ bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QS
     return true;
 }
 
+namespace {
+
+// How sure the estimate is: the calibration's P10–P90, or why there is none.
+QString rangeSentence(const ComputeEstimate& c, const ModeEstimate& best, const Formatter& f)
+{
+    if (c.mfu.origin != MfuOrigin::Default)
+        return Report::tr("The throughput is the scenario's own figure (%1): no range is added to it.")
+            .arg(mfuOriginName(c.mfu));
+    const QString how = Report::tr("the spread of Kova's throughput model around published training runs, "
+                                   "each left out in turn — see VALIDATION.md");
+    if (c.fixedDuration)
+        return Report::tr("The duration is fixed, so its cost has no range; it trains %1 to %2 billion tokens "
+                          "(P10–P90: %3).")
+            .arg(f.number(c.tokensRange.p10 / 1e9, 1), f.number(c.tokensRange.p90 / 1e9, 1), how);
+    return Report::tr("Likely range (P10–P90): %1 to %2 in total, %3 to %4 wall-clock, %5 to %6 GPU-hours; "
+                      "from %7.")
+        .arg(f.money(best.totalRange.p10), f.money(best.totalRange.p90), f.hours(best.wallHoursRange.p10),
+            f.hours(best.wallHoursRange.p90), f.number(c.gpuHoursRange.p10, 0), f.number(c.gpuHoursRange.p90, 0), how);
+}
+
+} // namespace
+
 bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
 {
     const ModeEstimate* best = r.recommended();
@@ -141,6 +163,7 @@ bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter&
                      .arg(purchaseModeName(best->mode), f.money(best->total), offerTitle(r.offer));
     sentences << Report::tr("Wall-clock time %1; %2 GPU-hours of compute on %n GPU(s).", nullptr, r.estimate.gpus)
                      .arg(f.hours(std::round(best->wallHours * 10) / 10), f.number(r.estimate.compute.gpuHours, 0));
+    sentences << rangeSentence(r.estimate.compute, *best, f);
     for (const ModeEstimate& me : r.estimate.modes)
         if (me.mode != best->mode)
             sentences << modeSentence(me, *best, f);

@@ -1443,6 +1443,26 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>assumption for GPUs without a published large-scale run</source>
         <translation>hypothèse pour les GPU sans run à grande échelle publié</translation>
     </message>
+    <message>
+        <source>set in the scenario</source>
+        <translation>fixée dans le scénario</translation>
+    </message>
+    <message>
+        <source>from the measured TFLOP/s per GPU in the scenario</source>
+        <translation>d’après les TFLOP/s par GPU mesurés indiqués dans le scénario</translation>
+    </message>
+    <message>
+        <source>from the measured tokens per second per GPU in the scenario</source>
+        <translation>d’après les tokens par seconde et par GPU mesurés indiqués dans le scénario</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>d’après %1</translation>
+    </message>
+    <message>
+        <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs: see VALIDATION.md</source>
+        <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés&#xa0;: voir VALIDATION.md</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Mode</name>
@@ -1494,6 +1514,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Cost (%1)</source>
         <comment>short axis title: the total cost</comment>
         <translation>Coût (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (likely %2 to %3, P10–P90)</source>
+        <translation>%1 (probablement de %2 à %3, P10–P90)</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2424,30 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Checkpoint every %1 min (%2; Young: %3 min, Daly: %4 min).</source>
         <translation>Checkpoint toutes les %1&#xa0;min (%2&#x202f;; Young&#xa0;: %3&#xa0;min, Daly&#xa0;: %4&#xa0;min).</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 FLOP (6·N + 12·L·h·T per token, PaLM appendix B)</source>
+        <translation>%1 FLOP (6·N + 12·L·h·T par token, PaLM, annexe B)</translation>
+    </message>
+    <message>
+        <source>The throughput is the scenario&apos;s own figure (%1): no range is added to it.</source>
+        <translation>Le débit est celui du scénario (%1)&#xa0;: aucune fourchette ne s’y ajoute.</translation>
+    </message>
+    <message>
+        <source>the spread of Kova&apos;s throughput model around published training runs, each left out in turn — see VALIDATION.md</source>
+        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés, chacun laissé de côté à son tour — voir VALIDATION.md</translation>
+    </message>
+    <message>
+        <source>The duration is fixed, so its cost has no range; it trains %1 to %2 billion tokens (P10–P90: %3).</source>
+        <translation>La durée est fixe, son coût n’a donc pas de fourchette&#x202f;; elle entraîne de %1 à %2 milliards de tokens (P10–P90&#xa0;: %3).</translation>
+    </message>
+    <message>
+        <source>Likely range (P10–P90): %1 to %2 in total, %3 to %4 wall-clock, %5 to %6 GPU-hours; from %7.</source>
+        <translation>Fourchette probable (P10–P90)&#xa0;: de %1 à %2 au total, de %3 à %4 de temps réel, de %5 à %6 GPU-heures&#x202f;; d’après %7.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -2882,6 +2930,26 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Hardware failures strike every purchase mode; a cluster of N GPUs fails N times as often. New scenarios take %1 h: the Llama 3 405B run saw %2 unexpected interruptions in %3 days on %4 H100 (Llama Team 2024). 0: not modelled.</source>
         <translation>Les pannes matérielles frappent tous les modes d’achat&#x202f;; un cluster de N GPU tombe en panne N fois plus souvent. Les nouveaux scénarios prennent %1&#xa0;h&#xa0;: l’entraînement de Llama 3 405B a connu %2 interruptions imprévues en %3 jours sur %4 H100 (Llama Team 2024). 0&#xa0;: non modélisées.</translation>
     </message>
+    <message>
+        <source>MFU %1 %2</source>
+        <translation>MFU %1 %2</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU measured in your own short run of this training; it replaces Kova&apos;s model and any MFU. 0: not measured (this estimate: %1).</source>
+        <translation>Tokens par seconde et par GPU mesurés lors d’un court essai de cet entraînement&#x202f;; ils remplacent le modèle de Kova et toute MFU. 0&#xa0;: pas de mesure (cette estimation&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>Measured tokens per second per GPU</source>
+        <translation>Tokens par seconde et par GPU mesurés</translation>
+    </message>
+    <message>
+        <source>tokens/s/GPU</source>
+        <translation>tokens/s/GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmarked throughput</source>
+        <translation>Débit me&amp;suré</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ScenarioViews</name>
@@ -3090,6 +3158,40 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>Likely total (P10–P90): %1 to %2</source>
+        <translation>Total probable (P10–P90)&#xa0;: de %1 à %2</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 MFU, %2
+</source>
+        <translation>Débit&#xa0;: MFU %1, %2
+</translation>
+    </message>
+    <message>
+        <source>Tokens in the fixed duration: %1 billion (P10–P90: %2 to %3 billion)
+</source>
+        <translation>Tokens dans la durée fixée&#xa0;: %1 milliards (P10–P90&#xa0;: de %2 à %3 milliards)
+</translation>
+    </message>
+    <message>
+        <source>Tokens in the fixed duration: %1 billion
+</source>
+        <translation>Tokens dans la durée fixée&#xa0;: %1 milliards
+</translation>
+    </message>
+    <message>
+        <source>Likely range (P10–P90, from the calibration&apos;s spread): %1 to %2 GPU-hours, %3 to %4 wall-clock
+</source>
+        <translation>Fourchette probable (P10–P90, d’après l’écart de la calibration)&#xa0;: de %1 à %2 GPU-heures, de %3 à %4 de temps réel
+</translation>
+    </message>
+    <message>
+        <source>Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)
+</source>
+        <translation>Calcul&#xa0;: %1 GPU-heures, %2 de temps réel&#x202f;; mémoire %3 par GPU (%4)
+</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -3172,6 +3274,19 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Pareto</source>
         <comment>short legend entry: the Pareto front</comment>
         <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>Likely range of the current plan (P10–P90, from the calibration on published runs): %1 to %2, %3 to %4</source>
+        <translation>Fourchette probable du plan actuel (P10–P90, d’après la calibration sur des entraînements publiés)&#xa0;: de %1 à %2, de %3 à %4</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <comment>short legend entry: the current plan&apos;s likely range</comment>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Likely range (P10–P90)</source>
+        <translation>Fourchette probable (P10–P90)</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3484,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>No GPU count fits with this layout, and the search found no other layout that fits either.</source>
         <translation>Aucun nombre de GPU ne suffit avec cette disposition, et la recherche n’a trouvé aucune autre disposition qui tienne.</translation>
+    </message>
+    <message>
+        <source>No GPU count fits with this sharding: shard the weights (ZeRO-3) or recompute activations.</source>
+        <translation>Aucun nombre de GPU ne convient avec ce sharding&#xa0;: shardez les poids (ZeRO-3) ou recalculez les activations.</translation>
     </message>
 </context>
 </TS>

@@ -31,9 +31,12 @@ ModeCostChart::ModeCostChart(QWidget* parent)
             if (!on)
                 return;
             const Formatter f;
-            showToolTip(tr("%1, %2: %3")
-                    .arg(m_offerNames.value(index), purchaseModeName(m),
-                        set->at(index) > 0 ? f.money(set->at(index)) : tr("not offered")));
+            const Interval range = m_ranges[static_cast<int>(m)].value(index);
+            const QString amount = set->at(index) <= 0 ? tr("not offered")
+                : range.p10 == range.p90               ? f.money(set->at(index))
+                                                       : tr("%1 (likely %2 to %3, P10–P90)")
+                                               .arg(f.money(set->at(index)), f.money(range.p10), f.money(range.p90));
+            showToolTip(tr("%1, %2: %3").arg(m_offerNames.value(index), purchaseModeName(m), amount));
         });
     }
     m_axisY = makeValueAxis(QString(), u"%.0f"_s);
@@ -97,9 +100,12 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     for (PurchaseMode m : AllPurchaseModes) {
         QBarSet* set = barSet(m);
         QList<qreal> values;
+        QList<Interval>& ranges = m_ranges[static_cast<int>(m)];
+        ranges.clear();
         for (const Estimate* e : estimates) {
             const ModeEstimate* me = e->mode(m);
             values << (me ? me->total : 0.0);
+            ranges << (me ? me->totalRange : Interval {});
             top = std::max(top, values.last());
         }
         if (set->count() != values.size()) {

@@ -2,6 +2,7 @@
 
 #include "chartview.h"
 #include "model/offer.h"
+#include "model/throughput.h"
 
 #include <array>
 
@@ -37,6 +38,7 @@ private:
     QBarCategoryAxis* m_axisX;
     QValueAxis* m_axisY;
     QStringList m_offerNames;
+    std::array<QList<Interval>, PurchaseModeCount> m_ranges; // each bar's P10–P90 total, for its tooltip
     QStringList m_labels; // "This offer<br>H100 SXM 80GB", each tier with its GPU
     QStringList m_compactLabels; // "This offer", each tier's name: the GPU is in the tooltip
 };

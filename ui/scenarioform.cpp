@@ -275,6 +275,8 @@ void ScenarioForm::refresh()
         m_values.value(ScenarioKey::TrainingDurationHours)->setValue(*s.training.durationHours);
     if (s.training.mfu)
         m_values.value(ScenarioKey::TrainingMfu)->setValue(*s.training.mfu * 100.0);
+    m_values.value(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu)
+        ->setValue(s.training.measuredTokensPerSecondPerGpu.value_or(0.0));
     m_values.value(ScenarioKey::ClusterGpus)->setValue(s.cluster.gpus);
     m_values.value(ScenarioKey::InterruptionsMtbiHours)->setValue(s.interruptions.mtbiHours);
     m_values.value(ScenarioKey::InterruptionsGpuMtbfHours)->setValue(s.interruptions.gpuMtbfHours);
@@ -319,6 +321,15 @@ void ScenarioForm::refreshFromEstimate()
     // Values the scenario leaves to core (default MFU, optimal interval) show what core chose.
     if (!s.training.mfu)
         m_values.value(ScenarioKey::TrainingMfu)->setValue(e.compute.mfu.mfu * 100.0);
+    // Where the throughput comes from, and what Kova's model predicts when nothing is measured.
+    m_values.value(ScenarioKey::TrainingMfu)
+        ->setToolTip(plainToolTip(tr("MFU %1 %2")
+                .arg(f.number(e.compute.mfu.mfu * 100, 1) + f.locale().percent(), mfuOriginName(e.compute.mfu))));
+    const double perGpu = e.compute.wallHours > 0 ? e.compute.tokens / (e.compute.wallHours * 3600.0) / e.gpus : 0.0;
+    m_values.value(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu)
+        ->setToolTip(plainToolTip(tr("Tokens per second per GPU measured in your own short run of this training; "
+                                     "it replaces Kova's model and any MFU. 0: not measured (this estimate: %1).")
+                .arg(f.number(perGpu, 0))));
     ValueField* interval = m_values.value(ScenarioKey::InterruptionsCheckpointIntervalMin);
     if (!s.interruptions.checkpointIntervalMin && e.checkpoint.modelled)
         interval->setValue(e.checkpoint.intervalMin);

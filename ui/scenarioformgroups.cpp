@@ -171,6 +171,17 @@ void ScenarioForm::buildMemoryModelRows(QFormLayout* g)
         return tr("The adapters' scale is alpha / rank. It changes no figure here; it goes into the launch "
                   "configuration. Default 16, the QLoRA paper's value with rank 64.");
     });
+    addValue(
+        g, ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu,
+        [] {
+            return QStringList { tr("&Benchmarked throughput"), tr("Measured tokens per second per GPU"),
+                tr("tokens/s/GPU") };
+        },
+        0, 1000000, 0,
+        [](Scenario& s, double v) {
+            s.training.measuredTokensPerSecondPerGpu = v > 0 ? std::optional(v) : std::nullopt;
+        },
+        Scale::Linear);
 }
 
 void ScenarioForm::buildClusterGroup()

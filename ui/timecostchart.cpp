@@ -24,6 +24,7 @@ TimeCostChart::TimeCostChart(QWidget* parent)
     : ChartView(QString(), parent)
     , m_pareto(new QLineSeries)
     , m_current(new QScatterSeries)
+    , m_currentRange(new QLineSeries)
     , m_axisX(new QLogValueAxis)
 {
     m_axisX->setLabelFormat(u"%.0f"_s);
@@ -62,13 +63,30 @@ TimeCostChart::TimeCostChart(QWidget* parent)
     m_current->setMarkerSize(18);
     m_current->setColor(QColor(0xd8, 0x3b, 0x3b));
     m_current->setBorderColor(QColor(0xd8, 0x3b, 0x3b));
-    chart()->addSeries(m_current);
-    m_current->attachAxis(m_axisX);
-    m_current->attachAxis(m_axisY);
     connect(m_current, &QScatterSeries::hovered, this, [this](const QPointF&, bool on) {
         if (on)
             describe(m_currentPlan, true);
     });
+    QPen whisker(m_current->color()); // the current plan's colour: its P10–P90
+    whisker.setWidthF(3);
+    whisker.setCapStyle(Qt::FlatCap);
+    m_currentRange->setPen(whisker);
+    chart()->addSeries(m_currentRange);
+    m_currentRange->attachAxis(m_axisX);
+    m_currentRange->attachAxis(m_axisY);
+    connect(m_currentRange, &QLineSeries::hovered, this, [this](const QPointF&, bool on) {
+        if (!on || m_currentRange->count() < 2)
+            return;
+        const Formatter f;
+        const QPointF low = m_currentRange->at(0), high = m_currentRange->at(1);
+        showToolTip(tr("Likely range of the current plan (P10–P90, from the calibration on published runs): "
+                       "%1 to %2, %3 to %4")
+                .arg(f.money(low.y()), f.money(high.y()), f.hours(std::round(low.x() * 10) / 10),
+                    f.hours(std::round(high.x() * 10) / 10)));
+    });
+    chart()->addSeries(m_current);
+    m_current->attachAxis(m_axisX);
+    m_current->attachAxis(m_axisY);
     retranslateWith(this, [this] { updateTexts(); });
 }
 
@@ -85,6 +103,8 @@ void TimeCostChart::updateTexts()
     for (PurchaseMode m : AllPurchaseModes)
         modeSeries(m)->setName(purchaseModeName(m));
     m_current->setName(tr("Current plan"));
+    m_currentRange->setName(isCompact() ? tr("P10–P90", "short legend entry: the current plan's likely range")
+                                        : tr("Likely range (P10–P90)"));
 }
 
 void TimeCostChart::describe(const PlanCandidate& p, bool current)
@@ -130,13 +150,22 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
     m_pareto->replace(front);
 
     const Estimate& e = a.estimate;
-    QList<QPointF> current;
+    QList<QPointF> current, range;
     if (const ModeEstimate* me = e.mode(document.scenario().mode)) {
         current.append(QPointF(me->wallHours, me->total));
+        if (me->totalRange.p10 != me->totalRange.p90) {
+            range = { QPointF(me->wallHoursRange.p10, me->totalRange.p10),
+                QPointF(me->wallHoursRange.p90, me->totalRange.p90) };
+            extend(me->wallHoursRange.p10, me->totalRange.p10);
+            extend(me->wallHoursRange.p90, me->totalRange.p90);
+        }
         m_currentPlan = { 0, e.gpus, me->mode, document.scenario().training.sharding, me->total, me->wallHours };
         extend(me->wallHours, me->total);
     }
     m_current->replace(current);
+    m_currentRange->replace(range);
+    for (QLegendMarker* marker : chart()->legend()->markers(m_currentRange))
+        marker->setVisible(!range.isEmpty());
     m_shortestHours = minX;
     m_longestHours = maxX;
     fitTimeAxis();

@@ -27,6 +27,7 @@ public:
     QScatterSeries* modeSeries(PurchaseMode m) const { return m_modes[static_cast<int>(m)]; }
     QLineSeries* paretoSeries() const { return m_pareto; }
     QScatterSeries* currentSeries() const { return m_current; }
+    QLineSeries* currentRangeSeries() const { return m_currentRange; }
 
 protected:
     void compactChanged() override { updateTexts(); }
@@ -43,6 +44,7 @@ private:
     std::array<QList<PlanCandidate>, PurchaseModeCount> m_points;
     QLineSeries* m_pareto;
     QScatterSeries* m_current;
+    QLineSeries* m_currentRange; // whisker through the current plan: its P10 and P90 time and cost
     PlanCandidate m_currentPlan;
     QLogValueAxis* m_axisX;
     QValueAxis* m_axisY;

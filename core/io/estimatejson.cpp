@@ -37,13 +37,18 @@ QJsonObject lineToJson(const CostLine& l)
     return o;
 }
 
+QJsonArray rangeToJson(const Interval& r)
+{
+    return QJsonArray { r.p10, r.p90 };
+}
+
 QJsonObject modeToJson(const ModeEstimate& m)
 {
     QJsonArray lines;
     for (const CostLine& l : m.lines)
         lines.append(lineToJson(l));
     QJsonObject o { { "rate_per_gpu_hour"_L1, m.ratePerGpuHour }, { "lines"_L1, lines }, { "total"_L1, m.total },
-        { "wall_hours"_L1, m.wallHours } };
+        { "wall_hours"_L1, m.wallHours }, { "total_range"_L1, rangeToJson(m.totalRange) } };
     if (m.mode == PurchaseMode::Reserved)
         o.insert("term_months"_L1, m.reservedTermMonths);
     // Preemptions and hardware failures this mode sees (null: none modelled).
@@ -62,7 +67,10 @@ QJsonObject estimateToJson(const Estimate& e)
         { "paged_optimizer_gb"_L1, m.pagedOptimizerGb }, { "fits"_L1, e.fits }, { "min_gpus"_L1, opt(e.minGpus) } };
     QJsonObject compute { { "training_flops"_L1, e.compute.trainingFlops }, { "gpu_hours"_L1, e.compute.gpuHours },
         { "wall_hours"_L1, e.compute.wallHours }, { "tokens"_L1, e.compute.tokens }, { "mfu"_L1, e.compute.mfu.mfu },
-        { "precision"_L1, keyOf(e.compute.precision) }, { "fixed_duration"_L1, e.compute.fixedDuration } };
+        { "precision"_L1, keyOf(e.compute.precision) }, { "fixed_duration"_L1, e.compute.fixedDuration },
+        { "gpu_hours_range"_L1, rangeToJson(e.compute.gpuHoursRange) },
+        { "wall_hours_range"_L1, rangeToJson(e.compute.wallHoursRange) },
+        { "tokens_range"_L1, rangeToJson(e.compute.tokensRange) }, { "mfu_source"_L1, keyOf(e.compute.mfu.origin) } };
     QJsonObject checkpoint { { "young_interval_min"_L1,
                                  e.checkpoint.modelled ? QJsonValue(e.checkpoint.youngMin) : QJsonValue() },
         { "daly_interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.dalyMin) : QJsonValue() },

@@ -94,13 +94,15 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
         t.mfu = mfu;
     }
     t.achievedTflops = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingAchievedTflops), 1e-6, 1e6);
+    t.measuredTokensPerSecondPerGpu
+        = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu), 1e-6, 1e9);
+    t.virtualPipelineStages = r.integer(o, p, leafOf(ScenarioKey::TrainingVirtualPipelineStages), 1, 1024, 1);
     t.loraRank = r.integer(o, p, leafOf(ScenarioKey::TrainingLoraRank), 1, 65536, 16);
-    t.attentionFlops = r.boolean(o, p, leafOf(ScenarioKey::TrainingAttentionFlops), false);
+    t.attentionFlops = r.boolean(o, p, leafOf(ScenarioKey::TrainingAttentionFlops), true);
     // A file without the key gets the default framework (README, "Migrating scenario files").
     t.framework = r.enumChoice(o, p, leafOf(ScenarioKey::TrainingFramework), std::optional(Framework::Megatron));
     t.flashAttention = r.boolean(o, p, leafOf(ScenarioKey::TrainingFlashAttention), true);
     t.sequenceParallel = r.boolean(o, p, leafOf(ScenarioKey::TrainingSequenceParallel), true);
-    t.virtualPipelineStages = r.integer(o, p, leafOf(ScenarioKey::TrainingVirtualPipelineStages), 1, 1024, 1);
     t.loraTargets = readLoraTargets(r, o, p);
     t.loraAlpha = r.number(o, p, leafOf(ScenarioKey::TrainingLoraAlpha), 1e-6, 1e6, t.loraAlpha);
     if (o.contains(leafOf(ScenarioKey::TrainingPagedOptimizer)))

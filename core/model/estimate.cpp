@@ -110,6 +110,29 @@ QList<GpuFit> fitByGpu(const Scenario& s, const Catalogue& c)
     return out;
 }
 
+// The same run taking `wallHours` of work instead.
+ComputeEstimate withWallHours(ComputeEstimate c, double wallHours)
+{
+    c.gpuHours *= wallHours / c.wallHours;
+    c.wallHours = wallHours;
+    return c;
+}
+
+// The mode's bill, with the totals of its P10 and P90 compute time (every line grows with the hours).
+ModeEstimate estimateModeWithRange(const Scenario& s, const Offer& offer, PurchaseMode mode, const ComputeEstimate& c)
+{
+    ModeEstimate me = estimateMode(s, offer, mode, c);
+    me.totalRange = { me.total, me.total };
+    me.wallHoursRange = { me.wallHours, me.wallHours };
+    if (c.wallHoursRange.p10 == c.wallHours && c.wallHoursRange.p90 == c.wallHours)
+        return me;
+    const ModeEstimate low = estimateMode(s, offer, mode, withWallHours(c, c.wallHoursRange.p10));
+    const ModeEstimate high = estimateMode(s, offer, mode, withWallHours(c, c.wallHoursRange.p90));
+    me.totalRange = { low.total, high.total };
+    me.wallHoursRange = { low.wallHours, high.wallHours };
+    return me;
+}
+
 } // namespace
 
 const ModeEstimate* Estimate::mode(PurchaseMode m) const
@@ -185,7 +208,7 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
     e.checkpoint = checkpointPlan(s, PurchaseMode::Interruptible);
     for (PurchaseMode m : AllPurchaseModes)
         if (offer->prices.has(m))
-            e.modes.append(estimateMode(s, *offer, m, e.compute));
+            e.modes.append(estimateModeWithRange(s, *offer, m, e.compute));
     e.market = marketComparison(c, *offer, s.cluster.gpus, e.compute.wallHours);
     if (options.withWarnings)
         e.warnings = checkEstimate(s, c, *offer, *gpu, e, options.today);

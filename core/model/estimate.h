@@ -30,6 +30,8 @@ struct ModeEstimate
     double wallHours = 0; // including the expected interruption overhead and the phases
     double mtbiHours = 0; // the mean time between interruptions this mode sees; 0: none modelled
     double checkpointIntervalMin = 0; // the interval used in this mode (0: none modelled)
+    Interval totalRange; // P10–P90 of the total from the compute's range (a point when the hours are fixed)
+    Interval wallHoursRange; // P10–P90 of wallHours, the same way
 };
 
 // Something in the scenario worth changing, with the key to change.

@@ -265,6 +265,21 @@ QString mfuSourceName(const MfuChoice& mfu)
     return mfu.source ? QCoreApplication::translate("Kova::Mfu", mfu.source) : QString();
 }
 
+QString mfuOriginName(const MfuChoice& mfu)
+{
+    switch (mfu.origin) {
+    case MfuOrigin::Scenario:
+        return QCoreApplication::translate("Kova::Mfu", "set in the scenario");
+    case MfuOrigin::AchievedTflops:
+        return QCoreApplication::translate("Kova::Mfu", "from the measured TFLOP/s per GPU in the scenario");
+    case MfuOrigin::Measured:
+        return QCoreApplication::translate("Kova::Mfu", "from the measured tokens per second per GPU in the scenario");
+    case MfuOrigin::Default:
+        return QCoreApplication::translate("Kova::Mfu", "from %1").arg(mfuSourceName(mfu));
+    }
+    return {};
+}
+
 QString linkName(LinkKind k)
 {
     switch (k) {

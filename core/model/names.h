@@ -53,7 +53,10 @@ QString tierName(const QString& tierId);
 // Why an offer has its tier: the seed's sentence for the editorial tiers, else the catalogue's own text.
 QString tierReason(const Tier& tier);
 
-// Where a default MFU comes from, e.g. "Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)".
+// Where Kova's modelled MFU comes from: its calibrated model (empty for a scenario's own figure).
 QString mfuSourceName(const MfuChoice& mfu);
+// Where the MFU used comes from, as a phrase: "set in the scenario", "from the measured tokens per second per GPU in
+// the scenario", "from Kova's throughput model …".
+QString mfuOriginName(const MfuChoice& mfu);
 
 } // namespace Kova

@@ -32,6 +32,9 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
     const Scenario work = workloadOf(s, c);
     const QList<int> counts = space.gpuCounts.isEmpty() ? defaultGpuCounts() : space.gpuCounts;
     const int group = work.training.tensorParallel * work.training.pipelineParallel;
+    // A throughput measured on the scenario's GPU says nothing of another GPU: there, Kova's model gives it.
+    const Offer* own = c.offer(s.cluster.offerId);
+    const QString measuredGpu = own ? own->gpuId : QString();
     QList<PlanCandidate> out;
     Scenario trial = work;
     for (int oi = 0; oi < c.offers.size(); ++oi) {
@@ -39,6 +42,8 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
         const GpuModel* gpu = c.gpu(offer.gpuId);
         if (!gpu || (!space.offerIds.isEmpty() && !space.offerIds.contains(offer.id)))
             continue;
+        trial.training.measuredTokensPerSecondPerGpu
+            = gpu->id == measuredGpu ? work.training.measuredTokensPerSecondPerGpu : std::nullopt;
         for (Sharding sharding : space.shardings) {
             trial.training.sharding = sharding;
             for (int gpus : counts) {

@@ -101,13 +101,11 @@ QJsonObject scenarioToJson(const Scenario& s)
     tr.insert(leafOf(ScenarioKey::TrainingAchievedTflops), optional(t.achievedTflops));
     if (t.method != TrainingMethod::Full || tr.contains(leafOf(ScenarioKey::TrainingLoraRank)))
         tr.insert(leafOf(ScenarioKey::TrainingLoraRank), t.loraRank);
-    if (t.attentionFlops || tr.contains(leafOf(ScenarioKey::TrainingAttentionFlops)))
+    if (!t.attentionFlops || tr.contains(leafOf(ScenarioKey::TrainingAttentionFlops)))
         tr.insert(leafOf(ScenarioKey::TrainingAttentionFlops), t.attentionFlops);
     tr.insert(leafOf(ScenarioKey::TrainingFramework), keyOf(t.framework));
     tr.insert(leafOf(ScenarioKey::TrainingFlashAttention), t.flashAttention);
     tr.insert(leafOf(ScenarioKey::TrainingSequenceParallel), t.sequenceParallel);
-    if (t.virtualPipelineStages > 1 || tr.contains(leafOf(ScenarioKey::TrainingVirtualPipelineStages)))
-        tr.insert(leafOf(ScenarioKey::TrainingVirtualPipelineStages), t.virtualPipelineStages);
     if (t.method != TrainingMethod::Full || tr.contains(leafOf(ScenarioKey::TrainingLoraTargets))) {
         QJsonArray targets;
         for (LoraTarget target : t.loraTargets)
@@ -120,6 +118,11 @@ QJsonObject scenarioToJson(const Scenario& s)
         tr.insert(leafOf(ScenarioKey::TrainingPagedOptimizer), *t.pagedOptimizer);
     if (t.method == TrainingMethod::QLoRA || tr.contains(leafOf(ScenarioKey::TrainingDoubleQuant)))
         tr.insert(leafOf(ScenarioKey::TrainingDoubleQuant), t.doubleQuant);
+    if (t.measuredTokensPerSecondPerGpu || tr.contains(leafOf(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu)))
+        tr.insert(
+            leafOf(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu), optional(t.measuredTokensPerSecondPerGpu));
+    if (t.virtualPipelineStages != 1 || tr.contains(leafOf(ScenarioKey::TrainingVirtualPipelineStages)))
+        tr.insert(leafOf(ScenarioKey::TrainingVirtualPipelineStages), t.virtualPipelineStages);
     o.insert(ScenarioKey::Training, tr);
 
     QJsonObject c = section(ScenarioKey::Cluster);

@@ -98,16 +98,17 @@ struct Training
     Sharding sharding = Sharding::ZeRO3;
     int tensorParallel = 1;
     int pipelineParallel = 1;
+    int virtualPipelineStages = 1; // model chunks per GPU of the interleaved 1F1B schedule (Narayanan et al. 2021)
     Recompute recompute = Recompute::Selective;
     int microBatch = 1;
     std::optional<double> mfu;
     std::optional<double> achievedTflops;
+    std::optional<double> measuredTokensPerSecondPerGpu; // from the user's own benchmark of this run
     int loraRank = 16;
-    bool attentionFlops = false; // add PaLM's attention term to 6·N·D
+    bool attentionFlops = true; // add PaLM's attention term to 6·N·D
     Framework framework = Framework::Megatron;
     bool flashAttention = true; // FlashAttention keeps no s×s attention matrices (Dao et al. 2022)
     bool sequenceParallel = true; // with tensor parallelism (Korthikanti et al. 2022, §4.2.2)
-    int virtualPipelineStages = 1; // model chunks per pipeline rank: the interleaved 1F1B schedule when > 1
     QList<LoraTarget> loraTargets = allLoraTargets();
     double loraAlpha = 16; // LoRA's scale α/r; the QLoRA paper's α = 16 (Dettmers et al. 2023, its Guanaco runs)
     std::optional<bool> pagedOptimizer; // absent: on for QLoRA, off otherwise (pagedOptimizerOf)

@@ -54,12 +54,13 @@ inline constexpr QLatin1StringView TrainingRecompute { "training.recompute" };
 inline constexpr QLatin1StringView TrainingMicroBatch { "training.micro_batch" };
 inline constexpr QLatin1StringView TrainingMfu { "training.mfu" };
 inline constexpr QLatin1StringView TrainingAchievedTflops { "training.achieved_tflops" };
+inline constexpr QLatin1StringView TrainingMeasuredTokensPerSecondPerGpu { "training.measured_tokens_per_s_per_gpu" };
+inline constexpr QLatin1StringView TrainingVirtualPipelineStages { "training.virtual_pipeline_stages" };
 inline constexpr QLatin1StringView TrainingLoraRank { "training.lora_rank" };
 inline constexpr QLatin1StringView TrainingAttentionFlops { "training.attention_flops" };
 inline constexpr QLatin1StringView TrainingFramework { "training.framework" };
 inline constexpr QLatin1StringView TrainingFlashAttention { "training.flash_attention" };
 inline constexpr QLatin1StringView TrainingSequenceParallel { "training.sequence_parallel" };
-inline constexpr QLatin1StringView TrainingVirtualPipelineStages { "training.virtual_pipeline_stages" };
 inline constexpr QLatin1StringView TrainingLoraTargets { "training.lora_targets" };
 inline constexpr QLatin1StringView TrainingLoraAlpha { "training.lora_alpha" };
 inline constexpr QLatin1StringView TrainingPagedOptimizer { "training.paged_optimizer" };
@@ -97,7 +98,7 @@ inline constexpr std::array Values { Version, Name, Mode, Seed, ModelParamsB, Mo
     ModelSeqLen, ModelVocab, TrainingMethod, TrainingTokensB, TrainingDurationHours, TrainingGlobalBatchTokens,
     TrainingPrecision, TrainingOptimizer, TrainingSharding, TrainingTensorParallel, TrainingPipelineParallel,
     TrainingRecompute, TrainingMicroBatch, TrainingMfu, TrainingAchievedTflops, TrainingLoraRank,
-    TrainingAttentionFlops, ClusterOffer, ClusterGpus, ClusterPhases, InterruptionsMtbiHours, ModelKvHeads,
+    TrainingAttentionFlops, TrainingMeasuredTokensPerSecondPerGpu, ClusterOffer, ClusterGpus, ClusterPhases, InterruptionsMtbiHours, ModelKvHeads,
     ModelFfnHidden, TrainingFramework, TrainingFlashAttention, TrainingSequenceParallel, TrainingVirtualPipelineStages,
     TrainingLoraTargets, TrainingLoraAlpha, TrainingPagedOptimizer, TrainingDoubleQuant, InterruptionsGpuMtbfHours,
     InterruptionsCheckpointWriteMin, InterruptionsRestartMin, InterruptionsCheckpointIntervalMin,

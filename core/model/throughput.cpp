@@ -4,8 +4,6 @@
 
 #include <cmath>
 
-using namespace Qt::StringLiterals;
-
 namespace Kova {
 
 namespace {
@@ -23,55 +21,56 @@ constexpr double NetworkBusShare = 0.95;
 // An offer without a cluster network reaches other nodes over ordinary 25 Gb/s Ethernet at best.
 constexpr double FallbackNetworkGbps = 25.0;
 
-QString generationOf(const GpuModel& gpu)
+double intraNodeBusGBs(const Offer& offer, const GpuModel& gpu)
 {
-    if (gpu.id.startsWith("a100"_L1))
-        return u"ampere"_s;
-    if (gpu.id.startsWith("h100"_L1) || gpu.id.startsWith("h200"_L1))
-        return u"hopper"_s;
-    if (gpu.id.startsWith("b200"_L1) || gpu.id.startsWith("b300"_L1))
-        return u"blackwell"_s;
-    return u"other"_s;
+    // An offer that wires NVLink GPUs over PCIe only gets the PCIe figure, not the GPU's NVLink one.
+    return gpu.link == LinkKind::PCIe           ? gpu.linkGBs * PcieBusShare
+        : offer.intraNodeLink == LinkKind::PCIe ? PcieGen5x16GBs * PcieBusShare
+                                                : gpu.linkGBs * NvlinkBusShare;
 }
+
+bool hasNetwork(const Offer& offer)
+{
+    return offer.network != ClusterNetwork::None && offer.networkGbpsPerGpu > 0;
+}
+
+// Kova's model gives the throughput: its source, shown translated by mfuSourceName().
+constexpr const char* ModelSource = QT_TRANSLATE_NOOP("Kova::Mfu",
+    "Kova's throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training "
+    "runs: see VALIDATION.md");
 
 } // namespace
-
-MfuChoice defaultMfu(const GpuModel& gpu, Precision precision)
-{
-    // The sources are shown in the reader's language: mfuSourceName() translates them.
-    const QString gen = generationOf(gpu);
-    if (gen == "ampere"_L1)
-        return { 0.50, MfuOrigin::Default,
-            QT_TRANSLATE_NOOP("Kova::Mfu", "Megatron-LM on 3,072 A100 reached 52 % of peak (Narayanan et al. 2021)") };
-    if (gen == "hopper"_L1 && precision == Precision::FP8)
-        return { 0.30, MfuOrigin::Default,
-            QT_TRANSLATE_NOOP(
-                "Kova::Mfu", "assumption: FP8 runs about 1.5× faster than BF16 at 40 %, i.e. 30 % of the FP8 peak") };
-    if (gen == "hopper"_L1)
-        return { 0.40, MfuOrigin::Default,
-            QT_TRANSLATE_NOOP("Kova::Mfu", "Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)") };
-    if (gen == "blackwell"_L1)
-        return { precision == Precision::FP4  ? 0.20
-                : precision == Precision::FP8 ? 0.28
-                                              : 0.35,
-            MfuOrigin::Default,
-            QT_TRANSLATE_NOOP(
-                "Kova::Mfu", "assumption: below Hopper's published figures until large Blackwell runs are published") };
-    return { 0.35, MfuOrigin::Default,
-        QT_TRANSLATE_NOOP("Kova::Mfu", "assumption for GPUs without a published large-scale run") };
-}
 
 double flopsPerToken(const ModelShape& model, const Training& training, bool withAttention)
 {
     const double n = model.paramsB * 1e9;
-    double perToken = 6.0 * n;
-    if (training.recompute == Recompute::Full)
-        perToken = 8.0 * n;
+    const double lht = double(model.layers) * model.hidden * model.seqLen;
+    const bool full = training.recompute == Recompute::Full;
+    double perToken = (full ? 8.0 : 6.0) * n;
     if (training.method != TrainingMethod::Full)
         perToken -= 2.0 * n;
     if (withAttention)
-        perToken += 12.0 * model.layers * double(model.hidden) * model.seqLen;
+        perToken += (full ? 16.0 : 12.0) * lht;
     return perToken;
+}
+
+double computeEfficiency(const GpuModel& gpu, Precision precision, int hidden)
+{
+    const double ridge = gpu.memoryBandwidthTBs > 0 ? gpu.peakTflops(precision) / gpu.memoryBandwidthTBs : 0.0;
+    return Calibration.etaMax / (1.0 + Calibration.memoryBoundK * ridge / std::max(1, hidden));
+}
+
+double pipelineTimeFactor(int stages, int virtualStages, double microBatches)
+{
+    return 1.0 + (stages - 1) / (double(std::max(1, virtualStages)) * std::max(1.0, microBatches));
+}
+
+double tensorParallelSeconds(const ModelShape& model, const Training& training, double busGBs)
+{
+    const int exchanges = training.recompute == Recompute::Full ? 6 : 4;
+    const double bytes = 2.0 * training.microBatch * model.seqLen * double(model.hidden);
+    const double layers = double(model.layers) / std::max(1, training.pipelineParallel);
+    return exchanges * layers * allReduceSeconds(bytes, training.tensorParallel, busGBs);
 }
 
 double allReduceSeconds(double bytes, int ranks, double busGBs)
@@ -86,59 +85,117 @@ double reduceScatterSeconds(double bytes, int ranks, double busGBs)
 
 double busBandwidthGBs(const Offer& offer, const GpuModel& gpu, int gpus)
 {
-    // An offer that wires NVLink GPUs over PCIe only gets the PCIe figure, not the GPU's NVLink one.
-    const double intra = gpu.link == LinkKind::PCIe ? gpu.linkGBs * PcieBusShare
-        : offer.intraNodeLink == LinkKind::PCIe     ? PcieGen5x16GBs * PcieBusShare
-                                                    : gpu.linkGBs * NvlinkBusShare;
+    const double intra = intraNodeBusGBs(offer, gpu);
     if (gpus <= offer.gpusPerNode)
         return intra;
-    const double gbps = offer.network == ClusterNetwork::None || offer.networkGbpsPerGpu <= 0 ? FallbackNetworkGbps
-                                                                                              : offer.networkGbpsPerGpu;
+    const double gbps = hasNetwork(offer) ? offer.networkGbpsPerGpu : FallbackNetworkGbps;
     return std::min(intra, gbps / 8.0 * NetworkBusShare);
 }
+
+double dataParallelBusGBs(const Offer& offer, const GpuModel& gpu, int gpus, int modelParallel)
+{
+    const double intra = intraNodeBusGBs(offer, gpu);
+    if (gpus <= offer.gpusPerNode)
+        return intra;
+    if (!hasNetwork(offer))
+        return std::min(intra, FallbackNetworkGbps / 8.0 * NetworkBusShare);
+    const double nodeGBs = offer.networkGbpsPerGpu / 8.0 * NetworkBusShare * offer.gpusPerNode;
+    const int groupsPerNode = std::clamp(modelParallel, 1, std::max(1, offer.gpusPerNode));
+    return std::min(intra, nodeGBs / groupsPerNode);
+}
+
+namespace {
+
+// The scenario's own throughput, when it gives one (measured tokens/s, achieved TFLOP/s or MFU, in that order).
+std::optional<MfuChoice> scenarioMfu(const Training& t, const GpuModel& gpu, Precision precision, double perToken)
+{
+    const double peak = gpu.peakTflops(precision) * 1e12;
+    if (t.measuredTokensPerSecondPerGpu)
+        return MfuChoice { *t.measuredTokensPerSecondPerGpu * perToken / peak, MfuOrigin::Measured, {} };
+    if (t.achievedTflops)
+        return MfuChoice { *t.achievedTflops * 1e12 / peak, MfuOrigin::AchievedTflops, {} };
+    if (t.mfu)
+        return MfuChoice { *t.mfu, MfuOrigin::Scenario, {} };
+    return std::nullopt;
+}
+
+// Gradient synchronisation exposed per step. DDP and ZeRO-1/2 all-reduce the 16-bit gradients once per step;
+// buckets are reduced while the backward pass (2/3 of the compute) runs (Li et al. 2020, "PyTorch Distributed",
+// §3.2.3). ZeRO-3 gathers the 16-bit weights for the forward and again for the backward and reduce-scatters the
+// gradients of every micro-batch (Rajbhandari et al. 2020, §7: 1.5× DDP's volume), prefetched during that
+// micro-batch's compute; LoRA still gathers the frozen weights (4-bit for QLoRA) and reduces the adapters only.
+double exposedDataParallelSeconds(const Scenario& s, Sharding sharding, int dataParallel, double busGBs,
+    double computeStepSeconds, double microBatches)
+{
+    const Training& t = s.training;
+    const int modelParallel = t.tensorParallel * t.pipelineParallel;
+    const double params = s.model.paramsB * 1e9 / modelParallel;
+    const double trainable
+        = t.method == TrainingMethod::Full ? params : loraTrainableParams(s.model, t) / modelParallel;
+    if (sharding != Sharding::ZeRO3)
+        return std::max(0.0, allReduceSeconds(2.0 * trainable, dataParallel, busGBs) - computeStepSeconds * 2.0 / 3.0);
+    const double weightBytes = (t.method == TrainingMethod::QLoRA ? 0.5 : 2.0) * params;
+    const double perMicroBatch = 2.0 * reduceScatterSeconds(weightBytes, dataParallel, busGBs)
+        + reduceScatterSeconds(2.0 * trainable, dataParallel, busGBs);
+    return microBatches * std::max(0.0, perMicroBatch - computeStepSeconds / microBatches);
+}
+
+} // namespace
 
 ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding)
 {
     const Training& t = s.training;
     ComputeEstimate c;
     c.precision = gpu.peakTflops(t.precision) > 0 ? t.precision : Precision::BF16;
-    if (t.achievedTflops) {
-        c.mfu = { *t.achievedTflops / gpu.peakTflops(c.precision), MfuOrigin::AchievedTflops, {} };
-    } else if (t.mfu) {
-        c.mfu = { *t.mfu, MfuOrigin::Scenario, {} };
-    } else {
-        c.mfu = defaultMfu(gpu, c.precision);
-    }
-    c.flopsPerSecond = gpus * gpu.peakTflops(c.precision) * 1e12 * c.mfu.mfu;
+    const double peak = gpu.peakTflops(c.precision) * 1e12;
     const double perToken = flopsPerToken(s.model, t, t.attentionFlops);
-
-    // Gradient synchronisation per step over the data-parallel ranks: an all-reduce of the 16-bit
-    // gradients, or for ZeRO-3 a reduce-scatter plus two parameter all-gathers (1.5×; ZeRO, §7).
-    const int modelParallel = t.tensorParallel * t.pipelineParallel;
+    const int modelParallel = std::max(1, t.tensorParallel * t.pipelineParallel);
     const int dataParallel = std::max(1, gpus / modelParallel);
-    const double trainable = t.method == TrainingMethod::Full ? s.model.paramsB * 1e9 : loraTrainableParams(s.model, t);
-    const double gradBytes = 2.0 * trainable / modelParallel;
-    const double bus = busBandwidthGBs(offer, gpu, gpus);
-    const double comm = sharding == Sharding::ZeRO3 ? 3.0 * reduceScatterSeconds(gradBytes, dataParallel, bus)
-                                                    : allReduceSeconds(gradBytes, dataParallel, bus);
-    const double computeStep = t.globalBatchTokens * perToken / c.flopsPerSecond;
-    // Gradient buckets are reduced while the backward pass (2/3 of the compute) runs
-    // (Li et al. 2020, "PyTorch Distributed", §3.2.3): only what sticks out of it costs time.
-    c.exposedCommSecondsPerStep = std::max(0.0, comm - computeStep * 2.0 / 3.0);
+    c.microBatches = std::max(1.0, t.globalBatchTokens / s.model.seqLen / (double(dataParallel) * t.microBatch));
+
+    const std::optional<MfuChoice> given = scenarioMfu(t, gpu, c.precision, perToken);
+    double computeStep = 0;
+    if (given) {
+        c.mfu = *given;
+        computeStep = t.globalBatchTokens * perToken / (gpus * peak * c.mfu.mfu);
+    } else {
+        // Kova's model: each GPU's share of a micro-batch at computeEfficiency(), the tensor-parallel exchanges,
+        // and the pipeline's m + (p−1)/v micro-batch times.
+        const double microTokens = double(t.microBatch) * s.model.seqLen;
+        const double microSeconds
+            = microTokens * perToken / modelParallel / (peak * computeEfficiency(gpu, c.precision, s.model.hidden))
+            + tensorParallelSeconds(s.model, t, busBandwidthGBs(offer, gpu, t.tensorParallel));
+        c.pipelineFactor = pipelineTimeFactor(t.pipelineParallel, t.virtualPipelineStages, c.microBatches);
+        computeStep = c.microBatches * c.pipelineFactor * microSeconds;
+        c.mfu = { t.globalBatchTokens * perToken / (gpus * peak * computeStep), MfuOrigin::Default, ModelSource };
+    }
+    c.flopsPerSecond = gpus * peak * c.mfu.mfu;
+    // A measured rate already holds the run's communication.
+    if (c.mfu.origin != MfuOrigin::Measured)
+        c.exposedCommSecondsPerStep = exposedDataParallelSeconds(s, sharding, dataParallel,
+            dataParallelBusGBs(offer, gpu, gpus, modelParallel), computeStep, c.microBatches);
     c.stepSeconds = computeStep + c.exposedCommSecondsPerStep;
     const double tokensPerSecond = t.globalBatchTokens / c.stepSeconds;
 
+    const bool modelled = c.mfu.origin == MfuOrigin::Default;
+    const double low = modelled ? Calibration.p10Factor : 1.0;
+    const double high = modelled ? Calibration.p90Factor : 1.0;
     if (t.durationHours) {
         c.fixedDuration = true;
         c.wallHours = *t.durationHours;
         c.tokens = tokensPerSecond * c.wallHours * 3600.0;
+        c.wallHoursRange = { c.wallHours, c.wallHours };
+        c.tokensRange = { c.tokens / high, c.tokens / low };
     } else {
         c.tokens = t.tokensB.value_or(0) * 1e9;
         c.wallHours = c.tokens / tokensPerSecond / 3600.0;
+        c.wallHoursRange = { c.wallHours * low, c.wallHours * high };
+        c.tokensRange = { c.tokens, c.tokens };
     }
     c.steps = c.tokens / t.globalBatchTokens;
     c.trainingFlops = c.tokens * perToken;
     c.gpuHours = gpus * c.wallHours;
+    c.gpuHoursRange = { gpus * c.wallHoursRange.p10, gpus * c.wallHoursRange.p90 };
     return c;
 }
 

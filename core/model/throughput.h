@@ -5,8 +5,17 @@
 
 namespace Kova {
 
-// Where the MFU used came from: the scenario's value, its achieved TFLOPS, or the default.
-enum class MfuOrigin { Scenario, AchievedTflops, Default };
+// Where the MFU used came from: the scenario's value, its achieved TFLOPS, Kova's calibrated model, or the
+// scenario's measured tokens per second.
+enum class MfuOrigin { Scenario, AchievedTflops, Default, Measured };
+// The words for MFU origins in `estimate --json` (compute.mfu_source).
+constexpr std::array<KeyEntry<MfuOrigin>, 4> keyTable(MfuOrigin)
+{
+    return { { { MfuOrigin::Scenario, QLatin1StringView("scenario_mfu") },
+        { MfuOrigin::AchievedTflops, QLatin1StringView("scenario_achieved_tflops") },
+        { MfuOrigin::Default, QLatin1StringView("calibrated_model") },
+        { MfuOrigin::Measured, QLatin1StringView("scenario_measured_tokens_per_s") } } };
+}
 
 // The model-FLOPs utilisation used, and where it came from.
 struct MfuChoice
@@ -16,13 +25,35 @@ struct MfuChoice
     const char* source = nullptr; // where a default comes from, untranslated: mfuSourceName() shows it
 };
 
-// The documented default model-FLOPs utilisation for a GPU generation and precision.
-MfuChoice defaultMfu(const GpuModel& gpu, Precision precision);
+// The throughput model's free parameters, fitted by scripts/calibrate_throughput.py on the published runs of
+// tests/validation/published_runs.json (its output: tests/validation/calibration.json; VALIDATION.md).
+struct ThroughputCalibration
+{
+    double etaMax = 0; // the best fraction of the dense peak a GPU's own work reaches
+    double memoryBoundK = 0; // weight of the memory-bound work: η = etaMax / (1 + k·R/h)
+    double p10Factor = 1; // time multipliers of the leave-one-out spread: P10 and P90 of published/predicted
+    double p90Factor = 1;
+};
+inline constexpr ThroughputCalibration Calibration { 0.563877, 6.84848, 0.885916, 1.128775 };
 
-// Training FLOPs per token: 6·N (forward 2N, backward 4N; Kaplan et al. 2020, "Scaling Laws", §2.1),
-// 8·N with full recomputation (one more forward), about 4·N for LoRA (no weight gradients of the
-// frozen base); plus, when asked, PaLM's attention term 12·L·h·T (Chowdhery et al. 2022, app. B).
+// Training FLOPs per token (PaLM, Chowdhery et al. 2022, app. B): 6·N + 12·L·h·T (forward 2N + 4·L·h·T,
+// backward twice that; h = heads × head size); full recomputation runs the forward again: 8·N + 16·L·h·T;
+// LoRA computes no weight gradients of the frozen base: 2·N less. Without the attention term, Kaplan's 6·N.
 double flopsPerToken(const ModelShape& model, const Training& training, bool withAttention);
+
+// Fraction of the dense peak a GPU reaches on its share of the layers, η = η_max / (1 + k·R/h): the GEMMs scale
+// as h² per token and the memory-bound element-wise work as h, so their ratio goes with the roofline's ridge point
+// R = peak FLOP/s ÷ memory bytes/s (Williams et al. 2009, "Roofline") over the hidden size h; η_max and k calibrated.
+double computeEfficiency(const GpuModel& gpu, Precision precision, int hidden);
+
+// Pipeline time over ideal time with m micro-batches, p stages and v model chunks per GPU (Narayanan et al. 2021,
+// §2.2: bubble (p−1)/m of the ideal time, (p−1)/(v·m) interleaved), i.e. the bubble is (p−1)/(m+p−1) when v = 1.
+double pipelineTimeFactor(int stages, int virtualStages, double microBatches);
+
+// Megatron tensor parallelism's exchanges of one micro-batch on one pipeline stage: per layer two all-reduces of
+// the b·s·h 16-bit activations forward and two backward, one forward more with full recomputation
+// (Shoeybi et al. 2019, §3, fig. 4), over the tensor-parallel group's link.
+double tensorParallelSeconds(const ModelShape& model, const Training& training, double busGBs);
 
 // Ring all-reduce time of S bytes over n ranks at bus bandwidth B: (S/B)·2(n−1)/n
 // (NVIDIA nccl-tests, doc/PERFORMANCE.md).
@@ -32,6 +63,17 @@ double reduceScatterSeconds(double bytes, int ranks, double busGBs);
 
 // The NCCL bus bandwidth of the slowest link a run of `gpus` GPUs crosses, GB/s.
 double busBandwidthGBs(const Offer& offer, const GpuModel& gpu, int gpus);
+
+// The bus bandwidth of one data-parallel group: across nodes, a node's NICs are shared by the data-parallel groups
+// that have a rank on it (one per model-parallel rank in the node), as NCCL runs one ring per NIC.
+double dataParallelBusGBs(const Offer& offer, const GpuModel& gpu, int gpus, int modelParallel);
+
+// A P10–P90 interval.
+struct Interval
+{
+    double p10 = 0;
+    double p90 = 0;
+};
 
 // How long the training takes on the cluster and why: FLOPs, steps, communication, MFU.
 struct ComputeEstimate
@@ -44,13 +86,22 @@ struct ComputeEstimate
     double exposedCommSecondsPerStep = 0;
     double wallHours = 0; // without interruptions
     double gpuHours = 0;
+    double microBatches = 1; // per step and data-parallel rank
+    double pipelineFactor = 1; // pipeline time over ideal time (1 without pipeline parallelism)
+    // P10–P90 from the calibration's leave-one-out spread when Kova's model gives the throughput; a point when the
+    // scenario gives it. A fixed-duration run's hours are a point and its tokens a range.
+    Interval gpuHoursRange;
+    Interval wallHoursRange;
+    Interval tokensRange;
     MfuChoice mfu;
     Precision precision = Precision::BF16; // the precision actually computed at
     bool fixedDuration = false;
 };
 
 // Step time from flopsPerToken() at the achieved FLOP/s plus the exposed communication; hours from tokens
-// (or, for a fixed duration, tokens from hours).
+// (or, for a fixed duration, tokens from hours). The achieved FLOP/s are the scenario's measured tokens per second,
+// achieved TFLOP/s or MFU, in that order, else Kova's model: computeEfficiency(), tensor-parallel exchanges and the
+// pipeline bubble.
 ComputeEstimate estimateCompute(
     const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding);
 

@@ -123,6 +123,60 @@ def seed_scenario(**sections):
     return d
 
 
+class TimeModel(unittest.TestCase):
+    """The calibrated time model's range and the measured throughput, end to end."""
+
+    def estimate(self, scenario, *args):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "run.kova.json")
+            with open(path, "w") as f:
+                json.dump(scenario, f)
+            return run("estimate", path, *args)
+
+    def test_ranges_bracket_the_estimate(self):
+        r = self.estimate(seed_scenario(training={"duration_hours": None, "tokens_b": 10}), "--json")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        c = json.loads(r.stdout)["compute"]
+        self.assertEqual(c["mfu_source"], "calibrated_model")
+        low, high = c["gpu_hours_range"]
+        self.assertLess(low, c["gpu_hours"])
+        self.assertGreater(high, c["gpu_hours"])
+        self.assertLess(c["wall_hours_range"][0], c["wall_hours"])
+        for mode in json.loads(r.stdout)["modes"].values():
+            self.assertLess(mode["total_range"][0], mode["total"])
+            self.assertGreater(mode["total_range"][1], mode["total"])
+        text = self.estimate(seed_scenario(training={"duration_hours": None, "tokens_b": 10})).stdout
+        self.assertIn("Likely range (P10–P90", text)
+        self.assertIn("Likely total (P10–P90)", text)
+
+    def test_fixed_duration_has_a_token_range_only(self):
+        r = run("estimate", SEED, "--json")
+        c = json.loads(r.stdout)["compute"]
+        self.assertEqual(c["gpu_hours_range"], [576, 576])
+        self.assertLess(c["tokens_range"][0], c["tokens"])
+        self.assertGreater(c["tokens_range"][1], c["tokens"])
+        inter = json.loads(r.stdout)["modes"]["interruptible"]
+        self.assertEqual(inter["total_range"], [inter["total"], inter["total"]])
+        self.assertAlmostEqual(inter["total"], 491.84, places=9)
+
+    def test_measured_tokens_per_second_wins(self):
+        # 2,500 tokens/s on each of 8 GPUs: 10e9 tokens take 10e9 / 20,000 / 3,600 = 138.89 h.
+        s = seed_scenario(training={"duration_hours": None, "tokens_b": 10, "mfu": 0.5,
+                                    "measured_tokens_per_s_per_gpu": 2500})
+        r = self.estimate(s, "--json")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        c = json.loads(r.stdout)["compute"]
+        self.assertEqual(c["mfu_source"], "scenario_measured_tokens_per_s")
+        self.assertAlmostEqual(c["wall_hours"], 10e9 / 20000 / 3600, places=6)
+        self.assertEqual(c["gpu_hours_range"], [c["gpu_hours"], c["gpu_hours"]])
+        self.assertIn("measured tokens per second", self.estimate(s).stdout)
+
+    def test_measured_tokens_per_second_must_be_positive(self):
+        r = self.estimate(seed_scenario(training={"measured_tokens_per_s_per_gpu": -3}))
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("training.measured_tokens_per_s_per_gpu", r.stderr)
+
+
 class Simulations(unittest.TestCase):
     def estimate_file(self, scenario, *args, files=None):
         with tempfile.TemporaryDirectory() as d:

@@ -2,6 +2,7 @@
 #include "io/scenariofile.h"
 #include "model/cost.h"
 #include "model/scenariokeys.h"
+#include "model/throughput.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,7 +41,8 @@ const QHash<QString, EnumKeys>& enums()
         { u"ClusterNetwork"_s, enumKeys<ClusterNetwork>() }, { u"Availability"_s, enumKeys<Availability>() },
         { u"TrainingMethod"_s, enumKeys<TrainingMethod>() }, { u"Sharding"_s, enumKeys<Sharding>() },
         { u"Recompute"_s, enumKeys<Recompute>() }, { u"CostLineId"_s, enumKeys<CostLineId>() },
-        { u"Framework"_s, enumKeys<Framework>() }, { u"LoraTarget"_s, enumKeys<LoraTarget>() } };
+        { u"Framework"_s, enumKeys<Framework>() }, { u"LoraTarget"_s, enumKeys<LoraTarget>() },
+        { u"MfuOrigin"_s, enumKeys<MfuOrigin>() } };
     return all;
 }
 
@@ -68,7 +70,8 @@ Scenario fullScenario()
     s.interruptions.gpuMtbfHours = 50000;
     s.training.mfu = 0.4;
     s.training.achievedTflops = 300;
-    s.training.attentionFlops = true;
+    s.training.attentionFlops = false;
+    s.training.measuredTokensPerSecondPerGpu = 2500;
     s.interruptions.checkpointIntervalMin = 30;
     s.cluster.phases = { Phase { u"tune"_s, 1, 2, PurchaseMode::Spot } };
     s.spot = { 2.5, u"trace.csv"_s };
@@ -117,6 +120,9 @@ void TestKeys::keyRoundTrips_data()
         { u"CostLineId"_s,
             { u"gpu_time"_s, u"checkpoint_volume"_s, u"dataset_ingress"_s, u"egress"_s, u"interruption_overhead"_s,
                 u"phase"_s } },
+        { u"MfuOrigin"_s,
+            { u"scenario_mfu"_s, u"scenario_achieved_tflops"_s, u"calibrated_model"_s,
+                u"scenario_measured_tokens_per_s"_s } },
     };
     for (const auto& [name, keys] : contract) {
         QCOMPARE(enums().value(name).count, keys.size());

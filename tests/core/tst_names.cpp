@@ -1,6 +1,8 @@
 #include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "model/keys.h"
 #include "model/names.h"
+#include "model/throughput.h"
 #include "text/format.h"
 #include "text/language.h"
 
@@ -143,19 +145,20 @@ void TestNames::everyValueIsNamedInBothLanguages()
 
 void TestNames::everyMfuSourceIsTranslated()
 {
-    // Every default MFU the engine can choose, for every GPU of the catalogue and every precision.
+    // The MFU Kova's model chooses, on every offer of the catalogue.
     const Catalogue& c = embeddedCatalogue();
     int sources = 0;
-    for (const GpuModel& gpu : c.gpus)
-        for (Precision p : { Precision::TF32, Precision::BF16, Precision::FP8, Precision::FP4 }) {
-            const MfuChoice mfu = defaultMfu(gpu, p);
-            applyLanguage(u"en"_s);
-            const QString english = mfuSourceName(mfu);
-            applyLanguage(u"fr"_s);
-            const QString french = mfuSourceName(mfu);
-            QVERIFY2(!english.isEmpty() && french != english, qPrintable(gpu.id + u": "_s + english));
-            ++sources;
-        }
+    for (const Offer& o : c.offers) {
+        const Scenario s = defaultScenario();
+        const MfuChoice mfu = estimateCompute(s, o, *c.gpu(o.gpuId), 8, Sharding::ZeRO3).mfu;
+        QCOMPARE(mfu.origin, MfuOrigin::Default);
+        applyLanguage(u"en"_s);
+        const QString english = mfuSourceName(mfu);
+        applyLanguage(u"fr"_s);
+        const QString french = mfuSourceName(mfu);
+        QVERIFY2(!english.isEmpty() && french != english, qPrintable(o.id + u": "_s + english));
+        ++sources;
+    }
     QVERIFY(sources > 0);
     QVERIFY(mfuSourceName(MfuChoice {}).isEmpty()); // a scenario's own MFU has no source
 }

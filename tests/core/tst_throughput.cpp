@@ -27,6 +27,17 @@ private Q_SLOTS:
     void fixedDurationGivesTokens();
     void mfuChoice_data();
     void mfuChoice();
+    void computeEfficiency_data();
+    void computeEfficiency();
+    void pipelineTimeFactor_data();
+    void pipelineTimeFactor();
+    void tensorParallelExchanges();
+    void dataParallelBus_data();
+    void dataParallelBus();
+    void zero3GathersEveryMicroBatch();
+    void loraUnderZero3GathersFrozenWeights();
+    void measuredTokensPerSecondWin();
+    void rangeFromTheCalibration();
 };
 
 namespace {
@@ -77,6 +88,10 @@ void TestThroughput::flopsPerToken_data()
     QTest::newRow("lora 4N") << TrainingMethod::LoRA << Recompute::None << false << 32e9;
     // PaLM's attention term 12·L·h·T = 12 × 32 × 4096 × 4096 = 6,442,450,944 → 54,442,450,944.
     QTest::newRow("6N + attention") << TrainingMethod::Full << Recompute::None << true << 54442450944.0;
+    // Full recomputation runs the attention's forward again too: 8N + 16·L·h·T = 64e9 + 8,589,934,592.
+    QTest::newRow("8N + attention") << TrainingMethod::Full << Recompute::Full << true << 72589934592.0;
+    // LoRA keeps the attention term whole (its gradients are activations' gradients): 32e9 + 6,442,450,944.
+    QTest::newRow("lora 4N + attention") << TrainingMethod::LoRA << Recompute::Selective << true << 38442450944.0;
 }
 
 void TestThroughput::flopsPerToken()
@@ -190,6 +205,7 @@ void TestThroughput::megatronEndToEndTime()
     s.training.tensorParallel = tensorParallel;
     s.training.pipelineParallel = pipelineParallel;
     s.training.recompute = Recompute::Full; // Megatron's X counts the recomputed forward: 8 = 2 + 4 + 2
+    s.training.attentionFlops = false; // eq. 4 leaves the attention term out
     s.training.achievedTflops = achievedTflops;
     const ComputeEstimate ce = estimateCompute(s, *a100, *c.gpu(a100->gpuId), gpus, Sharding::ZeRO1);
     // The data-parallel all-reduce (under 0.3 s) hides under the backward pass of a 30–100 s step.
@@ -203,12 +219,14 @@ void TestThroughput::exposedCommunication_data()
 {
     QTest::addColumn<Sharding>("sharding");
     QTest::addColumn<double>("exposed");
-    // 8B on 16 H100 in two nodes without a cluster network (2.96875 GB/s), 65,536 tokens per step, MFU 0.4.
-    // Compute: 65,536 × 48e9 / (16 × 989.4e12 × 0.4) = 0.496786 s, of which the backward pass is 2/3: 0.331191 s.
-    // DDP all-reduces 2 × 8e9 bytes: 16e9 / 2.96875e9 × 30/16 = 10.105263 s → exposed 9.774073 s.
+    // 8B on 16 H100 in two nodes without a cluster network (2.96875 GB/s), 65,536 tokens per step (one 4,096-token
+    // micro-batch per GPU), MFU 0.4, 6·N: 65,536 × 48e9 / (16 × 989.4e12 × 0.4) = 0.496786 s of compute.
+    // DDP all-reduces 2 × 8e9 bytes: 16e9 / 2.96875e9 × 30/16 = 10.105263 s, less the backward pass (2/3 of the
+    // compute, 0.331191 s) → exposed 9.774073 s.
     QTest::newRow("ddp") << Sharding::DDP << 9.774072537316608;
-    // ZeRO-3: reduce-scatter plus two all-gathers, 3 × 16e9 / 2.96875e9 × 15/16 = 15.157895 s → 14.826704 s.
-    QTest::newRow("zero3") << Sharding::ZeRO3 << 14.826704116263977;
+    // ZeRO-3: two all-gathers and a reduce-scatter in the micro-batch, 3 × 16e9 / 2.96875e9 × 15/16 = 15.157895 s,
+    // prefetched during its whole compute (0.496786 s) → 14.661109 s.
+    QTest::newRow("zero3") << Sharding::ZeRO3 << 14.661108805974914;
 }
 
 void TestThroughput::exposedCommunication()
@@ -218,6 +236,7 @@ void TestThroughput::exposedCommunication()
     Scenario s = scenario(8, 1, 65536);
     s.model = { 8, 32, 4096, 32, 4096, 128256 };
     s.training.mfu = 0.4;
+    s.training.attentionFlops = false;
     const ComputeEstimate ce
         = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::None, 0), h100(), 16, sharding);
     QCOMPARE(ce.exposedCommSecondsPerStep, exposed);
@@ -228,8 +247,10 @@ void TestThroughput::exposedCommunication()
 
 void TestThroughput::fixedDurationGivesTokens()
 {
-    // The seed run: 8× H100 for 72 h at 40 % MFU of 989.4 TFLOP/s, 6 × 8e9 FLOPs per token:
-    // 8 × 989.4e12 × 0.4 / 48e9 = 65,960 tokens/s × 259,200 s = 17,096,832,000 tokens.
+    // The seed run: 8× H100 for 72 h. Kova's model: η = 0.563877 / (1 + 6.84848 × (989.4 / 3.35) / 4096) = 0.377475;
+    // 6N + 12·L·h·T = 54,442,450,944 FLOPs per token; one GPU, no tensor or pipeline parallelism: a step of
+    // 4,194,304 tokens takes 4,194,304 × 54,442,450,944 / (8 × 989.4e12 × 0.377475) = 76.427059 s (ZeRO-3's
+    // 0.11 s of exchanges per micro-batch hide under its 0.60 s of compute) → 14,224,851,996 tokens in 259,200 s.
     const Catalogue& c = embeddedCatalogue();
     const Scenario s = defaultScenario();
     const Offer* o = c.offer(s.cluster.offerId);
@@ -238,37 +259,193 @@ void TestThroughput::fixedDurationGivesTokens()
     QCOMPARE(ce.wallHours, 72.0);
     QCOMPARE(ce.gpuHours, 576.0);
     QCOMPARE(ce.exposedCommSecondsPerStep, 0.0);
-    QCOMPARE(ce.tokens, 17096832000.0);
+    QCOMPARE(ce.stepSeconds, 76.427058581898);
+    QCOMPARE(ce.tokens, 14224851995.775988);
+    QCOMPARE(ce.mfu.origin, MfuOrigin::Default);
+    // The hours are fixed: no range; the tokens have one, the calibration's P10–P90 of the time per token.
+    QCOMPARE(ce.gpuHoursRange.p10, 576.0);
+    QCOMPARE(ce.gpuHoursRange.p90, 576.0);
+    QCOMPARE(ce.tokensRange.p10, ce.tokens / Calibration.p90Factor);
+    QCOMPARE(ce.tokensRange.p90, ce.tokens / Calibration.p10Factor);
 }
 
 void TestThroughput::mfuChoice_data()
 {
     QTest::addColumn<QString>("gpu");
-    QTest::addColumn<Precision>("precision");
-    QTest::addColumn<double>("mfu");
-    // Megatron-LM on A100: 52 % (Narayanan et al. 2021) → 0.50; Llama 3 on H100: 38–43 % → 0.40.
-    QTest::newRow("a100 bf16") << u"a100-sxm4-80gb"_s << Precision::BF16 << 0.50;
-    QTest::newRow("h100 bf16") << u"h100-sxm"_s << Precision::BF16 << 0.40;
-    QTest::newRow("h100 fp8") << u"h100-sxm"_s << Precision::FP8 << 0.30;
-    QTest::newRow("b200 fp4") << u"b200"_s << Precision::FP4 << 0.20;
+    // Measured TFLOP/s replace the model on every GPU of the catalogue: half the BF16 peak is an MFU of 0.5.
+    for (const GpuModel& g : embeddedCatalogue().gpus)
+        QTest::newRow(qPrintable(g.id)) << g.id;
 }
 
 void TestThroughput::mfuChoice()
 {
     QFETCH(QString, gpu);
-    QFETCH(Precision, precision);
-    QFETCH(double, mfu);
     const GpuModel* g = embeddedCatalogue().gpu(gpu);
     QVERIFY(g);
-    QCOMPARE(defaultMfu(*g, precision).mfu, mfu);
-    QVERIFY(!mfuSourceName(defaultMfu(*g, precision)).isEmpty());
-    // Measured TFLOP/s replace the default: half the BF16 peak is an MFU of 0.5.
     Scenario s = scenario(8, 1, 4194304);
     s.training.achievedTflops = 0.5 * g->peakTflops(Precision::BF16);
     const ComputeEstimate ce
         = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::InfiniBand, 400), *g, 8, Sharding::ZeRO3);
     QCOMPARE(ce.mfu.origin, MfuOrigin::AchievedTflops);
     QCOMPARE(ce.mfu.mfu, 0.5);
+    // A scenario's own figure carries no calibration range.
+    QCOMPARE(ce.gpuHoursRange.p10, ce.gpuHours);
+    QCOMPARE(ce.gpuHoursRange.p90, ce.gpuHours);
+}
+
+void TestThroughput::computeEfficiency_data()
+{
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<Precision>("precision");
+    QTest::addColumn<int>("hidden");
+    QTest::addColumn<double>("eta");
+    // η = 0.563877 / (1 + 6.84848 × R / h), R = peak TFLOP/s ÷ memory TB/s (the roofline's ridge point).
+    // A100: R = 312 / 2.039 = 153.02 FLOP/byte; h = 4,096 → 0.449003; h = 8,192 → 0.499926.
+    QTest::newRow("a100 h4096") << u"a100-sxm4-80gb"_s << Precision::BF16 << 4096 << 0.4490031872378683;
+    QTest::newRow("a100 h8192") << u"a100-sxm4-80gb"_s << Precision::BF16 << 8192 << 0.4999259999360007;
+    // H100: R = 989.4 / 3.35 = 295.34: the same small model reaches less of a faster GPU's peak.
+    QTest::newRow("h100 h4096") << u"h100-sxm"_s << Precision::BF16 << 4096 << 0.3774752962837865;
+    QTest::newRow("h100 h16384") << u"h100-sxm"_s << Precision::BF16 << 16384 << 0.5019142254405814;
+    // FP8 doubles the peak and R: 1,978.9 / 3.35 = 590.7 at h = 8,192 → 0.377469 of FP8 (1.51× BF16's time).
+    QTest::newRow("h100 fp8 h8192") << u"h100-sxm"_s << Precision::FP8 << 8192 << 0.3774689904157953;
+}
+
+void TestThroughput::computeEfficiency()
+{
+    QFETCH(QString, gpu);
+    QFETCH(Precision, precision);
+    QFETCH(int, hidden);
+    QFETCH(double, eta);
+    QCOMPARE(Kova::computeEfficiency(*embeddedCatalogue().gpu(gpu), precision, hidden), eta);
+}
+
+void TestThroughput::pipelineTimeFactor_data()
+{
+    QTest::addColumn<int>("stages");
+    QTest::addColumn<int>("chunks");
+    QTest::addColumn<double>("microBatches");
+    QTest::addColumn<double>("factor");
+    // Narayanan et al. 2021, §2.2: bubble (p−1)/m of the ideal time.
+    QTest::newRow("no pipeline") << 1 << 1 << 8.0 << 1.0;
+    // BLOOM: p = 12, m = 128: 1 + 11/128; the bubble is 11/139 = 7.9 % of the time.
+    QTest::newRow("bloom") << 12 << 1 << 128.0 << 1.0859375;
+    // GPT-3 on Megatron, table 1: p = 8, m = 96 (batch 1,536 over 16 replicas): 1 + 7/96.
+    QTest::newRow("gpt3") << 8 << 1 << 96.0 << 1.0729166666666667;
+    // Interleaved 1F1B with v = 4 chunks per GPU: 1 + 15/(4 × 16) for Llama 3 405B's p = 16, m = 16.
+    QTest::newRow("interleaved") << 16 << 4 << 16.0 << 1.234375;
+}
+
+void TestThroughput::pipelineTimeFactor()
+{
+    QFETCH(int, stages);
+    QFETCH(int, chunks);
+    QFETCH(double, microBatches);
+    QFETCH(double, factor);
+    QCOMPARE(Kova::pipelineTimeFactor(stages, chunks, microBatches), factor);
+}
+
+void TestThroughput::tensorParallelExchanges()
+{
+    // A 70B layer stack (80 layers, h = 8,192, 4,096 tokens) split 8 ways over 369 GB/s of NVLink: four all-reduces
+    // of 2 × 4,096 × 8,192 = 67,108,864 bytes per layer, each (67,108,864 / 369e9) × 14/8 = 318.26 µs:
+    // 80 × 4 × 318.26 µs = 0.101841 s per micro-batch.
+    const ModelShape m { 70, 80, 8192, 64, 4096, 128256 };
+    Training t;
+    t.tensorParallel = 8;
+    QCOMPARE(tensorParallelSeconds(m, t, 369.0), 80 * 4 * 67108864.0 / 369e9 * 14.0 / 8.0);
+    // Full recomputation adds the forward's two: six per layer.
+    t.recompute = Recompute::Full;
+    QCOMPARE(tensorParallelSeconds(m, t, 369.0), 80 * 6 * 67108864.0 / 369e9 * 14.0 / 8.0);
+    t.tensorParallel = 1;
+    QCOMPARE(tensorParallelSeconds(m, t, 369.0), 0.0);
+}
+
+void TestThroughput::dataParallelBus_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("modelParallel");
+    QTest::addColumn<double>("bus");
+    // One node: NVLink, 369 GB/s.
+    QTest::newRow("one node") << 8 << 1 << 369.0;
+    // Data parallel over all GPUs: one ring per NIC, 8 × 47.5 GB/s, capped by NVLink's 369.
+    QTest::newRow("tp1 across nodes") << 64 << 1 << 369.0;
+    // Tensor parallel 8 inside the node: eight groups share the eight NICs, 47.5 GB/s each.
+    QTest::newRow("tp8 across nodes") << 64 << 8 << 47.5;
+    // Tensor parallel 2: two data-parallel groups (one per tensor-parallel rank) share the node's 380 GB/s.
+    QTest::newRow("tp2 across nodes") << 64 << 2 << 190.0;
+}
+
+void TestThroughput::dataParallelBus()
+{
+    QFETCH(int, gpus);
+    QFETCH(int, modelParallel);
+    QFETCH(double, bus);
+    QCOMPARE(
+        dataParallelBusGBs(offer(LinkKind::NVLink, ClusterNetwork::InfiniBand, 400), h100(), gpus, modelParallel), bus);
+}
+
+void TestThroughput::zero3GathersEveryMicroBatch()
+{
+    // The same 16-GPU run with 4 micro-batches per step: ZeRO-3 gathers and reduces in each of them
+    // (4 × 15.157895 s), each hiding behind its quarter of the 1.987144 s of compute.
+    Scenario s = scenario(8, 1, 262144);
+    s.model = { 8, 32, 4096, 32, 4096, 128256 };
+    s.training.mfu = 0.4;
+    s.training.attentionFlops = false;
+    const ComputeEstimate ce
+        = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::None, 0), h100(), 16, Sharding::ZeRO3);
+    QCOMPARE(ce.microBatches, 4.0);
+    const double compute = 262144 * 48e9 / (16 * 989.4e12 * 0.4);
+    QCOMPARE(ce.exposedCommSecondsPerStep, 4 * (3 * 16e9 / 2.96875e9 * 15.0 / 16.0 - compute / 4));
+}
+
+void TestThroughput::loraUnderZero3GathersFrozenWeights()
+{
+    // LoRA under ZeRO-3 still gathers the 16-bit frozen weights twice per micro-batch (2 × 16e9 bytes) and
+    // reduces only the adapters' gradients: 2 × 16e9 / 2.96875e9 × 15/16 = 10.105263 s plus a little.
+    Scenario s = scenario(8, 1, 65536);
+    s.model = { 8, 32, 4096, 32, 4096, 128256 };
+    s.training.mfu = 0.4;
+    s.training.method = TrainingMethod::LoRA;
+    const ComputeEstimate lora
+        = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::None, 0), h100(), 16, Sharding::ZeRO3);
+    const double gather = 2 * 16e9 / 2.96875e9 * 15.0 / 16.0;
+    QVERIFY(lora.exposedCommSecondsPerStep > gather - lora.stepSeconds);
+    QVERIFY(lora.exposedCommSecondsPerStep < gather);
+    // QLoRA gathers 4-bit weights: a quarter of that.
+    s.training.method = TrainingMethod::QLoRA;
+    const ComputeEstimate qlora
+        = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::None, 0), h100(), 16, Sharding::ZeRO3);
+    QVERIFY(qlora.exposedCommSecondsPerStep < lora.exposedCommSecondsPerStep / 3.0);
+}
+
+void TestThroughput::measuredTokensPerSecondWin()
+{
+    // 3,000 tokens/s per GPU measured on 8 GPUs: 1e9 tokens / 24,000 tokens/s = 41,666.7 s, nothing added, and it
+    // wins over an MFU also given. Its MFU: 3,000 × 54,442,450,944 / 989.4e12 = 0.165077.
+    Scenario s = scenario(8, 1, 4194304);
+    s.model = { 8, 32, 4096, 32, 4096, 128256 };
+    s.training.measuredTokensPerSecondPerGpu = 3000;
+    s.training.mfu = 0.5;
+    const ComputeEstimate ce
+        = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::InfiniBand, 400), h100(), 8, Sharding::ZeRO3);
+    QCOMPARE(ce.mfu.origin, MfuOrigin::Measured);
+    QCOMPARE(ce.wallHours, 1e9 / 24000.0 / 3600.0);
+    QCOMPARE(ce.mfu.mfu, 3000 * 54442450944.0 / 989.4e12);
+    QCOMPARE(ce.wallHoursRange.p10, ce.wallHours);
+}
+
+void TestThroughput::rangeFromTheCalibration()
+{
+    // Kova's model: the hours' P10–P90 are the calibration's leave-one-out spread around the estimate.
+    Scenario s = scenario(8, 10, 4194304);
+    const ComputeEstimate ce
+        = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::InfiniBand, 400), h100(), 64, Sharding::ZeRO1);
+    QCOMPARE(ce.mfu.origin, MfuOrigin::Default);
+    QCOMPARE(ce.gpuHoursRange.p10, ce.gpuHours * Calibration.p10Factor);
+    QCOMPARE(ce.gpuHoursRange.p90, ce.gpuHours * Calibration.p90Factor);
+    QCOMPARE(ce.wallHoursRange.p90, ce.wallHours * Calibration.p90Factor);
+    QCOMPARE(ce.tokensRange.p10, ce.tokens);
 }
 
 QTEST_GUILESS_MAIN(TestThroughput)
