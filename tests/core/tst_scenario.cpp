@@ -111,6 +111,10 @@ void TestScenario::rejectsBadValues_data()
                                    << u"out of range"_s;
     QTest::newRow("negative bid") << u"spot.bid"_s << QJsonValue(-1) << u"spot.bid"_s << u"out of range"_s;
     QTest::newRow("zero mfu") << u"training.mfu"_s << QJsonValue(0) << u"training.mfu"_s << u"greater than 0"_s;
+    QTest::newRow("negative measured tokens/s") << u"training.measured_tokens_per_s_per_gpu"_s << QJsonValue(-5)
+                                                << u"training.measured_tokens_per_s_per_gpu"_s << u"out of range"_s;
+    QTest::newRow("zero virtual pipeline stages") << u"training.virtual_pipeline_stages"_s << QJsonValue(0)
+                                                  << u"training.virtual_pipeline_stages"_s << u"out of range"_s;
     QTest::newRow("mfu above 1") << u"training.mfu"_s << QJsonValue(1.5) << u"training.mfu"_s << u"out of range"_s;
     QTest::newRow("half a gpu") << u"cluster.gpus"_s << QJsonValue(8.5) << u"cluster.gpus"_s << u"whole number"_s;
     QTest::newRow("fractional seed") << u"seed"_s << QJsonValue(1.5) << u"seed"_s << u"whole number"_s;

@@ -90,6 +90,17 @@ void TestCharts::chartsShowCoresFigures()
     QVERIFY(chosen);
     QCOMPARE(grid.timeCost()->currentSeries()->count(), 1);
     QCOMPARE(grid.timeCost()->currentSeries()->at(0), QPointF(chosen->wallHours, chosen->total));
+    // (4) the current plan's P10–P90 whisker: from core's range, none when the hours are fixed.
+    if (e.compute.fixedDuration) {
+        QCOMPARE(grid.timeCost()->currentRangeSeries()->count(), 0);
+    } else {
+        QCOMPARE(grid.timeCost()->currentRangeSeries()->count(), 2);
+        QCOMPARE(
+            grid.timeCost()->currentRangeSeries()->at(0), QPointF(chosen->wallHoursRange.p10, chosen->totalRange.p10));
+        QCOMPARE(
+            grid.timeCost()->currentRangeSeries()->at(1), QPointF(chosen->wallHoursRange.p90, chosen->totalRange.p90));
+        QVERIFY(chosen->totalRange.p10 < chosen->total && chosen->total < chosen->totalRange.p90);
+    }
     // (5) memory parts and each GPU model's usable VRAM.
     QCOMPARE(grid.memory()->partSet(MemoryPart::Weights)->at(0), e.memory.weightsGb);
     QCOMPARE(grid.memory()->partSet(MemoryPart::Optimizer)->at(0), e.memory.optimizerGb);
