@@ -204,8 +204,9 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
     Scenario run = s;
     run.training.globalBatchTokens = roundedBatchSequences(s.model, s.training, s.cluster.gpus) * s.model.seqLen;
     e.compute = estimateCompute(run, *offer, *gpu, s.cluster.gpus, s.training.sharding);
-    // The plan shown is the one for preemptible capacity, where it matters most: preemptions plus hardware failures.
-    e.checkpoint = checkpointPlan(s, PurchaseMode::Interruptible);
+    // The plan shown is the chosen mode's. Without hardware failures it is the preemptible capacity's, whatever the
+    // mode, as before gpu_mtbf_hours existed.
+    e.checkpoint = checkpointPlan(s, s.interruptions.gpuMtbfHours > 0 ? s.mode : PurchaseMode::Interruptible);
     for (PurchaseMode m : AllPurchaseModes)
         if (offer->prices.has(m))
             e.modes.append(estimateModeWithRange(s, *offer, m, e.compute));

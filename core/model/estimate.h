@@ -72,7 +72,7 @@ struct Estimate
     std::optional<int> minGpus;
     QList<GpuFit> fitByGpu;
     ComputeEstimate compute;
-    CheckpointPlan checkpoint;
+    CheckpointPlan checkpoint; // the chosen mode's (see estimate())
     QList<ModeEstimate> modes; // the modes the offer has, in PurchaseMode order
     MarketComparison market;
     QList<Warning> warnings;

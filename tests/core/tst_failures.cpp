@@ -21,6 +21,7 @@ private Q_SLOTS:
     void seedWithoutTheKeyHasNoFailureLine();
     void seedWithTheDefaultFailsOnEveryMode();
     void monteCarloSimulatesFailuresOnDemand();
+    void checkpointPlanFollowsTheChosenMode();
     void shippedExamplesCarryTheDefault_data();
     void shippedExamplesCarryTheDefault();
     void nothingFitsSaysWhatWould();
@@ -142,6 +143,20 @@ void TestFailures::monteCarloSimulatesFailuresOnDemand()
     const PlanSimulation sim = planSimulation(s, estimated(s)).value();
     QCOMPARE(sim.model.mtbiHours, 6250.0);
     QCOMPARE(sim.model.intervalHours, 1223.4119009456253 / 60.0);
+}
+
+void TestFailures::checkpointPlanFollowsTheChosenMode()
+{
+    Scenario s = defaultScenario();
+    s.mode = PurchaseMode::OnDemand;
+    s.interruptions.mtbiHours = 8;
+    // Without hardware failures the plan shown is the preemptible capacity's, as before the key existed: M = 8 h.
+    QCOMPARE(estimated(s).checkpoint.mtbiHours, 8.0);
+    // With them, the on-demand run's own: hardware failures only, M = 6,250 h; interruptible adds both.
+    s.interruptions.gpuMtbfHours = DefaultGpuMtbfHours;
+    QCOMPARE(estimated(s).checkpoint.mtbiHours, 6250.0);
+    s.mode = PurchaseMode::Interruptible;
+    QCOMPARE(estimated(s).checkpoint.mtbiHours, 1.0 / (1.0 / 8 + 8.0 / 50000));
 }
 
 void TestFailures::shippedExamplesCarryTheDefault_data()
