@@ -39,9 +39,12 @@ int runReport(const QStringList& args)
 {
     QCommandLineParser parser;
     const QCommandLineOption output({ u"o"_s, u"output"_s }, tr("The PDF file to write."), u"OUT.pdf"_s);
-    const QCommandLineOption lang(u"lang"_s, tr("Language of the report: fr or en."), u"fr|en"_s);
-    const QCommandLineOption paper(
-        u"paper"_s, tr("Paper size: a4 or letter (default: A4 in French, Letter in English)."), u"a4|letter"_s);
+    const QCommandLineOption lang(
+        u"lang"_s, tr("Language of the report: fr or en (default: the system's)."), u"fr|en"_s);
+    const QCommandLineOption paper(u"paper"_s,
+        tr("Paper size: a4 or letter (default: the one last chosen in the window, else the locale's: Letter in the US "
+           "and Canada, A4 elsewhere)."),
+        u"a4|letter"_s);
     const QCommandLineOption preparedBy(
         u"prepared-by"_s, tr("Name shown as the report's author (default: settings)."), u"NAME"_s);
     const QCommandLineOption organisation(
@@ -56,7 +59,7 @@ int runReport(const QStringList& args)
         QTextStream(stdout) << parser.helpText();
         return 0;
     }
-    const QString language = parser.value(lang).isEmpty() ? u"en"_s : parser.value(lang);
+    const QString language = parser.value(lang).isEmpty() ? languageFromSystem() : parser.value(lang);
     if (!isSupportedLanguage(language))
         return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
     if (parser.isSet(paper) && !paperFromKey(parser.value(paper)))
