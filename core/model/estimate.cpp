@@ -113,6 +113,17 @@ const ModeEstimate* Estimate::cheapest() const
     return best;
 }
 
+double runningGpuHours(const Scenario& s, const ModeEstimate& me)
+{
+    double phaseHours = 0;
+    double phaseGpuHours = 0;
+    for (const Phase& ph : s.cluster.phases) {
+        phaseHours += ph.hours;
+        phaseGpuHours += ph.gpus * ph.hours;
+    }
+    return s.cluster.gpus * (me.wallHours - phaseHours) + phaseGpuHours;
+}
+
 InterruptionModel interruptionModel(const Scenario& s, double workHours)
 {
     const CheckpointPlan plan = checkpointPlan(s.interruptions);
@@ -149,8 +160,12 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
     e.compute = estimateCompute(s, *offer, *gpu, s.cluster.gpus, s.training.sharding);
     e.checkpoint = checkpointPlan(s.interruptions);
     for (PurchaseMode m : AllPurchaseModes)
-        if (offer->prices.has(m))
+        if (offer->prices.has(m)) {
             e.modes.append(estimateMode(s, *offer, m, e.compute));
+            e.modes.last().energy = estimateEnergy(runningGpuHours(s, e.modes.last()), *gpu, offer->region, s.energy);
+        }
+    if (const ModeEstimate* chosen = e.mode(s.mode) ? e.mode(s.mode) : e.cheapest())
+        e.energy = chosen->energy;
     e.market = marketComparison(c, *offer, s.cluster.gpus, e.compute.wallHours);
     if (options.withWarnings)
         e.warnings = checkEstimate(s, *offer, *gpu, e, options.today);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/cost.h"
+#include "model/energy.h"
 #include "model/interruptions.h"
 #include "model/memory.h"
 #include "model/throughput.h"
@@ -27,6 +28,7 @@ struct ModeEstimate
     QList<CostLine> lines;
     double total = 0;
     double wallHours = 0; // including the expected interruption overhead and the phases
+    EnergyEstimate energy; // not a cost: beside the bill, never in the total
 };
 
 // Something in the scenario worth changing, with the key to change.
@@ -71,6 +73,7 @@ struct Estimate
     QList<ModeEstimate> modes; // the modes the offer has, in PurchaseMode order
     MarketComparison market;
     QList<Warning> warnings;
+    EnergyEstimate energy; // the scenario's mode's (the cheapest mode's when the offer does not sell it)
 
     // The mode's bill; nullptr when the offer does not sell it.
     const ModeEstimate* mode(PurchaseMode m) const;
@@ -91,6 +94,10 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
 
 // One purchase mode's lines for a computed run; the offer must price the mode.
 ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mode, const ComputeEstimate& compute);
+
+// The hours the GPUs of a mode's bill actually run: the cluster for the wall-clock (interruption overhead
+// included, idle reserved hours not) and each phase's GPUs for its hours.
+double runningGpuHours(const Scenario& s, const ModeEstimate& me);
 
 // The interruption model of a scenario on a computed run (no interruptions when mtbi_hours is 0).
 InterruptionModel interruptionModel(const Scenario& s, double workHours);
