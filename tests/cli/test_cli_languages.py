@@ -66,8 +66,9 @@ class Languages(unittest.TestCase):
                  ({"LC_ALL": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"}, french),
                  ({"LC_ALL": "en_US.UTF-8", "LANG": "fr_FR.UTF-8"}, english),
                  ({"LANGUAGE": "fr:en", "LANG": "en_US.UTF-8"}, french),
-                 # As gettext: LANGUAGE is ignored in the C locale.
-                 ({"LANGUAGE": "fr", "LC_ALL": "C.UTF-8"}, english),
+                 # As Qt reads it for the window too: LANGUAGE is ignored in the plain C locale only.
+                 ({"LANGUAGE": "fr", "LC_ALL": "C"}, english),
+                 ({"LANGUAGE": "fr", "LC_ALL": "C.UTF-8"}, french),
                  ({"LANG": "de_DE.UTF-8"}, english), ({}, english)]
         for locale, expected in cases:
             with self.subTest(locale=locale):
