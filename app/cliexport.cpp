@@ -11,7 +11,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -22,16 +21,6 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("Kova::Cli", text);
-}
-
-// The same file, however named (a link, "./", another case of a relative path).
-bool sameFile(const QString& a, const QString& b)
-{
-    const QFileInfo fa(a);
-    const QFileInfo fb(b);
-    if (fa.exists() && fb.exists())
-        return fa.canonicalFilePath() == fb.canonicalFilePath();
-    return fa.absoluteFilePath() == fb.absoluteFilePath();
 }
 
 } // namespace
@@ -64,9 +53,8 @@ int runExport(const QStringList& args)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return fail(tr("export: give at least one scenario file"));
-    for (const QString& file : files)
-        if (sameFile(file, target))
-            return fail(tr("export: the output %1 is one of the scenario files; nothing was written").arg(target));
+    if (!inputWrittenOver(files, target).isEmpty())
+        return fail(tr("export: the output %1 is one of the scenario files; nothing was written").arg(target));
     const QLocale locale = applyLanguage(language);
 
     const CatalogueInUse inUse = loadCatalogueInUse();
@@ -82,11 +70,12 @@ int runExport(const QStringList& args)
                     .toString());
         scenarios << std::move(s).value();
     }
-    auto bills = gatherBillExport(scenarios, catalogue, locale, QDate::currentDate());
-    if (!bills)
-        return fail(bills.error().toString());
-    bills.value().conversion = currencyConversionFromSettings();
-    if (const auto problem = saveBillExport(bills.value(), target))
+    const auto gathered = gatherBillExport(scenarios, catalogue, locale, QDate::currentDate());
+    if (!gathered)
+        return fail(gathered.error().toString());
+    BillExport bills = gathered.value();
+    bills.conversion = currencyConversionFromSettings();
+    if (const auto problem = saveBillExport(bills, target))
         return fail(*problem, 1);
     out() << tr("Wrote %1.").arg(QDir::toNativeSeparators(target)) << '\n';
     return 0;

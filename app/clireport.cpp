@@ -69,6 +69,9 @@ int runReport(const QStringList& args)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return fail(tr("report: give at least one scenario file"));
+    if (!inputWrittenOver(files, parser.value(output)).isEmpty())
+        return fail(
+            tr("report: the output %1 is one of the scenario files; nothing was written").arg(parser.value(output)));
     if (!canPaint())
         return fail(tr("report: this process cannot draw (no QGuiApplication)"), 1);
     applyLanguage(language);

@@ -194,7 +194,7 @@ class Export(unittest.TestCase):
         labels = [r[0].value for r in ws.iter_rows()]
         self.assertIn("Temps GPU", labels)
         gpu = next(r for r in ws.iter_rows() if r[0].value == "Temps GPU")
-        self.assertIn("$ US", gpu[4].number_format)
+        self.assertIn("$\u00a0US", gpu[4].number_format)  # as the seed writes it: 483,84 $ US
 
     def test_csv_is_rfc_4180_one_row_per_cost_line(self):
         out = os.path.join(self.dir, "seed.csv")

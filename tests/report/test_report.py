@@ -230,6 +230,16 @@ class Report(unittest.TestCase):
         self.assertEqual(run("report", bad, "-o", fresh).returncode, 2)
         self.assertFalse(os.path.exists(fresh))
 
+    def test_output_that_is_an_input_is_refused(self):
+        copy = os.path.join(self.dir, "scenario-copy.kova.json")
+        with open(copy, "w") as f:
+            f.write(open(SEED).read())
+        before = open(copy).read()
+        r = run("report", SEED, copy, "-o", os.path.join(self.dir, ".", "scenario-copy.kova.json"))
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("is one of the scenario files", r.stderr)
+        self.assertEqual(open(copy).read(), before)
+
     def test_bad_options_exit_2(self):
         for args, needle in ((["--paper", "a3"], "--paper"), (["--lang", "de"], "--lang"), ([], "-o")):
             with self.subTest(args=args):
