@@ -52,12 +52,13 @@ BillExportActions::BillExportActions(
 
 std::optional<QString> BillExportActions::exportTo(const QString& path, bool comparison) const
 {
-    auto bills = gatherBillExport(
+    const auto gathered = gatherBillExport(
         comparison ? m_all() : m_current(), *m_catalogues->catalogue(), QLocale(), QDate::currentDate());
-    if (!bills)
-        return bills.error().toString();
-    bills.value().conversion = m_catalogues->conversion();
-    return saveBillExport(bills.value(), path);
+    if (!gathered)
+        return gathered.error().toString();
+    BillExport bills = gathered.value();
+    bills.conversion = m_catalogues->conversion();
+    return saveBillExport(bills, path);
 }
 
 void BillExportActions::chooseFileAndExport(bool comparison)
