@@ -161,11 +161,10 @@ public:
         lxw_datetime dt { d.year(), d.month(), d.day(), 0, 0, 0 };
         keep(worksheet_write_datetime(m_ws, row, col, &dt, f));
     }
-    void widths(std::initializer_list<double> widths)
+    void widths(const QList<double>& widths)
     {
-        int col = 0;
-        for (double w : widths)
-            keep(worksheet_set_column(m_ws, col, col, w, nullptr)), ++col;
+        for (int col = 0; col < widths.size(); ++col)
+            keep(worksheet_set_column(m_ws, col, col, widths.at(col), nullptr));
     }
 
 private:
@@ -292,9 +291,7 @@ void writeSummary(
     QList<double> widths { 40, 36, 8 };
     for (int i = 0; i < modes.size() + 4; ++i)
         widths << 17;
-    int col = 0;
-    for (double w : widths)
-        worksheet_set_column(ws, col, col, w, nullptr), ++col;
+    sh.widths(widths);
     const QString currency = ex.bills.value(0).estimate.currency;
     sh.text(0, 0, ex.bills.size() > 1 ? BillText::tr("Cost comparison") : BillText::tr("Cost summary"), fm.title);
     sh.text(1, 0, BillText::tr("Exported"));
