@@ -2,13 +2,13 @@
 
 #include "clicatalog.h"
 #include "clicommands.h"
+#include "cliexport.h"
 #include "clirates.h"
 #include "clireport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
-
 #include <cstring>
 
 using namespace Qt::StringLiterals;
@@ -17,9 +17,12 @@ namespace Kova::Cli {
 
 namespace {
 
-const char* const Commands[] = { "estimate", "catalog", "plan", "report", "demo", "rates" };
+const char* const Commands[] = { "estimate", "catalog", "plan", "report", "export", "demo", "rates" };
 
-QString tr(const char* text) { return QCoreApplication::translate("Kova::Cli", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Kova::Cli", text);
+}
 
 QString overview()
 {
@@ -31,8 +34,10 @@ QString overview()
               "  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds\n"
               "  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts\n"
               "  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare\n"
+              "  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV\n"
               "  demo                                            estimate the default scenario, write its report\n\n"
-              "Every command takes --lang fr|en. Without a command the planner window opens.");
+              "Every command takes --lang fr|en (default: the system's language). Without a command the planner\n"
+              "window opens.");
 }
 
 } // namespace
@@ -79,6 +84,8 @@ int run(const QStringList& arguments)
         return runRates(arguments.mid(1));
     if (command == "report"_L1)
         return runReport(arguments.mid(1));
+    if (command == "export"_L1)
+        return runExport(arguments.mid(1));
     if (command == "demo"_L1)
         return runDemo(arguments.mid(1));
 
@@ -86,7 +93,8 @@ int run(const QStringList& arguments)
     parser.setApplicationDescription(overview());
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(u"command"_s, tr("estimate, plan, catalog, report or demo; none opens the window"));
+    parser.addPositionalArgument(
+        u"command"_s, tr("estimate, plan, catalog, report, export, rates or demo; none opens the window"));
     // parse(), not process(): process() calls exit(), which would end a test or a fuzzer from inside run().
     if (!parser.parse(arguments)) {
         QTextStream(stderr) << "kova-planner: " << parser.errorText() << '\n';

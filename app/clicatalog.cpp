@@ -302,7 +302,8 @@ int runCatalog(const QStringList& args)
 {
     QCommandLineParser parser;
     const QCommandLineOption json(u"json"_s, tr("Print JSON instead of a table."));
-    const QCommandLineOption lang(u"lang"_s, tr("Language of the output: fr or en."), u"fr|en"_s);
+    const QCommandLineOption lang(
+        u"lang"_s, tr("Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
     parser.addHelpOption();
     parser.addOptions({ json, lang });
     parser.addPositionalArgument(u"action"_s,
@@ -316,7 +317,7 @@ int runCatalog(const QStringList& args)
     const QString language = parser.value(lang);
     if (!language.isEmpty() && !isSupportedLanguage(language))
         return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
-    applyLanguage(language.isEmpty() ? u"en"_s : language);
+    applyLanguage(language); // empty: the system's
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     if (action.isEmpty())

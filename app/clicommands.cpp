@@ -34,8 +34,8 @@ QString tr(const char* text)
 
 const QCommandLineOption JsonOption(
     u"json"_s, QCoreApplication::translate("Kova::Cli", "Print JSON instead of a table."));
-const QCommandLineOption LangOption(
-    u"lang"_s, QCoreApplication::translate("Kova::Cli", "Language of the output: fr or en."), u"fr|en"_s);
+const QCommandLineOption LangOption(u"lang"_s,
+    QCoreApplication::translate("Kova::Cli", "Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
 
 // Parses a subcommand's options; returns an exit code when the job should stop here.
 std::optional<int> parse(QCommandLineParser& parser, const QStringList& args, const QString& syntax)
@@ -52,7 +52,8 @@ std::optional<int> parse(QCommandLineParser& parser, const QStringList& args, co
     const QString lang = parser.value(LangOption);
     if (!lang.isEmpty() && !isSupportedLanguage(lang))
         return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(lang));
-    applyLanguage(lang.isEmpty() ? u"en"_s : lang);
+    // No --lang: the system's language, as the window starts in (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+    applyLanguage(lang);
     return std::nullopt;
 }
 

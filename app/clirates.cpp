@@ -95,7 +95,8 @@ QString convertedTotalsText(const Estimate& e, const CurrencyConversion& convers
 int runRates(const QStringList& args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption lang(u"lang"_s, tr("Language of the output: fr or en."), u"fr|en"_s);
+    const QCommandLineOption lang(
+        u"lang"_s, tr("Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
     parser.addHelpOption();
     parser.addOption(lang);
     parser.addPositionalArgument(
@@ -109,7 +110,7 @@ int runRates(const QStringList& args)
     const QString language = parser.value(lang);
     if (!language.isEmpty() && !isSupportedLanguage(language))
         return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
-    applyLanguage(language.isEmpty() ? u"en"_s : language);
+    applyLanguage(language); // empty: the system's
     const QStringList p = parser.positionalArguments();
     const QString action = p.value(0, u"show"_s);
     if (action == "show"_L1 && p.size() <= 1)

@@ -40,9 +40,12 @@ int runReport(const QStringList& args)
 {
     QCommandLineParser parser;
     const QCommandLineOption output({ u"o"_s, u"output"_s }, tr("The PDF file to write."), u"OUT.pdf"_s);
-    const QCommandLineOption lang(u"lang"_s, tr("Language of the report: fr or en."), u"fr|en"_s);
-    const QCommandLineOption paper(
-        u"paper"_s, tr("Paper size: a4 or letter (default: A4 in French, Letter in English)."), u"a4|letter"_s);
+    const QCommandLineOption lang(
+        u"lang"_s, tr("Language of the report: fr or en (default: the system's)."), u"fr|en"_s);
+    const QCommandLineOption paper(u"paper"_s,
+        tr("Paper size: a4 or letter (default: the one last chosen in the window, else the locale's: Letter in the US "
+           "and Canada, A4 elsewhere)."),
+        u"a4|letter"_s);
     const QCommandLineOption preparedBy(
         u"prepared-by"_s, tr("Name shown as the report's author (default: settings)."), u"NAME"_s);
     const QCommandLineOption organisation(
@@ -57,7 +60,7 @@ int runReport(const QStringList& args)
         QTextStream(stdout) << parser.helpText();
         return 0;
     }
-    const QString language = parser.value(lang).isEmpty() ? u"en"_s : parser.value(lang);
+    const QString language = parser.value(lang).isEmpty() ? languageFromSystem() : parser.value(lang);
     if (!isSupportedLanguage(language))
         return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
     if (parser.isSet(paper) && !paperFromKey(parser.value(paper)))
@@ -67,6 +70,9 @@ int runReport(const QStringList& args)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return fail(tr("report: give at least one scenario file"));
+    if (!inputWrittenOver(files, parser.value(output)).isEmpty())
+        return fail(
+            tr("report: the output %1 is one of the scenario files; nothing was written").arg(parser.value(output)));
     if (!canPaint())
         return fail(tr("report: this process cannot draw (no QGuiApplication)"), 1);
     applyLanguage(language);

@@ -40,6 +40,10 @@ QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
             + ReportText::tr("Likely total (P10–P90): %1 to %2")
                   .arg(f.money(me.totalRange.p10), f.money(me.totalRange.p90))
             + u'\n';
+    text += u"  "_s + pad(energyLineName(), 34) + pad(f.energyFormula(me.energy), 30) + u" = "_s
+        + padLeft(f.kwh(me.energy.kwh), 14) + u'\n';
+    text += u"  "_s + pad(carbonLineName(), 34) + pad(f.carbonFormula(me.energy), 30) + u" = "_s
+        + padLeft(f.kgCo2e(me.energy.kgCo2e), 14) + u'\n';
     text += u"  "_s + ReportText::tr("Wall-clock time: %1").arg(f.hours(me.wallHours)) + u"\n\n"_s;
     return text;
 }
@@ -87,6 +91,8 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
         text += modeBlock(me, f, me.mode == s.mode);
     if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())
         text += market + u"\n\n"_s;
+    text += ReportText::tr("Energy per GPU: TDP × utilisation + node overhead; grid intensity: %1\n\n")
+                .arg(f.gridSource(e.energy));
     if (e.checkpoint.modelled)
         text += ReportText::tr("Checkpoint every %1 min (Young: %2 min, Daly: %3 min)\n\n")
                     .arg(f.number(e.checkpoint.intervalMin, 1), f.number(e.checkpoint.youngMin, 1),

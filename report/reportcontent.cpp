@@ -4,6 +4,8 @@
 #include "reporttext.h"
 
 #include <QCoreApplication>
+#include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -56,9 +58,28 @@ QString ReportContent::subject() const
     return Report::tr("GPU rental cost estimate: %1").arg(parts.join(u"; "_s));
 }
 
-QPageSize::PageSizeId defaultPaperFor(const QString& language)
+QPageSize::PageSizeId paperForTerritory(QLocale::Territory territory)
 {
-    return language == "fr"_L1 ? QPageSize::A4 : QPageSize::Letter;
+    using T = QLocale::Territory;
+    static constexpr std::array Letter { T::Belize, T::Canada, T::Chile, T::Colombia, T::CostaRica, T::Guatemala,
+        T::Mexico, T::Nicaragua, T::Panama, T::Philippines, T::PuertoRico, T::ElSalvador, T::UnitedStates,
+        T::Venezuela };
+    return std::find(Letter.begin(), Letter.end(), territory) != Letter.end() ? QPageSize::Letter : QPageSize::A4;
+}
+
+QString paperLocaleName()
+{
+    for (const char* variable : { "LC_ALL", "LC_PAPER", "LANG" })
+        if (const QString name = qEnvironmentVariable(variable); !name.isEmpty())
+            return name;
+    return {};
+}
+
+QPageSize::PageSizeId systemPaper()
+{
+    const QString name = paperLocaleName();
+    // "C", "POSIX" and an unset locale name no territory: A4, as for most of the world.
+    return paperForTerritory(name.isEmpty() ? QLocale::AnyTerritory : QLocale(name).territory());
 }
 
 Result<ReportContent> gatherReport(
@@ -69,7 +90,7 @@ Result<ReportContent> gatherReport(
         = options.language.isEmpty() ? (QLocale().language() == QLocale::French ? u"fr"_s : u"en"_s) : options.language;
     content.locale = content.language == "fr"_L1 ? QLocale(QLocale::French, QLocale::France)
                                                  : QLocale(QLocale::English, QLocale::UnitedStates);
-    content.paper = QPageSize(options.paper.value_or(defaultPaperFor(content.language)));
+    content.paper = QPageSize(options.paper.value_or(systemPaper()));
     content.preparedBy = options.preparedBy;
     content.organisation = options.organisation;
     content.date = options.date;

@@ -31,7 +31,7 @@ struct ScenarioReport
 struct ReportOptions
 {
     QString language; // "fr" or "en"; empty: the current default locale's
-    std::optional<QPageSize::PageSizeId> paper; // absent: A4 for French, Letter for English
+    std::optional<QPageSize::PageSizeId> paper; // absent: the system locale's (systemPaper())
     QString preparedBy;
     QString organisation;
     QDate date = QDate::currentDate();
@@ -56,7 +56,13 @@ struct ReportContent
     QString subject() const;
 };
 
-QPageSize::PageSizeId defaultPaperFor(const QString& language);
+// The paper used where a territory lives: US Letter in the territories CLDR lists for it (the Americas
+// from Canada to Chile, and the Philippines), A4 everywhere else (Unicode CLDR, UTS #35 part 6, paperSize).
+QPageSize::PageSizeId paperForTerritory(QLocale::Territory territory);
+// The name of the locale that sets the paper, as the C library reads it: LC_ALL, then LC_PAPER, then LANG.
+QString paperLocaleName();
+// paperForTerritory() of paperLocaleName()'s territory: the default when nobody chose a paper.
+QPageSize::PageSizeId systemPaper();
 
 // Estimates every scenario against the catalogue in the current translation (call applyLanguage()
 // first). Fails, naming the scenario and the key, when a scenario names an offer or GPU the catalogue lacks.

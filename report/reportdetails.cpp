@@ -129,6 +129,13 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
             Report::tr("checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out")
                 .arg(f.gb(s.storage.checkpointVolumeGb), compact(s.storage.retentionDays, l, 1),
                     f.gb(s.storage.datasetGb), f.gb(s.storage.egressGb)) } },
+        { { Report::tr("Energy and carbon"),
+            Report::tr("%1 W per GPU (%2 W TDP × %3 utilisation + %4 W for the rest of the node), PUE %5; grid "
+                       "intensity %6 kg CO₂e/kWh: %7. Not costs: not in the totals")
+                .arg(l.toString(qRound(r.estimate.energy.wattsPerGpu)), l.toString(qRound(r.gpu.tdpWatts)),
+                    compact(s.energy.gpuUtilisation * 100, l, 1) + l.percent(),
+                    l.toString(qRound(s.energy.overheadWattsPerGpu)), compact(s.energy.pue, l, 2),
+                    compact(r.estimate.energy.gridKgPerKwh, l, 3), f.gridSource(r.estimate.energy)) } },
         { { Report::tr("Month"),
             Report::tr("a month counts 30 days: a volume costs GB × price per GB-month × days ÷ 30") } },
         { { Report::tr("Prices"), Report::tr("%1, observed %2").arg(r.offer.source, shortDate(l, r.offer.observed)) } },
@@ -163,6 +170,10 @@ bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
             rows << ReportRow { { f.lineLabel(l), f.lineFormula(l), u"="_s, f.money(l.amount) } };
         rows << ReportRow { { Report::tr("Total"), QString(), u"="_s, f.money(me.total) }, ReportRow::Kind::Total };
         rows << ReportRow { { Report::tr("Wall-clock time %1").arg(f.hours(std::round(me.wallHours * 10) / 10)) },
+            ReportRow::Kind::Note };
+        rows << ReportRow { { energyLineName(), f.energyFormula(me.energy), u"="_s, f.kwh(me.energy.kwh) },
+            ReportRow::Kind::Note };
+        rows << ReportRow { { carbonLineName(), f.carbonFormula(me.energy), u"="_s, f.kgCo2e(me.energy.kgCo2e) },
             ReportRow::Kind::Note };
         const QList<ReportColumn> columns { { Report::tr("Item"), 2.6 }, { Report::tr("Quantity × rate"), 2.4 },
             { QString(), 0.25, Qt::AlignHCenter }, { Report::tr("Amount"), 1.2, Qt::AlignRight } };

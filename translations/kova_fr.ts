@@ -361,6 +361,88 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Monte Carlo, %1 simulations (%2)&#xa0;: temps réel moyen %3, P50 %4, P90 %5&#x202f;; coût moyen %6, P50 %7, P90 %8
 </translation>
     </message>
+    <message>
+        <source>Plans the rental of GPU clusters for training large language models.
+
+Commands (no display needed):
+  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
+  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
+  catalog [--json]                                offers in use with tiers, sources, dates and feeds
+  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
+  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
+  demo                                            estimate the default scenario, write its report
+
+Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
+window opens.</source>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage)&#xa0;:
+  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  catalog [--json]                                offres utilisées, avec paliers, sources, dates et flux
+  catalog update [URL...] | feeds list|add URL|remove URL   mettre à jour ou gérer les flux
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
+  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
+planificateur s’ouvre.</translation>
+    </message>
+    <message>
+        <source>estimate, plan, catalog, report, export, rates or demo; none opens the window</source>
+        <translation>estimate, plan, catalog, report, export, rates ou demo&#x202f;; sans commande, la fenêtre s’ouvre</translation>
+    </message>
+    <message>
+        <source>Language of the output: fr or en (default: the system&apos;s).</source>
+        <translation>Langue de la sortie&#xa0;: fr ou en (par défaut&#xa0;: celle du système).</translation>
+    </message>
+    <message>
+        <source>The file to write: .xlsx (formulas) or .csv (one row per cost line).</source>
+        <translation>Le fichier à écrire&#xa0;: .xlsx (avec formules) ou .csv (une ligne par poste de coût).</translation>
+    </message>
+    <message>
+        <source>Language of the labels and amounts: fr or en (default: the system&apos;s).</source>
+        <translation>Langue des libellés et des montants&#xa0;: fr ou en (par défaut&#xa0;: celle du système).</translation>
+    </message>
+    <message>
+        <source>Scenario files; several make one comparison.</source>
+        <translation>Fichiers de scénario&#x202f;; plusieurs donnent une comparaison.</translation>
+    </message>
+    <message>
+        <source>export: give the file to write with -o OUT.xlsx or -o OUT.csv</source>
+        <translation>export&#xa0;: donnez le fichier à écrire avec -o SORTIE.xlsx ou -o SORTIE.csv</translation>
+    </message>
+    <message>
+        <source>export: &quot;%1&quot; must end in .xlsx or .csv</source>
+        <translation>export&#xa0;: «&#x202f;%1&#x202f;» doit se terminer par .xlsx ou .csv</translation>
+    </message>
+    <message>
+        <source>export: give at least one scenario file</source>
+        <translation>export&#xa0;: donnez au moins un fichier de scénario</translation>
+    </message>
+    <message>
+        <source>export: the output %1 is one of the scenario files; nothing was written</source>
+        <translation>export&#xa0;: la sortie %1 est l’un des fichiers de scénario&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 écrit.</translation>
+    </message>
+    <message>
+        <source>Language of the report: fr or en (default: the system&apos;s).</source>
+        <translation>Langue du rapport&#xa0;: fr ou en (par défaut&#xa0;: celle du système).</translation>
+    </message>
+    <message>
+        <source>Paper size: a4 or letter (default: the one last chosen in the window, else the locale&apos;s: Letter in the US and Canada, A4 elsewhere).</source>
+        <translation>Format du papier&#xa0;: a4 ou letter (par défaut&#xa0;: le dernier choisi dans la fenêtre, sinon celui de la région&#xa0;: Letter aux États-Unis et au Canada, A4 ailleurs).</translation>
+    </message>
+    <message>
+        <source>report: the output %1 is one of the scenario files; nothing was written</source>
+        <translation>report&#xa0;: la sortie %1 est l’un des fichiers de scénario&#x202f;; rien n’a été écrit</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ComparisonChart</name>
@@ -861,6 +943,32 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>%1 at %2</source>
         <comment>a converted amount at the exchange rate used</comment>
         <translation>%1 au taux de %2</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <comment>kilowatt-hours</comment>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg CO₂e</source>
+        <comment>kilograms of CO2 equivalent</comment>
+        <translation>%1 kg CO₂e</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h × %2 W × PUE %3</source>
+        <translation>%1 GPU-h × %2 W × PUE %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 kg/kWh</source>
+        <translation>%1 × %2 kg/kWh</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s energy.grid_kg_per_kwh</source>
+        <translation>energy.grid_kg_per_kwh du scénario</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2556,14 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Likely range (P10–P90): %1 to %2 in total, %3 to %4 wall-clock, %5 to %6 GPU-hours; from %7.</source>
         <translation>Fourchette probable (P10–P90)&#xa0;: de %1 à %2 au total, de %3 à %4 de temps réel, de %5 à %6 GPU-heures&#x202f;; d’après %7.</translation>
     </message>
+    <message>
+        <source>Energy and carbon</source>
+        <translation>Énergie et carbone</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU (%2 W TDP × %3 utilisation + %4 W for the rest of the node), PUE %5; grid intensity %6 kg CO₂e/kWh: %7. Not costs: not in the totals</source>
+        <translation>%1 W par GPU (TDP de %2 W × utilisation %3 + %4 W pour le reste du nœud), PUE %5&#x202f;; intensité du réseau électrique %6 kg CO₂e/kWh&#xa0;: %7. Ce ne sont pas des coûts&#xa0;: hors des totaux</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -3192,6 +3308,14 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Calcul&#xa0;: %1 GPU-heures, %2 de temps réel&#x202f;; mémoire %3 par GPU (%4)
 </translation>
     </message>
+    <message>
+        <source>Energy per GPU: TDP × utilisation + node overhead; grid intensity: %1
+
+</source>
+        <translation>Énergie par GPU&#xa0;: TDP × utilisation + reste du nœud&#x202f;; intensité du réseau électrique&#xa0;: %1
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -3488,6 +3612,227 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>No GPU count fits with this sharding: shard the weights (ZeRO-3) or recompute activations.</source>
         <translation>Aucun nombre de GPU ne convient avec ce sharding&#xa0;: shardez les poids (ZeRO-3) ou recalculez les activations.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::BillExportActions</name>
+    <message>
+        <source>Export &amp;Bill as Spreadsheet…</source>
+        <translation>Exporter la fac&amp;ture en tableur…</translation>
+    </message>
+    <message>
+        <source>Write this scenario&apos;s bill as an XLSX workbook with formulas, or as CSV.</source>
+        <translation>Écrire la facture de ce scénario en classeur XLSX avec formules, ou en CSV.</translation>
+    </message>
+    <message>
+        <source>Export Co&amp;mparison as Spreadsheet…</source>
+        <translation>Exporter la &amp;comparaison en tableur…</translation>
+    </message>
+    <message>
+        <source>Write the bills of every open scenario side by side, as XLSX or CSV.</source>
+        <translation>Écrire côte à côte les factures de tous les scénarios ouverts, en XLSX ou en CSV.</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>Exporter la comparaison</translation>
+    </message>
+    <message>
+        <source>Export bill</source>
+        <translation>Exporter la facture</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Classeur Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV, one row per cost line (*.csv)</source>
+        <translation>CSV, une ligne par poste de coût (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Energy</name>
+    <message>
+        <source>Energy (not a cost)</source>
+        <translation>Énergie (hors coût)</translation>
+    </message>
+    <message>
+        <source>Carbon (not a cost)</source>
+        <translation>Carbone (hors coût)</translation>
+    </message>
+    <message>
+        <source>world average</source>
+        <translation>moyenne mondiale</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>États-Unis</translation>
+    </message>
+    <message>
+        <source>European Union</source>
+        <translation>Union européenne</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Spreadsheet</name>
+    <message>
+        <source>%1: give a file name ending in .xlsx or .csv</source>
+        <translation>%1&#xa0;: donnez un nom de fichier en .xlsx ou .csv</translation>
+    </message>
+    <message>
+        <source>%1: the workbook could not be made (%2); nothing was written</source>
+        <translation>%1&#xa0;: le classeur n’a pas pu être créé (%2)&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>%1: could not save (%2); the previous file is unchanged</source>
+        <translation>%1&#xa0;: enregistrement impossible (%2)&#x202f;; le fichier précédent est inchangé</translation>
+    </message>
+    <message>
+        <source>%1: could not save (%2); nothing was written</source>
+        <translation>%1&#xa0;: enregistrement impossible (%2)&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-heures</translation>
+    </message>
+    <message>
+        <source>GB-months</source>
+        <translation>GB-mois</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 par GPU-heure</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s mode</source>
+        <translation>le mode du scénario</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Tarif</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂e</source>
+        <translation>kg CO₂e</translation>
+    </message>
+    <message>
+        <source>kg CO₂e per kWh: %1</source>
+        <translation>kg CO₂e par kWh&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Prices observed</source>
+        <translation>Prix relevés le</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>Exporté le</translation>
+    </message>
+    <message>
+        <source>Change a quantity or a rate: the amounts and totals follow. Energy and carbon are not costs and stay out of the totals.</source>
+        <translation>Changez une quantité ou un tarif&#xa0;: les montants et les totaux suivent. L’énergie et le carbone ne sont pas des coûts et restent hors des totaux.</translation>
+    </message>
+    <message>
+        <source>A guide, not a recommendation: confirm availability, prices and terms with the provider.</source>
+        <translation>Un guide, pas une recommandation&#xa0;: confirmez la disponibilité, les prix et les conditions auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <source>Cost comparison</source>
+        <translation>Comparaison des coûts</translation>
+    </message>
+    <message>
+        <source>Cost summary</source>
+        <translation>Synthèse des coûts</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Le moins cher</translation>
+    </message>
+    <message>
+        <source>Energy (kWh)</source>
+        <translation>Énergie (kWh)</translation>
+    </message>
+    <message>
+        <source>Carbon (kg CO₂e)</source>
+        <translation>Carbone (kg CO₂e)</translation>
+    </message>
+    <message>
+        <source>Energy and carbon are those of each scenario&apos;s own purchase mode; they are not costs.</source>
+        <translation>L’énergie et le carbone sont ceux du mode d’achat de chaque scénario&#x202f;; ce ne sont pas des coûts.</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Synthèse</translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1 per %2</source>
+        <translation>Taux de change&#xa0;: %1 pour 1 %2</translation>
+    </message>
+    <message>
+        <source>ECB reference rate</source>
+        <translation>taux de référence de la BCE</translation>
+    </message>
+    <message>
+        <source>typed by hand</source>
+        <translation>saisi à la main</translation>
+    </message>
+    <message>
+        <source>Cheapest in %1</source>
+        <translation>Le moins cher en %1</translation>
     </message>
 </context>
 </TS>

@@ -61,7 +61,8 @@ int LineItemModel::rowCount(const QModelIndex& parent) const
         return int(m_modes.size());
     if (parent.internalId() != TopLevel || parent.column() != 0)
         return 0;
-    return int(m_modes.at(parent.row()).lines.size()) + 2; // the lines, the total, the wall-clock time
+    // The lines, the total, the wall-clock time, then energy and carbon (not costs: outside the total).
+    return int(m_modes.at(parent.row()).lines.size()) + 4;
 }
 
 int LineItemModel::columnCount(const QModelIndex&) const
@@ -113,6 +114,8 @@ QVariant LineItemModel::lineData(const ModeEstimate& me, int row, int column, in
 {
     const Formatter f(QLocale(), m_currency);
     const bool total = row == me.lines.size();
+    if (row > me.lines.size() + 1)
+        return energyData(me, row - int(me.lines.size()) - 2 == 0, column, role);
     if (row > me.lines.size()) {
         if (role == Qt::DisplayRole)
             return column == ItemColumn  ? tr("Wall-clock time")
@@ -142,6 +145,33 @@ QVariant LineItemModel::lineData(const ModeEstimate& me, int row, int column, in
         return column == AmountColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case SortRole:
         return total ? me.total : me.lines.at(row).amount;
+    case PurchaseModeRole:
+        return int(me.mode);
+    default:
+        return {};
+    }
+}
+
+QVariant LineItemModel::energyData(const ModeEstimate& me, bool energy, int column, int role) const
+{
+    const Formatter f(QLocale(), m_currency);
+    const EnergyEstimate& e = me.energy;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == ItemColumn)
+            return energy ? energyLineName() : carbonLineName();
+        if (column == FormulaColumn)
+            return energy ? f.energyFormula(e) : f.carbonFormula(e);
+        return QString(u"= "_s + (energy ? f.kwh(e.kwh) : f.kgCo2e(e.kgCo2e)));
+    case Qt::FontRole: {
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case Qt::TextAlignmentRole:
+        return column == AmountColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case SortRole:
+        return energy ? e.kwh : e.kgCo2e;
     case PurchaseModeRole:
         return int(me.mode);
     default:

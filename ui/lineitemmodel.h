@@ -7,7 +7,8 @@
 namespace Kova {
 
 // The seed's line-item table as a tree: one row per purchase mode (rate, wall-clock time, total),
-// under it the lines "item | quantity × rate | = amount" and the total.
+// under it the lines "item | quantity × rate | = amount", the total, the wall-clock time, and the energy and
+// carbon of the run (not costs, outside the total).
 class LineItemModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -30,6 +31,7 @@ public:
 private:
     QVariant modeData(const ModeEstimate& me, int column, int role) const;
     QVariant lineData(const ModeEstimate& me, int row, int column, int role) const;
+    QVariant energyData(const ModeEstimate& me, bool energy, int column, int role) const;
 
     QList<ModeEstimate> m_modes;
     QString m_currency;

@@ -1,4 +1,5 @@
 // MainWindow's menus, KDE's standard actions with Kova's own texts.
+#include "billexportactions.h"
 #include "feedsdialog.h"
 #include "io/scenariofile.h"
 #include "languagemenu.h"
@@ -104,13 +105,25 @@ void MainWindow::createFileMenu()
     auto* report = new ReportActions(this, m_catalogues, [scenarios] {
         return scenarios->currentDocument() ? scenarios->currentDocument()->scenario() : defaultScenario();
     });
+    auto* bills = new BillExportActions(
+        this, m_catalogues,
+        [scenarios] {
+            return QList<Scenario> { scenarios->currentDocument() ? scenarios->currentDocument()->scenario()
+                                                                  : defaultScenario() };
+        },
+        [scenarios] {
+            QList<Scenario> all;
+            for (const ScenarioDocument* d : scenarios->documents())
+                all << d->scenario();
+            return all.isEmpty() ? QList<Scenario> { defaultScenario() } : all;
+        });
     QAction* quit = standardAction(KStandardActions::Quit, QKeySequence::Quit, this, &QWidget::close, this);
     file->addActions({ newScenario, open });
     file->addMenu(recent);
     file->addSeparator();
     file->addActions({ save, saveAs, close });
     file->addSeparator();
-    file->addActions({ report->exportAction(), report->printAction() });
+    file->addActions({ report->exportAction(), bills->billAction(), bills->comparisonAction(), report->printAction() });
     file->addSeparator();
     file->addAction(quit);
     retranslateWith(this, [=] {

@@ -45,6 +45,9 @@ ReportPreviewDialog::ReportPreviewDialog(ReportContent content, QWidget* parent)
     , m_paper(new QComboBox(this))
 {
     setWindowTitle(tr("Export PDF report"));
+    m_preparedBy->setObjectName(u"reportPreparedBy"_s);
+    m_organisation->setObjectName(u"reportOrganisation"_s);
+    m_paper->setObjectName(u"reportPaper"_s);
     m_paper->addItem(tr("A4"), int(QPageSize::A4));
     m_paper->addItem(tr("US Letter"), int(QPageSize::Letter));
     m_paper->setCurrentIndex(m_content.paper.id() == QPageSize::Letter ? 1 : 0);
@@ -74,19 +77,32 @@ ReportPreviewDialog::ReportPreviewDialog(ReportContent content, QWidget* parent)
 
     connect(m_preparedBy, &QLineEdit::editingFinished, this, &ReportPreviewDialog::updateFromFields);
     connect(m_organisation, &QLineEdit::editingFinished, this, &ReportPreviewDialog::updateFromFields);
-    connect(m_paper, &QComboBox::currentIndexChanged, this, &ReportPreviewDialog::updateFromFields);
+    connect(m_paper, &QComboBox::currentIndexChanged, this, &ReportPreviewDialog::updateFromPaper);
     renderPreview();
 }
 
+// Each field keeps only its own setting: the paper is saved when the user picks one, never as a side
+// effect of typing a name (the default paper follows the locale until then).
 void ReportPreviewDialog::updateFromFields()
 {
-    m_content.preparedBy = m_preparedBy->text().trimmed();
-    m_content.organisation = m_organisation->text().trimmed();
-    m_content.paper = QPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
+    const QString preparedBy = m_preparedBy->text().trimmed();
+    const QString organisation = m_organisation->text().trimmed();
+    if (preparedBy == m_content.preparedBy && organisation == m_content.organisation)
+        return;
     Settings settings;
-    settings.setReportPreparedBy(m_content.preparedBy);
-    settings.setReportOrganisation(m_content.organisation);
-    settings.setReportPaper(paperKey(m_content.paper.id()));
+    if (preparedBy != m_content.preparedBy)
+        settings.setReportPreparedBy(preparedBy);
+    if (organisation != m_content.organisation)
+        settings.setReportOrganisation(organisation);
+    m_content.preparedBy = preparedBy;
+    m_content.organisation = organisation;
+    renderPreview();
+}
+
+void ReportPreviewDialog::updateFromPaper()
+{
+    m_content.paper = QPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
+    Settings().setReportPaper(paperKey(m_content.paper.id()));
     renderPreview();
 }
 

@@ -34,6 +34,7 @@ private Q_SLOTS:
 
 private:
     void updateFromFields();
+    void updateFromPaper();
     void renderPreview();
 
     ReportContent m_content;

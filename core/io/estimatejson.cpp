@@ -42,13 +42,27 @@ QJsonArray rangeToJson(const Interval& r)
     return QJsonArray { r.p10, r.p90 };
 }
 
+QJsonObject energyToJson(const EnergyEstimate& e)
+{
+    QJsonObject o { { "kwh"_L1, e.kwh }, { "kg_co2e"_L1, e.kgCo2e }, { "gpu_hours"_L1, e.gpuHours },
+        { "watts_per_gpu"_L1, e.wattsPerGpu }, { "pue"_L1, e.pue }, { "grid_kg_per_kwh"_L1, e.gridKgPerKwh },
+        { "grid_area"_L1, e.gridArea ? QJsonValue(keyOf(*e.gridArea)) : QJsonValue() } };
+    if (e.gridArea) {
+        const GridIntensity& g = gridIntensity(*e.gridArea);
+        o.insert("grid_year"_L1, g.year);
+        o.insert("grid_source"_L1, QString::fromUtf8(g.source));
+    }
+    return o;
+}
+
 QJsonObject modeToJson(const ModeEstimate& m)
 {
     QJsonArray lines;
     for (const CostLine& l : m.lines)
         lines.append(lineToJson(l));
     QJsonObject o { { "rate_per_gpu_hour"_L1, m.ratePerGpuHour }, { "lines"_L1, lines }, { "total"_L1, m.total },
-        { "wall_hours"_L1, m.wallHours }, { "total_range"_L1, rangeToJson(m.totalRange) } };
+        { "wall_hours"_L1, m.wallHours }, { "total_range"_L1, rangeToJson(m.totalRange) },
+        { "energy_kwh"_L1, m.energy.kwh }, { "kg_co2e"_L1, m.energy.kgCo2e } };
     if (m.mode == PurchaseMode::Reserved)
         o.insert("term_months"_L1, m.reservedTermMonths);
     // Preemptions and hardware failures this mode sees (null: none modelled).
@@ -91,7 +105,8 @@ QJsonObject estimateToJson(const Estimate& e)
     memory.insert("by_gpu"_L1, fit);
     return QJsonObject { { "scenario"_L1, e.scenario }, { "currency"_L1, e.currency }, { "offer"_L1, e.offerId },
         { "gpus"_L1, e.gpus }, { "memory"_L1, memory }, { "compute"_L1, compute }, { "checkpoint"_L1, checkpoint },
-        { "modes"_L1, modes }, { "market"_L1, market }, { "warnings"_L1, warnings } };
+        { "modes"_L1, modes }, { "market"_L1, market }, { "warnings"_L1, warnings },
+        { "energy"_L1, energyToJson(e.energy) } };
 }
 
 } // namespace Kova

@@ -162,6 +162,21 @@ StoragePlan readStorage(JsonReader& r, const QJsonObject& root)
     return s;
 }
 
+EnergySettings readEnergy(JsonReader& r, const QJsonObject& root)
+{
+    const QString p = ScenarioKey::Energy;
+    const QJsonObject o = r.object(root, {}, ScenarioKey::Energy, false);
+    EnergySettings e;
+    e.gpuUtilisation = r.number(o, p, leafOf(ScenarioKey::EnergyGpuUtilisation), 0, 1, e.gpuUtilisation);
+    if (!r.failed() && e.gpuUtilisation <= 0)
+        r.fail(ScenarioKey::EnergyGpuUtilisation, ScenarioText::tr("must be greater than 0"));
+    e.overheadWattsPerGpu
+        = r.number(o, p, leafOf(ScenarioKey::EnergyOverheadWPerGpu), 0, 100000, e.overheadWattsPerGpu);
+    e.pue = r.number(o, p, leafOf(ScenarioKey::EnergyPue), 1, 10, e.pue);
+    e.gridKgPerKwh = r.optionalNumber(o, p, leafOf(ScenarioKey::EnergyGridKgPerKwh), 0, 5);
+    return e;
+}
+
 void checkConsistency(JsonReader& r, const Scenario& s)
 {
     const Training& t = s.training;
@@ -247,6 +262,7 @@ Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file)
     s.mode = r.enumChoice(o, {}, ScenarioKey::Mode, std::optional(PurchaseMode::OnDemand));
     s.interruptions = readInterruptions(r, o);
     s.storage = readStorage(r, o);
+    s.energy = readEnergy(r, o);
     const QJsonObject spot = r.object(o, {}, ScenarioKey::Spot, false);
     s.spot.bid = r.optionalNumber(spot, ScenarioKey::Spot, leafOf(ScenarioKey::SpotBid), 0, 1e5);
     s.spot.tracePath = r.string(spot, ScenarioKey::Spot, leafOf(ScenarioKey::SpotTrace), QString());

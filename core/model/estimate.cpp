@@ -152,6 +152,17 @@ const ModeEstimate* Estimate::cheapest() const
     return best;
 }
 
+double runningGpuHours(const Scenario& s, const ModeEstimate& me)
+{
+    double phaseHours = 0;
+    double phaseGpuHours = 0;
+    for (const Phase& ph : s.cluster.phases) {
+        phaseHours += ph.hours;
+        phaseGpuHours += ph.gpus * ph.hours;
+    }
+    return s.cluster.gpus * (me.wallHours - phaseHours) + phaseGpuHours;
+}
+
 InterruptionModel interruptionModel(const Scenario& s, double workHours, PurchaseMode mode)
 {
     const CheckpointPlan plan = checkpointPlan(s, mode);
@@ -208,8 +219,12 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
     // mode, as before gpu_mtbf_hours existed.
     e.checkpoint = checkpointPlan(s, s.interruptions.gpuMtbfHours > 0 ? s.mode : PurchaseMode::Interruptible);
     for (PurchaseMode m : AllPurchaseModes)
-        if (offer->prices.has(m))
+        if (offer->prices.has(m)) {
             e.modes.append(estimateModeWithRange(s, *offer, m, e.compute));
+            e.modes.last().energy = estimateEnergy(runningGpuHours(s, e.modes.last()), *gpu, offer->region, s.energy);
+        }
+    if (const ModeEstimate* chosen = e.mode(s.mode) ? e.mode(s.mode) : e.cheapest())
+        e.energy = chosen->energy;
     e.market = marketComparison(c, *offer, s.cluster.gpus, e.compute.wallHours);
     if (options.withWarnings)
         e.warnings = checkEstimate(s, c, *offer, *gpu, e, options.today);

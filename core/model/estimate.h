@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/cost.h"
+#include "model/energy.h"
 #include "model/interruptions.h"
 #include "model/memory.h"
 #include "model/throughput.h"
@@ -32,6 +33,7 @@ struct ModeEstimate
     double checkpointIntervalMin = 0; // the interval used in this mode (0: none modelled)
     Interval totalRange; // P10–P90 of the total from the compute's range (a point when the hours are fixed)
     Interval wallHoursRange; // P10–P90 of wallHours, the same way
+    EnergyEstimate energy; // not a cost: beside the bill, never in the total
 };
 
 // Something in the scenario worth changing, with the key to change.
@@ -76,6 +78,7 @@ struct Estimate
     QList<ModeEstimate> modes; // the modes the offer has, in PurchaseMode order
     MarketComparison market;
     QList<Warning> warnings;
+    EnergyEstimate energy; // the scenario's mode's (the cheapest mode's when the offer does not sell it)
 
     // The mode's bill; nullptr when the offer does not sell it.
     const ModeEstimate* mode(PurchaseMode m) const;
@@ -111,5 +114,9 @@ InterruptionModel interruptionModel(const Scenario& s, double workHours, Purchas
 // The sequences per step a framework runs: the global batch rounded to the nearest whole number of
 // micro-batches on every data-parallel rank (at least one each), as Megatron-LM and DeepSpeed require.
 double roundedBatchSequences(const ModelShape& model, const Training& training, int gpus);
+
+// The hours the GPUs of a mode's bill actually run: the cluster for the wall-clock (interruption overhead
+// included, idle reserved hours not) and each phase's GPUs for its hours.
+double runningGpuHours(const Scenario& s, const ModeEstimate& me);
 
 } // namespace Kova

@@ -9,6 +9,10 @@ namespace Kova {
 namespace {
 
 // One translation context per kind of name, stable whichever file holds it.
+struct EnergyText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Energy)
+};
 struct ModeText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::Mode)
@@ -304,6 +308,29 @@ QString clusterNetworkName(ClusterNetwork n)
         return OfferText::tr("Ethernet");
     case ClusterNetwork::None:
         return OfferText::tr("single node");
+    }
+    return {};
+}
+
+QString energyLineName()
+{
+    return EnergyText::tr("Energy (not a cost)");
+}
+
+QString carbonLineName()
+{
+    return EnergyText::tr("Carbon (not a cost)");
+}
+
+QString gridAreaName(GridArea area)
+{
+    switch (area) {
+    case GridArea::World:
+        return EnergyText::tr("world average");
+    case GridArea::UnitedStates:
+        return EnergyText::tr("United States");
+    case GridArea::EuropeanUnion:
+        return EnergyText::tr("European Union");
     }
     return {};
 }

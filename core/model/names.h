@@ -31,6 +31,12 @@ QString memoryPartShortName(MemoryPart part);
 // A number format, as its makers write it in every language: "BF16", "FP8".
 QString precisionName(Precision p);
 
+// The bill's two lines that are not costs: "Energy (not a cost)", "Carbon (not a cost)".
+QString energyLineName();
+QString carbonLineName();
+// An electricity grid: "world average", "United States", "European Union".
+QString gridAreaName(GridArea area);
+
 // "NVLink", "PCIe", "Infinity Fabric": how a node's GPUs talk to each other.
 QString linkName(LinkKind k);
 // "InfiniBand", "RoCE", "Ethernet", "single node": what links an offer's nodes.

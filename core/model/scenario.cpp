@@ -167,6 +167,14 @@ QJsonObject scenarioToJson(const Scenario& s)
         sp.insert(leafOf(ScenarioKey::SpotTrace), s.spot.tracePath);
         o.insert(ScenarioKey::Spot, sp);
     }
+    if (s.energy != EnergySettings {} || o.contains(ScenarioKey::Energy)) {
+        QJsonObject en = section(ScenarioKey::Energy);
+        en.insert(leafOf(ScenarioKey::EnergyGpuUtilisation), s.energy.gpuUtilisation);
+        en.insert(leafOf(ScenarioKey::EnergyOverheadWPerGpu), s.energy.overheadWattsPerGpu);
+        en.insert(leafOf(ScenarioKey::EnergyPue), s.energy.pue);
+        en.insert(leafOf(ScenarioKey::EnergyGridKgPerKwh), optional(s.energy.gridKgPerKwh));
+        o.insert(ScenarioKey::Energy, en);
+    }
     return o;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/energy.h"
 #include "model/offer.h"
 #include "model/result.h"
 
@@ -173,6 +174,7 @@ struct Scenario
     InterruptionSettings interruptions;
     StoragePlan storage;
     SpotPlan spot;
+    EnergySettings energy;
     quint64 seed = 20261130;
     QJsonObject document; // the file as read, so keys this version does not know survive a save
 

@@ -93,6 +93,12 @@ inline constexpr QLatin1StringView Spot { "spot" };
 inline constexpr QLatin1StringView SpotBid { "spot.bid" };
 inline constexpr QLatin1StringView SpotTrace { "spot.trace" };
 
+inline constexpr QLatin1StringView Energy { "energy" };
+inline constexpr QLatin1StringView EnergyGpuUtilisation { "energy.gpu_utilisation" };
+inline constexpr QLatin1StringView EnergyOverheadWPerGpu { "energy.overhead_w_per_gpu" };
+inline constexpr QLatin1StringView EnergyPue { "energy.pue" };
+inline constexpr QLatin1StringView EnergyGridKgPerKwh { "energy.grid_kg_per_kwh" };
+
 // Every value a scenario file can hold, by path (the phases' own keys are in PhaseKeys).
 inline constexpr std::array Values { Version, Name, Mode, Seed, ModelParamsB, ModelLayers, ModelHidden, ModelHeads,
     ModelSeqLen, ModelVocab, TrainingMethod, TrainingTokensB, TrainingDurationHours, TrainingGlobalBatchTokens,
@@ -102,7 +108,8 @@ inline constexpr std::array Values { Version, Name, Mode, Seed, ModelParamsB, Mo
     ModelFfnHidden, TrainingFramework, TrainingFlashAttention, TrainingSequenceParallel, TrainingVirtualPipelineStages,
     TrainingLoraTargets, TrainingLoraAlpha, TrainingPagedOptimizer, TrainingDoubleQuant, InterruptionsGpuMtbfHours,
     InterruptionsCheckpointWriteMin, InterruptionsRestartMin, InterruptionsCheckpointIntervalMin,
-    StorageCheckpointVolumeGb, StorageRetentionDays, StorageDatasetGb, StorageEgressGb, SpotBid, SpotTrace };
+    StorageCheckpointVolumeGb, StorageRetentionDays, StorageDatasetGb, StorageEgressGb, SpotBid, SpotTrace,
+    EnergyGpuUtilisation, EnergyOverheadWPerGpu, EnergyPue, EnergyGridKgPerKwh };
 // The keys of one element of cluster.phases.
 inline constexpr std::array PhaseKeys { PhaseName, PhaseGpus, PhaseHours, PhaseMode };
 

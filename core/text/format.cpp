@@ -104,6 +104,35 @@ QString Formatter::lineFormula(const CostLine& l) const
     return {};
 }
 
+QString Formatter::kwh(double v) const
+{
+    return tr("%1 kWh", "kilowatt-hours").arg(number(v, 1));
+}
+
+QString Formatter::kgCo2e(double kg) const
+{
+    return tr("%1 kg CO₂e", "kilograms of CO2 equivalent").arg(number(kg, 1));
+}
+
+QString Formatter::energyFormula(const EnergyEstimate& e) const
+{
+    return tr("%1 GPU-h × %2 W × PUE %3")
+        .arg(compact(e.gpuHours, m_locale, 1), compact(e.wattsPerGpu, m_locale, 0), compact(e.pue, m_locale, 2));
+}
+
+QString Formatter::carbonFormula(const EnergyEstimate& e) const
+{
+    return tr("%1 × %2 kg/kWh").arg(kwh(e.kwh), compact(e.gridKgPerKwh, m_locale, 3));
+}
+
+QString Formatter::gridSource(const EnergyEstimate& e) const
+{
+    if (!e.gridArea)
+        return tr("the scenario's energy.grid_kg_per_kwh");
+    const GridIntensity& g = gridIntensity(*e.gridArea);
+    return tr("%1, %2 (%3)").arg(gridAreaName(g.area), QString::number(g.year), QString::fromUtf8(g.source));
+}
+
 QString Formatter::exchangeRate(const ExchangeRate& r) const
 {
     const QString base = Formatter(m_locale, r.base).currencySymbol();

@@ -33,6 +33,15 @@ public:
     QString lineLabel(const CostLine& line) const;
     QString lineFormula(const CostLine& line) const; // "8 × 72 h × $0.840"
 
+    QString kwh(double kwh) const; // "1,160.4 kWh"
+    QString kgCo2e(double kg) const; // "505.9 kg CO₂e"
+    // The non-cost lines' formulas: "576 GPU-h × 1,275 W × PUE 1.58", "1,160.4 kWh × 0.436 kg/kWh".
+    QString energyFormula(const EnergyEstimate& e) const;
+    QString carbonFormula(const EnergyEstimate& e) const;
+    // Where the grid intensity comes from: "world average, 2022 (Ember, Global Electricity Review 2023)",
+    // or "the scenario's energy.grid_kg_per_kwh".
+    QString gridSource(const EnergyEstimate& e) const;
+
     // "1 € = $1.0876 (ECB, 11/27/26)": a rate with its origin and date.
     QString exchangeRate(const ExchangeRate& rate) const;
     // An amount in `from` shown in this formatter's currency with the rate used:

@@ -7,10 +7,19 @@ SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
 NBSP, NNBSP = "\u00a0", "\u202f"
 
 
-def run(*args):
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "LC_PAPER")
+
+
+def run(*args, locale=None):
+    """Runs the CLI; `locale` replaces the locale variables (a dict), else ctest's LC_ALL=C.UTF-8 is kept."""
     e = dict(os.environ)
     e.pop("DISPLAY", None)
     e.pop("WAYLAND_DISPLAY", None)
+    if locale is not None:
+        for k in LOCALE_VARIABLES:
+            e.pop(k, None)
+        e.update(locale)
+        e["HOME"] = e.get("HOME") or tempfile.gettempdir()
     return subprocess.run([EXE, *args], capture_output=True, text=True, env=e, timeout=120)
 
 
@@ -47,7 +56,39 @@ class Languages(unittest.TestCase):
                        "$1,382.40 on demand", "$691.20 on spot auctions", "8 GPUs", "Warnings:"):
             self.assertIn(needle, out)
         self.assertNotIn("$ US", out)
-        self.assertEqual(out, self.estimate(SEED), "English is the default of the command line")
+        self.assertEqual(out, self.estimate(SEED), "English is the default of the command line in the C locale")
+
+    def test_estimate_follows_the_system_language_like_the_window(self):
+        french = self.estimate(SEED, "--lang", "fr")
+        english = self.estimate(SEED, "--lang", "en")
+        cases = [({"LANG": "fr_FR.UTF-8"}, french), ({"LANG": "fr_CA.UTF-8"}, french),
+                 ({"LC_MESSAGES": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"}, french),
+                 ({"LC_ALL": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"}, french),
+                 ({"LC_ALL": "en_US.UTF-8", "LANG": "fr_FR.UTF-8"}, english),
+                 ({"LANGUAGE": "fr:en", "LANG": "en_US.UTF-8"}, french),
+                 # As Qt reads it for the window too: LANGUAGE is ignored in the plain C locale only.
+                 ({"LANGUAGE": "fr", "LC_ALL": "C"}, english),
+                 ({"LANGUAGE": "fr", "LC_ALL": "C.UTF-8"}, french),
+                 ({"LANG": "de_DE.UTF-8"}, english), ({}, english)]
+        for locale, expected in cases:
+            with self.subTest(locale=locale):
+                r = run("estimate", SEED, locale=locale)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertEqual(r.stdout, expected)
+
+    def test_lang_overrides_the_system_language(self):
+        r = run("estimate", SEED, "--lang", "en", locale={"LANG": "fr_FR.UTF-8"})
+        self.assertEqual(r.stdout, self.estimate(SEED, "--lang", "en"))
+        r = run("catalog", "--lang", "fr", locale={"LANG": "en_US.UTF-8"})
+        self.assertIn("relevé le ", plain(r.stdout))
+
+    def test_every_command_follows_the_system_language(self):
+        with tempfile.TemporaryDirectory() as home:
+            fr = {"LANG": "fr_FR.UTF-8", "HOME": home, "XDG_CONFIG_HOME": os.path.join(home, "config"),
+                  "XDG_CACHE_HOME": os.path.join(home, "cache"), "XDG_DATA_HOME": os.path.join(home, "data")}
+            self.assertIn("relevé le ", plain(run("catalog", locale=fr).stdout))
+            self.assertIn("Meilleur plan", plain(run("plan", SEED, "--budget", "5000", locale=fr).stdout))
+            self.assertIn("Avertissements", plain(run("estimate", SEED, locale=fr).stdout))
 
     def test_plural_forms_in_both_languages(self):
         d = json.load(open(SEED))

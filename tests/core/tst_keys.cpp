@@ -76,6 +76,7 @@ Scenario fullScenario()
     s.cluster.phases = { Phase { u"tune"_s, 1, 2, PurchaseMode::Spot } };
     s.spot = { 2.5, u"trace.csv"_s };
     s.seed = 7;
+    s.energy.pue = 1.2;
     return s;
 }
 

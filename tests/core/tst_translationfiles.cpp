@@ -28,7 +28,7 @@ const QString Source = QStringLiteral(KOVA_SOURCE_DIR);
 QStringList sourceFolders()
 {
     QStringList out;
-    for (const QString& d : { u"core"_s, u"app"_s, u"ui"_s, u"report"_s })
+    for (const QString& d : { u"core"_s, u"app"_s, u"ui"_s, u"report"_s, u"spreadsheet"_s })
         if (QDir(Source + u'/' + d).exists())
             out << Source + u'/' + d;
     return out;

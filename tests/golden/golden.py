@@ -3,7 +3,7 @@
 
 For every scenario in resources/scenarios (found by listing the folder) and in English and French:
 `estimate`, `estimate --json`, `estimate --monte-carlo`, `plan` against a deadline and a budget (text and
-JSON) and the PDF `report` as text (pdftotext -layout); once: `catalog` and `catalog --json`, and the
+JSON), the PDF `report` as text (pdftotext -layout) and the bill's CSV `export`; once: `catalog` and `catalog --json`, and the
 comparison report of all the scenarios. Each runs at a fixed clock (faketime) in an empty home folder, so
 that price ages and report dates do not move and no developer setting leaks in.
 
@@ -32,8 +32,11 @@ def scenario_files():
 
 
 def environment(home):
+    """The machine's locale never reaches the program: the CLI follows the system language when --lang is not
+    given (the JSON and catalogue runs), and the report's paper follows LC_ALL/LC_PAPER/LANG. Without LANGUAGE
+    and with LC_ALL=C.UTF-8 both are English and A4 on every machine."""
     env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LC_MESSAGES", "LC_ALL", "LANG")}
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LC_MESSAGES", "LC_ALL", "LANG", "LC_PAPER")}
     env.update(HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_DATA_HOME=os.path.join(home, "data"),
                XDG_CACHE_HOME=os.path.join(home, "cache"), LC_ALL="C.UTF-8", QT_QPA_PLATFORM="offscreen",
                FAKETIME_DONT_FAKE_MONOTONIC="1", TZ="UTC")
@@ -72,6 +75,16 @@ def report_output(inputs, lang, home, name):
     return pdf_text(pdf)
 
 
+def export_output(inputs, lang, home, name):
+    """The CSV export as written (the XLSX is checked cell by cell in tests/cli/test_cli_export.py)."""
+    out = os.path.join(home, name + ".csv")
+    status, stdout, err = run(["export", *inputs, "-o", out, "--lang", lang], home)
+    if status != 0:
+        return f"{stdout}--- stderr\n{err}--- exit {status}\n"
+    with open(out, encoding="utf-8") as f:  # CRLF read as \n: the reference files use \n like the others
+        return f.read()
+
+
 def jobs():
     """(reference path relative to REFERENCE, function of a home folder giving the output)."""
     out = []
@@ -95,6 +108,8 @@ def jobs():
             out.append((f"{stem}/plan-budget.{lang}.txt", lambda h, p=path, l=lang: command_output(
                 ["plan", p, "--budget", BUDGET, "--lang", l], h)))
             out.append((f"{stem}/report.{lang}.txt", lambda h, p=path, l=lang, s=stem: report_output(
+                [p], l, h, f"{s}-{l}")))
+            out.append((f"{stem}/export.{lang}.csv", lambda h, p=path, l=lang, s=stem: export_output(
                 [p], l, h, f"{s}-{l}")))
     out.append(("catalog.json", lambda h: command_output(["catalog", "--json"], h)))
     everything = [os.path.join(SCENARIOS, f) for f in scenario_files()]

@@ -17,8 +17,12 @@ NOTICE = {
 }
 
 
-def run(*args, cwd=None, config=None, home=None):
+def run(*args, cwd=None, config=None, home=None, locale=None):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    if locale is not None:  # replaces ctest's LC_ALL=C.UTF-8
+        for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_PAPER", "LANG"):
+            env.pop(k, None)
+        env.update(locale)
     env["HOME"] = home or tempfile.gettempdir()  # no settings of the developer's
     env["XDG_CONFIG_HOME"] = config or os.path.join(tempfile.gettempdir(), "kova-report-test-config")
     return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=120)
@@ -70,7 +74,7 @@ class Report(unittest.TestCase):
     def seed_text(self, lang):
         return text_of(self.pdfs[("seed-h100-72h.kova.json", lang)][0])
 
-    def test_metadata_and_paper_follow_the_language(self):
+    def test_metadata_and_paper_follow_the_locale(self):
         for (name, lang), (pdf, _) in self.pdfs.items():
             with self.subTest(name=name, lang=lang):
                 info = info_of(pdf)
@@ -81,14 +85,34 @@ class Report(unittest.TestCase):
                 self.assertTrue(info["Subject"].strip())
                 self.assertGreaterEqual(int(info["Pages"]), 2)
                 w, h, name = re.match(r"([\d.]+) x ([\d.]+) pts \((\w+)\)", info["Page size"].strip()).groups()
-                expected = (595.28, 841.89, "A4") if lang == "fr" else (612, 792, "letter")
+                expected = (595.28, 841.89, "A4")  # the C locale (ctest's): A4, as most of the world
                 self.assertAlmostEqual(float(w), expected[0], delta=0.5)
                 self.assertAlmostEqual(float(h), expected[1], delta=0.5)
                 self.assertEqual(name, expected[2])
 
+    def test_paper_follows_the_territory_not_the_language(self):
+        cases = [({"LANG": "en_US.UTF-8"}, "en", "letter"), ({"LANG": "fr_CA.UTF-8"}, "fr", "letter"),
+                 ({"LANG": "fr_FR.UTF-8"}, "en", "A4"), ({"LANG": "en_GB.UTF-8"}, "en", "A4"),
+                 ({"LC_PAPER": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"}, "en", "A4")]
+        for locale, lang, paper in cases:
+            with self.subTest(locale=locale, lang=lang):
+                out = os.path.join(self.dir, "paper.pdf")
+                with tempfile.TemporaryDirectory() as config:
+                    r = run("report", SEED, "-o", out, "--lang", lang, locale=locale, config=config)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertIn(f"({paper})", info_of(out)["Page size"])
+
+    def test_report_without_lang_follows_the_system_language(self):
+        out = os.path.join(self.dir, "system-fr.pdf")
+        with tempfile.TemporaryDirectory() as config:
+            r = run("report", SEED, "-o", out, locale={"LANG": "fr_FR.UTF-8"}, config=config)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("Temps GPU", text_of(out))
+        self.assertIn("(A4)", info_of(out)["Page size"])
+
     def test_paper_option_overrides_the_language(self):
         out = os.path.join(self.dir, "seed-en-a4.pdf")
-        r = run("report", SEED, "-o", out, "--lang", "en", "--paper", "a4")
+        r = run("report", SEED, "-o", out, "--lang", "en", "--paper", "a4", locale={"LANG": "en_US.UTF-8"})
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("(A4)", info_of(out)["Page size"])
 
@@ -205,6 +229,16 @@ class Report(unittest.TestCase):
         fresh = os.path.join(self.dir, "never.pdf")
         self.assertEqual(run("report", bad, "-o", fresh).returncode, 2)
         self.assertFalse(os.path.exists(fresh))
+
+    def test_output_that_is_an_input_is_refused(self):
+        copy = os.path.join(self.dir, "scenario-copy.kova.json")
+        with open(copy, "w") as f:
+            f.write(open(SEED).read())
+        before = open(copy).read()
+        r = run("report", SEED, copy, "-o", os.path.join(self.dir, ".", "scenario-copy.kova.json"))
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("is one of the scenario files", r.stderr)
+        self.assertEqual(open(copy).read(), before)
 
     def test_bad_options_exit_2(self):
         for args, needle in ((["--paper", "a3"], "--paper"), (["--lang", "de"], "--lang"), ([], "-o")):

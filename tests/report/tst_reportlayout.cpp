@@ -15,8 +15,10 @@ class TestReportLayout : public QObject
 private Q_SLOTS:
     void axisCoversTheMaximumWithRoundSteps_data();
     void axisCoversTheMaximumWithRoundSteps();
-    void paperFollowsTheLanguage_data();
-    void paperFollowsTheLanguage();
+    void paperFollowsTheTerritory_data();
+    void paperFollowsTheTerritory();
+    void paperFollowsTheLocaleNotTheLanguage_data();
+    void paperFollowsTheLocaleNotTheLanguage();
     void previewIsTheFirstPageAtTheAskedResolution_data();
     void previewIsTheFirstPageAtTheAskedResolution();
     void recommendsTheCheapestModeOfTheSeed();
@@ -45,21 +47,70 @@ void TestReportLayout::axisCoversTheMaximumWithRoundSteps()
     QCOMPARE(axis.step, step);
 }
 
-void TestReportLayout::paperFollowsTheLanguage_data()
+void TestReportLayout::paperFollowsTheTerritory_data()
 {
-    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("territory");
     QTest::addColumn<int>("paper");
-    QTest::newRow("French: A4") << u"fr"_s << int(QPageSize::A4);
-    QTest::newRow("English: Letter") << u"en"_s << int(QPageSize::Letter);
+    QTest::newRow("France: A4") << int(QLocale::France) << int(QPageSize::A4);
+    QTest::newRow("United Kingdom: A4") << int(QLocale::UnitedKingdom) << int(QPageSize::A4);
+    QTest::newRow("Germany: A4") << int(QLocale::Germany) << int(QPageSize::A4);
+    QTest::newRow("United States: Letter") << int(QLocale::UnitedStates) << int(QPageSize::Letter);
+    QTest::newRow("Canada: Letter") << int(QLocale::Canada) << int(QPageSize::Letter);
+    QTest::newRow("Mexico: Letter") << int(QLocale::Mexico) << int(QPageSize::Letter);
+    QTest::newRow("Philippines: Letter") << int(QLocale::Philippines) << int(QPageSize::Letter);
+    QTest::newRow("no territory: A4") << int(QLocale::AnyTerritory) << int(QPageSize::A4);
 }
 
-void TestReportLayout::paperFollowsTheLanguage()
+void TestReportLayout::paperFollowsTheTerritory()
 {
+    QFETCH(int, territory);
+    QFETCH(int, paper);
+    QCOMPARE(int(Kova::paperForTerritory(QLocale::Territory(territory))), paper);
+}
+
+// The C library's order for LC_PAPER: LC_ALL, then LC_PAPER, then LANG; the report's language plays no part.
+void TestReportLayout::paperFollowsTheLocaleNotTheLanguage_data()
+{
+    QTest::addColumn<QByteArray>("lcAll");
+    QTest::addColumn<QByteArray>("lcPaper");
+    QTest::addColumn<QByteArray>("lang");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("paper");
+    QTest::newRow("French in France") << QByteArray() << QByteArray() << QByteArray("fr_FR.UTF-8") << u"fr"_s
+                                      << int(QPageSize::A4);
+    QTest::newRow("English report in France")
+        << QByteArray() << QByteArray() << QByteArray("fr_FR.UTF-8") << u"en"_s << int(QPageSize::A4);
+    QTest::newRow("French in Canada") << QByteArray() << QByteArray() << QByteArray("fr_CA.UTF-8") << u"fr"_s
+                                      << int(QPageSize::Letter);
+    QTest::newRow("English in the US") << QByteArray() << QByteArray() << QByteArray("en_US.UTF-8") << u"en"_s
+                                       << int(QPageSize::Letter);
+    QTest::newRow("English in the UK") << QByteArray() << QByteArray() << QByteArray("en_GB.UTF-8") << u"en"_s
+                                       << int(QPageSize::A4);
+    QTest::newRow("LC_PAPER beats LANG") << QByteArray() << QByteArray("de_DE.UTF-8") << QByteArray("en_US.UTF-8")
+                                         << u"en"_s << int(QPageSize::A4);
+    QTest::newRow("LC_ALL beats LC_PAPER") << QByteArray("en_US.UTF-8") << QByteArray("de_DE.UTF-8")
+                                           << QByteArray("fr_FR.UTF-8") << u"fr"_s << int(QPageSize::Letter);
+    QTest::newRow("C locale: A4") << QByteArray("C.UTF-8") << QByteArray() << QByteArray() << u"en"_s
+                                  << int(QPageSize::A4);
+}
+
+void TestReportLayout::paperFollowsTheLocaleNotTheLanguage()
+{
+    QFETCH(QByteArray, lcAll);
+    QFETCH(QByteArray, lcPaper);
+    QFETCH(QByteArray, lang);
     QFETCH(QString, language);
     QFETCH(int, paper);
+    const QByteArray saved[] = { qgetenv("LC_ALL"), qgetenv("LC_PAPER"), qgetenv("LANG") };
+    const char* names[] = { "LC_ALL", "LC_PAPER", "LANG" };
+    const QByteArray values[] = { lcAll, lcPaper, lang };
+    for (int i = 0; i < 3; ++i)
+        values[i].isEmpty() ? qunsetenv(names[i]) : qputenv(names[i], values[i]);
     Kova::ReportOptions options;
     options.language = language;
     const auto content = Kova::gatherReport({ Kova::defaultScenario() }, Kova::embeddedCatalogue(), options);
+    for (int i = 0; i < 3; ++i)
+        saved[i].isEmpty() ? qunsetenv(names[i]) : qputenv(names[i], saved[i]);
     QVERIFY(content.ok());
     QCOMPARE(int(content.value().paper.id()), paper);
     QCOMPARE(content.value().locale.language(), language == "fr"_L1 ? QLocale::French : QLocale::English);

@@ -41,6 +41,10 @@ void TestModels::lineItemsAreTheSeedsRun_data()
     QTest::newRow("dataset") << 2 << u"Dataset import 400 GB"_s << u"400 × $0.01"_s << u"= $4.00"_s;
     QTest::newRow("total") << 3 << u"Total"_s << QString() << u"$491.84"_s;
     QTest::newRow("wall-clock") << 4 << u"Wall-clock time"_s << QString() << u"72 h"_s;
+    // Not costs, after the total: 576 GPU-h × (700 + 575) W × PUE 1.58; × 0.436 kg/kWh (world, Ember 2022).
+    QTest::newRow("energy") << 5 << u"Energy (not a cost)"_s << u"576 GPU-h × 1,275 W × PUE 1.58"_s
+                            << u"= 1,160.4 kWh"_s;
+    QTest::newRow("carbon") << 6 << u"Carbon (not a cost)"_s << u"1,160.4 kWh × 0.436 kg/kWh"_s << u"= 505.9 kg CO₂e"_s;
 }
 
 void TestModels::lineItemsAreTheSeedsRun()

@@ -3,9 +3,14 @@
 #include "mainwindow.h"
 #include "reportactions.h"
 #include "reportpreviewdialog.h"
+#include "sources/settings.h"
 
+#include <QComboBox>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,13 +21,17 @@ class TestReportActions : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void fileMenuOffersExportAndPrint();
+    void editingTheAuthorDoesNotSaveThePaper();
+    void choosingAPaperSavesIt();
     void previewShowsTheFirstPageOnTheChosenPaper_data();
     void previewShowsTheFirstPageOnTheChosenPaper();
     void savingWritesThePdfOffTheGuiThread();
     void savingIntoAMissingFolderFails();
 
 private:
+    QTemporaryDir m_settingsDir;
     static Kova::ReportContent seedContent(QPageSize::PageSizeId paper);
 };
 
@@ -32,6 +41,47 @@ Kova::ReportContent TestReportActions::seedContent(QPageSize::PageSizeId paper)
     options.language = u"en"_s;
     options.paper = paper;
     return Kova::gatherReport({ Kova::defaultScenario() }, Kova::embeddedCatalogue(), options).value();
+}
+
+void TestReportActions::initTestCase()
+{
+    QCoreApplication::setOrganizationName(u"Kova"_s);
+    QCoreApplication::setApplicationName(u"tst_reportactions"_s);
+    // Settings in a folder of the test's own, never the user's.
+    QVERIFY(m_settingsDir.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings().clear();
+}
+
+// Issue 17: typing a name in the preview saved "letter" as the paper, so the report stopped following the locale.
+void TestReportActions::editingTheAuthorDoesNotSaveThePaper()
+{
+    QVERIFY(Kova::Settings().setReportPaper(QString()));
+    Kova::ReportPreviewDialog dialog(seedContent(QPageSize::Letter));
+    auto* preparedBy = dialog.findChild<QLineEdit*>(u"reportPreparedBy"_s);
+    auto* organisation = dialog.findChild<QLineEdit*>(u"reportOrganisation"_s);
+    QVERIFY(preparedBy && organisation);
+    preparedBy->setText(u"Camille Durand"_s);
+    Q_EMIT preparedBy->editingFinished();
+    organisation->setText(u"Achats & Cie"_s);
+    Q_EMIT organisation->editingFinished();
+    const Kova::Settings settings;
+    QCOMPARE(settings.reportPreparedBy(), u"Camille Durand"_s);
+    QCOMPARE(settings.reportOrganisation(), u"Achats & Cie"_s);
+    QCOMPARE(settings.reportPaper(), QString());
+    QCOMPARE(dialog.content().preparedBy, u"Camille Durand"_s);
+}
+
+void TestReportActions::choosingAPaperSavesIt()
+{
+    QVERIFY(Kova::Settings().setReportPaper(QString()));
+    Kova::ReportPreviewDialog dialog(seedContent(QPageSize::A4));
+    auto* paper = dialog.findChild<QComboBox*>(u"reportPaper"_s);
+    QVERIFY(paper);
+    paper->setCurrentIndex(paper->findData(int(QPageSize::Letter)));
+    QCOMPARE(Kova::Settings().reportPaper(), u"letter"_s);
+    QCOMPARE(dialog.content().paper.id(), QPageSize::Letter);
 }
 
 void TestReportActions::fileMenuOffersExportAndPrint()

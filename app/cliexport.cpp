@@ -1,0 +1,84 @@
+#include "cliexport.h"
+
+#include "billexport.h"
+#include "clioutput.h"
+#include "io/scenariofile.h"
+#include "model/scenariokeys.h"
+#include "sources/catalogueinuse.h"
+#include "sources/settings.h"
+#include "text/language.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova::Cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Kova::Cli", text);
+}
+
+} // namespace
+
+int runExport(const QStringList& args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption output({ u"o"_s, u"output"_s },
+        tr("The file to write: .xlsx (formulas) or .csv (one row per cost line)."), u"OUT.xlsx|OUT.csv"_s);
+    const QCommandLineOption lang(
+        u"lang"_s, tr("Language of the labels and amounts: fr or en (default: the system's)."), u"fr|en"_s);
+    parser.addHelpOption();
+    parser.addOptions({ output, lang });
+    parser.addPositionalArgument(
+        u"files"_s, tr("Scenario files; several make one comparison."), u"FILE.kova.json..."_s);
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        out() << parser.helpText();
+        return 0;
+    }
+    const QString language = parser.value(lang);
+    if (!language.isEmpty() && !isSupportedLanguage(language))
+        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
+    const QString target = parser.value(output);
+    if (target.isEmpty())
+        return fail(tr("export: give the file to write with -o OUT.xlsx or -o OUT.csv"));
+    if (!exportFormatFor(target))
+        return fail(tr("export: \"%1\" must end in .xlsx or .csv").arg(target));
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return fail(tr("export: give at least one scenario file"));
+    if (!inputWrittenOver(files, target).isEmpty())
+        return fail(tr("export: the output %1 is one of the scenario files; nothing was written").arg(target));
+    const QLocale locale = applyLanguage(language);
+
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    const Catalogue& catalogue = inUse.catalogue();
+    QList<Scenario> scenarios;
+    for (const QString& file : files) {
+        auto s = loadScenario(file);
+        if (!s)
+            return fail(s.error().toString());
+        if (!catalogue.offer(s.value().cluster.offerId))
+            return fail(InputError {
+                file, ScenarioKey::ClusterOffer, tr("unknown offer \"%1\"").arg(s.value().cluster.offerId) }
+                    .toString());
+        scenarios << std::move(s).value();
+    }
+    const auto gathered = gatherBillExport(scenarios, catalogue, locale, QDate::currentDate());
+    if (!gathered)
+        return fail(gathered.error().toString());
+    BillExport bills = gathered.value();
+    bills.conversion = currencyConversionFromSettings();
+    if (const auto problem = saveBillExport(bills, target))
+        return fail(*problem, 1);
+    out() << tr("Wrote %1.").arg(QDir::toNativeSeparators(target)) << '\n';
+    return 0;
+}
+
+} // namespace Kova::Cli

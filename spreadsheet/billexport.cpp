@@ -1,0 +1,112 @@
+#include "billexport.h"
+
+#include "billtext.h"
+#include "model/names.h"
+#include "text/format.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+// RFC 4180, section 2: a field with a comma, a double quote or a line break is quoted, its quotes doubled.
+QString csvField(const QString& v)
+{
+    if (!v.contains(u',') && !v.contains(u'"') && !v.contains(u'\n') && !v.contains(u'\r'))
+        return v;
+    QString quoted = v;
+    quoted.replace(u"\""_s, u"\"\""_s);
+    return u'"' + quoted + u'"';
+}
+
+QString csvNumber(double v)
+{
+    return QLocale::c().toString(v, 'g', 15);
+}
+
+QString csvRow(const QStringList& fields)
+{
+    QStringList out;
+    for (const QString& f : fields)
+        out << csvField(f);
+    return out.join(u',') + u"\r\n"_s; // RFC 4180: CRLF after every record
+}
+
+} // namespace
+
+Result<BillExport> gatherBillExport(
+    const QList<Scenario>& scenarios, const Catalogue& catalogue, const QLocale& locale, const QDate& today)
+{
+    BillExport out;
+    out.locale = locale;
+    out.date = today;
+    EstimateOptions options;
+    options.today = today;
+    options.withFitByGpu = false;
+    for (const Scenario& s : scenarios) {
+        auto e = estimate(s, catalogue, options);
+        if (!e)
+            return e.error();
+        out.bills.append(ExportedBill { s, std::move(e).value(), *catalogue.offer(s.cluster.offerId) });
+    }
+    return out;
+}
+
+std::optional<ExportFormat> exportFormatFor(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix();
+    if (suffix.compare("xlsx"_L1, Qt::CaseInsensitive) == 0)
+        return ExportFormat::Xlsx;
+    if (suffix.compare("csv"_L1, Qt::CaseInsensitive) == 0)
+        return ExportFormat::Csv;
+    return std::nullopt;
+}
+
+QByteArray billCsv(const BillExport& bills)
+{
+    QString text = csvRow({ u"scenario"_s, u"offer"_s, u"currency"_s, u"mode"_s, u"line"_s, u"label"_s, u"gpus"_s,
+        u"hours"_s, u"gb"_s, u"days"_s, u"quantity"_s, u"unit"_s, u"rate"_s, u"amount"_s });
+    for (const ExportedBill& b : bills.bills)
+        for (const ModeEstimate& me : b.estimate.modes)
+            for (const CostLine& l : me.lines) {
+                const BillQuantity q = billQuantity(l);
+                text += csvRow({ b.scenario.name, b.offer.id, b.estimate.currency, keyOf(me.mode), keyOf(l.id),
+                    costLineLabel(l, bills.locale), csvNumber(l.gpus), csvNumber(l.hours), csvNumber(l.gb),
+                    csvNumber(l.days), csvNumber(q.quantity), q.key, csvNumber(l.rate), csvNumber(l.amount) });
+            }
+    return text.toUtf8();
+}
+
+std::optional<QString> saveBillExport(const BillExport& bills, const QString& path)
+{
+    const auto format = exportFormatFor(path);
+    if (!format)
+        return BillText::tr("%1: give a file name ending in .xlsx or .csv").arg(path);
+    QString problem;
+    const QByteArray bytes = *format == ExportFormat::Xlsx ? billWorkbook(bills, &problem) : billCsv(bills);
+    if (bytes.isEmpty())
+        return BillText::tr("%1: the workbook could not be made (%2); nothing was written").arg(path, problem);
+    const bool existed = QFileInfo::exists(path);
+    auto failure = [&](const QString& cause) {
+        return existed ? BillText::tr("%1: could not save (%2); the previous file is unchanged").arg(path, cause)
+                       : BillText::tr("%1: could not save (%2); nothing was written").arg(path, cause);
+    };
+    QSaveFile file(path);
+    file.setDirectWriteFallback(false); // never overwrite the previous file in place
+    if (!file.open(QIODevice::WriteOnly))
+        return failure(file.errorString());
+    if (file.write(bytes) != bytes.size()) {
+        const QString cause = file.errorString();
+        file.cancelWriting();
+        return failure(cause);
+    }
+    if (!file.commit())
+        return failure(file.errorString());
+    return std::nullopt;
+}
+
+} // namespace Kova
