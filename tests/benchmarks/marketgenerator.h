@@ -43,7 +43,7 @@ inline QByteArray replicatedMarketJson(int count, quint32 seed = 15)
         QJsonObject o = originals.at(i % originals.size()).toObject();
         const int provider = int(rng.bounded(48));
         o.insert("id"_L1, u"%1-m%2"_s.arg(o.value("id"_L1).toString()).arg(i));
-        o.insert("provider"_L1, u"Provider %1"_s.arg(provider, 2, 10, u'0'));
+        o.insert("provider"_L1, u"Provider %1"_s.arg(provider, 2, 10, QChar(u'0')));
         o.insert("name"_L1, u"%1 (instance %2)"_s.arg(o.value("name"_L1).toString()).arg(i));
         o.insert("region"_L1, QString::fromLatin1(regions[rng.bounded(int(std::size(regions)))]));
         if (rng.bounded(4) == 0) // another node size and network
