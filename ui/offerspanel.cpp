@@ -121,23 +121,25 @@ OffersPanel::~OffersPanel()
 void OffersPanel::buildFilters()
 {
     m_filter->setClearButtonEnabled(true);
-    m_minGpus->setRange(0, 100000);
+    for (QComboBox* box : { m_gpu, m_provider, m_region, m_mode, m_interconnect }) {
+        // As wide as the layout gives, not as the longest region or provider of the market.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
+    m_minGpus->setRange(0, 10000);
     m_minGpus->setSingleStep(8);
     m_minGpus->setGroupSeparatorShown(true);
     auto* hint = new QLabel(this);
     hint->setWordWrap(true);
+    // Two rows of four: the offers dock may be as narrow as the space between the side docks.
     auto* filters = new QGridLayout;
     filters->addWidget(m_filter, 0, 0, 1, 2);
     filters->addWidget(m_gpu, 0, 2);
     filters->addWidget(m_provider, 0, 3);
-    filters->addWidget(m_region, 0, 4);
-    filters->addWidget(m_mode, 1, 0);
-    filters->addWidget(m_interconnect, 1, 1);
-    filters->addWidget(m_minGpus, 1, 2);
-    filters->addWidget(m_group, 1, 3);
-    filters->addWidget(m_use, 1, 4);
-    filters->setColumnStretch(0, 2);
-    filters->setColumnStretch(1, 1);
+    filters->addWidget(m_region, 1, 0);
+    filters->addWidget(m_mode, 1, 1);
+    filters->addWidget(m_interconnect, 1, 2);
+    filters->addWidget(m_minGpus, 1, 3);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(filters);
@@ -145,6 +147,8 @@ void OffersPanel::buildFilters()
     auto* footer = new QHBoxLayout;
     footer->addWidget(hint, 1);
     footer->addWidget(m_count);
+    footer->addWidget(m_group);
+    footer->addWidget(m_use);
     layout->addLayout(footer);
     retranslateWith(this, [this, hint] {
         m_filter->setPlaceholderText(tr("Search offers (provider, instance, GPU, region…)"));
@@ -155,8 +159,9 @@ void OffersPanel::buildFilters()
         m_mode->setAccessibleName(tr("Purchase mode"));
         m_interconnect->setAccessibleName(tr("Interconnect"));
         m_minGpus->setAccessibleName(tr("Minimum GPUs in one place"));
-        m_minGpus->setSpecialValueText(tr("Any number of GPUs"));
-        m_minGpus->setPrefix(tr("At least "));
+        m_minGpus->setSpecialValueText(tr("Any size"));
+        //: Prefix of the minimum GPU count: "≥ 64 GPUs".
+        m_minGpus->setPrefix(tr("≥ "));
         m_minGpus->setSuffix(tr(" GPUs"));
         m_group->setText(tr("&Group by GPU"));
         m_use->setText(tr("&Use offer"));
