@@ -19,7 +19,9 @@ void OfferFilterModel::setOfferModel(OfferTableModel* model)
 void OfferFilterModel::setMarketFilter(const MarketFilter& filter)
 {
     m_filter = filter;
-    invalidateRowsFilter();
+    // One layout change rather than the rows that come and go range by range: a keystroke can show or hide
+    // thousands of scattered rows.
+    invalidate();
 }
 
 void OfferFilterModel::setSearchText(const QString& text)

@@ -84,9 +84,11 @@ OffersPanel::OffersPanel(QWidget* parent)
     m_view->setWordWrap(false);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->verticalHeader()->hide();
-    // Thousands of rows: the columns are sized from the first rows only, not from every cell.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed); // one row height: no per-row layout
+    // Thousands of rows: the columns are sized to the first rows' contents when the catalogue, the totals
+    // or the language change, not at every keystroke; the user may resize them.
     m_view->horizontalHeader()->setResizeContentsPrecision(50);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_use->setEnabled(false);
     buildFilters();
@@ -174,6 +176,7 @@ void OffersPanel::buildFilters()
         fillChoices();
         showCount();
         announceNewTexts(m_model);
+        m_view->resizeColumnsToContents();
     });
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &OfferFilterModel::setSearchText);
@@ -249,6 +252,7 @@ void OffersPanel::setDocument(ScenarioDocument* document)
         m_model->setCatalogue(&m_document->catalogue());
         fillChoices();
         applyFilters();
+        m_view->resizeColumnsToContents();
     }
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &OffersPanel::showCurrentOffer);
     connect(m_document, &ScenarioDocument::estimateChanged, this, &OffersPanel::requestQuotes);
@@ -319,8 +323,13 @@ void OffersPanel::requestQuotes()
 void OffersPanel::showQuotes()
 {
     // Quotes of another catalogue than the one shown are dropped; the next ones are asked for.
-    if (m_document && m_quotedCatalogue.get() == m_model->catalogue())
+    if (m_document && m_quotedCatalogue.get() == m_model->catalogue()) {
+        const bool first = m_model->quotes().isEmpty();
         m_model->setQuotes(m_quoting.result(), m_quotedScenario.mode, m_quotedScenario.cluster.gpus);
+        if (first) // the totals' columns were empty
+            for (int column : { OfferTableModel::TotalColumn, OfferTableModel::WallClockColumn })
+                m_view->resizeColumnToContents(column);
+    }
     if (m_quoteAgain || (m_document && m_document->scenario() != m_quotedScenario)) {
         requestQuotes();
         return;

@@ -60,11 +60,13 @@ void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int
 {
     if (!m_catalogue || (!quotes.isEmpty() && quotes.size() != m_catalogue->offers.size()))
         return;
+    // Every row's total changes at once: one layout change lets a proxy sorted by total sort once, where
+    // dataChanged would have it move thousands of rows one range at a time.
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     m_quotes = std::move(quotes);
     m_quoteMode = mode;
     m_quoteGpus = gpus;
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, TotalColumn), index(rowCount() - 1, WallClockColumn));
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 void OfferTableModel::setCurrentOffer(const QString& offerId)
