@@ -46,7 +46,9 @@ bool OfferFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& source
 {
     if (!m_offers || sourceParent.isValid())
         return true;
-    return m_filter.accepts(m_offers->offerAt(sourceRow), m_offers->searchWordsAt(sourceRow));
+    static const QString noWords; // without search words the offers' words are not even made
+    return m_filter.accepts(
+        m_offers->offerAt(sourceRow), m_filter.words.isEmpty() ? noWords : m_offers->searchWordsAt(sourceRow));
 }
 
 bool OfferFilterModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
