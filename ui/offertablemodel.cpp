@@ -214,8 +214,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         }
         if (isPriceColumn(column))
             return priceToolTip(o, column);
-        if (column == TotalColumn || column == WallClockColumn)
-            return totalToolTip(o, index.row());
+        if (column == TotalColumn || column == WallClockColumn) // it names the provider: plain text
+            return plainToolTip(totalToolTip(o, index.row()));
         return {};
     case Qt::TextAlignmentRole:
         if (column == VramColumn || isPriceColumn(column) || column == TotalColumn || column == WallClockColumn)
