@@ -170,8 +170,8 @@ void PlanPanel::showPlans()
     if (!m_document)
         return;
     const QString considered = tr("%1 plans considered.").arg(QLocale().toString(m_considered)) + u' '
-        + tr("Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were ruled out.",
-            nullptr, int(m_sweepCatalogue->offers.size()))
+        + tr("Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were ruled out.", nullptr,
+            int(m_sweepCatalogue->offers.size()))
               .arg(QLocale().toString(m_candidates), QLocale().toString(m_costed));
     m_result->setText(m_best ? tr("<b>Best plan:</b> %1<br>%2").arg(describe(*m_best).toHtmlEscaped(), considered)
                              : tr("<b>No plan meets the limit.</b> %1").arg(considered));
