@@ -6,7 +6,7 @@
 #include "clisimulation.h"
 #include "io/estimatejson.h"
 #include "io/scenariofile.h"
-#include "model/planner.h"
+#include "model/marketplanner.h"
 #include "model/scenariokeys.h"
 #include "sources/catalogueinuse.h"
 #include "sources/catalogueservice.h"
@@ -141,14 +141,14 @@ int runPlan(const QStringList& args)
         return fail(InputError {
             file, ScenarioKey::ClusterOffer, tr("unknown offer \"%1\"").arg(scenario.value().cluster.offerId) }
                 .toString());
-    const QList<PlanCandidate> plans = sweepPlans(scenario.value(), catalogue, {});
-    const auto best
-        = parser.isSet(deadline) ? cheapestWithinDeadline(plans, *limit) : fastestWithinBudget(plans, *limit);
-    const QList<PlanCandidate> front = paretoFront(plans);
+    const MarketPlans market = marketPlans(scenario.value(), catalogue);
+    const auto best = parser.isSet(deadline) ? cheapestWithinDeadline(market.plans, *limit)
+                                             : fastestWithinBudget(market.plans, *limit);
+    const QList<PlanCandidate> front = paretoFront(market.plans);
     if (parser.isSet(JsonOption))
-        printJson(planToJson(best, front, plans.size(), catalogue));
+        printJson(planToJson(best, front, market, catalogue));
     else
-        out() << planText(best, front, plans.size(), catalogue, QLocale());
+        out() << planText(best, front, market, catalogue, QLocale());
     return best ? 0 : 1;
 }
 

@@ -70,7 +70,7 @@ QString rangeText(const ComputeEstimate& c, const Formatter& f)
 QString offerLabel(const Catalogue& c, int index)
 {
     const Offer& o = c.offers.at(index);
-    return o.provider + u" — "_s + o.name;
+    return o.provider + u" — "_s + o.name + (o.region.isEmpty() ? QString() : u" ("_s + o.region + u')');
 }
 
 } // namespace
@@ -110,11 +110,15 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     return text;
 }
 
-QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front, qsizetype considered,
+QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front, const MarketPlans& market,
     const Catalogue& c, const QLocale& locale)
 {
     const Formatter f(locale, c.currency);
-    QString text = ReportText::tr("%1 plans considered.\n").arg(locale.toString(considered));
+    QString text = ReportText::tr("%1 plans considered.\n").arg(locale.toString(market.considered));
+    text += ReportText::tr("Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were "
+                           "ruled out.\n",
+        nullptr, int(c.offers.size()))
+                .arg(locale.toString(market.candidates), locale.toString(market.costed()));
     auto describe = [&](const PlanCandidate& p) {
         return ReportText::tr("%1, %n GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
             .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingName(p.sharding), f.money(p.total),
@@ -150,17 +154,19 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
 }
 
 QJsonObject planToJson(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front,
-    qsizetype considered, const Catalogue& c)
+    const MarketPlans& market, const Catalogue& c)
 {
     auto toJson = [&](const PlanCandidate& p) {
-        return QJsonObject { { "offer"_L1, c.offers.at(p.offerIndex).id }, { "gpus"_L1, p.gpus },
-            { "mode"_L1, keyOf(p.mode) }, { "sharding"_L1, keyOf(p.sharding) }, { "total"_L1, p.total },
-            { "wall_hours"_L1, p.wallHours } };
+        const Offer& o = c.offers.at(p.offerIndex);
+        return QJsonObject { { "offer"_L1, o.id }, { "provider"_L1, o.provider }, { "instance"_L1, o.name },
+            { "region"_L1, o.region }, { "gpu"_L1, o.gpuId }, { "gpus"_L1, p.gpus }, { "mode"_L1, keyOf(p.mode) },
+            { "sharding"_L1, keyOf(p.sharding) }, { "total"_L1, p.total }, { "wall_hours"_L1, p.wallHours } };
     };
     QJsonArray pareto;
     for (const PlanCandidate& p : front)
         pareto.append(toJson(p));
-    return QJsonObject { { "considered"_L1, double(considered) },
+    return QJsonObject { { "considered"_L1, double(market.considered) }, { "candidates"_L1, double(market.candidates) },
+        { "costed"_L1, double(market.costed()) }, { "offers"_L1, double(c.offers.size()) },
         { "best"_L1, best ? QJsonValue(toJson(*best)) : QJsonValue() }, { "pareto"_L1, pareto },
         { "currency"_L1, c.currency } };
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/estimate.h"
-#include "model/planner.h"
+#include "model/marketplanner.h"
 
 #include <QJsonObject>
 
@@ -9,12 +9,13 @@ namespace Kova {
 
 // Plain-text renderings for the command line, in the seed's line-item layout.
 QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, const QLocale& locale);
-QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front, qsizetype considered,
+// A whole-market plan: the best plan and the front found among `market`'s plans.
+QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front, const MarketPlans& market,
     const Catalogue& c, const QLocale& locale);
 QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& today);
 
 QJsonObject planToJson(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front,
-    qsizetype considered, const Catalogue& c);
+    const MarketPlans& market, const Catalogue& c);
 QJsonObject catalogueSummaryJson(const Catalogue& c);
 
 } // namespace Kova

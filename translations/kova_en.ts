@@ -135,6 +135,20 @@
             <numerusform>%1 (%n days ago)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This scenario on %n GPU(s) of this offer, %1</source>
+        <translation>
+            <numerusform>This scenario on %n GPU of this offer, %1</numerusform>
+            <numerusform>This scenario on %n GPUs of this offer, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model does not fit in this GPU&apos;s memory on %n GPU(s).</source>
+        <translation>
+            <numerusform>The model does not fit in this GPU&apos;s memory on %n GPU.</numerusform>
+            <numerusform>The model does not fit in this GPU&apos;s memory on %n GPUs.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::OpenScenarios</name>
@@ -160,6 +174,20 @@
         <translation>
             <numerusform>%1 — %2, %n GPU, %3: %4 in %5</numerusform>
             <numerusform>%1 — %2, %n GPUs, %3: %4 in %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 (%3), %n GPU(s), %4: %5 in %6</source>
+        <translation>
+            <numerusform>%1 — %2 (%3), %n GPU, %4: %5 in %6</numerusform>
+            <numerusform>%1 — %2 (%3), %n GPUs, %4: %5 in %6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were ruled out.</source>
+        <translation>
+            <numerusform>Searched %Ln offer: %1 candidate plans, %2 costed once the dominated ones were ruled out.</numerusform>
+            <numerusform>Searched %Ln offers: %1 candidate plans, %2 costed once the dominated ones were ruled out.</numerusform>
         </translation>
     </message>
 </context>
@@ -285,6 +313,16 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were ruled out.
+</source>
+        <translation>
+            <numerusform>Searched %Ln offer: %1 candidate plans, %2 costed once the dominated ones were ruled out.
+</numerusform>
+            <numerusform>Searched %Ln offers: %1 candidate plans, %2 costed once the dominated ones were ruled out.
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::TimeCostChart</name>
@@ -338,6 +376,16 @@
         <translation>
             <numerusform>the %1 (%2 GB) from %n GPU</numerusform>
             <numerusform>the %1 (%2 GB) from %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::OffersPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n offer(s)</source>
+        <translation>
+            <numerusform>%1 of %n offer</numerusform>
+            <numerusform>%1 of %n offers</numerusform>
         </translation>
     </message>
 </context>

@@ -1807,6 +1807,39 @@ planificateur s’ouvre.</translation>
         <extracomment>Header of a price column: a purchase mode&apos;s price per GPU-hour.</extracomment>
         <translation>%1 /GPU-h</translation>
     </message>
+    <message>
+        <source>%1 does not sell %2 capacity</source>
+        <comment>offer, purchase mode</comment>
+        <translation>%1 ne vend pas de capacité %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>This scenario on %n GPU(s) of this offer, %1</source>
+        <translation>
+            <numerusform>Ce scénario sur %n GPU de cette offre, %1</numerusform>
+            <numerusform>Ce scénario sur %n GPU de cette offre, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model does not fit in this GPU&apos;s memory on %n GPU(s).</source>
+        <translation>
+            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %n GPU.</numerusform>
+            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Scenario total</source>
+        <extracomment>Header: what the open scenario costs in all at each offer.</extracomment>
+        <translation>Total du scénario</translation>
+    </message>
+    <message>
+        <source>Wall-clock</source>
+        <extracomment>Header: how long the open scenario takes at each offer.</extracomment>
+        <translation>Temps réel</translation>
+    </message>
 </context>
 <context>
     <name>Kova::OffersPanel</name>
@@ -1833,6 +1866,106 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Choose offer</source>
         <translation>Choisir l’offre</translation>
+    </message>
+    <message>
+        <source>Search offers (provider, instance, GPU, region…)</source>
+        <translation>Chercher une offre (fournisseur, instance, GPU, région…)</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>Modèle de GPU</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Purchase mode</source>
+        <translation>Mode d’achat</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnexion</translation>
+    </message>
+    <message>
+        <source>Minimum GPUs in one place</source>
+        <translation>Nombre minimal de GPU au même endroit</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Toute taille</translation>
+    </message>
+    <message>
+        <source>≥ </source>
+        <extracomment>Prefix of the minimum GPU count: &quot;≥ 64 GPUs&quot;.</extracomment>
+        <translation>≥ </translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Group by GPU</source>
+        <translation>&amp;Grouper par GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Use offer</source>
+        <translation>&amp;Utiliser l’offre</translation>
+    </message>
+    <message>
+        <source>Use the selected offer for the scenario</source>
+        <translation>Utiliser l’offre choisie pour le scénario</translation>
+    </message>
+    <message>
+        <source>Double-click a row, or select it and press Use offer, to price the scenario on that offer</source>
+        <translation>Double-cliquez sur une ligne, ou choisissez-la puis « Utiliser l’offre », pour chiffrer le scénario sur cette offre</translation>
+    </message>
+    <message>
+        <source>Any GPU</source>
+        <translation>Tous les GPU</translation>
+    </message>
+    <message>
+        <source>Any provider</source>
+        <translation>Tous les fournisseurs</translation>
+    </message>
+    <message>
+        <source>Any region</source>
+        <translation>Toutes les régions</translation>
+    </message>
+    <message>
+        <source>Any mode</source>
+        <translation>Tous les modes</translation>
+    </message>
+    <message>
+        <source>In node: %1</source>
+        <translation>Dans le nœud&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Between nodes: %1</source>
+        <translation>Entre nœuds&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Any interconnect</source>
+        <translation>Toute interconnexion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n offer(s)</source>
+        <translation>
+            <numerusform>%1 sur %n offre</numerusform>
+            <numerusform>%1 sur %n offres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use this offer for the scenario</source>
+        <translation>Utiliser cette offre pour le scénario</translation>
+    </message>
+    <message>
+        <source>Open the price&apos;s source</source>
+        <translation>Ouvrir la source du prix</translation>
     </message>
 </context>
 <context>
@@ -1997,6 +2130,32 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Apply plan</source>
         <translation>Appliquer le plan</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>Instance</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 (%3), %n GPU(s), %4: %5 in %6</source>
+        <translation>
+            <numerusform>%1 — %2 (%3), %n GPU, %4&#xa0;: %5 en %6</numerusform>
+            <numerusform>%1 — %2 (%3), %n GPU, %4&#xa0;: %5 en %6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were ruled out.</source>
+        <translation>
+            <numerusform>%Ln offre parcourue&#xa0;: %1 plans candidats, %2 chiffrés une fois écartés ceux qui sont dominés.</numerusform>
+            <numerusform>%Ln offres parcourues&#xa0;: %1 plans candidats, %2 chiffrés une fois écartés ceux qui sont dominés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3315,6 +3474,16 @@ planificateur s’ouvre.</translation>
         <translation>Énergie par GPU&#xa0;: TDP × utilisation + reste du nœud&#x202f;; intensité du réseau électrique&#xa0;: %1
 
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were ruled out.
+</source>
+        <translation>
+            <numerusform>%Ln offre parcourue&#xa0;: %1 plans candidats, %2 chiffrés une fois écartés ceux qui sont dominés.
+</numerusform>
+            <numerusform>%Ln offres parcourues&#xa0;: %1 plans candidats, %2 chiffrés une fois écartés ceux qui sont dominés.
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

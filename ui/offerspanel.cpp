@@ -1,36 +1,80 @@
 #include "offerspanel.h"
 
+#include "model/names.h"
 #include "model/scenariokeys.h"
+#include "offerfiltermodel.h"
 #include "offertablemodel.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDesktopServices>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSet>
+#include <QSpinBox>
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
 namespace Kova {
 
+namespace {
+
+// The interconnect choices' data: "link:nvlink", "network:infiniband".
+const auto LinkPrefix = "link:"_L1;
+const auto NetworkPrefix = "network:"_L1;
+
+// Puts `values` (data, text) in `box` after its "any" entry, keeping the current choice when it is still there.
+void refill(QComboBox* box, const QString& any, const QList<std::pair<QVariant, QString>>& values)
+{
+    const QVariant current = box->currentData();
+    const QSignalBlocker blocker(box);
+    box->clear();
+    box->addItem(any, QVariant());
+    for (const auto& [data, text] : values)
+        box->addItem(text, data);
+    box->setCurrentIndex(std::max(0, box->findData(current)));
+}
+
+QList<std::pair<QVariant, QString>> sortedTexts(const QSet<QString>& set)
+{
+    QStringList texts(set.begin(), set.end());
+    texts.sort(Qt::CaseInsensitive);
+    QList<std::pair<QVariant, QString>> out;
+    for (const QString& t : texts)
+        out.append({ t, t });
+    return out;
+}
+
+} // namespace
+
 OffersPanel::OffersPanel(QWidget* parent)
     : QWidget(parent)
     , m_filter(new QLineEdit(this))
+    , m_gpu(new QComboBox(this))
+    , m_provider(new QComboBox(this))
+    , m_region(new QComboBox(this))
+    , m_mode(new QComboBox(this))
+    , m_interconnect(new QComboBox(this))
+    , m_minGpus(new QSpinBox(this))
+    , m_group(new QCheckBox(this))
+    , m_count(new QLabel(this))
+    , m_use(new QPushButton(this))
     , m_model(new OfferTableModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new OfferFilterModel(this))
     , m_view(new QTableView(this))
 {
-    m_filter->setClearButtonEnabled(true);
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(OfferTableModel::SortRole);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setOfferModel(m_model);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(OfferTableModel::TierColumn, Qt::AscendingOrder);
@@ -38,36 +82,163 @@ OffersPanel::OffersPanel(QWidget* parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed); // one row height: no per-row layout
+    // Thousands of rows: the columns are sized to the first rows' contents when the catalogue, the totals
+    // or the language change, not at every keystroke; the user may resize them.
+    m_view->horizontalHeader()->setResizeContentsPrecision(50);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    m_use->setEnabled(false);
+    buildFilters();
+
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        const QString url = index.data(OfferTableModel::UrlRole).toString();
+        if (index.column() == OfferTableModel::SourceColumn && !url.isEmpty())
+            QDesktopServices::openUrl(QUrl(url));
+        else
+            chooseRow(index.row());
+    });
+    connect(m_view, &QTableView::customContextMenuRequested, this, &OffersPanel::showContextMenu);
+    connect(m_use, &QPushButton::clicked, this, [this] { chooseRow(selectedRow()); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        const int row = selectedRow();
+        m_use->setEnabled(m_document && row >= 0
+            && m_proxy->index(row, 0).data(OfferTableModel::OfferIdRole).toString()
+                != m_document->scenario().cluster.offerId);
+    });
+    connect(&m_quoting, &QFutureWatcher<QList<OfferQuote>>::finished, this, &OffersPanel::showQuotes);
+    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
+        connect(m_proxy, signal, this, &OffersPanel::showCount);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &OffersPanel::showCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &OffersPanel::showCount);
+}
+
+OffersPanel::~OffersPanel()
+{
+    m_quoting.waitForFinished();
+}
+
+void OffersPanel::buildFilters()
+{
+    m_filter->setClearButtonEnabled(true);
+    for (QComboBox* box : { m_gpu, m_provider, m_region, m_mode, m_interconnect }) {
+        // As wide as the layout gives, not as the longest region or provider of the market.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
+    m_minGpus->setRange(0, 10000);
+    m_minGpus->setSingleStep(8);
+    m_minGpus->setGroupSeparatorShown(true);
     auto* hint = new QLabel(this);
     hint->setWordWrap(true);
-    retranslateWith(this, [this, hint] {
-        m_filter->setPlaceholderText(tr("Filter offers (provider, GPU, network…)"));
-        m_filter->setAccessibleName(tr("Filter offers"));
-        m_view->setAccessibleName(tr("Offers"));
-        m_view->setToolTip(tr("Activate a row to price the scenario on that offer"));
-        hint->setText(tr("Prices are tracked with their sources and dates: confirm availability and terms with "
-                         "the provider."));
-        announceNewTexts(m_model);
-    });
+    // Two rows of four: the offers dock may be as narrow as the space between the side docks.
+    auto* filters = new QGridLayout;
+    filters->addWidget(m_filter, 0, 0, 1, 2);
+    filters->addWidget(m_gpu, 0, 2);
+    filters->addWidget(m_provider, 0, 3);
+    filters->addWidget(m_region, 1, 0);
+    filters->addWidget(m_mode, 1, 1);
+    filters->addWidget(m_interconnect, 1, 2);
+    filters->addWidget(m_minGpus, 1, 3);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_filter);
+    layout->addLayout(filters);
     layout->addWidget(m_view, 1);
-    layout->addWidget(hint);
-
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
-        if (index.column() == OfferTableModel::SourceColumn) {
-            const QString url = index.data(OfferTableModel::UrlRole).toString();
-            if (!url.isEmpty())
-                QDesktopServices::openUrl(QUrl(url));
-        }
-        chooseRow(index.row());
+    auto* footer = new QHBoxLayout;
+    footer->addWidget(hint, 1);
+    footer->addWidget(m_count);
+    footer->addWidget(m_group);
+    footer->addWidget(m_use);
+    layout->addLayout(footer);
+    retranslateWith(this, [this, hint] {
+        m_filter->setPlaceholderText(tr("Search offers (provider, instance, GPU, region…)"));
+        m_filter->setAccessibleName(tr("Filter offers"));
+        m_gpu->setAccessibleName(tr("GPU model"));
+        m_provider->setAccessibleName(tr("Provider"));
+        m_region->setAccessibleName(tr("Region"));
+        m_mode->setAccessibleName(tr("Purchase mode"));
+        m_interconnect->setAccessibleName(tr("Interconnect"));
+        m_minGpus->setAccessibleName(tr("Minimum GPUs in one place"));
+        m_minGpus->setSpecialValueText(tr("Any size"));
+        //: Prefix of the minimum GPU count: "≥ 64 GPUs".
+        m_minGpus->setPrefix(tr("≥ "));
+        m_minGpus->setSuffix(tr(" GPUs"));
+        m_group->setText(tr("&Group by GPU"));
+        m_use->setText(tr("&Use offer"));
+        m_use->setAccessibleName(tr("Use the selected offer for the scenario"));
+        m_view->setAccessibleName(tr("Offers"));
+        m_view->setToolTip(tr("Double-click a row, or select it and press Use offer, to price the scenario on "
+                              "that offer"));
+        hint->setText(tr("Prices are tracked with their sources and dates: confirm availability and terms with "
+                         "the provider."));
+        fillChoices();
+        showCount();
+        announceNewTexts(m_model);
+        m_view->resizeColumnsToContents();
     });
-    connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& index) { chooseRow(index.row()); });
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &OfferFilterModel::setSearchText);
+    for (QComboBox* box : { m_gpu, m_provider, m_region, m_mode, m_interconnect })
+        connect(box, &QComboBox::currentIndexChanged, this, &OffersPanel::applyFilters);
+    connect(m_minGpus, &QSpinBox::valueChanged, this, &OffersPanel::applyFilters);
+    connect(m_group, &QCheckBox::toggled, m_proxy, &OfferFilterModel::setGroupedByGpu);
+}
+
+void OffersPanel::fillChoices()
+{
+    QList<std::pair<QVariant, QString>> gpus;
+    QSet<QString> providers, regions;
+    if (const Catalogue* c = m_model->catalogue()) {
+        QSet<QString> offered;
+        for (const Offer& o : c->offers) {
+            offered.insert(o.gpuId);
+            providers.insert(o.provider);
+            if (!o.region.isEmpty())
+                regions.insert(o.region);
+        }
+        for (const GpuModel& g : c->gpus) // in the catalogue's order: by generation
+            if (offered.contains(g.id))
+                gpus.append({ g.id, g.name });
+    }
+    refill(m_gpu, tr("Any GPU"), gpus);
+    refill(m_provider, tr("Any provider"), sortedTexts(providers));
+    refill(m_region, tr("Any region"), sortedTexts(regions));
+    QList<std::pair<QVariant, QString>> modes;
+    for (PurchaseMode m : AllPurchaseModes)
+        modes.append({ int(m), purchaseModeTitle(m) });
+    refill(m_mode, tr("Any mode"), modes);
+    QList<std::pair<QVariant, QString>> interconnects;
+    for (LinkKind k : valuesOf<LinkKind>())
+        interconnects.append({ QString(LinkPrefix + keyOf(k)), tr("In node: %1").arg(linkName(k)) });
+    for (ClusterNetwork n : valuesOf<ClusterNetwork>())
+        interconnects.append({ QString(NetworkPrefix + keyOf(n)), tr("Between nodes: %1").arg(clusterNetworkName(n)) });
+    refill(m_interconnect, tr("Any interconnect"), interconnects);
+}
+
+void OffersPanel::applyFilters()
+{
+    MarketFilter f = m_proxy->marketFilter();
+    f.gpuId = m_gpu->currentData().toString();
+    f.provider = m_provider->currentData().toString();
+    f.region = m_region->currentData().toString();
+    f.mode
+        = m_mode->currentData().isValid() ? std::optional(PurchaseMode(m_mode->currentData().toInt())) : std::nullopt;
+    const QString interconnect = m_interconnect->currentData().toString();
+    f.link = interconnect.startsWith(LinkPrefix) ? fromKey<LinkKind>(QStringView(interconnect).mid(LinkPrefix.size()))
+                                                 : std::nullopt;
+    f.network = interconnect.startsWith(NetworkPrefix)
+        ? fromKey<ClusterNetwork>(QStringView(interconnect).mid(NetworkPrefix.size()))
+        : std::nullopt;
+    f.minGpus = m_minGpus->value();
+    m_proxy->setMarketFilter(f);
+}
+
+void OffersPanel::showCount()
+{
+    m_count->setText(
+        tr("%1 of %n offer(s)", nullptr, m_model->rowCount()).arg(QLocale().toString(m_proxy->rowCount())));
 }
 
 void OffersPanel::setDocument(ScenarioDocument* document)
@@ -77,33 +248,93 @@ void OffersPanel::setDocument(ScenarioDocument* document)
     m_document = document;
     if (!m_document)
         return;
-    if (m_model->catalogue() != &m_document->catalogue())
+    if (m_model->catalogue() != &m_document->catalogue()) {
         m_model->setCatalogue(&m_document->catalogue());
+        fillChoices();
+        applyFilters();
+        m_view->resizeColumnsToContents();
+    }
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &OffersPanel::showCurrentOffer);
+    connect(m_document, &ScenarioDocument::estimateChanged, this, &OffersPanel::requestQuotes);
     showCurrentOffer();
+    requestQuotes();
 }
 
-void OffersPanel::chooseRow(int proxyRow)
+int OffersPanel::selectedRow() const
 {
-    if (!m_document)
-        return;
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+bool OffersPanel::chooseRow(int proxyRow)
+{
+    if (!m_document || proxyRow < 0)
+        return false;
     const QString id = m_proxy->index(proxyRow, 0).data(OfferTableModel::OfferIdRole).toString();
     if (id.isEmpty() || id == m_document->scenario().cluster.offerId)
-        return;
-    m_document->edit(
+        return false;
+    return m_document->edit(
         ScenarioKey::ClusterOffer, [&](Scenario& s) { s.cluster.offerId = id; }, false,
         [] { return tr("Choose offer"); });
+}
+
+void OffersPanel::showContextMenu(const QPoint& position)
+{
+    const QModelIndex index = m_view->indexAt(position);
+    if (!index.isValid())
+        return;
+    QMenu menu(this);
+    QAction* use = menu.addAction(tr("Use this offer for the scenario"));
+    use->setEnabled(
+        m_document && index.data(OfferTableModel::OfferIdRole).toString() != m_document->scenario().cluster.offerId);
+    connect(use, &QAction::triggered, this, [this, row = index.row()] { chooseRow(row); });
+    const QString url = index.data(OfferTableModel::UrlRole).toString();
+    if (!url.isEmpty())
+        connect(menu.addAction(tr("Open the price's source")), &QAction::triggered, this,
+            [url] { QDesktopServices::openUrl(QUrl(url)); });
+    menu.exec(m_view->viewport()->mapToGlobal(position));
 }
 
 void OffersPanel::showCurrentOffer()
 {
     if (!m_document)
         return;
-    const int row = m_model->rowOf(m_document->scenario().cluster.offerId);
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    if (index.isValid() && m_view->selectionModel()->currentIndex().row() != index.row())
-        m_view->selectionModel()->setCurrentIndex(
-            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    const QString id = m_document->scenario().cluster.offerId;
+    m_model->setCurrentOffer(id);
+    m_use->setEnabled(
+        selectedRow() >= 0 && m_proxy->index(selectedRow(), 0).data(OfferTableModel::OfferIdRole).toString() != id);
+}
+
+void OffersPanel::requestQuotes()
+{
+    if (!m_document)
+        return;
+    if (m_quoting.isRunning()) {
+        m_quoteAgain = true;
+        return;
+    }
+    m_quoteAgain = false;
+    m_quotedCatalogue = m_document->sharedCatalogue();
+    m_quotedScenario = m_document->scenario();
+    m_quoting.setFuture(
+        QtConcurrent::run([s = m_quotedScenario, c = m_quotedCatalogue] { return quoteOffers(s, *c); }));
+}
+
+void OffersPanel::showQuotes()
+{
+    // Quotes of another catalogue than the one shown are dropped; the next ones are asked for.
+    if (m_document && m_quotedCatalogue.get() == m_model->catalogue()) {
+        const bool first = m_model->quotes().isEmpty();
+        m_model->setQuotes(m_quoting.result(), m_quotedScenario.mode, m_quotedScenario.cluster.gpus);
+        if (first) // the totals' columns were empty
+            for (int column : { OfferTableModel::TotalColumn, OfferTableModel::WallClockColumn })
+                m_view->resizeColumnToContents(column);
+    }
+    if (m_quoteAgain || (m_document && m_document->scenario() != m_quotedScenario)) {
+        requestQuotes();
+        return;
+    }
+    Q_EMIT quotesReady();
 }
 
 } // namespace Kova

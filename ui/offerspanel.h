@@ -1,41 +1,82 @@
 #pragma once
 
+#include "model/marketplanner.h"
+
+#include <QFutureWatcher>
 #include <QPointer>
 #include <QWidget>
+#include <memory>
 
+class QCheckBox;
+class QComboBox;
+class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
+class QPushButton;
+class QSpinBox;
 class QTableView;
 
 namespace Kova {
 
+class OfferFilterModel;
 class OfferTableModel;
 class ScenarioDocument;
 
-// The offers table, sortable and filterable; choosing a row sets the scenario's offer.
+// The market as a price list: every offer of the catalogue in use, filtered by GPU, provider, region, mode,
+// interconnect, minimum GPUs and free text, sorted by any column or grouped by GPU model, with the open
+// scenario's total and wall-clock at each offer (core's quoteOffers(), off the GUI thread). Selecting a row
+// only selects it; "Use offer", a double-click or the context menu moves the scenario to it (one undo step).
 class OffersPanel : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit OffersPanel(QWidget* parent = nullptr);
+    ~OffersPanel() override;
 
     void setDocument(ScenarioDocument* document);
     OfferTableModel* model() const { return m_model; }
-    QSortFilterProxyModel* proxy() const { return m_proxy; }
+    OfferFilterModel* proxy() const { return m_proxy; }
     QTableView* view() const { return m_view; }
     QLineEdit* filter() const { return m_filter; }
+    QPushButton* useButton() const { return m_use; }
 
-    void chooseRow(int proxyRow);
+    // Moves the scenario to the offer of the filtered table's row, as one undo step; false when it is
+    // already the scenario's offer or there is no such row.
+    bool chooseRow(int proxyRow);
+
+Q_SIGNALS:
+    // The totals column shows the scenario as it is now.
+    void quotesReady();
 
 private:
+    void buildFilters();
+    void fillChoices();
+    void applyFilters();
+    void showCount();
     void showCurrentOffer();
+    void requestQuotes();
+    void showQuotes();
+    void showContextMenu(const QPoint& position);
+    int selectedRow() const;
 
     QPointer<ScenarioDocument> m_document;
     QLineEdit* m_filter;
+    QComboBox* m_gpu;
+    QComboBox* m_provider;
+    QComboBox* m_region;
+    QComboBox* m_mode;
+    QComboBox* m_interconnect;
+    QSpinBox* m_minGpus;
+    QCheckBox* m_group;
+    QLabel* m_count;
+    QPushButton* m_use;
     OfferTableModel* m_model;
-    QSortFilterProxyModel* m_proxy;
+    OfferFilterModel* m_proxy;
     QTableView* m_view;
+    QFutureWatcher<QList<OfferQuote>> m_quoting;
+    std::shared_ptr<const Catalogue> m_quotedCatalogue; // what the running quotes were computed in
+    Scenario m_quotedScenario;
+    bool m_quoteAgain = false; // the scenario changed while quoting
 };
 
 } // namespace Kova

@@ -1,12 +1,15 @@
 #include "offertablemodel.h"
 
+#include "model/marketfilter.h"
 #include "model/names.h"
 #include "plainmessage.h"
 #include "text/format.h"
 
+#include <QFont>
 #include <QGuiApplication>
 #include <QPalette>
 #include <QUrl>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -17,6 +20,22 @@ PurchaseMode modeOfColumn(int column)
 {
     return PurchaseMode(column - OfferTableModel::OnDemandColumn);
 }
+
+bool isPriceColumn(int column)
+{
+    return column >= OfferTableModel::OnDemandColumn && column <= OfferTableModel::ReservedColumn;
+}
+
+// Columns sorted by their text rather than by a number.
+bool isTextColumn(int column)
+{
+    return column == OfferTableModel::OfferColumn || column == OfferTableModel::RegionColumn
+        || column == OfferTableModel::GpuColumn || column == OfferTableModel::SourceColumn;
+}
+
+// Sort keys after every real value: a price the offer does not have, a total it cannot give.
+constexpr double NoValue = 1e18;
+constexpr double DoesNotFit = 1e15;
 
 } // namespace
 
@@ -30,7 +49,99 @@ void OfferTableModel::setCatalogue(const Catalogue* catalogue, QDate today)
     beginResetModel();
     m_catalogue = catalogue;
     m_today = today;
+    m_quotes.clear();
+    m_searchWords.clear();
+    for (QStringList& keys : m_textKeys)
+        keys.clear();
     endResetModel();
+}
+
+void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus)
+{
+    if (!m_catalogue || (!quotes.isEmpty() && quotes.size() != m_catalogue->offers.size()))
+        return;
+    // Every row's total changes at once: one layout change lets a proxy sorted by total sort once, where
+    // dataChanged would have it move thousands of rows one range at a time.
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    m_quotes = std::move(quotes);
+    m_quoteMode = mode;
+    m_quoteGpus = gpus;
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void OfferTableModel::setCurrentOffer(const QString& offerId)
+{
+    if (offerId == m_currentOffer)
+        return;
+    const int before = rowOf(m_currentOffer);
+    m_currentOffer = offerId;
+    for (int row : { before, rowOf(offerId) })
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row, 0), index(row, NUM_COLUMNS - 1), { Qt::FontRole });
+}
+
+const OfferQuote* OfferTableModel::quoteAt(int row) const
+{
+    return row < m_quotes.size() ? &m_quotes.at(row) : nullptr;
+}
+
+const QString& OfferTableModel::searchWordsAt(int row) const
+{
+    if (m_searchWords.isEmpty() && m_catalogue) {
+        m_searchWords.reserve(m_catalogue->offers.size());
+        for (const Offer& o : m_catalogue->offers)
+            m_searchWords.append(searchWords(o, *m_catalogue));
+    }
+    return m_searchWords.at(row);
+}
+
+const QString& OfferTableModel::textKey(int row, int column) const
+{
+    QStringList& keys = m_textKeys[column];
+    if (keys.isEmpty() && m_catalogue) {
+        keys.reserve(m_catalogue->offers.size());
+        for (int r = 0; r < m_catalogue->offers.size(); ++r)
+            keys.append(display(m_catalogue->offers.at(r), r, column).toString());
+    }
+    return keys.at(row);
+}
+
+double OfferTableModel::numericKey(const Offer& o, int row, int column) const
+{
+    switch (column) {
+    case TierColumn: {
+        const Tier* tier = m_catalogue->tierOf(o.id);
+        return tier ? double(tier - m_catalogue->tiers.constData()) : 99.0;
+    }
+    case VramColumn: {
+        const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+        return gpu ? gpu->vramGb : 0.0;
+    }
+    case LinkColumn:
+        return int(o.intraNodeLink) * 10000.0 + o.gpusPerNode;
+    case NetworkColumn:
+        return o.networkGbpsPerGpu;
+    case TotalColumn:
+    case WallClockColumn: {
+        const OfferQuote* q = quoteAt(row);
+        if (!q || !q->sold)
+            return NoValue;
+        return (q->fits ? 0.0 : DoesNotFit) + (column == TotalColumn ? q->total : q->wallHours);
+    }
+    case AvailabilityColumn:
+        return int(o.availability);
+    case ObservedColumn:
+        return o.observed.isValid() ? double(o.observed.toJulianDay()) : 0.0;
+    default:
+        return isPriceColumn(column) ? o.prices.price(modeOfColumn(column)).value_or(NoValue) : 0.0;
+    }
+}
+
+bool OfferTableModel::lessThan(int a, int b, int column) const
+{
+    if (isTextColumn(column))
+        return QString::compare(textKey(a, column), textKey(b, column), Qt::CaseInsensitive) < 0;
+    return numericKey(offerAt(a), a, column) < numericKey(offerAt(b), b, column);
 }
 
 void OfferTableModel::setTrends(QHash<QString, PriceTrend> trends)
@@ -86,9 +197,9 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        return display(o, column);
+        return display(o, index.row(), column);
     case SortRole:
-        return sortKey(o, column);
+        return sortKey(o, index.row(), column);
     case OfferIdRole:
         return o.id;
     case UrlRole:
@@ -101,23 +212,50 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             const Tier* tier = m_catalogue->tierOf(o.id);
             return tier ? plainToolTip(tierReason(*tier)) : QVariant();
         }
-        if (column >= OnDemandColumn && column <= ReservedColumn)
+        if (isPriceColumn(column))
             return priceToolTip(o, column);
+        if (column == TotalColumn || column == WallClockColumn) // it names the provider: plain text
+            return plainToolTip(totalToolTip(o, index.row()));
         return {};
     case Qt::TextAlignmentRole:
-        if (column == VramColumn || (column >= OnDemandColumn && column <= ReservedColumn))
+        if (column == VramColumn || isPriceColumn(column) || column == TotalColumn || column == WallClockColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
         if (column == SourceColumn && !o.sourceUrl.isEmpty()) // a link, in the theme's colour for links
             return QGuiApplication::palette().color(QPalette::Link);
+        if ((column == TotalColumn || column == WallClockColumn) && quoteAt(index.row())
+            && !quoteAt(index.row())->fits) // a total the run cannot have as it stands
+            return QGuiApplication::palette().color(QPalette::PlaceholderText);
+        return {};
+    case Qt::FontRole:
+        if (!m_currentOffer.isEmpty() && o.id == m_currentOffer) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
         return {};
     default:
         return {};
     }
 }
 
-QVariant OfferTableModel::display(const Offer& o, int column) const
+QString OfferTableModel::totalToolTip(const Offer& o, int row) const
+{
+    const OfferQuote* q = quoteAt(row);
+    if (!q)
+        return {};
+    if (!q->sold)
+        return tr("%1 does not sell %2 capacity", "offer, purchase mode")
+            .arg(o.provider, purchaseModeName(m_quoteMode));
+    const QString total
+        = tr("This scenario on %n GPU(s) of this offer, %1", nullptr, m_quoteGpus).arg(purchaseModeName(m_quoteMode));
+    return q->fits
+        ? total
+        : total + u'\n' + tr("The model does not fit in this GPU's memory on %n GPU(s).", nullptr, m_quoteGpus);
+}
+
+QVariant OfferTableModel::display(const Offer& o, int row, int column) const
 {
     const Formatter f(QLocale(), o.currency);
     const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
@@ -128,6 +266,8 @@ QVariant OfferTableModel::display(const Offer& o, int column) const
     }
     case OfferColumn:
         return QString(o.provider + u" — "_s + o.name);
+    case RegionColumn:
+        return o.region;
     case GpuColumn:
         return gpu ? gpu->name : o.gpuId;
     case VramColumn:
@@ -150,6 +290,13 @@ QVariant OfferTableModel::display(const Offer& o, int column) const
         const QString arrow = d == PriceDirection::Down ? u"▼ "_s : d == PriceDirection::Up ? u"▲ "_s : QString();
         return QString(arrow + f.gpuHourRate(*price));
     }
+    case TotalColumn:
+    case WallClockColumn: {
+        const OfferQuote* q = quoteAt(row);
+        if (!q || !q->sold)
+            return QString();
+        return column == TotalColumn ? f.money(q->total) : f.hours(std::round(q->wallHours * 10) / 10);
+    }
     case AvailabilityColumn:
         return o.maxContiguousGpus
             ? tr("%1, up to %n GPU(s)", nullptr, *o.maxContiguousGpus).arg(availabilityName(o.availability))
@@ -167,30 +314,11 @@ QVariant OfferTableModel::display(const Offer& o, int column) const
     }
 }
 
-QVariant OfferTableModel::sortKey(const Offer& o, int column) const
+QVariant OfferTableModel::sortKey(const Offer& o, int row, int column) const
 {
-    const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
-    switch (column) {
-    case TierColumn: {
-        const Tier* tier = m_catalogue->tierOf(o.id);
-        return tier ? int(tier - m_catalogue->tiers.constData()) : 99;
-    }
-    case VramColumn:
-        return gpu ? gpu->vramGb : 0.0;
-    case NetworkColumn:
-        return o.networkGbpsPerGpu;
-    case OnDemandColumn:
-    case InterruptibleColumn:
-    case SpotColumn:
-    case ReservedColumn:
-        return o.prices.price(modeOfColumn(column)).value_or(1e12);
-    case AvailabilityColumn:
-        return int(o.availability);
-    case ObservedColumn:
-        return o.observed;
-    default:
-        return display(o, column);
-    }
+    if (isTextColumn(column))
+        return textKey(row, column);
+    return numericKey(o, row, column);
 }
 
 QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -202,6 +330,8 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Tier");
     case OfferColumn:
         return tr("Offer");
+    case RegionColumn:
+        return tr("Region");
     case GpuColumn:
         return tr("GPU");
     case VramColumn:
@@ -216,6 +346,12 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
     case ReservedColumn:
         //: Header of a price column: a purchase mode's price per GPU-hour.
         return tr("%1 /GPU-h").arg(purchaseModeTitle(modeOfColumn(section)));
+    case TotalColumn:
+        //: Header: what the open scenario costs in all at each offer.
+        return tr("Scenario total");
+    case WallClockColumn:
+        //: Header: how long the open scenario takes at each offer.
+        return tr("Wall-clock");
     case AvailabilityColumn:
         return tr("Availability");
     case SourceColumn:

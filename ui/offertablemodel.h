@@ -1,14 +1,17 @@
 #pragma once
 
 #include "model/catalogue.h"
+#include "model/marketplanner.h"
 #include "sources/pricehistory.h"
 
 #include <QAbstractTableModel>
 #include <QDate>
+#include <array>
 
 namespace Kova {
 
-// The catalogue's offers, one per row, with their tier, hardware, prices per mode and provenance.
+// The catalogue's offers, one per row, with their tier, hardware, prices per mode, the scenario's total and
+// wall-clock at each offer, and provenance.
 class OfferTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -17,6 +20,7 @@ public:
     enum Columns {
         TierColumn,
         OfferColumn,
+        RegionColumn,
         GpuColumn,
         VramColumn,
         LinkColumn,
@@ -25,6 +29,8 @@ public:
         InterruptibleColumn,
         SpotColumn,
         ReservedColumn,
+        TotalColumn,
+        WallClockColumn,
         AvailabilityColumn,
         SourceColumn,
         ObservedColumn,
@@ -37,8 +43,20 @@ public:
     void setCatalogue(const Catalogue* catalogue, QDate today = QDate::currentDate());
     const Catalogue* catalogue() const { return m_catalogue; }
     int rowOf(const QString& offerId) const;
+    const Offer& offerAt(int row) const { return m_catalogue->offers.at(row); }
     // The price history's trends (by priceKey()): an arrow in the price cells, the previous price in their tooltip.
     void setTrends(QHash<QString, PriceTrend> trends);
+    // The scenario priced at every offer (quoteOffers(), in catalogue order) in `mode` on `gpus` GPUs; an
+    // empty list clears the totals.
+    void setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus);
+    const QList<OfferQuote>& quotes() const { return m_quotes; }
+    // The scenario's offer, shown in bold.
+    void setCurrentOffer(const QString& offerId);
+
+    // What free-text search looks in (searchWords()), made once per catalogue.
+    const QString& searchWordsAt(int row) const;
+    // Whether `a` sorts before `b` in `column`, from the offers' values (no text is formatted).
+    bool lessThan(int a, int b, int column) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -46,14 +64,24 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QVariant display(const Offer& o, int column) const;
-    QVariant sortKey(const Offer& o, int column) const;
+    QVariant display(const Offer& o, int row, int column) const;
+    QVariant sortKey(const Offer& o, int row, int column) const;
     QString priceToolTip(const Offer& o, int column) const;
+    QString totalToolTip(const Offer& o, int row) const;
     const PriceTrend* trendOf(const Offer& o, int column) const;
+    const OfferQuote* quoteAt(int row) const;
+    double numericKey(const Offer& o, int row, int column) const;
+    const QString& textKey(int row, int column) const;
 
     const Catalogue* m_catalogue = nullptr;
     QDate m_today;
     QHash<QString, PriceTrend> m_trends;
+    QList<OfferQuote> m_quotes;
+    PurchaseMode m_quoteMode = PurchaseMode::OnDemand;
+    int m_quoteGpus = 0;
+    QString m_currentOffer;
+    mutable QStringList m_searchWords;
+    mutable std::array<QStringList, NUM_COLUMNS> m_textKeys;
 };
 
 } // namespace Kova

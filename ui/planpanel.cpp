@@ -44,7 +44,8 @@ PlanPanel::PlanPanel(QWidget* parent)
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_frontView->setRootIsDecorated(false);
-    m_frontView->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_frontView->setColumnCount(7);
+    m_frontView->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_frontView->header()->setStretchLastSection(false);
 
     auto* form = new QFormLayout;
@@ -80,7 +81,8 @@ PlanPanel::PlanPanel(QWidget* parent)
         m_apply->setText(tr("&Apply to scenario"));
         m_apply->setAccessibleName(tr("Apply plan to the scenario"));
         m_frontView->setAccessibleName(tr("Pareto front"));
-        m_frontView->setHeaderLabels({ tr("Offer"), tr("GPUs"), tr("Mode"), tr("Total"), tr("Wall-clock") });
+        m_frontView->setHeaderLabels(
+            { tr("Provider"), tr("Instance"), tr("Region"), tr("GPUs"), tr("Mode"), tr("Total"), tr("Wall-clock") });
         frontTitle->setText(tr("Pareto front — no other plan is both cheaper and faster:"));
         if (m_watcher.isRunning())
             m_result->setText(tr("Searching every offer, GPU count, mode and sharding…"));
@@ -92,7 +94,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     connect(m_apply, &QPushButton::clicked, this, &PlanPanel::applyPlan);
     connect(m_deadline, &QDoubleSpinBox::valueChanged, this, [this] { m_byDeadline->setChecked(true); });
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, [this] { m_byBudget->setChecked(true); });
-    connect(&m_watcher, &QFutureWatcher<QList<PlanCandidate>>::finished, this, &PlanPanel::showResult);
+    connect(&m_watcher, &QFutureWatcher<MarketPlans>::finished, this, &PlanPanel::showResult);
 }
 
 PlanPanel::~PlanPanel()
@@ -131,8 +133,8 @@ void PlanPanel::findPlan()
     m_result->setText(tr("Searching every offer, GPU count, mode and sharding…"));
     // The task gets copies: the scenario, and the catalogue snapshot its plans' offer indices refer to.
     m_sweepCatalogue = m_document->sharedCatalogue();
-    m_watcher.setFuture(QtConcurrent::run(
-        [s = m_document->scenario(), c = m_sweepCatalogue] { return sweepPlans(s, *c, PlanSpace {}); }));
+    m_watcher.setFuture(
+        QtConcurrent::run([s = m_document->scenario(), c = m_sweepCatalogue] { return marketPlans(s, *c); }));
 }
 
 QString PlanPanel::describe(const PlanCandidate& p) const
@@ -140,9 +142,9 @@ QString PlanPanel::describe(const PlanCandidate& p) const
     const Catalogue& c = *m_sweepCatalogue;
     const Offer& o = c.offers.at(p.offerIndex);
     const Formatter f(QLocale(), c.currency);
-    return tr("%1 — %2, %n GPU(s), %3: %4 in %5", nullptr, p.gpus)
-        .arg(
-            o.provider, o.name, purchaseModeName(p.mode), f.money(p.total), f.hours(std::round(p.wallHours * 10) / 10));
+    return tr("%1 — %2 (%3), %n GPU(s), %4: %5 in %6", nullptr, p.gpus)
+        .arg(o.provider, o.name, o.region, purchaseModeName(p.mode), f.money(p.total),
+            f.hours(std::round(p.wallHours * 10) / 10));
 }
 
 void PlanPanel::showResult()
@@ -150,11 +152,13 @@ void PlanPanel::showResult()
     m_find->setEnabled(true);
     if (!m_document)
         return;
-    const QList<PlanCandidate> all = m_watcher.result();
-    m_considered = all.size();
-    m_best = m_byDeadline->isChecked() ? cheapestWithinDeadline(all, m_deadline->value())
-                                       : fastestWithinBudget(all, m_budget->value());
-    m_front = paretoFront(all);
+    const MarketPlans market = m_watcher.result();
+    m_considered = market.considered;
+    m_candidates = market.candidates;
+    m_costed = market.costed();
+    m_best = m_byDeadline->isChecked() ? cheapestWithinDeadline(market.plans, m_deadline->value())
+                                       : fastestWithinBudget(market.plans, m_budget->value());
+    m_front = paretoFront(market.plans);
     m_frontView->clear(); // a new front: no selection carried over
     showPlans();
     m_apply->setEnabled(m_best.has_value());
@@ -165,7 +169,10 @@ void PlanPanel::showPlans()
 {
     if (!m_document)
         return;
-    const QString considered = tr("%1 plans considered.").arg(QLocale().toString(m_considered));
+    const QString considered = tr("%1 plans considered.").arg(QLocale().toString(m_considered)) + u' '
+        + tr("Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were ruled out.", nullptr,
+            int(m_sweepCatalogue->offers.size()))
+              .arg(QLocale().toString(m_candidates), QLocale().toString(m_costed));
     m_result->setText(m_best ? tr("<b>Best plan:</b> %1<br>%2").arg(describe(*m_best).toHtmlEscaped(), considered)
                              : tr("<b>No plan meets the limit.</b> %1").arg(considered));
 
@@ -178,9 +185,9 @@ void PlanPanel::showPlans()
     for (const PlanCandidate& p : std::as_const(m_front)) {
         const Offer& o = c.offers.at(p.offerIndex);
         auto* item = new QTreeWidgetItem(m_frontView,
-            { o.provider + u" — "_s + o.name, QLocale().toString(p.gpus), purchaseModeName(p.mode), f.money(p.total),
+            { o.provider, o.name, o.region, QLocale().toString(p.gpus), purchaseModeName(p.mode), f.money(p.total),
                 f.hours(std::round(p.wallHours * 10) / 10) });
-        for (int col = 1; col < 5; ++col)
+        for (int col = 3; col < 7; ++col)
             item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
     }
     if (QTreeWidgetItem* item = m_frontView->topLevelItem(selected))

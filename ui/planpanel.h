@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/planner.h"
+#include "model/marketplanner.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -18,8 +18,9 @@ namespace Kova {
 
 class ScenarioDocument;
 
-// Given a deadline or a budget, the cheapest or fastest plan across the whole catalogue (core's
-// planner, run off the GUI thread), and the Pareto front; one click applies a plan as an undo step.
+// Given a deadline or a budget, the cheapest or fastest plan across the whole market in use (core's pruned
+// search, run off the GUI thread), and the Pareto front with each plan's provider, instance and region; one
+// click applies a plan as an undo step.
 class PlanPanel : public QWidget
 {
     Q_OBJECT
@@ -62,11 +63,13 @@ private:
     QPushButton* m_apply;
     QLabel* m_result;
     QTreeWidget* m_frontView;
-    QFutureWatcher<QList<PlanCandidate>> m_watcher;
+    QFutureWatcher<MarketPlans> m_watcher;
     std::optional<PlanCandidate> m_best;
     QList<PlanCandidate> m_front;
     std::shared_ptr<const Catalogue> m_sweepCatalogue; // what m_best and m_front were found in
     qsizetype m_considered = 0;
+    qsizetype m_candidates = 0;
+    qsizetype m_costed = 0;
 };
 
 } // namespace Kova

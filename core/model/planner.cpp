@@ -1,6 +1,7 @@
 #include "model/planner.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace Kova {
 
@@ -69,11 +70,36 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
     return out;
 }
 
+namespace {
+
+// The sweep's order (offer, sharding, GPU count, mode): of two plans alike in cost and time, the first wins.
+bool sweepsBefore(const PlanCandidate& a, const PlanCandidate& b)
+{
+    return std::tuple(a.offerIndex, int(a.sharding), a.gpus, int(a.mode))
+        < std::tuple(b.offerIndex, int(b.sharding), b.gpus, int(b.mode));
+}
+
+// Cheaper, then faster, then first in the sweep.
+bool cheaper(const PlanCandidate& a, const PlanCandidate& b)
+{
+    if (a.total != b.total)
+        return a.total < b.total;
+    return a.wallHours != b.wallHours ? a.wallHours < b.wallHours : sweepsBefore(a, b);
+}
+
+// Faster, then cheaper, then first in the sweep.
+bool faster(const PlanCandidate& a, const PlanCandidate& b)
+{
+    if (a.wallHours != b.wallHours)
+        return a.wallHours < b.wallHours;
+    return a.total != b.total ? a.total < b.total : sweepsBefore(a, b);
+}
+
+} // namespace
+
 QList<PlanCandidate> paretoFront(QList<PlanCandidate> candidates)
 {
-    std::sort(candidates.begin(), candidates.end(), [](const PlanCandidate& a, const PlanCandidate& b) {
-        return a.wallHours != b.wallHours ? a.wallHours < b.wallHours : a.total < b.total;
-    });
+    std::sort(candidates.begin(), candidates.end(), faster);
     QList<PlanCandidate> front;
     for (const PlanCandidate& p : candidates)
         if (front.isEmpty() || p.total < front.last().total)
@@ -85,7 +111,7 @@ std::optional<PlanCandidate> cheapestWithinDeadline(const QList<PlanCandidate>& 
 {
     std::optional<PlanCandidate> best;
     for (const PlanCandidate& p : candidates)
-        if (p.wallHours <= deadlineHours && (!best || p.total < best->total))
+        if (p.wallHours <= deadlineHours && (!best || cheaper(p, *best)))
             best = p;
     return best;
 }
@@ -94,7 +120,7 @@ std::optional<PlanCandidate> fastestWithinBudget(const QList<PlanCandidate>& can
 {
     std::optional<PlanCandidate> best;
     for (const PlanCandidate& p : candidates)
-        if (p.total <= budget && (!best || p.wallHours < best->wallHours))
+        if (p.total <= budget && (!best || faster(p, *best)))
             best = p;
     return best;
 }

@@ -36,12 +36,14 @@ Scenario workloadOf(const Scenario& s, const Catalogue& c);
 // Every plan that fits in memory (and in the offer's contiguous capacity), with its total and time.
 QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const PlanSpace& space);
 
-// Plans no other plan beats on both cost and time, fastest first.
+// Plans no other plan beats on both cost and time, fastest first (of plans alike in both, the first in the sweep).
 QList<PlanCandidate> paretoFront(QList<PlanCandidate> candidates);
 
-// The cheapest plan that ends within `deadlineHours`; none when no plan does.
+// The cheapest plan that ends within `deadlineHours` (on a tie the faster, then the first in the sweep); none
+// when no plan does.
 std::optional<PlanCandidate> cheapestWithinDeadline(const QList<PlanCandidate>& candidates, double deadlineHours);
-// The fastest plan whose total is within `budget`; none when no plan is.
+// The fastest plan whose total is within `budget` (on a tie the cheaper, then the first in the sweep); none
+// when no plan is.
 std::optional<PlanCandidate> fastestWithinBudget(const QList<PlanCandidate>& candidates, double budget);
 
 // The scenario changed to follow a plan.

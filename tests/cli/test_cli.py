@@ -106,6 +106,15 @@ class Cli(unittest.TestCase):
         front = d["pareto"]
         self.assertTrue(all(a["wall_hours"] <= b["wall_hours"] and a["total"] > b["total"]
                             for a, b in zip(front, front[1:])))
+        # The whole market was searched, and not every candidate costed.
+        offers = {o["id"]: o for o in json.loads(run("catalog", "--json").stdout)["offers"]}
+        self.assertEqual(d["offers"], len(offers))
+        self.assertGreater(d["candidates"], d["considered"])
+        self.assertGreater(d["considered"], d["costed"])
+        for plan in [d["best"]] + front:
+            offer = offers[plan["offer"]]
+            self.assertEqual((plan["provider"], plan["instance"], plan["region"], plan["gpu"]),
+                             (offer["provider"], offer["name"], offer["region"], offer["gpu"]))
 
     def test_plan_rejects_nan_budget(self):
         r = run("plan", SEED, "--budget", "nan")

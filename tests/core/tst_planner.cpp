@@ -1,7 +1,8 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "model/planner.h"
+#include "model/marketplanner.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace Kova;
@@ -26,6 +27,10 @@ private Q_SLOTS:
     void sweepRespectsMemoryAndGroups();
     void sweepFrontIsNonDominated();
     void appliedPlanEstimatesTheSame();
+    void prunedSearchFindsTheExhaustivePlans_data();
+    void prunedSearchFindsTheExhaustivePlans();
+    void quotesEqualTheEstimateAtEachOffer_data();
+    void quotesEqualTheEstimateAtEachOffer();
 };
 
 namespace {
@@ -54,6 +59,68 @@ bool dominates(const PlanCandidate& a, const PlanCandidate& b)
 Scenario seed()
 {
     return defaultScenario();
+}
+
+// A market of `count` random offers over three of the embedded GPUs and a few interconnects (so several
+// offers share one run time), with random prices per mode (some missing), storage and transfer prices, reserved terms
+// and contiguous capacities.
+// With `sameStorage`, every offer has the same volume and import prices and publishes an egress price, so
+// only the GPU-hour, egress and capacity decide.
+Catalogue randomMarket(quint32 seed, int count, bool sameStorage = false)
+{
+    QRandomGenerator rng(seed);
+    Catalogue c = embeddedCatalogue();
+    c.offers.clear();
+    c.tiers.clear();
+    auto pick = [&](auto... values) {
+        const std::array all { values... };
+        return all[rng.bounded(int(all.size()))];
+    };
+    auto price = [&](double low, double high) { return low + (high - low) * rng.generateDouble(); };
+    for (int i = 0; i < count; ++i) {
+        Offer o;
+        o.id = u"random-%1"_s.arg(i);
+        o.provider = u"provider %1"_s.arg(rng.bounded(6));
+        o.name = u"instance %1"_s.arg(i);
+        o.region = u"region %1"_s.arg(rng.bounded(4));
+        o.gpuId = c.gpus.at(rng.bounded(std::min<int>(3, int(c.gpus.size())))).id;
+        o.gpusPerNode = pick(1, 8, 8, 8);
+        o.intraNodeLink = pick(LinkKind::NVLink, LinkKind::NVLink, LinkKind::PCIe);
+        o.network = pick(ClusterNetwork::InfiniBand, ClusterNetwork::InfiniBand, ClusterNetwork::Ethernet);
+        o.networkGbpsPerGpu = o.network == ClusterNetwork::InfiniBand ? 400
+            : o.network == ClusterNetwork::Ethernet                   ? 100
+                                                                      : 0;
+        const double onDemand = price(0.4, 8);
+        o.prices.perGpuHour[int(PurchaseMode::OnDemand)] = onDemand;
+        if (rng.bounded(3) > 0)
+            o.prices.perGpuHour[int(PurchaseMode::Interruptible)] = onDemand * price(0.3, 0.7);
+        if (rng.bounded(2) > 0)
+            o.prices.perGpuHour[int(PurchaseMode::Spot)] = onDemand * price(0.2, 0.6);
+        if (rng.bounded(3) == 0) {
+            o.prices.perGpuHour[int(PurchaseMode::Reserved)] = onDemand * price(0.5, 0.8);
+            o.prices.reservedTermMonths = pick(0, 1, 12);
+        }
+        o.volumePerGbMonth = sameStorage ? 0.08 : price(0.02, 0.2);
+        o.ingressPerGb = sameStorage ? 0.01 : pick(0.0, 0.01, 0.02);
+        if (sameStorage || rng.bounded(2) > 0)
+            o.egressPerGb = price(0, 0.1);
+        if (rng.bounded(3) == 0)
+            o.maxContiguousGpus = pick(8, 16, 64, 256);
+        c.offers.append(o);
+    }
+    return c;
+}
+
+QString describe(const std::optional<PlanCandidate>& p)
+{
+    if (!p)
+        return u"none"_s;
+    return u"offer %1, %2 GPUs, mode %3, sharding %4: %5 in %6 h"_s.arg(p->offerIndex)
+        .arg(p->gpus)
+        .arg(int(p->mode))
+        .arg(int(p->sharding))
+        .arg(p->total, 0, 'g', 17)
+        .arg(p->wallHours, 0, 'g', 17);
 }
 
 } // namespace
@@ -243,6 +310,115 @@ void TestPlanner::appliedPlanEstimatesTheSame()
     QVERIFY(e.ok());
     QCOMPARE(e.value().mode(best->mode)->total, best->total);
     QCOMPARE(e.value().mode(best->mode)->wallHours, best->wallHours);
+}
+
+void TestPlanner::prunedSearchFindsTheExhaustivePlans_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<bool>("withCapacity");
+    const QString seedRun = QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json");
+    const QString llama = QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/llama-70b-pretrain.kova.json");
+    const QString lora = QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/lora-13b-a100.kova.json");
+    for (quint32 seed : { 1u, 2u, 3u, 4u, 5u }) {
+        QTest::addRow("seed run, market %u", seed) << seedRun << seed << true;
+        QTest::addRow("seed run with phases and egress, market %u", seed) << u"phases"_s << seed << true;
+        QTest::addRow("seed run with egress, same storage prices, market %u", seed) << u"egress"_s << seed << true;
+        QTest::addRow("llama 70B, market %u", seed) << llama << seed << true;
+        QTest::addRow("LoRA 13B, market %u", seed) << lora << seed << true;
+    }
+    QTest::addRow("seed run, capacity ignored") << seedRun << 6u << false;
+    QTest::addRow("llama 70B, capacity ignored") << llama << 7u << false;
+}
+
+void TestPlanner::prunedSearchFindsTheExhaustivePlans()
+{
+    QFETCH(QString, scenario);
+    QFETCH(quint32, seed);
+    QFETCH(bool, withCapacity);
+    Scenario s = defaultScenario();
+    if (scenario == u"egress"_s) {
+        s.storage.egressGb = 20000;
+    } else if (scenario == u"phases"_s) {
+        // A tuning phase on demand and a final one on spot, and results to take out: more prices to undercut.
+        s.cluster.phases = { { u"tune"_s, 1, 6, PurchaseMode::OnDemand }, { u"final"_s, 8, 4, PurchaseMode::Spot } };
+        s.storage.egressGb = 20000; // up to $2,000 of egress: the cheapest GPU-hour can lose on it
+        s.storage.retentionDays = 7;
+    } else {
+        auto loaded = loadScenario(scenario);
+        QVERIFY(loaded.ok());
+        s = loaded.value();
+    }
+    const Catalogue c = randomMarket(seed, 120, scenario == u"egress"_s);
+    s.cluster.offerId = c.offers.first().id;
+    PlanSpace space;
+    space.respectContiguousCapacity = withCapacity;
+    const QList<PlanCandidate> all = sweepPlans(s, c, space);
+    const MarketPlans pruned = marketPlans(s, c, space);
+    QVERIFY(all.size() > 1000);
+    QCOMPARE(pruned.considered, all.size());
+    // Pruning happened: the slower shardings and the undercut offers were not costed.
+    QVERIFY2(pruned.costed() * 2 < all.size(), qPrintable(u"%1 of %2 costed"_s.arg(pruned.costed()).arg(all.size())));
+
+    // Limits from the fastest to beyond the slowest plan, and from the cheapest to the dearest.
+    QList<double> walls, totals;
+    for (const PlanCandidate& p : all) {
+        walls.append(p.wallHours);
+        totals.append(p.total);
+    }
+    std::sort(walls.begin(), walls.end());
+    std::sort(totals.begin(), totals.end());
+    for (int q = 0; q <= 20; ++q) {
+        const qsizetype at = std::min(all.size() - 1, all.size() * q / 20);
+        QCOMPARE(describe(Kova::cheapestWithinDeadline(pruned.plans, walls[at])),
+            describe(Kova::cheapestWithinDeadline(all, walls[at])));
+        QCOMPARE(describe(Kova::fastestWithinBudget(pruned.plans, totals[at])),
+            describe(Kova::fastestWithinBudget(all, totals[at])));
+    }
+    const QList<PlanCandidate> frontOfAll = paretoFront(all);
+    const QList<PlanCandidate> frontOfPruned = paretoFront(pruned.plans);
+    QCOMPARE(frontOfPruned.size(), frontOfAll.size());
+    for (qsizetype i = 0; i < frontOfAll.size(); ++i)
+        QCOMPARE(describe(frontOfPruned[i]), describe(frontOfAll[i]));
+}
+
+void TestPlanner::quotesEqualTheEstimateAtEachOffer_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<int>("gpus");
+    QTest::newRow("interruptible on 8") << int(PurchaseMode::Interruptible) << 8;
+    QTest::newRow("on demand on 64") << int(PurchaseMode::OnDemand) << 64;
+    QTest::newRow("spot on 1") << int(PurchaseMode::Spot) << 1;
+    QTest::newRow("reserved on 16") << int(PurchaseMode::Reserved) << 16;
+}
+
+void TestPlanner::quotesEqualTheEstimateAtEachOffer()
+{
+    QFETCH(int, mode);
+    QFETCH(int, gpus);
+    const Catalogue c = randomMarket(11, 120);
+    Scenario s = seed();
+    s.mode = PurchaseMode(mode);
+    s.cluster.gpus = gpus;
+    s.cluster.offerId = c.offers.first().id;
+    const QList<OfferQuote> quotes = quoteOffers(s, c);
+    QCOMPARE(quotes.size(), c.offers.size());
+    int sold = 0;
+    for (qsizetype i = 0; i < c.offers.size(); ++i) {
+        Scenario at = s;
+        at.cluster.offerId = c.offers[i].id;
+        const auto e = estimate(at, c, { .today = QDate(2026, 11, 30), .withWarnings = false, .withFitByGpu = false });
+        QVERIFY(e.ok());
+        const ModeEstimate* me = e.value().mode(s.mode);
+        QCOMPARE(quotes[i].sold, me != nullptr);
+        if (!me)
+            continue;
+        ++sold;
+        QCOMPARE(quotes[i].fits, e.value().fits);
+        QCOMPARE(quotes[i].total, me->total);
+        QCOMPARE(quotes[i].wallHours, me->wallHours);
+    }
+    QVERIFY(sold > 10);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

@@ -249,7 +249,7 @@ void TestMainWindowLanguage::textsFollowTheLanguage_data()
         << u"en"_s << u"fr"_s
         << QStringList { u"Coûts et avertissements"_s, u"&Fichier"_s, u"Montant"_s, u"Palier"_s, u"&Taille du modèle"_s,
                u"entraînement complet (tous les poids)"_s, u" jours"_s, u"Coût par mode d’achat"_s, u"interruptible"_s,
-               u"Temps réel (h, échelle log.)"_s, u"Vérifiez la VRAM avant de comparer les prix"_s, u"Offre"_s,
+               u"Temps réel (h, échelle log.)"_s, u"Vérifiez la VRAM avant de comparer les prix"_s, u"Fournisseur"_s,
                u"Il s’agit d’un guide général, et non d’une recommandation\u00a0: confirmez la disponibilité et les "
                u"conditions auprès du fournisseur."_s }
         << u"# Script de lancement Kova Planner pour «"_s;
@@ -257,7 +257,7 @@ void TestMainWindowLanguage::textsFollowTheLanguage_data()
         << u"fr"_s << u"en"_s
         << QStringList { u"Costs and warnings"_s, u"&File"_s, u"Amount"_s, u"Tier"_s, u"Model &size"_s,
                u"full training (all weights)"_s, u" days"_s, u"Cost per purchase mode"_s, u"interruptible"_s,
-               u"Wall-clock time (h, logarithmic)"_s, u"Check the VRAM before comparing prices"_s, u"Offer"_s,
+               u"Wall-clock time (h, logarithmic)"_s, u"Check the VRAM before comparing prices"_s, u"Provider"_s,
                u"A general guide, not a recommendation: confirm availability and terms with the provider."_s }
         << u"# Kova Planner launch script for \""_s;
 }

@@ -213,6 +213,8 @@ void TestUserTextInWindow::feedTextInOfferTooltipsIsShownLiterally_data()
     QTest::addColumn<int>("column");
     QTest::newRow("source") << int(OfferTableModel::SourceColumn);
     QTest::newRow("offer") << int(OfferTableModel::OfferColumn);
+    QTest::newRow("region") << int(OfferTableModel::RegionColumn);
+    QTest::newRow("scenario total, mode not sold") << int(OfferTableModel::TotalColumn);
 }
 
 void TestUserTextInWindow::feedTextInOfferTooltipsIsShownLiterally()
@@ -223,8 +225,11 @@ void TestUserTextInWindow::feedTextInOfferTooltipsIsShownLiterally()
     o.source = Name;
     o.provider = Name;
     o.name = Name;
+    o.region = Name;
     OfferTableModel model;
     model.setCatalogue(&c);
+    model.setQuotes(
+        QList<OfferQuote>(c.offers.size()), PurchaseMode::Spot, 8); // no offer sells it: the tooltip says who
     const QModelIndex i = model.index(0, column);
     const QString tip = i.data(Qt::ToolTipRole).toString();
     const QString text = i.data().toString();

@@ -8,6 +8,7 @@
 #include "launchview.h"
 #include "mainwindow.h"
 #include "montecarlopanel.h"
+#include "offerfiltermodel.h"
 #include "offerspanel.h"
 #include "planpanel.h"
 #include "scenarioform.h"

@@ -1,0 +1,189 @@
+#include "model/marketplanner.h"
+
+#include <QVarLengthArray>
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <tuple>
+
+namespace Kova {
+
+namespace {
+
+// What estimateCompute() reads of an offer: offers alike in these take the same time for the same run.
+using Interconnect = std::tuple<QString, int, int, int, double>;
+
+Interconnect interconnectOf(const Offer& o)
+{
+    return { o.gpuId, o.gpusPerNode, int(o.intraNodeLink), int(o.network), o.networkGbpsPerGpu };
+}
+
+using Factors = QVarLengthArray<double, 8>;
+
+// The prices estimateMode() multiplies by a positive quantity for a plan in `mode` (lower is better), then
+// the contiguous capacity negated (more is better); a price the scenario buys none of is left out.
+Factors costFactors(const Scenario& s, const Offer& o, PurchaseMode mode, bool withCapacity)
+{
+    Factors f;
+    const double rate = *o.prices.price(mode);
+    f.append(rate);
+    if (mode == PurchaseMode::Reserved)
+        f.append(o.prices.reservedTermMonths); // a longer term bills more hours
+    for (const Phase& ph : s.cluster.phases)
+        if (ph.gpus > 0 && ph.hours > 0)
+            f.append(o.prices.price(ph.mode).value_or(rate));
+    if (s.storage.checkpointVolumeGb > 0)
+        f.append(o.volumePerGbMonth);
+    if (s.storage.datasetGb > 0)
+        f.append(o.ingressPerGb);
+    if (s.storage.egressGb > 0)
+        f.append(o.egressPerGb.value_or(0));
+    if (withCapacity)
+        f.append(-double(o.maxContiguousGpus.value_or(std::numeric_limits<int>::max())));
+    return f;
+}
+
+bool noWorseEverywhere(const Factors& a, const Factors& b)
+{
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (a[i] > b[i])
+            return false;
+    return true;
+}
+
+// The offers of `members` selling `mode` that no other one matches or undercuts on every factor (of two
+// alike, the first in the catalogue). In the factors' lexicographic order an offer can only be beaten by
+// one before it, so each is compared with the offers kept so far (a skyline).
+QList<int> undercutFree(
+    const Scenario& s, const Catalogue& c, const QList<int>& members, PurchaseMode mode, bool withCapacity)
+{
+    QList<std::pair<Factors, int>> sellers;
+    for (int oi : members)
+        if (c.offers[oi].prices.has(mode))
+            sellers.append({ costFactors(s, c.offers[oi], mode, withCapacity), oi });
+    std::sort(sellers.begin(), sellers.end(), [](const auto& a, const auto& b) {
+        return std::lexicographical_compare(a.first.begin(), a.first.end(), b.first.begin(), b.first.end())
+            || (a.first == b.first && a.second < b.second);
+    });
+    QList<std::pair<Factors, int>> kept;
+    for (const auto& seller : sellers)
+        if (std::none_of(
+                kept.begin(), kept.end(), [&](const auto& k) { return noWorseEverywhere(k.first, seller.first); }))
+            kept.append(seller);
+    QList<int> out;
+    for (const auto& k : kept)
+        out.append(k.second);
+    return out;
+}
+
+bool hasRoom(const Offer& o, int gpus, const PlanSpace& space)
+{
+    return !space.respectContiguousCapacity || !o.maxContiguousGpus || gpus <= *o.maxContiguousGpus;
+}
+
+int modesSold(const Offer& o)
+{
+    return int(std::count_if(
+        AllPurchaseModes.begin(), AllPurchaseModes.end(), [&](PurchaseMode m) { return o.prices.has(m); }));
+}
+
+// The shortest run of the group's GPU on `gpus` GPUs over the shardings that fit, and how many fit.
+struct FastestSharding
+{
+    int fitting = 0;
+    Sharding sharding = Sharding::ZeRO3;
+    ComputeEstimate compute;
+};
+
+FastestSharding fastestSharding(
+    Scenario& trial, const Offer& offer, const GpuModel& gpu, int gpus, const PlanSpace& space)
+{
+    FastestSharding best;
+    trial.cluster.gpus = gpus;
+    for (Sharding sharding : space.shardings) {
+        trial.training.sharding = sharding;
+        if (memoryPerGpu(trial.model, trial.training, gpus).totalGb() > gpu.usableVramGb)
+            continue;
+        const ComputeEstimate compute = estimateCompute(trial, offer, gpu, gpus, sharding);
+        if (best.fitting++ == 0 || compute.wallHours < best.compute.wallHours
+            || (compute.wallHours == best.compute.wallHours && int(sharding) < int(best.sharding))) {
+            best.sharding = sharding;
+            best.compute = compute;
+        }
+    }
+    trial.training.sharding = best.sharding;
+    return best;
+}
+
+} // namespace
+
+MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& space)
+{
+    MarketPlans out;
+    const Scenario work = workloadOf(s, c);
+    const QList<int> counts = space.gpuCounts.isEmpty() ? defaultGpuCounts() : space.gpuCounts;
+    const int modelParallel = work.training.tensorParallel * work.training.pipelineParallel;
+
+    std::map<Interconnect, QList<int>> groups;
+    for (int oi = 0; oi < c.offers.size(); ++oi) {
+        const Offer& offer = c.offers[oi];
+        if (!c.gpu(offer.gpuId) || (!space.offerIds.isEmpty() && !space.offerIds.contains(offer.id)))
+            continue;
+        groups[interconnectOf(offer)].append(oi);
+        out.candidates += qsizetype(modesSold(offer)) * space.shardings.size() * counts.size();
+    }
+
+    Scenario trial = work;
+    for (const auto& [interconnect, members] : groups) {
+        const Offer& first = c.offers[members.first()];
+        const GpuModel& gpu = *c.gpu(first.gpuId);
+        std::array<QList<int>, PurchaseModeCount> sellers;
+        for (PurchaseMode mode : AllPurchaseModes)
+            sellers[int(mode)] = undercutFree(work, c, members, mode, space.respectContiguousCapacity);
+        for (int gpus : counts) {
+            if (gpus % modelParallel != 0 || !batchCoversGpus(work.model, work.training, gpus))
+                continue;
+            const FastestSharding fastest = fastestSharding(trial, first, gpu, gpus, space);
+            if (fastest.fitting == 0)
+                continue;
+            for (int oi : members)
+                if (hasRoom(c.offers[oi], gpus, space))
+                    out.considered += qsizetype(fastest.fitting) * modesSold(c.offers[oi]);
+            for (PurchaseMode mode : AllPurchaseModes)
+                for (int oi : std::as_const(sellers[int(mode)])) {
+                    if (!hasRoom(c.offers[oi], gpus, space))
+                        continue;
+                    const ModeEstimate me = estimateMode(trial, c.offers[oi], mode, fastest.compute);
+                    out.plans.append({ oi, gpus, mode, fastest.sharding, me.total, me.wallHours });
+                }
+        }
+    }
+    return out;
+}
+
+QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c)
+{
+    QList<OfferQuote> out(c.offers.size());
+    const double memoryGb = memoryPerGpu(s.model, s.training, s.cluster.gpus).totalGb();
+    std::map<Interconnect, ComputeEstimate> runs;
+    for (qsizetype oi = 0; oi < c.offers.size(); ++oi) {
+        const Offer& offer = c.offers[oi];
+        const GpuModel* gpu = c.gpu(offer.gpuId);
+        OfferQuote& q = out[oi];
+        q.sold = gpu && offer.prices.has(s.mode);
+        if (!q.sold)
+            continue;
+        q.fits = memoryGb <= gpu->usableVramGb;
+        auto run = runs.find(interconnectOf(offer));
+        if (run == runs.end())
+            run = runs.emplace(
+                          interconnectOf(offer), estimateCompute(s, offer, *gpu, s.cluster.gpus, s.training.sharding))
+                      .first;
+        const ModeEstimate me = estimateMode(s, offer, s.mode, run->second);
+        q.total = me.total;
+        q.wallHours = me.wallHours;
+    }
+    return out;
+}
+
+} // namespace Kova

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "model/planner.h"
+
+namespace Kova {
+
+// The plans of a whole-market search that can still win, and how much of the market they stand for.
+struct MarketPlans
+{
+    QList<PlanCandidate> plans; // costed: every plan that can be cheapest, fastest or on the Pareto front
+    qsizetype candidates = 0; // offers × modes × shardings × GPU counts, before anything is ruled out
+    qsizetype considered = 0; // of those, the plans that fit in memory, the batch and the offer's capacity
+    qsizetype costed() const { return plans.size(); }
+};
+
+// sweepPlans() without costing the plans that cannot win. A run's time depends on the GPU model, the GPU
+// count, the sharding and the interconnect, never on the provider's prices; its total grows with the
+// time and with each price it pays. So for each interconnect group and GPU count only the sharding with
+// the shortest run is costed, and only the offers no other offer of the group undercuts on every price
+// (and matches in contiguous capacity). cheapestWithinDeadline(), fastestWithinBudget() and paretoFront()
+// give the same plans over these as over the whole sweep.
+MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& space = {});
+
+// The scenario's bill at one offer, as choosing that offer would price it.
+struct OfferQuote
+{
+    bool sold = false; // the offer sells the scenario's purchase mode (else no total)
+    bool fits = false; // the model fits in the offer's GPU memory on the scenario's GPU count
+    double total = 0;
+    double wallHours = 0;
+};
+
+// The scenario (its GPU count, mode and sharding) moved onto every offer of the catalogue, in catalogue
+// order; offers alike in GPU model and interconnect share one run-time computation.
+QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c);
+
+} // namespace Kova

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "model/marketfilter.h"
+
+#include <QSortFilterProxyModel>
+
+namespace Kova {
+
+class OfferTableModel;
+
+// The offers table as the user narrows it: a MarketFilter (GPU, provider, region, mode, interconnect,
+// minimum GPUs, free text), sorting by any column from the offers' values, and optionally grouped by GPU
+// model (rows of one GPU together, sorted within it).
+class OfferFilterModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    explicit OfferFilterModel(QObject* parent = nullptr);
+
+    void setOfferModel(OfferTableModel* model);
+    OfferTableModel* offerModel() const { return m_offers; }
+
+    const MarketFilter& marketFilter() const { return m_filter; }
+    void setMarketFilter(const MarketFilter& filter);
+    // The free-text part of the filter, as typed.
+    void setSearchText(const QString& text);
+    void setGroupedByGpu(bool grouped);
+    bool isGroupedByGpu() const { return m_grouped; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
+
+private:
+    OfferTableModel* m_offers = nullptr;
+    MarketFilter m_filter;
+    bool m_grouped = false;
+};
+
+} // namespace Kova
