@@ -1,6 +1,7 @@
 #include "clireport.h"
 
 #include "clioutput.h"
+#include "io/guardedfile.h"
 #include "io/scenariofile.h"
 #include "model/scenariokeys.h"
 #include "reportsettings.h"
@@ -66,6 +67,10 @@ int runReport(const QStringList& args)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return fail(tr("report: give at least one scenario file"));
+    for (const QString& file : files)
+        if (isSameFile(file, parser.value(output)))
+            return fail(tr("report: the output %1 is one of the scenario files; give another name with -o")
+                    .arg(parser.value(output)));
     if (!canPaint())
         return fail(tr("report: this process cannot draw (no QGuiApplication)"), 1);
     applyLanguage(language);
