@@ -4,6 +4,7 @@
 #include "clicommands.h"
 #include "clirates.h"
 #include "clireport.h"
+#include "sources/settings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -111,6 +112,9 @@ int run(const QStringList& given)
     else if (arguments.value(1).startsWith("--lang="_L1) && arguments.size() >= 3)
         arguments = QStringList { arguments.at(0) } + arguments.mid(2) + arguments.mid(1, 1);
     const QString command = arguments.value(1);
+    // A settings file that is a device, a FIFO or too large is not read: say so, and go on with the defaults.
+    if (const auto problem = Settings::unusableFileProblem())
+        QTextStream(stderr) << "kova-planner: " << *problem << '\n';
     if (command == "estimate"_L1)
         return runEstimate(arguments.mid(1));
     if (command == "plan"_L1)

@@ -95,6 +95,41 @@ class FilesOnPathsTheProgramDidNotChoose(Case):
         self.assertRefused(run("estimate", path), trace, "64 MB")
 
 
+    def test_settings_a_feed_cache_and_the_history_as_links_to_a_device_are_not_read(self):
+        home = os.path.join(self.dir, "home")
+        config = os.path.join(home, "config", "Kova")
+        os.makedirs(config)
+        os.symlink("/dev/zero", os.path.join(config, "kova-planner.conf"))
+        r = run("catalog", "feeds", "list", home=home)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(os.path.join(config, "kova-planner.conf"), r.stderr)
+        self.assertIn("not a regular file", r.stderr)
+        r = run("catalog", "feeds", "add", "https://feeds.example.com/a.json", home=home)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("could not save the settings", r.stderr)
+        data = os.path.join(home, "data", "Kova", "kova-planner")
+        os.makedirs(data)
+        os.symlink("/dev/zero", os.path.join(data, "price-history.sqlite"))
+        r = run("catalog", "history", "kova-h100-sxm", home=home)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("price-history.sqlite: it is not a regular file (a device)", r.stderr)
+
+
+    def test_a_feed_cache_linked_to_a_device_is_ignored_by_name(self):
+        import hashlib
+        home = os.path.join(self.dir, "home")
+        url = "https://feeds.example.com/a.json"
+        self.assertEqual(run("catalog", "feeds", "add", url, home=home).returncode, 0)
+        cache = os.path.join(home, "cache", "Kova", "kova-planner", "feeds")
+        os.makedirs(cache)
+        name = hashlib.sha256(url.encode()).hexdigest()[:32] + ".json"
+        os.symlink("/dev/zero", os.path.join(cache, name))
+        r = run("catalog", home=home)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("ignoring the cached copy of " + url, r.stdout + r.stderr)
+        self.assertIn("not a regular file (a device)", r.stdout + r.stderr)
+
+
 class BoundedComputations(Case):
     def test_interruptions_that_make_progress_impossible_are_an_error_not_inf(self):
         path = self.write("s.kova.json", seed(**{"interruptions.mtbi_hours": 0.001, "interruptions.restart_min": 600}))
