@@ -133,7 +133,7 @@ class FilesOnPathsTheProgramDidNotChoose(Case):
 class BoundedComputations(Case):
     def test_interruptions_that_make_progress_impossible_are_an_error_not_inf(self):
         path = self.write("s.kova.json", seed(**{"interruptions.mtbi_hours": 0.001, "interruptions.restart_min": 600}))
-        for args in (["estimate", path], ["estimate", path, "--json"],
+        for args in (["estimate", path], ["estimate", path, "--json"], ["plan", path, "--budget", "1000"],
                      ["report", path, "-o", os.path.join(self.dir, "r.pdf")]):
             with self.subTest(args=args[0:2]):
                 r = run(*args)
