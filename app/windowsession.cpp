@@ -27,7 +27,7 @@ void startWindowSession(MainWindow& window, const QStringList& arguments)
 {
     window.show();
     if (const auto problem = Settings::unusableFileProblem())
-        QMessageBox::warning(&window, QApplication::translate("Kova::Cli", "Settings not read"), *problem);
+        QMessageBox::warning(&window, QApplication::applicationDisplayName(), *problem);
     window.scenarios()->offerRecovery();
     for (const QString& file : arguments)
         if (!file.startsWith(u'-'))
