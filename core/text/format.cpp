@@ -75,11 +75,7 @@ QString Formatter::gb(double v) const
 
 QString Formatter::date(const QDate& d) const
 {
-    // The short format of some locales (en_US: M/d/yy) prints two-digit years: 9999 would read as 99.
-    QString pattern = m_locale.dateFormat(QLocale::ShortFormat);
-    if (!pattern.contains("yyyy"_L1))
-        pattern.replace("yy"_L1, "yyyy"_L1);
-    return m_locale.toString(d, pattern);
+    return dateText(d, m_locale);
 }
 
 QString Formatter::lineLabel(const CostLine& line) const

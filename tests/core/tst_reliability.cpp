@@ -3,6 +3,7 @@
 #include "io/jsonreader.h"
 #include "io/scenariofile.h"
 #include "model/interruptions.h"
+#include "model/names.h"
 #include "simulation/interruptionsimulation.h"
 #include "simulation/spottrace.h"
 #include "sources/pricehistory.h"
@@ -318,6 +319,8 @@ void TestReliability::datesShowFourDigitYears()
     QCOMPARE(en.date(QDate(2026, 11, 27)), u"11/27/2026"_s);
     const Formatter fr(QLocale(QLocale::French, QLocale::France));
     QCOMPARE(fr.date(QDate(9999, 12, 31)), u"31/12/9999"_s);
+    // The stale-price warning of core/model uses the same rule.
+    QCOMPARE(dateText(QDate(2024, 1, 5), QLocale(QLocale::English, QLocale::UnitedStates)), u"1/5/2024"_s);
 }
 
 QTEST_GUILESS_MAIN(TestReliability)
