@@ -5,6 +5,7 @@
 #include "cliexport.h"
 #include "clirates.h"
 #include "clireport.h"
+#include "sources/settings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -32,6 +33,7 @@ QString overview()
               "  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue\n"
               "  catalog [--json]                                offers in use with tiers, sources, dates and feeds\n"
               "  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds\n"
+              "  catalog history OFFER | history --reset         prices seen; move a damaged history aside\n"
               "  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts\n"
               "  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare\n"
               "  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV\n"
@@ -40,11 +42,45 @@ QString overview()
               "window opens.");
 }
 
+// Where the command is: after a leading "--lang fr" or "--lang=fr", which every command also takes.
+int commandIndex(int argc, char** argv)
+{
+    if (argc >= 3 && !std::strcmp(argv[1], "--lang"))
+        return 3;
+    if (argc >= 2 && !std::strncmp(argv[1], "--lang=", 7))
+        return 2;
+    return 1;
+}
+
+bool isCommand(const char* word)
+{
+    for (const char* c : Commands)
+        if (!std::strcmp(word, c))
+            return true;
+    return false;
+}
+
+// No platform chosen and no X11 or Wayland display: the window cannot open.
+bool hasNoDisplay()
+{
+    return qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+QString commandList()
+{
+    QStringList names;
+    for (const char* c : Commands)
+        names << QString::fromLatin1(c);
+    return names.join(u", "_s);
+}
+
 } // namespace
 
 bool paintsWithoutDisplay(int argc, char** argv)
 {
-    return argc >= 2 && (!std::strcmp(argv[1], "report") || !std::strcmp(argv[1], "demo"));
+    const int at = commandIndex(argc, argv);
+    return argc > at && (!std::strcmp(argv[at], "report") || !std::strcmp(argv[at], "demo"));
 }
 
 bool isCommandLine(int argc, char** argv)
@@ -57,10 +93,9 @@ bool isCommandLine(int argc, char** argv)
     }
     if (argc < 2)
         return false;
-    for (const char* c : Commands)
-        if (!std::strcmp(argv[1], c))
-            return true;
-    return false;
+    const int at = commandIndex(argc, argv);
+    // Without a display the window would abort: any argument then gets the command line's answer.
+    return (argc > at && isCommand(argv[at])) || hasNoDisplay();
 }
 
 void setUpApplication()
@@ -71,9 +106,18 @@ void setUpApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(KOVA_VERSION));
 }
 
-int run(const QStringList& arguments)
+int run(const QStringList& given)
 {
+    // "kova-planner --lang fr estimate FILE" is "kova-planner estimate FILE --lang fr".
+    QStringList arguments = given;
+    if (arguments.value(1) == "--lang"_L1 && arguments.size() >= 4)
+        arguments = QStringList { arguments.at(0) } + arguments.mid(3) + arguments.mid(1, 2);
+    else if (arguments.value(1).startsWith("--lang="_L1) && arguments.size() >= 3)
+        arguments = QStringList { arguments.at(0) } + arguments.mid(2) + arguments.mid(1, 1);
     const QString command = arguments.value(1);
+    // A settings file that is a device, a FIFO or too large is not read: say so, and go on with the defaults.
+    if (const auto problem = Settings::unusableFileProblem())
+        QTextStream(stderr) << "kova-planner: " << *problem << '\n';
     if (command == "estimate"_L1)
         return runEstimate(arguments.mid(1));
     if (command == "plan"_L1)
@@ -109,7 +153,9 @@ int run(const QStringList& arguments)
                             << '\n';
         return 0;
     }
-    QTextStream(stderr) << tr("kova-planner: unknown command \"%1\"; see --help").arg(command) << '\n';
+    QTextStream(stderr)
+        << tr("kova-planner: unknown command \"%1\"; the commands are %2 (see --help)").arg(command, commandList())
+        << '\n';
     return 2;
 }
 

@@ -14,6 +14,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
@@ -70,7 +71,7 @@ QString conflictsText(const QList<OfferConflict>& conflicts)
     const Formatter f;
     QString text = u'\n' + tr("Sources that disagree (the newer observation is used):") + u'\n';
     for (const OfferConflict& c : conflicts)
-        text += u"  "_s + c.offerId + u'\n' + u"    "_s
+        text += u"  "_s + terminalSafe(c.offerId) + u'\n' + u"    "_s
             + tr("used:    %1, observed %2 (%3)").arg(pricesText(c.kept), f.date(c.kept.observed), c.kept.feed) + u'\n'
             + u"    "_s
             + tr("ignored: %1, observed %2 (%3)").arg(pricesText(c.dropped), f.date(c.dropped.observed), c.dropped.feed)
@@ -115,11 +116,12 @@ QString changeText(const OfferChange& c)
     auto price = [&](const std::optional<double>& v) { return v ? f.gpuHourRate(*v) : tr("none"); };
     switch (c.kind) {
     case OfferChange::Kind::Added:
-        return tr("new offer %1").arg(c.offerId);
+        return tr("new offer %1").arg(terminalSafe(c.offerId));
     case OfferChange::Kind::Removed:
-        return tr("offer %1 withdrawn").arg(c.offerId);
+        return tr("offer %1 withdrawn").arg(terminalSafe(c.offerId));
     case OfferChange::Kind::PriceChanged:
-        return tr("%1, %2: %3 → %4").arg(c.offerId, purchaseModeName(c.mode), price(c.before), price(c.after));
+        return tr("%1, %2: %3 → %4")
+            .arg(terminalSafe(c.offerId), purchaseModeName(c.mode), price(c.before), price(c.after));
     }
     return {};
 }
@@ -172,7 +174,7 @@ int update(const QStringList& given, bool json)
     for (const FeedOutcome& o : report.outcomes)
         if (o.status == FeedOutcome::Status::Updated && history.isOpen())
             history.record(o.catalogue);
-    if (!history.isOpen())
+    if (!history.lastError().isEmpty())
         err() << "kova-planner: " << history.lastError() << Qt::endl;
 
     if (json) {
@@ -201,7 +203,7 @@ int update(const QStringList& given, bool json)
             break;
         case FeedOutcome::Status::Failed:
         case FeedOutcome::Status::Cancelled:
-            err() << tr("failed    %1").arg(o.message) << Qt::endl;
+            err() << tr("failed    %1").arg(terminalSafe(o.message)) << Qt::endl;
             break;
         }
         if (!configured.contains(o.url) && o.status != FeedOutcome::Status::Failed && !json)
@@ -248,8 +250,25 @@ int feeds(const QStringList& args)
     return 0;
 }
 
-int history(const QStringList& args, bool json)
+// Moves a damaged price history aside: the next update starts a new one from the catalogue in use.
+int resetHistory()
 {
+    const QString path = PriceHistory::defaultPath();
+    if (!QFileInfo::exists(path)) {
+        out() << tr("There is no price history to move aside (%1).").arg(path) << '\n';
+        return 0;
+    }
+    QString aside;
+    if (const auto problem = PriceHistory::moveAside(path, &aside))
+        return fail(*problem, 1);
+    out() << tr("The price history was moved aside to %1; a new one starts now.").arg(aside) << '\n';
+    return 0;
+}
+
+int history(const QStringList& args, bool json, bool reset)
+{
+    if (reset && args.isEmpty())
+        return resetHistory();
     if (args.size() != 1)
         return fail(tr("catalog history: give one offer id"));
     const CatalogueInUse inUse = loadCatalogueInUse();
@@ -304,10 +323,12 @@ int runCatalog(const QStringList& args)
     const QCommandLineOption json(u"json"_s, tr("Print JSON instead of a table."));
     const QCommandLineOption lang(
         u"lang"_s, tr("Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
+    const QCommandLineOption reset(
+        u"reset"_s, tr("With history: move a damaged price history aside and start a new one."));
     parser.addHelpOption();
-    parser.addOptions({ json, lang });
+    parser.addOptions({ json, lang, reset });
     parser.addPositionalArgument(u"action"_s,
-        tr("none (list the offers in use), update [URL...], feeds list|add URL|remove URL, history OFFER"));
+        tr("none (list the offers in use), update [URL...], feeds list|add URL|remove URL, history OFFER | --reset"));
     if (!parser.parse(args))
         return fail(parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -327,7 +348,7 @@ int runCatalog(const QStringList& args)
     if (action == "feeds"_L1)
         return feeds(positional.mid(1));
     if (action == "history"_L1)
-        return history(positional.mid(1), parser.isSet(json));
+        return history(positional.mid(1), parser.isSet(json), parser.isSet(reset));
     return fail(tr("catalog: unknown action \"%1\" (update, feeds, history)").arg(action));
 }
 

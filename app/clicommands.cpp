@@ -141,6 +141,10 @@ int runPlan(const QStringList& args)
         return fail(InputError {
             file, ScenarioKey::ClusterOffer, tr("unknown offer \"%1\"").arg(scenario.value().cluster.offerId) }
                 .toString());
+    // The scenario's own estimate first: what makes it impossible (interruptions that never let the run
+    // finish) is named here rather than found as plans missing from the sweep.
+    if (const auto e = estimate(scenario.value(), catalogue); !e)
+        return fail(InputError { file, e.error().key, e.error().problem }.toString());
     const MarketPlans market = marketPlans(scenario.value(), catalogue);
     const auto best = parser.isSet(deadline) ? cheapestWithinDeadline(market.plans, *limit)
                                              : fastestWithinBudget(market.plans, *limit);

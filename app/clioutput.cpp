@@ -1,5 +1,7 @@
 #include "clioutput.h"
 
+#include "io/guardedfile.h"
+
 #include <QFileInfo>
 
 namespace Kova::Cli {
@@ -28,7 +30,8 @@ QString inputWrittenOver(const QStringList& inputs, const QString& output)
     const QFileInfo out(output);
     for (const QString& input : inputs) {
         const QFileInfo in(input);
-        const bool same = in.exists() && out.exists() ? in.canonicalFilePath() == out.canonicalFilePath()
+        // The same file under another spelling, a symbolic or a hard link.
+        const bool same = in.exists() && out.exists() ? isSameFile(input, output)
                                                       : in.absoluteFilePath() == out.absoluteFilePath();
         if (same)
             return input;

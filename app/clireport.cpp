@@ -1,6 +1,7 @@
 #include "clireport.h"
 
 #include "clioutput.h"
+#include "io/guardedfile.h"
 #include "io/scenariofile.h"
 #include "model/estimate.h"
 #include "model/scenariokeys.h"

@@ -1,9 +1,10 @@
 #include "clisimulation.h"
 
 #include "model/names.h"
+#include "model/scenariokeys.h"
 #include "simulation/interruptionsimulation.h"
-#include "simulation/montecarlojson.h"
 #include "simulation/montecarlo.h"
+#include "simulation/montecarlojson.h"
 #include "simulation/spottrace.h"
 #include "text/format.h"
 
@@ -31,7 +32,15 @@ Result<QJsonObject> spotReplay(const QString& file, const Scenario& s, const Est
         return trace.error();
     const InterruptionModel run = spotReplayModel(s, e.compute.wallHours, trace.value());
     const double bid = s.spot.bid.value_or(0);
-    QJsonObject o = spotReplayToJson(replaySpot(trace.value(), run, s.cluster.gpus, bid), run, bid);
+    const SpotReplay replay = replaySpot(trace.value(), run, s.cluster.gpus, bid);
+    if (replay.overBudget)
+        return InputError { file, ScenarioKey::InterruptionsCheckpointIntervalMin,
+            tr("the spot replay over %1 stopped after %2 steps, its budget: a checkpoint every %3 min over %4 h of "
+               "trace is too fine to replay; lengthen the checkpoint interval")
+                .arg(s.spot.tracePath, QLocale().toString(SpotReplayStepBudget),
+                    QLocale().toString(run.intervalHours * 60.0, 'g', 6),
+                    QLocale().toString(trace.value().endHours(), 'f', 0)) };
+    QJsonObject o = spotReplayToJson(replay, run, bid);
     o.insert("trace"_L1, s.spot.tracePath);
     return o;
 }
@@ -46,6 +55,8 @@ Result<QJsonObject> monteCarlo(const QString& file, const QString& runsText, con
     auto plan = planSimulation(s, e);
     if (!plan)
         return InputError { file, plan.error().key, plan.error().problem };
+    if (const auto problem = monteCarloOverBudget(plan.value(), runs))
+        return InputError { {}, u"--monte-carlo"_s, *problem };
     MonteCarloOptions options;
     options.runs = runs;
     QJsonObject o = monteCarloToJson(simulatePlan(plan.value(), options), s.seed);

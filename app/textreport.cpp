@@ -70,7 +70,8 @@ QString rangeText(const ComputeEstimate& c, const Formatter& f)
 QString offerLabel(const Catalogue& c, int index)
 {
     const Offer& o = c.offers.at(index);
-    return o.provider + u" — "_s + o.name + (o.region.isEmpty() ? QString() : u" ("_s + o.region + u')');
+    return terminalSafe(o.provider) + u" — "_s + terminalSafe(o.name)
+        + (o.region.isEmpty() ? QString() : u" ("_s + terminalSafe(o.region) + u')');
 }
 
 } // namespace
@@ -142,12 +143,13 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
         for (PurchaseMode m : AllPurchaseModes)
             if (o.prices.has(m))
                 prices << purchaseModeName(m) + u' ' + f.gpuHourRate(*o.prices.price(m));
-        text += (tier ? u'[' + tierName(tier->id) + u"] "_s : QString()) + o.provider + u" — "_s + o.name + u" ("_s
-            + o.region + u")\n"_s;
+        // A feed writes these: shown escaped, so that it cannot drive the terminal or fake a line.
+        text += (tier ? u'[' + tierName(tier->id) + u"] "_s : QString()) + terminalSafe(o.provider) + u" — "_s
+            + terminalSafe(o.name) + u" ("_s + terminalSafe(o.region) + u")\n"_s;
         text += u"  "_s + prices.join(u", "_s) + u'\n';
         text += u"  "_s
             + ReportText::tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
-                  .arg(f.date(o.observed), o.sourceUrl.isEmpty() ? o.source : o.sourceUrl)
+                  .arg(f.date(o.observed), terminalSafe(o.sourceUrl.isEmpty() ? o.source : o.sourceUrl))
             + u'\n';
     }
     return text;

@@ -5,8 +5,10 @@
 #include "languagemenu.h"
 #include "mainwindow.h"
 #include "openscenarios.h"
+#include "sources/settings.h"
 
 #include <QApplication>
+#include <QMessageBox>
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +26,8 @@ void setUpWindowApplication()
 void startWindowSession(MainWindow& window, const QStringList& arguments)
 {
     window.show();
+    if (const auto problem = Settings::unusableFileProblem())
+        QMessageBox::warning(&window, QApplication::applicationDisplayName(), *problem);
     window.scenarios()->offerRecovery();
     for (const QString& file : arguments)
         if (!file.startsWith(u'-'))

@@ -81,6 +81,11 @@ double ReportCanvas::textWidth(const QString& text, const QFont& font) const
     return QFontMetricsF(font, m_device).horizontalAdvance(text) / m_scale;
 }
 
+QString ReportCanvas::elided(const QString& text, const QFont& font, double width) const
+{
+    return QFontMetricsF(font, m_device).elidedText(text, Qt::ElideRight, width * m_scale);
+}
+
 double ReportCanvas::lineHeight(const QFont& font) const
 {
     return QFontMetricsF(font, m_device).lineSpacing() / m_scale;

@@ -46,6 +46,7 @@ public:
 
     QFont font(double sizePt, bool bold = false, bool italic = false) const;
     double textWidth(const QString& text, const QFont& font) const;
+    QString elided(const QString& text, const QFont& font, double width) const; // cut with "…" to fit
     double textHeight(const QString& text, const QFont& font, double width, int flags = 0) const;
     double lineHeight(const QFont& font) const;
     // Draws literal text (never markup) in a rectangle given in points.

@@ -69,8 +69,8 @@ double drawBars(ReportCanvas& canvas, const QList<BarRow>& rows, double labelWid
         if (row.heading) {
             if (p) // over the grid lines
                 p->fillRect(QRectF(canvas.left(), y + 2, canvas.width(), RowHeight - 2), Qt::white);
-            canvas.text(QRectF(canvas.left(), y, canvas.width(), RowHeight), Qt::AlignLeft | Qt::AlignBottom, row.label,
-                value, ReportStyle::accent());
+            canvas.text(QRectF(canvas.left(), y, canvas.width(), RowHeight), Qt::AlignLeft | Qt::AlignBottom,
+                canvas.elided(row.label, value, canvas.width()), value, ReportStyle::accent());
             continue;
         }
         canvas.text(QRectF(canvas.left(), y, labelWidth - 8, RowHeight), Qt::AlignRight | Qt::AlignVCenter, row.label,

@@ -2,6 +2,7 @@
 
 #include "model/names.h"
 #include "reporttext.h"
+#include "text/format.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -103,6 +104,8 @@ Result<ReportContent> gatherReport(
             return e.error();
         content.scenarios.append(gatherOne(s, std::move(e).value(), catalogue));
         content.scenarios.last().conversion = options.conversion;
+        // Titles, table cells, chart labels and the running header all show the name: one line, cut visibly.
+        content.scenarios.last().scenario.name = titleText(s.name);
     }
     return content;
 }

@@ -86,8 +86,8 @@ void decorate(ReportCanvas& canvas, const ReportContent& content, int totalPages
         ReportStyle::ink());
     if (canvas.page() > 1) {
         const double top = ReportStyle::MarginTop - 24;
-        canvas.text(QRectF(canvas.left(), top, canvas.width(), 12), Qt::AlignRight | Qt::AlignTop, content.title(),
-            font, ReportStyle::muted());
+        canvas.text(QRectF(canvas.left(), top, canvas.width(), 12), Qt::AlignRight | Qt::AlignTop,
+            canvas.elided(content.title(), font, canvas.width()), font, ReportStyle::muted());
     }
 }
 

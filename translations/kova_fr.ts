@@ -54,6 +54,10 @@
         <source>format version %1 is newer than this program understands (%2); update Kova Planner</source>
         <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2)&#x202f;; mettez Kova Planner à jour</translation>
     </message>
+    <message>
+        <source>%1 is in the future (after %2); a feed&apos;s prices cannot have been observed yet</source>
+        <translation>%1 est dans le futur (après le %2)&#x202f;; les prix d’un flux ne peuvent pas encore avoir été relevés</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -443,6 +447,62 @@ planificateur s’ouvre.</translation>
         <source>report: the output %1 is one of the scenario files; nothing was written</source>
         <translation>report&#xa0;: la sortie %1 est l’un des fichiers de scénario&#x202f;; rien n’a été écrit</translation>
     </message>
+    <message>
+        <source>Plans the rental of GPU clusters for training large language models.
+
+Commands (no display needed):
+  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
+  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
+  catalog [--json]                                offers in use with tiers, sources, dates and feeds
+  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds
+  catalog history OFFER | history --reset         prices seen; move a damaged history aside
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
+  demo                                            estimate the default scenario, write its report
+
+Every command takes --lang fr|en. Without a command the planner window opens.</source>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage)&#xa0;:
+  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  catalog [--json]                                offres utilisées, avec paliers, sources, dates et flux
+  catalog update [URL...] | feeds list|add URL|remove URL   mettre à jour ou gérer les flux
+  catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateur s’ouvre.</translation>
+    </message>
+    <message>
+        <source>kova-planner: unknown command &quot;%1&quot;; the commands are %2 (see --help)</source>
+        <translation>kova-planner&#xa0;: commande inconnue «&#xa0;%1&#xa0;»&#x202f;; les commandes sont %2 (voir --help)</translation>
+    </message>
+    <message>
+        <source>There is no price history to move aside (%1).</source>
+        <translation>Il n’y a pas d’historique des prix à mettre de côté (%1).</translation>
+    </message>
+    <message>
+        <source>The price history was moved aside to %1; a new one starts now.</source>
+        <translation>L’historique des prix a été mis de côté sous %1&#x202f;; un nouveau commence maintenant.</translation>
+    </message>
+    <message>
+        <source>With history: move a damaged price history aside and start a new one.</source>
+        <translation>Avec history&#xa0;: met de côté un historique des prix endommagé et en commence un nouveau.</translation>
+    </message>
+    <message>
+        <source>none (list the offers in use), update [URL...], feeds list|add URL|remove URL, history OFFER | --reset</source>
+        <translation>rien (liste les offres utilisées), update [URL...], feeds list|add URL|remove URL, history OFFRE | --reset</translation>
+    </message>
+    <message>
+        <source>report: the output %1 is one of the scenario files; give another name with -o</source>
+        <translation>report&#xa0;: la sortie %1 est l’un des fichiers de scénario&#x202f;; donnez un autre nom avec -o</translation>
+    </message>
+    <message>
+        <source>the spot replay over %1 stopped after %2 steps, its budget: a checkpoint every %3 min over %4 h of trace is too fine to replay; lengthen the checkpoint interval</source>
+        <translation>le rejeu spot sur %1 s’est arrêté après %2 étapes, son budget&#xa0;: un checkpoint toutes les %3&#xa0;min sur %4&#xa0;h de trace est trop fin pour être rejoué&#x202f;; allongez l’intervalle de checkpoint</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ComparisonChart</name>
@@ -608,6 +668,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1 TFLOP/s per GPU is above the %2&apos;s dense %3 peak of %4 TFLOP/s</source>
         <translation>%1&#xa0;TFLOP/s par GPU, c’est plus que la crête dense %3 de la %2, %4&#xa0;TFLOP/s</translation>
+    </message>
+    <message>
+        <source>with an interruption every %1 h on average, a restart of %2 min and a checkpoint every %3 min, the run would never finish (its expected wall-clock is over %4 h); lengthen interruptions.mtbi_hours or shorten interruptions.restart_min</source>
+        <translation>avec une interruption toutes les %1&#xa0;h en moyenne, un redémarrage de %2&#xa0;min et un checkpoint toutes les %3&#xa0;min, l’entraînement ne finirait jamais (sa durée attendue dépasse %4&#xa0;h)&#x202f;; allongez interruptions.mtbi_hours ou raccourcissez interruptions.restart_min</translation>
     </message>
 </context>
 <context>
@@ -881,6 +945,22 @@ planificateur s’ouvre.</translation>
         <source>Type how many euros one US dollar buys, then press Set.</source>
         <translation>Saisissez combien d’euros vaut un dollar US, puis cliquez sur Appliquer.</translation>
     </message>
+    <message>
+        <source>The damaged price history was moved aside to %1.</source>
+        <translation>L’historique des prix endommagé a été mis de côté sous %1.</translation>
+    </message>
+    <message>
+        <source>Damaged price history</source>
+        <translation>Historique des prix endommagé</translation>
+    </message>
+    <message>
+        <source>The price history cannot be read: it is damaged. Move it aside and start a new one? The catalogue and your feeds are kept; only the past prices are set apart.</source>
+        <translation>L’historique des prix est illisible&#xa0;: il est endommagé. Le mettre de côté et en commencer un nouveau&#x202f;? Le catalogue et vos flux sont conservés&#x202f;; seuls les prix passés sont mis à part.</translation>
+    </message>
+    <message>
+        <source>Move Aside and Start Anew</source>
+        <translation>Mettre de côté et recommencer</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Formatter</name>
@@ -1047,6 +1127,18 @@ planificateur s’ouvre.</translation>
         <source>unexpected HTTP status %1</source>
         <translation>statut HTTP %1 inattendu</translation>
     </message>
+    <message>
+        <source>the address does not start with https:// or http:// (Qt: %1)</source>
+        <translation>l’adresse ne commence pas par https:// ou http:// (Qt&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer could not be read: it is damaged or wrongly compressed (Qt: %1)</source>
+        <translation>la réponse du serveur est illisible&#xa0;: elle est endommagée ou mal compressée (Qt&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>the download failed (Qt: %1)</source>
+        <translation>le téléchargement a échoué (Qt&#xa0;: %1)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::JsonReader</name>
@@ -1109,6 +1201,14 @@ planificateur s’ouvre.</translation>
     <message>
         <source>a key holds a control character (U+0000 to U+001F)</source>
         <translation>une clé contient un caractère de contrôle (U+0000 à U+001F)</translation>
+    </message>
+    <message>
+        <source>the file is encoded in UTF-16, not UTF-8 as JSON requires; save it as UTF-8</source>
+        <translation>le fichier est encodé en UTF-16, pas en UTF-8 comme l’exige JSON&#x202f;; enregistrez-le en UTF-8</translation>
+    </message>
+    <message>
+        <source>duplicate key: it appears twice in the same object</source>
+        <translation>clé en double&#xa0;: elle apparaît deux fois dans le même objet</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1733,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>the offer has no %1 price to simulate</source>
         <translation>l’offre n’a pas de prix %1 à simuler</translation>
+    </message>
+    <message>
+        <source>%1 runs would draw about %2 interruptions, over the budget of %3 for one simulation; simulate at most %4 runs</source>
+        <translation>%1 tirages demanderaient environ %2 interruptions, au-delà du budget de %3 par simulation&#x202f;; simulez au plus %4 tirages</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2275,22 @@ planificateur s’ouvre.</translation>
     <message>
         <source>the price history %1 was written by a newer Kova Planner (schema %2, this one knows %3)</source>
         <translation>l’historique des prix %1 a été écrit par un Kova Planner plus récent (schéma %2, celui-ci connaît %3)</translation>
+    </message>
+    <message>
+        <source>cannot open the price history %1: it %2</source>
+        <translation>impossible d’ouvrir l’historique des prix %1&#xa0;: il %2</translation>
+    </message>
+    <message>
+        <source>the price history %1 is damaged (%2); move it aside and start a new one with &quot;kova-planner catalog history --reset&quot; (the catalogue and the feeds are not affected)</source>
+        <translation>l’historique des prix %1 est endommagé (%2)&#x202f;; mettez-le de côté et repartez d’un historique neuf avec «&#xa0;kova-planner catalog history --reset&#xa0;» (le catalogue et les flux n’en sont pas affectés)</translation>
+    </message>
+    <message>
+        <source>the price history %1 is in use by another program and stayed locked; try again later (%2)</source>
+        <translation>l’historique des prix %1 est utilisé par un autre programme et est resté verrouillé&#x202f;; réessayez plus tard (%2)</translation>
+    </message>
+    <message>
+        <source>could not move the price history %1 aside to %2</source>
+        <translation>impossible de mettre l’historique des prix %1 de côté sous %2</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +3006,10 @@ planificateur s’ouvre.</translation>
             <numerusform>un micro-lot de %n séquences de %1 tokens dépasse le lot global de %2 tokens</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 phases are more than a scenario may hold (%2)</source>
+        <translation>%1 phases, c’est plus qu’un scénario ne peut en contenir (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ScenarioDocument</name>
@@ -2907,6 +3031,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>could not save (%1); nothing was written</source>
         <translation>enregistrement impossible (%1)&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>the scenario would be over %1, which no Kova Planner could open again</source>
+        <translation>le scénario dépasserait %1, qu’aucun Kova Planner ne pourrait rouvrir</translation>
     </message>
 </context>
 <context>
@@ -3251,6 +3379,10 @@ planificateur s’ouvre.</translation>
         <source>could not save the settings to %1</source>
         <translation>impossible d’enregistrer les réglages dans %1</translation>
     </message>
+    <message>
+        <source>the settings file %1 %2; the defaults are used</source>
+        <translation>le fichier de réglages %1 %2&#x202f;; les réglages par défaut s’appliquent</translation>
+    </message>
 </context>
 <context>
     <name>Kova::SourceView</name>
@@ -3325,6 +3457,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>the spot price trace is too large (over 64 MB)</source>
         <translation>la trace des prix spot est trop volumineuse (plus de 64 MB)</translation>
+    </message>
+    <message>
+        <source>the spot price trace %1</source>
+        <translation>la trace des prix spot %1</translation>
     </message>
 </context>
 <context>
@@ -4002,6 +4138,45 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Cheapest in %1</source>
         <translation>Le moins cher en %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::GuardedFile</name>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a named pipe)</source>
+        <translation>n’est pas un fichier ordinaire (c’est un tube nommé)</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device)</source>
+        <translation>n’est pas un fichier ordinaire (c’est un périphérique)</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>is too large (over %1)</source>
+        <translation>est trop volumineux (plus de %1)</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1&#xa0;MB</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>est illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>est illisible</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "autosaver.h"
 
+#include "io/guardedfile.h"
 #include "io/scenariofile.h"
 #include "scenariodocument.h"
 
@@ -32,7 +33,7 @@ QByteArray copyOf(const ScenarioDocument& document)
 {
     const QJsonObject copy { { "kova_autosave"_L1, 1 }, { "file"_L1, document.filePath() },
         { "scenario"_L1, scenarioToJson(document.scenario()) } };
-    return QJsonDocument(copy).toJson();
+    return QJsonDocument(copy).toJson(QJsonDocument::Compact); // read back within FileLimit::Autosave
 }
 
 StaleAutosave readCopy(std::unique_ptr<KAutoSaveFile> file, const QByteArray& bytes)
@@ -105,9 +106,15 @@ std::vector<StaleAutosave> Autosaver::takeStale()
     std::vector<StaleAutosave> out;
     for (KAutoSaveFile* found : KAutoSaveFile::allStaleFiles()) {
         std::unique_ptr<KAutoSaveFile> file(found);
+        // A copy that is a link to a device or a FIFO, or too large, would hang or exhaust the memory.
+        if (const auto problem = unreadableFileProblem(file->fileName(), FileLimit::Autosave)) {
+            const QString path = file->fileName();
+            out.push_back({ std::move(file), QString(), InputError { path, {}, *problem } });
+            continue;
+        }
         if (!file->open(QIODevice::ReadOnly)) // while a running session holds its lock
             continue;
-        const QByteArray bytes = file->readAll();
+        const QByteArray bytes = file->read(FileLimit::Autosave + 1);
         file->close();
         // Empty: the session ended between locking its copy and writing it; nothing is lost with it.
         if (!bytes.isEmpty())

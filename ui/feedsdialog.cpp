@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -222,14 +223,22 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
     m_cancel->setEnabled(false);
     m_add->setEnabled(true);
     QStringList lines;
-    PriceHistory history(PriceHistory::defaultPath());
-    history.record(embeddedCatalogue()); // the baseline the feeds' prices are compared with
+    std::optional<PriceHistory> history;
+    history.emplace(PriceHistory::defaultPath());
+    if (history->isDamaged() && offerToMoveHistoryAside(history->lastError())) {
+        history.reset(); // closed before it is renamed
+        QString aside;
+        const auto problem = PriceHistory::moveAside(PriceHistory::defaultPath(), &aside);
+        lines << (problem ? *problem : tr("The damaged price history was moved aside to %1.").arg(aside));
+        history.emplace(PriceHistory::defaultPath());
+    }
+    history->record(embeddedCatalogue()); // the baseline the feeds' prices are compared with
     bool changed = false;
     for (const FeedOutcome& o : report.outcomes) {
         switch (o.status) {
         case FeedOutcome::Status::Updated:
             changed = true;
-            history.record(o.catalogue);
+            history->record(o.catalogue);
             lines << tr("Updated %1: %n change(s) in the offers.", nullptr, int(o.changes.size()))
                          .arg(o.url.toDisplayString());
             break;
@@ -244,6 +253,8 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
             break;
         }
     }
+    if (!history->lastError().isEmpty())
+        lines << history->lastError();
     const CatalogueInUse inUse = loadCatalogueInUse(FeedList(m_settings).urls(), m_updater.cache());
     for (const OfferConflict& c : inUse.merged.conflicts) {
         const Formatter f(QLocale(), c.kept.currency);
@@ -260,6 +271,18 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
     refreshList();
     if (changed)
         Q_EMIT catalogueChanged();
+}
+
+bool FeedsDialog::offerToMoveHistoryAside(const QString& problem)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Damaged price history"),
+        tr("The price history cannot be read: it is damaged. Move it aside and start a new one? The catalogue "
+           "and your feeds are kept; only the past prices are set apart."),
+        QMessageBox::NoButton, this);
+    box.setDetailedText(problem);
+    box.addButton(tr("Move Aside and Start Anew"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::AcceptRole || box.buttonRole(box.clickedButton()) == QMessageBox::AcceptRole;
 }
 
 void FeedsDialog::showMessages(const QStringList& lines)

@@ -50,6 +50,7 @@ private:
     void setRateByHand();
     void updateRate();
     void onFinished(const FeedUpdateReport& report);
+    bool offerToMoveHistoryAside(const QString& problem); // asks the user; true to move it
     void showMessages(const QStringList& lines);
 
     Settings m_settings;

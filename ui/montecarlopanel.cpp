@@ -89,8 +89,13 @@ void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimat
         showNothingToSimulate(scenario.mode);
         return;
     }
+    if (monteCarloOverBudget(plan.value(), m_runs)) {
+        showNothingToSimulate(scenario.mode, std::move(plan).value());
+        return;
+    }
     m_pending = std::move(plan).value();
     m_unsoldMode.reset();
+    m_overBudget.reset();
     m_currency = estimate.currency;
     m_progress->setRange(0, m_runs);
     m_progress->setValue(0);
@@ -99,10 +104,11 @@ void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimat
     m_startTimer->start(); // a burst of requests (a slider drag) starts one simulation
 }
 
-void MonteCarloPanel::showNothingToSimulate(PurchaseMode mode)
+void MonteCarloPanel::showNothingToSimulate(PurchaseMode mode, std::optional<PlanSimulation> overBudget)
 {
     // The figures of another plan must not stay on screen as if they were this one's.
-    m_unsoldMode = mode;
+    m_unsoldMode = overBudget ? std::nullopt : std::optional(mode);
+    m_overBudget = std::move(overBudget);
     m_outcome = {};
     m_costChart->clear();
     m_wallChart->clear();
@@ -231,6 +237,9 @@ void MonteCarloPanel::retranslate()
     m_wallChart->setAccessibleName(tr("Distribution of the wall-clock time"));
     if (m_unsoldMode)
         m_summary->setText(tr("No simulation: %1.").arg(noPriceToSimulate(*m_unsoldMode)));
+    else if (m_overBudget)
+        m_summary->setText(
+            tr("No simulation: %1.").arg(monteCarloOverBudget(*m_overBudget, m_runs).value_or(QString())));
     else if (m_outcome.result.runs == 0)
         m_summary->setText(tr("No simulation yet."));
 }

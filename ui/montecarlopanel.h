@@ -68,7 +68,8 @@ private:
     void supersede();
     void onFinished();
     void show(const MonteCarloOutcome& outcome);
-    void showNothingToSimulate(PurchaseMode mode);
+    // Nothing to simulate: the offer does not sell `mode`, or the runs of `overBudget` are over the budget.
+    void showNothingToSimulate(PurchaseMode mode, std::optional<PlanSimulation> overBudget = std::nullopt);
     void setRunning(bool running);
     void retranslate();
 
@@ -90,6 +91,7 @@ private:
     QTimer* m_startTimer;
     std::optional<PlanSimulation> m_pending;
     std::optional<PurchaseMode> m_unsoldMode; // the scenario's mode, when the offer does not sell it
+    std::optional<PlanSimulation> m_overBudget; // a plan whose runs are over MonteCarloDrawBudget
 };
 
 } // namespace Kova

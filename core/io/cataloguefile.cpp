@@ -189,6 +189,24 @@ Result<Catalogue> parseCatalogue(const QByteArray& bytes, const QString& source)
     return c;
 }
 
+std::optional<InputError> observedAfter(const Catalogue& c, const QDate& latest, const QString& source)
+{
+    const auto future = [&](const QString& key, const QDate& d) -> std::optional<InputError> {
+        if (!d.isValid() || d <= latest)
+            return std::nullopt;
+        return InputError { source, key,
+            CatalogueText::tr("%1 is in the future (after %2); a feed's prices cannot have been observed yet")
+                .arg(d.toString(Qt::ISODate), latest.toString(Qt::ISODate)) };
+    };
+    for (qsizetype i = 0; i < c.offers.size(); ++i)
+        if (auto e = future(JsonReader::join(JsonReader::join(u"offers"_s, i), "observed"_L1), c.offers[i].observed))
+            return e;
+    for (qsizetype i = 0; i < c.market.size(); ++i)
+        if (auto e = future(JsonReader::join(JsonReader::join(u"market"_s, i), "observed"_L1), c.market[i].observed))
+            return e;
+    return std::nullopt;
+}
+
 const Catalogue& embeddedCatalogue()
 {
     static const Catalogue catalogue = [] {

@@ -6,6 +6,7 @@
 #include <QJsonParseError>
 #include <QList>
 #include <QRegularExpression>
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 
@@ -261,10 +262,94 @@ std::optional<QString> keyWithControlCharacter(const QJsonValue& value, const QS
     return std::nullopt;
 }
 
+// The text of a JSON string token (quotes included), decoded.
+QString decodedString(const QByteArray& quoted)
+{
+    if (!quoted.contains('\\'))
+        return QString::fromUtf8(quoted.constData() + 1, quoted.size() - 2);
+    return QJsonDocument::fromJson('[' + quoted + ']').array().at(0).toString();
+}
+
+// The path of the first key that an object of a valid JSON text holds twice ("cluster.gpus"), or
+// nothing. QJsonDocument keeps the last silently; a scenario edited by hand would lose the first.
+std::optional<QString> duplicateKey(const QByteArray& bytes)
+{
+    struct Frame
+    {
+        bool object;
+        QString path;
+        QSet<QString> keys;
+        QString key;
+        qsizetype index = 0;
+        bool expectingKey = true;
+    };
+    QList<Frame> stack;
+    const auto here = [&]() -> QString {
+        if (stack.isEmpty())
+            return {};
+        const Frame& f = stack.last();
+        return f.object ? (f.path.isEmpty() ? f.key : f.path + u'.' + f.key) : JsonReader::join(f.path, f.index);
+    };
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const char c = bytes.at(i);
+        if (c == '"') {
+            const qsizetype start = i;
+            for (++i; i < bytes.size() && bytes.at(i) != '"'; ++i)
+                if (bytes.at(i) == '\\')
+                    ++i;
+            if (!stack.isEmpty() && stack.last().object && stack.last().expectingKey) {
+                Frame& f = stack.last();
+                f.key = decodedString(bytes.mid(start, i - start + 1));
+                if (f.keys.contains(f.key))
+                    return here();
+                f.keys.insert(f.key);
+            }
+            continue;
+        }
+        switch (c) {
+        case '{':
+        case '[': {
+            const QString path = here();
+            stack.append(Frame { c == '{', path, {}, {} });
+            break;
+        }
+        case '}':
+        case ']':
+            if (!stack.isEmpty())
+                stack.removeLast();
+            break;
+        case ':':
+            if (!stack.isEmpty())
+                stack.last().expectingKey = false;
+            break;
+        case ',':
+            if (!stack.isEmpty() && stack.last().object)
+                stack.last().expectingKey = true;
+            else if (!stack.isEmpty())
+                ++stack.last().index;
+            break;
+        default:
+            break;
+        }
+    }
+    return std::nullopt;
+}
+
+// UTF-16 text, with or without its byte order mark: every other byte of ASCII text is 0.
+bool looksLikeUtf16(const QByteArray& bytes)
+{
+    if (bytes.startsWith("\xff\xfe") || bytes.startsWith("\xfe\xff"))
+        return true;
+    return bytes.size() >= 2 && ((bytes.at(0) == 0) != (bytes.at(1) == 0));
+}
+
 } // namespace
 
 Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file)
 {
+    if (looksLikeUtf16(bytes))
+        return InputError { file, {},
+            JsonReaderText::tr("the file is encoded in UTF-16, not UTF-8 as JSON requires; save it as UTF-8") };
     QJsonParseError err {};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError) {
@@ -287,6 +372,8 @@ Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file
     }
     if (!doc.isObject())
         return InputError { file, {}, JsonReaderText::tr("expected a JSON object at the top level") };
+    if (const auto key = duplicateKey(bytes))
+        return InputError { file, *key, JsonReaderText::tr("duplicate key: it appears twice in the same object") };
     if (const auto key = keyWithControlCharacter(doc.object(), {}))
         return InputError { file, *key, JsonReaderText::tr("a key holds a control character (U+0000 to U+001F)") };
     return doc.object();

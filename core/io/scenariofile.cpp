@@ -1,5 +1,6 @@
 #include "io/scenariofile.h"
 
+#include "io/guardedfile.h"
 #include "io/jsonreader.h"
 #include "model/scenariokeys.h"
 
@@ -8,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QSaveFile>
 #include <cmath>
 
@@ -25,6 +27,9 @@ struct ScenarioText
 };
 
 constexpr double MaxAmount = 1e9;
+// Each phase is a line of every estimate, plan candidate and report: 150,000 took minutes to plan and
+// thousands of pages to report.
+constexpr qsizetype MaxPhases = 1000;
 
 ModelShape readModel(JsonReader& r, const QJsonObject& root)
 {
@@ -119,6 +124,10 @@ Cluster readCluster(JsonReader& r, const QJsonObject& root)
     c.offerId = r.string(o, p, leafOf(ScenarioKey::ClusterOffer));
     c.gpus = r.integer(o, p, leafOf(ScenarioKey::ClusterGpus), 1, 1000000);
     const QJsonArray phases = r.array(o, p, leafOf(ScenarioKey::ClusterPhases), false);
+    if (phases.size() > MaxPhases)
+        r.fail(ScenarioKey::ClusterPhases,
+            ScenarioText::tr("%1 phases are more than a scenario may hold (%2)")
+                .arg(QLocale().toString(phases.size()), QLocale().toString(MaxPhases)));
     for (qsizetype i = 0; i < phases.size() && !r.failed(); ++i) {
         const QString pp = JsonReader::join(ScenarioKey::ClusterPhases, i);
         const QJsonObject ph = phases.at(i).toObject();
@@ -282,20 +291,21 @@ Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file)
 
 Result<Scenario> loadScenario(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return InputError { path, {}, ScenarioText::tr("cannot read the file: %1").arg(f.errorString()) };
-    // Read at most one byte past the limit: size() is 0 for devices and pipes (/dev/zero never ends).
-    constexpr qint64 MaxBytes = 16 * 1024 * 1024;
-    const QByteArray bytes = f.read(MaxBytes + 1);
-    if (bytes.size() > MaxBytes)
-        return InputError { path, {}, ScenarioText::tr("the file is too large to be a scenario (over 16 MB)") };
-    return parseScenario(bytes, path);
+    auto bytes = readGuardedFile(path, FileLimit::Scenario);
+    if (!bytes)
+        return bytes.error();
+    return parseScenario(bytes.value(), path);
 }
 
 QByteArray scenarioToBytes(const Scenario& s)
 {
-    return QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Indented);
+    const QJsonDocument doc(scenarioToJson(s));
+    QByteArray bytes = doc.toJson(QJsonDocument::Indented);
+    // Indentation can triple a large document (deep unknown keys): past the limit, what is written must
+    // still be what loadScenario() reads back.
+    if (bytes.size() > FileLimit::Scenario)
+        bytes = doc.toJson(QJsonDocument::Compact);
+    return bytes;
 }
 
 Scenario defaultScenario()
@@ -311,6 +321,11 @@ std::optional<InputError> saveScenarioFile(const Scenario& s, const QString& pat
 {
     const bool existed = QFileInfo::exists(path);
     const QByteArray bytes = scenarioToBytes(s);
+    if (bytes.size() > FileLimit::Scenario)
+        return failure(path,
+            ScenarioFileText::tr("the scenario would be over %1, which no Kova Planner could open again")
+                .arg(fileLimitText(FileLimit::Scenario)),
+            existed);
     QSaveFile file(path);
     // No direct-write fallback: in a folder where no temporary file can be made, fail instead of
     // overwriting the previous file in place.

@@ -9,9 +9,10 @@ namespace Kova {
 
 // Reads a kova_scenario document; errors name `file` and the key path (model/scenariokeys.h) at fault.
 Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file);
-// Reads and parses a scenario file (at most 16 MB).
+// Reads and parses a scenario file (at most FileLimit::Scenario, 16 MB; io/guardedfile.h).
 Result<Scenario> loadScenario(const QString& path);
-// The bytes of a scenario file: scenarioToJson(), indented.
+// The bytes of a scenario file: scenarioToJson(), indented, or compact when indented it would be over
+// FileLimit::Scenario. saveScenarioFile() refuses to write more than loadScenario() reads.
 QByteArray scenarioToBytes(const Scenario& s);
 
 // The seeds' run: continued pretraining, 8× H100 SXM, 72 h, interruptible (read from the embedded

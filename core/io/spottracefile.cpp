@@ -1,5 +1,7 @@
 #include "io/spottracefile.h"
 
+#include "io/guardedfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -16,8 +18,6 @@ struct SpotTraceText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::SpotTrace)
 };
-
-constexpr qint64 MaxTraceBytes = 64 * 1024 * 1024;
 
 InputError csvError(const QString& file, qsizetype line, qsizetype column, const QString& problem)
 {
@@ -108,12 +108,10 @@ Result<SpotTrace> parseSpotTrace(const QByteArray& bytes, const QString& file)
 
 Result<SpotTrace> loadSpotTrace(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return InputError { path, {}, SpotTraceText::tr("cannot read the spot price trace: %1").arg(f.errorString()) };
-    if (f.size() > MaxTraceBytes)
-        return InputError { path, {}, SpotTraceText::tr("the spot price trace is too large (over 64 MB)") };
-    return parseSpotTrace(f.readAll(), path);
+    auto bytes = readGuardedFile(path, FileLimit::SpotTrace);
+    if (!bytes)
+        return InputError { path, {}, SpotTraceText::tr("the spot price trace %1").arg(bytes.error().problem) };
+    return parseSpotTrace(bytes.value(), path);
 }
 
 QString spotTraceFile(const QString& scenarioFile, const QString& tracePath)

@@ -94,7 +94,12 @@ struct EstimateOptions
     bool withFitByGpu = true;
 };
 
-// Scenario + catalogue → estimate. Fails only when the scenario names an offer or GPU the catalogue lacks.
+// Why the scenario's interruptions leave an interruptible mode of the offer no chance to finish (the
+// expected wall-clock is over MaxExpectedWallHours), naming the inputs; nothing when the run can finish.
+std::optional<QString> neverFinishes(const Scenario& s, const Offer& offer, const GpuModel& gpu);
+
+// Scenario + catalogue → estimate. Fails when the scenario names an offer or GPU the catalogue lacks, or
+// when its interruptions would never let the run finish (neverFinishes()).
 Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateOptions& options = {});
 
 // One purchase mode's lines for a computed run; the offer must price the mode.

@@ -29,4 +29,10 @@ double expectedWallHours(const InterruptionModel& m)
     return full * segment(m.intervalHours + m.checkpointHours) + (rest > 0 ? segment(rest + m.checkpointHours) : 0.0);
 }
 
+bool finishesWithinLimit(const InterruptionModel& m)
+{
+    const double wall = expectedWallHours(m);
+    return std::isfinite(wall) && wall <= MaxExpectedWallHours;
+}
+
 } // namespace Kova

@@ -25,4 +25,10 @@ struct InterruptionModel
 // summed over the run's segments (the last one shorter).
 double expectedWallHours(const InterruptionModel& m);
 
+// The longest expected wall-clock a run may have, about 1,141 years: beyond it (or when the expectation
+// overflows) the interruptions leave the run no chance to finish, and estimates refuse them.
+constexpr double MaxExpectedWallHours = 1e7;
+// Whether expectedWallHours(m) is finite and within MaxExpectedWallHours.
+bool finishesWithinLimit(const InterruptionModel& m);
+
 } // namespace Kova

@@ -348,4 +348,12 @@ QString availabilityName(Availability a)
     return {};
 }
 
+QString dateText(const QDate& date, const QLocale& locale)
+{
+    QString pattern = locale.dateFormat(QLocale::ShortFormat);
+    if (!pattern.contains(QLatin1StringView("yyyy")))
+        pattern.replace(QLatin1StringView("yy"), QLatin1StringView("yyyy"));
+    return locale.toString(date, pattern);
+}
+
 } // namespace Kova

@@ -2,6 +2,7 @@
 
 #include "model/costbreakdown.h"
 
+#include <QDate>
 #include <QLocale>
 #include <QString>
 
@@ -27,6 +28,10 @@ QString costLineLabel(const CostLine& line, const QLocale& locale);
 QString memoryPartName(MemoryPart part);
 // The same, shortened for a small chart's legend: "Optimizer", "Overhead".
 QString memoryPartShortName(MemoryPart part);
+
+// A date as users read it in every output: the locale's short format with a four-digit year,
+// "12/31/9999" and "31/12/9999" (en_US's own short format, M/d/yy, would print 9999 as 99).
+QString dateText(const QDate& date, const QLocale& locale);
 
 // A number format, as its makers write it in every language: "BF16", "FP8".
 QString precisionName(Precision p);

@@ -1,6 +1,7 @@
 #include "model/planner.h"
 
 #include <algorithm>
+#include <cmath>
 #include <tuple>
 
 namespace Kova {
@@ -62,6 +63,9 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
                     if (!offer.prices.has(mode))
                         continue;
                     const ModeEstimate me = estimateMode(trial, offer, mode, compute);
+                    // A run the interruptions never let finish is no plan (see neverFinishes()).
+                    if (!std::isfinite(me.total) || !(me.wallHours <= MaxExpectedWallHours))
+                        continue;
                     out.append({ oi, gpus, mode, sharding, me.total, me.wallHours });
                 }
             }

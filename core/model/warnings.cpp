@@ -154,7 +154,7 @@ void checkPrices(QList<Warning>& out, const Scenario& s, const Offer& offer, con
         out.append({ u"stale_price"_s,
             WarningText::tr(
                 "The price of %1 was observed %n days ago (%2): check the current offer.", nullptr, int(age))
-                .arg(offer.name, QLocale().toString(offer.observed, QLocale::ShortFormat)),
+                .arg(offer.name, dateText(offer.observed, QLocale())),
             ScenarioKey::ClusterOffer });
     if (offer.prices.has(PurchaseMode::Spot))
         out.append({ u"spot_auction"_s,

@@ -51,6 +51,12 @@ double restart(double restartHours, double mtbi, Xoshiro256& rng, double& next)
 
 } // namespace
 
+double expectedDraws(const InterruptionModel& m, int runs)
+{
+    const double perRun = m.mtbiHours > 0 && m.workHours > 0 ? expectedWallHours(m) / m.mtbiHours : 0.0;
+    return double(std::max(0, runs)) * (1.0 + perRun);
+}
+
 double simulateOneRun(const InterruptionModel& m, Xoshiro256& rng)
 {
     const double M = m.mtbiHours;
@@ -100,8 +106,12 @@ MonteCarloResult simulateInterruptions(
         Xoshiro256 rng(chunkSeed);
         const int first = chunk * ChunkRuns, end = std::min(runs, first + ChunkRuns);
         double* out = result.wallSamples.data();
-        for (int i = first; i < end; ++i)
+        for (int i = first; i < end; ++i) {
+            // Long runs: cancelling takes effect within a run or so, not only between chunks.
+            if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+                return;
             out[i] = simulateOneRun(m, rng);
+        }
         const int finished = done.fetch_add(end - first) + (end - first);
         if (options.progress)
             options.progress(finished, runs);

@@ -44,6 +44,13 @@ struct MonteCarloOptions
 MonteCarloResult simulateInterruptions(
     const InterruptionModel& m, const CostOfWall& cost, const MonteCarloOptions& options);
 
+// The most interruptions one Monte Carlo may draw, all runs together (a minute or two on one core): a
+// request beyond it is refused before it starts, so that a simulation always ends.
+constexpr double MonteCarloDrawBudget = 1e9;
+// About how many random draws `runs` runs take: one per run and one per expected interruption
+// (expectedWallHours / M, restarts included).
+double expectedDraws(const InterruptionModel& m, int runs);
+
 // One simulated run's wall-clock hours; exposed for tests and benchmarks.
 double simulateOneRun(const InterruptionModel& m, Xoshiro256& rng);
 

@@ -4,6 +4,7 @@
 #include "model/scenariokeys.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -82,6 +83,18 @@ Result<PlanSimulation> planSimulation(const Scenario& s, const Estimate& e)
     sim.cost = costOfWall(s, e, *me);
     sim.seed = s.seed;
     return sim;
+}
+
+std::optional<QString> monteCarloOverBudget(const PlanSimulation& plan, int runs)
+{
+    const double draws = expectedDraws(plan.model, runs);
+    if (draws <= MonteCarloDrawBudget)
+        return std::nullopt;
+    const QLocale l;
+    return MonteCarloText::tr("%1 runs would draw about %2 interruptions, over the budget of %3 for one simulation; "
+                              "simulate at most %4 runs")
+        .arg(l.toString(runs), l.toString(draws, 'g', 3), l.toString(qint64(MonteCarloDrawBudget)),
+            l.toString(qint64(std::max(1.0, std::floor(double(runs) * MonteCarloDrawBudget / draws)))));
 }
 
 MonteCarloResult simulatePlan(const PlanSimulation& plan, MonteCarloOptions options)

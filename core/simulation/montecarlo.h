@@ -7,6 +7,7 @@
 #include "simulation/interruptionsimulation.h"
 
 #include <QList>
+#include <optional>
 
 namespace Kova {
 
@@ -39,6 +40,10 @@ QString noPriceToSimulate(PurchaseMode mode);
 
 // The simulation of the scenario's mode, or an error on the key "mode" when the offer does not sell it.
 Result<PlanSimulation> planSimulation(const Scenario& s, const Estimate& e);
+
+// Why `runs` runs of the plan are too many to simulate (over MonteCarloDrawBudget draws), naming the runs
+// and the budget; nothing when they are within it.
+std::optional<QString> monteCarloOverBudget(const PlanSimulation& plan, int runs);
 
 // Runs the plan options.runs times from the scenario's seed (the plan's; options.seed is not used):
 // deterministic for a seed whatever the thread count. Wall-clock samples and quantiles include the

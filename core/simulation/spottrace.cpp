@@ -27,7 +27,8 @@ double traceMtbiHours(const SpotTrace& trace, double bid)
     return rises > 0 ? available / rises : 0.0;
 }
 
-SpotReplay replaySpot(const SpotTrace& trace, const InterruptionModel& run, int gpus, double bid)
+SpotReplay replaySpot(
+    const SpotTrace& trace, const InterruptionModel& run, int gpus, double bid, const std::atomic_bool* cancel)
 {
     SpotReplay r;
     if (run.workHours <= 0) {
@@ -38,7 +39,18 @@ SpotReplay replaySpot(const SpotTrace& trace, const InterruptionModel& run, int 
     bool holding = false;
     double restartLeft = 0; // restart still to go before computing again
     double segmentDone = 0; // time spent in the current segment: compute, then its checkpoint write
+    qint64 steps = 0;
+    auto stop = [&] {
+        if (++steps < SpotReplayStepBudget && (steps % 1048576 != 0 || !cancel || !cancel->load()))
+            return false;
+        r.overBudget = steps >= SpotReplayStepBudget;
+        return true;
+    };
     for (qsizetype i = 0; i + 1 < trace.hours.size(); ++i) {
+        if (stop()) {
+            r.wallHours = trace.hours[i];
+            return r;
+        }
         const double price = trace.prices[i], end = trace.hours[i + 1];
         if (price > bid) {
             if (holding) {
@@ -51,6 +63,10 @@ SpotReplay replaySpot(const SpotTrace& trace, const InterruptionModel& run, int 
         }
         holding = true;
         for (double t = trace.hours[i]; t < end;) {
+            if (stop()) {
+                r.wallHours = t;
+                return r;
+            }
             double step = end - t;
             if (restartLeft > 0) {
                 step = std::min(step, restartLeft);

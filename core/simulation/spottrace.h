@@ -5,6 +5,7 @@
 #include "model/scenario.h"
 
 #include <QJsonObject>
+#include <atomic>
 
 namespace Kova {
 
@@ -21,12 +22,19 @@ struct SpotReplay
     double workHoursDone = 0; // compute saved by checkpoints
     int interruptions = 0;
     bool finished = false;
+    bool overBudget = false; // stopped after SpotReplayStepBudget steps: the figures are partial
 };
+
+// The most steps (checkpoint segments, restarts, price rows) one replay takes: about a second. A finer
+// checkpoint interval over a longer trace stops there, and the replay says so.
+constexpr qint64 SpotReplayStepBudget = 100'000'000;
 
 // Replays a run over the trace: it holds the GPUs and progresses only while the price is at or below
 // the bid, checkpointing every intervalHours of compute (checkpointHours each). A rise above the bid is
 // an interruption: the work since the last checkpoint is lost and the next start costs restartHours.
-SpotReplay replaySpot(const SpotTrace& trace, const InterruptionModel& run, int gpus, double bid);
+// Stops at SpotReplayStepBudget steps (overBudget), or soon after `cancel` is set.
+SpotReplay replaySpot(const SpotTrace& trace, const InterruptionModel& run, int gpus, double bid,
+    const std::atomic_bool* cancel = nullptr);
 
 // The scenario's run over the trace at its bid: its own checkpoint interval, or Daly's for the trace's
 // mean time between interruptions at that bid.

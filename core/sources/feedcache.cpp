@@ -1,6 +1,7 @@
 #include "sources/feedcache.h"
 
 #include "io/cataloguefile.h"
+#include "io/guardedfile.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -58,10 +59,11 @@ std::optional<CachedFeed> FeedCache::load(const QUrl& url, QStringList* warnings
             warnings->append(text);
         return std::nullopt;
     };
-    if (!file.open(QIODevice::ReadOnly))
-        return ignore(file.errorString());
+    const auto bytes = readGuardedFile(path, FileLimit::FeedCache);
+    if (!bytes)
+        return ignore(bytes.error().problem);
     QJsonParseError error {};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return ignore(tr("not a readable cache file"));
     const QJsonObject o = doc.object();
@@ -78,6 +80,8 @@ std::optional<CachedFeed> FeedCache::load(const QUrl& url, QStringList* warnings
     auto parsed = parseCatalogue(entry.body, url.toDisplayString());
     if (!parsed)
         return ignore(parsed.error().problem);
+    if (const auto future = observedAfter(parsed.value(), QDate::currentDate().addDays(1), url.toDisplayString()))
+        return ignore(future->key + u": "_s + future->problem);
     entry.catalogue = std::move(parsed).value();
     return entry;
 }

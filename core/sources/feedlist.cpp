@@ -34,26 +34,30 @@ std::optional<FeedListProblem> FeedList::add(const QUrl& url)
 {
     if (const auto problem = feedUrlProblem(url))
         return FeedListProblem { FeedListProblem::Kind::Refused, url.toDisplayString() + u": "_s + *problem };
-    QList<QUrl> list = urls();
-    if (list.contains(url))
+    const Settings::Edit edit = m_settings.editFeeds([&](QList<QUrl>& list) {
+        if (list.contains(url))
+            return false;
+        list.append(url);
+        return true;
+    });
+    if (edit == Settings::Edit::Unchanged)
         return FeedListProblem { FeedListProblem::Kind::Refused,
             tr("%1 is already in the list of feeds").arg(url.toDisplayString()) };
-    list.append(url);
-    return save(list);
+    return saved(edit);
 }
 
 std::optional<FeedListProblem> FeedList::remove(const QUrl& url)
 {
-    QList<QUrl> list = urls();
-    if (!list.removeOne(url))
+    const Settings::Edit edit = m_settings.editFeeds([&](QList<QUrl>& list) { return list.removeOne(url); });
+    if (edit == Settings::Edit::Unchanged)
         return FeedListProblem { FeedListProblem::Kind::Refused,
             tr("%1 is not in the list of feeds").arg(url.toString()) };
-    return save(list);
+    return saved(edit);
 }
 
-std::optional<FeedListProblem> FeedList::save(const QList<QUrl>& urls)
+std::optional<FeedListProblem> FeedList::saved(Settings::Edit edit) const
 {
-    if (!m_settings.setFeeds(urls))
+    if (edit == Settings::Edit::NotSaved)
         return FeedListProblem { FeedListProblem::Kind::NotSaved, settingsNotSaved(m_settings) };
     return std::nullopt;
 }

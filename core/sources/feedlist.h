@@ -32,7 +32,7 @@ public:
     static QUrl fromUserInput(const QString& text);
 
 private:
-    std::optional<FeedListProblem> save(const QList<QUrl>& urls);
+    std::optional<FeedListProblem> saved(Settings::Edit edit) const;
     Settings m_settings;
 };
 

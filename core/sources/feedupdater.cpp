@@ -108,6 +108,10 @@ FeedOutcome FeedUpdater::outcomeOf(
         out.message = parsed.error().toString();
         return out;
     }
+    if (const auto future = observedAfter(parsed.value(), QDate::currentDate().addDays(1), url.toDisplayString())) {
+        out.message = future->toString();
+        return out;
+    }
     CachedFeed entry { url, result.etag, result.lastModified, QDateTime::currentDateTimeUtc(), result.body,
         std::move(parsed).value() };
     if (const auto problem = m_cache.store(entry)) {

@@ -155,10 +155,18 @@ QString HttpFetch::errorText() const
         return tr("too many redirects (more than %1)").arg(m_request.limits.maxRedirects);
     case QNetworkReply::InsecureRedirectError:
         return tr("refused a redirect from HTTPS to a less safe address");
+    case QNetworkReply::ProtocolUnknownError:
+        return tr("the address does not start with https:// or http:// (Qt: %1)").arg(m_reply->errorString());
+    case QNetworkReply::ProtocolFailure:
+    case QNetworkReply::UnknownContentError:
+        // "Decompression failed": a compressed answer that does not decompress.
+        return tr("the server's answer could not be read: it is damaged or wrongly compressed (Qt: %1)")
+            .arg(m_reply->errorString());
     default:
         if (!m_tlsErrors.isEmpty())
             return tr("TLS error, the server's identity could not be verified: %1").arg(m_tlsErrors);
-        return m_reply->errorString();
+        // Qt's own words as the detail, in the program's: Qt's are not translated.
+        return tr("the download failed (Qt: %1)").arg(m_reply->errorString());
     }
 }
 

@@ -1,7 +1,11 @@
 #include "sources/pricehistory.h"
 
+#include "io/guardedfile.h"
+
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -50,19 +54,67 @@ QString PriceHistory::defaultPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/price-history.sqlite"_s;
 }
 
-PriceHistory::PriceHistory(const QString& path)
+PriceHistory::PriceHistory(const QString& path, int busyTimeoutMs)
     : m_path(path)
 {
     static std::atomic<int> counter { 0 };
     m_connection = u"kova-price-history-%1"_s.arg(++counter);
     QDir().mkpath(QFileInfo(path).absolutePath());
+    if (QFileInfo::exists(path))
+        if (const auto problem = unreadableFileProblem(path, FileLimit::PriceHistory)) {
+            m_error = tr("cannot open the price history %1: it %2").arg(path, *problem);
+            return;
+        }
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
     db.setDatabaseName(path);
+    // Another Kova Planner may be writing (an update takes seconds): wait for it rather than fail.
+    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(busyTimeoutMs));
     if (!db.open()) {
         m_error = tr("cannot open the price history %1: %2").arg(path, db.lastError().text());
         return;
     }
-    m_open = migrate();
+    m_open = checkIntegrity() && migrate();
+}
+
+bool PriceHistory::failWith(const QSqlError& error)
+{
+    // SQLite's result codes: 5 busy, 6 locked, 11 corrupt, 26 not a database.
+    const QString code = error.nativeErrorCode();
+    m_damaged = code == "11"_L1 || code == "26"_L1;
+    if (m_damaged)
+        m_error = tr("the price history %1 is damaged (%2); move it aside and start a new one with "
+                     "\"kova-planner catalog history --reset\" (the catalogue and the feeds are not affected)")
+                      .arg(m_path, error.text());
+    else if (code == "5"_L1 || code == "6"_L1)
+        m_error = tr("the price history %1 is in use by another program and stayed locked; try again later (%2)")
+                      .arg(m_path, error.text());
+    else
+        m_error = tr("price history %1: %2").arg(m_path, error.text());
+    return false;
+}
+
+bool PriceHistory::checkIntegrity()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    if (!q.exec(u"PRAGMA quick_check"_s) || !q.next())
+        return failWith(q.lastError());
+    const QString verdict = q.value(0).toString();
+    if (verdict != "ok"_L1)
+        return failWith(QSqlError(verdict, verdict, QSqlError::StatementError, u"11"_s));
+    return true;
+}
+
+std::optional<QString> PriceHistory::moveAside(const QString& path, QString* movedTo)
+{
+    const QString aside = path + u".damaged-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
+    if (!QFile::rename(path, aside))
+        return tr("could not move the price history %1 aside to %2").arg(path, aside);
+    for (const QString& suffix : { u"-wal"_s, u"-shm"_s, u"-journal"_s })
+        if (QFileInfo::exists(path + suffix))
+            QFile::rename(path + suffix, aside + suffix);
+    if (movedTo)
+        *movedTo = aside;
+    return std::nullopt;
 }
 
 PriceHistory::~PriceHistory()
@@ -79,8 +131,7 @@ bool PriceHistory::exec(const QString& sql)
     QSqlQuery q(QSqlDatabase::database(m_connection));
     if (q.exec(sql))
         return true;
-    m_error = tr("price history %1: %2").arg(m_path, q.lastError().text());
-    return false;
+    return failWith(q.lastError());
 }
 
 int PriceHistory::schemaVersion() const
@@ -91,7 +142,11 @@ int PriceHistory::schemaVersion() const
 
 bool PriceHistory::migrate()
 {
-    const int version = schemaVersion();
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    // Unreadable (locked past the timeout): say why, never take it for an empty database to create.
+    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
+        return failWith(q.lastError());
+    const int version = q.value(0).toInt();
     if (version > SchemaVersion) {
         m_error = tr("the price history %1 was written by a newer Kova Planner (schema %2, this one knows %3)")
                       .arg(m_path)
@@ -142,13 +197,17 @@ int PriceHistory::record(const QList<PriceObservation>& observations)
         q.addBindValue(o.feed);
         q.addBindValue(o.currency);
         if (!q.exec()) {
-            m_error = tr("price history %1: %2").arg(m_path, q.lastError().text());
+            failWith(q.lastError());
             db.rollback();
             return 0;
         }
         added += q.numRowsAffected() > 0 ? 1 : 0;
     }
-    db.commit();
+    if (!db.commit()) {
+        failWith(db.lastError());
+        db.rollback();
+        return 0;
+    }
     return added;
 }
 

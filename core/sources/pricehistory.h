@@ -6,6 +6,8 @@
 #include <QString>
 #include <optional>
 
+class QSqlError;
+
 namespace Kova {
 
 // One price as a source published it on a date.
@@ -40,7 +42,10 @@ class PriceHistory
 public:
     static constexpr int SchemaVersion = 2;
 
-    explicit PriceHistory(const QString& path = defaultPath());
+    // How long an update waits for another program that holds the database (QSQLITE_BUSY_TIMEOUT).
+    static constexpr int DefaultBusyTimeoutMs = 30000;
+
+    explicit PriceHistory(const QString& path = defaultPath(), int busyTimeoutMs = DefaultBusyTimeoutMs);
     ~PriceHistory();
     PriceHistory(const PriceHistory&) = delete;
     PriceHistory& operator=(const PriceHistory&) = delete;
@@ -49,6 +54,11 @@ public:
     static QString defaultPath();
 
     bool isOpen() const { return m_open; }
+    // The database failed SQLite's integrity check or is not a database: lastError() says so, and
+    // moveAside() lets a new one start.
+    bool isDamaged() const { return m_damaged; }
+    // Renames the database (and its journal files) to PATH.damaged-YYYYMMDD-HHMMSS; the error in words.
+    static std::optional<QString> moveAside(const QString& path, QString* movedTo = nullptr);
     // Why the database could not be opened or written, in words.
     const QString& lastError() const { return m_error; }
     // The PRAGMA user_version of the open database; -1 when unreadable.
@@ -64,11 +74,14 @@ public:
 
 private:
     bool migrate();
+    bool checkIntegrity();
+    bool failWith(const QSqlError& error); // sets lastError() from SQLite's error; false
     bool exec(const QString& sql);
 
     QString m_connection;
     QString m_path;
     bool m_open = false;
+    bool m_damaged = false;
     QString m_error;
 };
 

@@ -1,9 +1,14 @@
 #include "sources/settings.h"
 
+#include "io/guardedfile.h"
 #include "sources/exchangerate.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLockFile>
 #include <QSettings>
+#include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
 
@@ -33,10 +38,29 @@ struct SettingsText
     Q_DECLARE_TR_FUNCTIONS(Kova::Settings)
 };
 
+// The application's settings file, as QSettings names it on Linux, known before QSettings reads it.
+QString applicationFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u'/'
+        + QCoreApplication::organizationName() + u'/' + QCoreApplication::applicationName() + u".conf"_s;
+}
+
+// QSettings reads its file whole: a settings file that is a device or a FIFO would exhaust the memory or
+// hang. Such a file is read as empty settings, and never written.
+bool applicationFileIsUsable()
+{
+    const QString file = applicationFile();
+    return !QFileInfo::exists(file) || !unreadableFileProblem(file, FileLimit::Settings);
+}
+
 template <typename F> auto withStore(QSettings* store, F f)
 {
     if (store)
         return f(*store);
+    if (!applicationFileIsUsable()) {
+        QSettings empty(u"/dev/null"_s, QSettings::IniFormat); // nothing to read, and never written
+        return f(empty);
+    }
     QSettings application;
     return f(application);
 }
@@ -58,8 +82,20 @@ QVariant Settings::value(const QString& key) const
     return withStore(m_store, [&](QSettings& s) { return s.value(key); });
 }
 
+std::optional<QString> Settings::unusableFileProblem()
+{
+    const QString file = applicationFile();
+    if (!QFileInfo::exists(file))
+        return std::nullopt;
+    if (const auto problem = unreadableFileProblem(file, FileLimit::Settings))
+        return SettingsText::tr("the settings file %1 %2; the defaults are used").arg(file, *problem);
+    return std::nullopt;
+}
+
 bool Settings::write(const QList<std::pair<QString, QVariant>>& values)
 {
+    if (!m_store && !applicationFileIsUsable())
+        return false;
     return withStore(m_store, [&](QSettings& s) {
         for (const auto& [key, value] : values)
             s.setValue(key, value);
@@ -85,6 +121,27 @@ bool Settings::setFeeds(const QList<QUrl>& urls)
     for (const QUrl& u : urls)
         texts << u.toString(QUrl::FullyEncoded);
     return write({ { FeedsKey, texts } });
+}
+
+Settings::Edit Settings::editFeeds(const std::function<bool(QList<QUrl>&)>& change)
+{
+    if (m_store) {
+        QList<QUrl> list = feeds();
+        return !change(list) ? Edit::Unchanged : setFeeds(list) ? Edit::Saved : Edit::NotSaved;
+    }
+    // Another process may be adding a feed at the same moment: read, change and write under one lock, or
+    // one of the two additions is lost.
+    QDir().mkpath(QFileInfo(applicationFile()).absolutePath());
+    QLockFile lock(applicationFile() + u".lock-feeds"_s);
+    lock.setStaleLockTime(30000);
+    if (!lock.tryLock(10000))
+        return Edit::NotSaved;
+    {
+        QSettings fresh;
+        fresh.sync(); // takes in what the other process wrote
+    }
+    QList<QUrl> list = feeds();
+    return !change(list) ? Edit::Unchanged : setFeeds(list) ? Edit::Saved : Edit::NotSaved;
 }
 
 std::optional<ExchangeRate> Settings::exchangeRate() const

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QUrl>
 #include <QVariant>
+#include <functional>
 #include <optional>
 
 class QSettings;
@@ -26,6 +27,14 @@ public:
 
     QList<QUrl> feeds() const; // the user's catalogue feeds, valid and without duplicates
     bool setFeeds(const QList<QUrl>& urls);
+    // Reads, changes and saves the feed list under a lock shared by every running Kova Planner, so that
+    // concurrent additions are all kept. `change` returns false to leave the list as it was.
+    enum class Edit { Saved, Unchanged, NotSaved };
+    Edit editFeeds(const std::function<bool(QList<QUrl>&)>& change);
+
+    // Why the application's settings file cannot be read (a device, a FIFO, a folder, over 4 MB), in
+    // words naming it; such a file is never read nor written: the defaults are used.
+    static std::optional<QString> unusableFileProblem();
 
     std::optional<ExchangeRate> exchangeRate() const; // the last rate fetched or typed, if valid
     bool setExchangeRate(const ExchangeRate& rate);

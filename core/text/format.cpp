@@ -75,7 +75,7 @@ QString Formatter::gb(double v) const
 
 QString Formatter::date(const QDate& d) const
 {
-    return m_locale.toString(d, QLocale::ShortFormat);
+    return dateText(d, m_locale);
 }
 
 QString Formatter::lineLabel(const CostLine& line) const
@@ -177,6 +177,28 @@ QString marketMedianSentence(const MarketComparison& m, const Formatter& f)
         return MarketText::tr("The GPU line alone at the market median: %1 on demand.")
             .arg(f.money(*m.onDemandGpuTime));
     return {};
+}
+
+QString titleText(const QString& name, qsizetype maxCharacters)
+{
+    const QString flat = name.simplified();
+    if (flat.size() <= maxCharacters)
+        return flat;
+    return flat.left(maxCharacters - 1).trimmed() + u'…';
+}
+
+QString terminalSafe(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0))
+            out += u"\\u%1"_s.arg(int(u), 4, 16, QChar(u'0'));
+        else
+            out += c;
+    }
+    return out;
 }
 
 } // namespace Kova

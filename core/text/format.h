@@ -27,7 +27,7 @@ public:
     QString number(double v, int decimals) const;
     QString hours(double h) const; // "72 h"
     QString gb(double gb) const; // "500 GB"
-    QString date(const QDate& d) const;
+    QString date(const QDate& d) const; // the locale's short date with a four-digit year: "12/31/9999"
 
     // The cost line's name in the current language, with its mode or phase.
     QString lineLabel(const CostLine& line) const;
@@ -42,16 +42,24 @@ public:
     // or "the scenario's energy.grid_kg_per_kwh".
     QString gridSource(const EnergyEstimate& e) const;
 
-    // "1 € = $1.0876 (ECB, 11/27/26)": a rate with its origin and date.
+    // "1 € = $1.0876 (ECB, 11/27/2026)": a rate with its origin and date.
     QString exchangeRate(const ExchangeRate& rate) const;
     // An amount in `from` shown in this formatter's currency with the rate used:
-    // "€452.23 at 1 € = $1.0876 (ECB, 11/27/26)"; in `from` as is when the rate does not apply.
+    // "€452.23 at 1 € = $1.0876 (ECB, 11/27/2026)"; in `from` as is when the rate does not apply.
     QString convertedMoney(double amount, const QString& from, const ExchangeRate& rate) const;
 
 private:
     QLocale m_locale;
     QString m_currency;
 };
+
+// A name typed by a user as a title shows it: its line breaks and runs of spaces as one space, and cut
+// with "…" past `maxCharacters` (a 10,000-character scenario name would fill pages).
+QString titleText(const QString& name, qsizetype maxCharacters = 160);
+
+// Text from a feed or a file made safe for a terminal: control characters (ESC, BEL, NUL, line breaks, C1
+// codes) shown as \u001b escapes, so that no feed can move the cursor or fake an output line.
+QString terminalSafe(const QString& text);
 
 // `v` with the fewest decimals (up to maxDecimals) that show it as rounded: "72", "0.5".
 QString compact(double v, const QLocale& locale, int maxDecimals = 2);

@@ -6,7 +6,7 @@ EXE, SRC = sys.argv[1], sys.argv[2]
 SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
 
 
-def feed_document(on_demand, observed="2026-12-05"):
+def feed_document(on_demand, observed="2026-12-01"):
     with open(os.path.join(SRC, "resources", "catalogue.json")) as f:
         d = json.load(f)
     offer = next(o for o in d["offers"] if o["id"] == "kova-h100-sxm")
@@ -73,7 +73,7 @@ class Feeds(unittest.TestCase):
         offer = next(o for o in d["offers"] if o["id"] == "kova-h100-sxm")
         self.assertEqual(offer["prices"]["on_demand"], 1.55)
         self.assertEqual(offer["feed"], self.url)
-        self.assertEqual(offer["observed"], "2026-12-05")
+        self.assertEqual(offer["observed"], "2026-12-01")
         self.assertEqual(d["conflicts"][0]["offer"], "kova-h100-sxm")
         self.assertEqual(d["conflicts"][0]["dropped"]["feed"], "embedded")
         self.assertEqual(d["conflicts"][0]["dropped"]["prices"]["on_demand"], 1.68)
@@ -82,10 +82,10 @@ class Feeds(unittest.TestCase):
         h = json.loads(self.run_cli("catalog", "history", "kova-h100-sxm", "--json").stdout)
         on_demand = h["modes"]["on_demand"]
         self.assertEqual([(o["observed"], o["price"]) for o in on_demand["observations"]],
-                         [("2026-11-30", 1.68), ("2026-12-05", 1.55)])
+                         [("2026-11-30", 1.68), ("2026-12-01", 1.55)])
         self.assertEqual(on_demand["trend"], "down")
         self.assertAlmostEqual(on_demand["change"], -0.13, places=9)
-        self.assertEqual(h["observed"], "2026-12-05")
+        self.assertEqual(h["observed"], "2026-12-01")
         # The other commands use the merged catalogue, offline.
         e = json.loads(self.run_cli("estimate", SEED, "--json").stdout)
         self.assertAlmostEqual(e["modes"]["on_demand"]["lines"][0]["amount"], 8 * 72 * 1.55, places=9)
@@ -129,6 +129,68 @@ class Feeds(unittest.TestCase):
             self.assertIn("could not save the settings to " + self.home.name + "/config/", r.stderr)
             self.assertNotIn("added", r.stdout)
 
+    def test_settings_in_a_read_only_or_full_folder_fail_and_save_nothing(self):
+        config = os.path.join(self.home.name, "config")
+        os.makedirs(config)
+        os.chmod(config, 0o500)
+        try:
+            if os.access(config, os.W_OK):
+                self.skipTest("running as a user that writes in read-only folders")
+            r = self.run_cli("catalog", "feeds", "add", "https://feeds.example.com/a.json")
+            self.assertEqual(r.returncode, 1, r.stderr)
+            self.assertIn("could not save the settings to " + config, r.stderr)
+        finally:
+            os.chmod(config, 0o700)
+        # A full disk: no byte can be written (the file size limit stands in for it).
+        def full():
+            import resource, signal
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+            resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+        h = self.home.name
+        env = dict(os.environ, HOME=h, XDG_CONFIG_HOME=h + "/config", XDG_CACHE_HOME=h + "/cache",
+                   XDG_DATA_HOME=h + "/data")
+        for args in (("catalog", "feeds", "add", "https://feeds.example.com/a.json"), ("rates", "display", "EUR")):
+            r = subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=120, preexec_fn=full)
+            self.assertEqual(r.returncode, 1, args)
+            self.assertIn("could not save the settings", r.stderr)
+        self.assertEqual(self.run_cli("catalog", "feeds", "list").stdout.count("feeds.example.com"), 0)
+
+    def test_ten_feeds_added_at_once_are_all_kept(self):
+        h = self.home.name
+        env = dict(os.environ, HOME=h, XDG_CONFIG_HOME=h + "/config", XDG_CACHE_HOME=h + "/cache",
+                   XDG_DATA_HOME=h + "/data")
+        procs = [subprocess.Popen([EXE, "catalog", "feeds", "add", f"https://feeds.example.com/{i}.json"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env) for i in range(10)]
+        for p in procs:
+            p.communicate(timeout=120)
+            self.assertEqual(p.returncode, 0)
+        listed = self.run_cli("catalog", "feeds", "list").stdout.split()
+        self.assertEqual(sorted(listed), sorted(f"https://feeds.example.com/{i}.json" for i in range(10)))
+
+    def test_control_characters_from_a_feed_are_shown_escaped(self):
+        d = json.loads(feed_document(1.5))
+        d["offers"][0]["name"] = "H100\x1b[2J\x07\x00\nkova-planner: fake line"
+        self.serve(json.dumps(d))
+        self.assertEqual(self.run_cli("catalog", "feeds", "add", self.url).returncode, 0)
+        r = self.run_cli("catalog", "update")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        r = self.run_cli("catalog")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        for c in ("\x1b", "\x07", "\x00"):
+            self.assertNotIn(c, r.stdout)
+        self.assertIn("H100\\u001b[2J\\u0007\\u0000\\u000akova-planner: fake line", r.stdout)
+        self.assertFalse(any(line.startswith("kova-planner: fake") for line in r.stdout.splitlines()))
+
+    def test_a_feed_observed_in_the_future_is_refused(self):
+        self.serve(feed_document(0.01, observed="9999-12-31"))
+        r = self.run_cli("catalog", "update", self.url)
+        self.assertEqual(r.returncode, 1, r.stdout)
+        self.assertIn("offers[0].observed: 9999-12-31 is in the future", r.stderr)
+        self.assertEqual(self.run_cli("catalog", "feeds", "add", self.url).returncode, 0)
+        d = json.loads(self.run_cli("catalog", "--json").stdout)
+        offer = next(o for o in d["offers"] if o["id"] == "kova-h100-sxm")
+        self.assertEqual(offer["observed"], "2026-11-30")
+
     def test_rates_update_from_a_local_ecb_document(self):
         with open(os.path.join(self.served.name, "rates.xml"), "w") as f:
             f.write("<gesmes:Envelope xmlns:gesmes='http://www.gesmes.org/xml/2002-08-01' "
@@ -136,7 +198,7 @@ class Feeds(unittest.TestCase):
                     "<Cube time='2026-11-27'><Cube currency='USD' rate='1.0876'/></Cube></Cube></gesmes:Envelope>")
         r = self.run_cli("rates", "update", f"http://127.0.0.1:{self.port}/rates.xml")
         self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertIn("1 € = $1.0876 (ECB, 11/27/26)", r.stdout)
+        self.assertIn("1 € = $1.0876 (ECB, 11/27/2026)", r.stdout)
 
 
 if __name__ == "__main__":

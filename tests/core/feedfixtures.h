@@ -22,7 +22,7 @@ using namespace Qt::StringLiterals;
 
 // The embedded catalogue's GPUs with two offers: kova-h100-sxm at `onDemand` observed on
 // `observed`, and an offer only feeds have, feed-h200.
-inline QByteArray feedDocument(double onDemand, const QString& observed = u"2026-12-05"_s, int version = 1)
+inline QByteArray feedDocument(double onDemand, const QString& observed = u"2026-12-01"_s, int version = 1)
 {
     QFile f(QStringLiteral(KOVA_SOURCE_DIR "/resources/catalogue.json"));
     if (!f.open(QIODevice::ReadOnly))

@@ -142,8 +142,8 @@ void TestExchangeRate::formatsConvertedAmounts_data()
     const QLocale en(QLocale::English, QLocale::UnitedStates);
     const QLocale fr(QLocale::French, QLocale::France);
     // $491.84 / 1.0876 = €452.225…
-    QTest::newRow("en, ECB") << en << u"EUR"_s << false << u"€452.23 at 1 € = $1.0876 (ECB, 11/27/26)"_s;
-    QTest::newRow("en, typed") << en << u"EUR"_s << true << u"€452.23 at 1 € = $1.0876 (typed by hand, 11/27/26)"_s;
+    QTest::newRow("en, ECB") << en << u"EUR"_s << false << u"€452.23 at 1 € = $1.0876 (ECB, 11/27/2026)"_s;
+    QTest::newRow("en, typed") << en << u"EUR"_s << true << u"€452.23 at 1 € = $1.0876 (typed by hand, 11/27/2026)"_s;
     QTest::newRow("fr, ECB") << fr << u"EUR"_s << false
                              << u"452,23\u00a0€ at 1 € = 1,0876\u00a0$ US (ECB, 27/11/2026)"_s;
     QTest::newRow("no conversion") << en << u"USD"_s << false << u"$491.84"_s;

@@ -105,6 +105,14 @@ void TestFeedUpdate::failureKeepsTheLastGoodCopy_data()
     noGpu.replace("\"gpu\":\"h200-sxm\"", "\"gpu\":\"h900\"");
     QTest::newRow("valid JSON, bad reference")
         << answer(httpResponse(200, "OK", noGpu)) << u"offers[1].gpu: unknown GPU \"h900\""_s;
+    // Qt's own words ("Decompression failed: ...") only as the detail of the program's: a gzip header, then a
+    // deflate block of the reserved type 3.
+    const QByteArray badGzip("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03\xff\xff\xff\xff", 14);
+    QTest::newRow("damaged gzip") << answer("HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 14\r\n\r\n"
+        + badGzip) << u"the server's answer could not be read: it is damaged or wrongly compressed (Qt: "_s;
+    // A feed dated in the future would win every merge until that day.
+    QTest::newRow("observed in the future") << answer(httpResponse(200, "OK", feedDocument(0.9, u"9999-12-31"_s)))
+                                            << u"offers[0].observed: 9999-12-31 is in the future"_s;
     QTest::newRow("newer version") << answer(httpResponse(200, "OK", feedDocument(0.9, u"2026-12-05"_s, 2)))
                                    << u"format version 2 is newer than this program understands (1)"_s;
 }

@@ -2,6 +2,7 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -22,9 +23,14 @@ private Q_SLOTS:
     void ecbRatesInputs();
     void spotTraceInputs_data() { addInputs(u"fuzz_spottrace"_s); }
     void spotTraceInputs();
+    void tracePathInputs_data() { addInputs(u"fuzz_tracepath"_s); }
+    void tracePathInputs();
+    void settingsInputs_data() { addInputs(u"fuzz_settings"_s); }
+    void settingsInputs();
 
 private:
     static void addInputs(const QString& target);
+    QTemporaryDir m_dir;
 };
 
 void TestFuzzRegressions::addInputs(const QString& target)
@@ -73,6 +79,22 @@ void TestFuzzRegressions::spotTraceInputs()
 {
     QFETCH(QString, path);
     const char* violation = KovaFuzz::spotTraceViolation(bytesOf(path));
+    QVERIFY2(!violation, violation);
+}
+
+void TestFuzzRegressions::tracePathInputs()
+{
+    QFETCH(QString, path);
+    static const bool made = (KovaFuzz::makeTracePathFixture(m_dir.filePath(u"traces"_s)), true);
+    Q_UNUSED(made);
+    const char* violation = KovaFuzz::tracePathViolation(bytesOf(path), m_dir.filePath(u"traces"_s));
+    QVERIFY2(!violation, violation);
+}
+
+void TestFuzzRegressions::settingsInputs()
+{
+    QFETCH(QString, path);
+    const char* violation = KovaFuzz::settingsViolation(bytesOf(path), m_dir.path());
     QVERIFY2(!violation, violation);
 }
 

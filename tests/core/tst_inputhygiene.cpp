@@ -194,9 +194,9 @@ void TestInputHygiene::unreadableFilesAreRefusedByName_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("problemStart");
     // /dev/zero reports a size of 0 and never ends: reading it whole would exhaust the memory.
-    QTest::newRow("endless device") << u"/dev/zero"_s << u"the file is too large to be a scenario"_s;
-    QTest::newRow("missing") << u"/nonexistent/run.kova.json"_s << u"cannot read the file: "_s;
-    QTest::newRow("a folder") << u"/"_s << u"cannot read the file: "_s;
+    QTest::newRow("endless device") << u"/dev/zero"_s << u"is not a regular file (a device)"_s;
+    QTest::newRow("missing") << u"/nonexistent/run.kova.json"_s << u"cannot be read: "_s;
+    QTest::newRow("a folder") << u"/"_s << u"is a folder, not a file"_s;
 }
 
 void TestInputHygiene::unreadableFilesAreRefusedByName()

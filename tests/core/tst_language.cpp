@@ -189,7 +189,7 @@ void TestLanguage::numbersFollowTheLocale_data()
                                       u"0,840"_s + Nbsp + u"€"_s, u"72"_s + Nbsp + u"h"_s, u"30/11/2026"_s,
                                       u"8 × 72"_s + Nbsp + u"h × 0,840"_s + Nbsp + u"€"_s };
     QTest::newRow("en, dollars") << u"en"_s << u"USD"_s
-                                 << QStringList { u"1,382.40"_s, u"$483.84"_s, u"$0.840"_s, u"72 h"_s, u"11/30/26"_s,
+                                 << QStringList { u"1,382.40"_s, u"$483.84"_s, u"$0.840"_s, u"72 h"_s, u"11/30/2026"_s,
                                         u"8 × 72 h × $0.840"_s };
 }
 

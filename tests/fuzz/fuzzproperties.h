@@ -9,10 +9,15 @@
 #include "model/estimate.h"
 #include "simulation/spottrace.h"
 #include "sources/exchangerate.h"
+#include "sources/settings.h"
 
+#include <QDir>
+#include <QFile>
 #include <QRegularExpression>
+#include <QSettings>
 #include <algorithm>
 #include <cmath>
+#include <sys/stat.h>
 
 namespace KovaFuzz {
 
@@ -192,6 +197,90 @@ inline const char* spotTraceViolation(const QByteArray& bytes)
         if (const char* v = replayViolation(t, run, s.cluster.gpus, bid))
             return v;
     }
+    return nullptr;
+}
+
+// The folder the trace paths are resolved in: a FIFO, a link to /dev/zero, a subfolder, a dangling link,
+// a link to the FIFO, a sparse file over the 64 MB limit and a good trace. Made once in `folder`.
+inline void makeTracePathFixture(const QString& folder)
+{
+    using namespace Qt::StringLiterals;
+    QDir().mkpath(folder + u"/sub"_s);
+    ::mkfifo(QFile::encodeName(folder + u"/fifo.csv"_s).constData(), 0600);
+    QFile::link(u"/dev/zero"_s, folder + u"/zero.csv"_s);
+    QFile::link(folder + u"/missing.csv"_s, folder + u"/dangling.csv"_s);
+    QFile::link(folder + u"/fifo.csv"_s, folder + u"/sub/fifo-link.csv"_s);
+    QFile good(folder + u"/good.csv"_s);
+    if (good.open(QIODevice::WriteOnly))
+        good.write("hour,price\n0,1\n10,2\n");
+    QFile big(folder + u"/big.csv"_s);
+    if (big.open(QIODevice::WriteOnly))
+        big.resize(64 * 1024 * 1024 + 1); // sparse: no disk used
+}
+
+// A scenario's spot.trace (the input's text) resolved against a scenario in `folder` and read with the
+// guarded reader: it returns (no hang on a FIFO, no endless read of a device), an accepted trace has two
+// rows or more, and a refusal names the resolved file and says why.
+inline const char* tracePathViolation(const QByteArray& bytes, const QString& folder)
+{
+    using namespace Qt::StringLiterals;
+    const QString path = Kova::spotTraceFile(folder + u"/run.kova.json"_s, QString::fromUtf8(bytes));
+    const auto trace = Kova::loadSpotTrace(path);
+    if (trace)
+        return trace.value().hours.size() >= 2 ? nullptr : "an accepted trace has fewer than two rows";
+    if (trace.error().file != path)
+        return "an error that does not name the resolved file";
+    return trace.error().problem.isEmpty() ? "an error without a problem" : nullptr;
+}
+
+// The input as a settings file: every getter reads it without crashing and gives a usable value. Then
+// lines of the input as values: every setter writes them, and a new reader of the file reads them back.
+inline const char* settingsViolation(const QByteArray& bytes, const QString& folder)
+{
+    using namespace Qt::StringLiterals;
+    const QString file = folder + u"/fuzz.conf"_s;
+    {
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return nullptr; // nothing to check without a file
+        f.write(bytes);
+    }
+    {
+        QSettings store(file, QSettings::IniFormat);
+        const Kova::Settings s(store);
+        for (const QUrl& url : s.feeds())
+            if (!url.isValid())
+                return "a feed read from the settings is not a valid URL";
+        if (const auto rate = s.exchangeRate(); rate && !(std::isfinite(rate->rate) && rate->rate > 0))
+            return "an exchange rate read from the settings is not finite and positive";
+        if (!Kova::ExchangeCurrencies.contains(s.displayCurrency()))
+            return "the display currency read from the settings is not one the program converts to";
+        if (!s.exchangeRatesUrl().isValid())
+            return "the exchange rates URL read from the settings is not valid";
+        (void)s.language();
+        (void)s.reportPaper();
+        (void)s.windowGeometry();
+    }
+    const QList<QByteArray> parts = bytes.split('\n');
+    const QString name = QString::fromUtf8(parts.value(0)), organisation = QString::fromUtf8(parts.value(1));
+    const QUrl feed(QString::fromUtf8(parts.value(2)), QUrl::StrictMode);
+    QFile::remove(file);
+    {
+        QSettings store(file, QSettings::IniFormat);
+        Kova::Settings s(store);
+        if (!s.setReportPreparedBy(name) || !s.setReportOrganisation(organisation) || !s.setWindowGeometry(bytes))
+            return "a setter failed on a writable file";
+        if (feed.isValid() && !s.setFeeds({ feed }))
+            return "setFeeds failed on a writable file";
+    }
+    QSettings store(file, QSettings::IniFormat);
+    const Kova::Settings again(store);
+    if (again.reportPreparedBy() != name || again.reportOrganisation() != organisation)
+        return "a name written to the settings reads back different";
+    if (again.windowGeometry() != bytes)
+        return "bytes written to the settings read back different";
+    if (feed.isValid() && again.feeds() != QList<QUrl> { feed } && !feed.isEmpty())
+        return "a feed written to the settings reads back different";
     return nullptr;
 }
 

@@ -85,8 +85,8 @@ void TestFeedsDialog::updateNowReplacesTheCopyAndSaysSo()
     QCOMPARE(lines.size(), 2);
     QVERIFY(lines.at(0).startsWith(u"Updated " + server.url().toDisplayString()));
     QCOMPARE(lines.at(1),
-        u"Sources disagree on kova-h100-sxm: using $1.250 observed 12/5/26 (%1) rather than $1.680 observed "
-        "11/30/26 (embedded)."_s.arg(server.url().toDisplayString()));
+        u"Sources disagree on kova-h100-sxm: using $1.250 observed 12/1/2026 (%1) rather than $1.680 observed "
+        "11/30/2026 (embedded)."_s.arg(server.url().toDisplayString()));
     QCOMPARE(loadCatalogueInUse({ server.url() }, cache)
                  .catalogue()
                  .offer(u"kova-h100-sxm"_s)

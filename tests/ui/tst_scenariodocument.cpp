@@ -3,6 +3,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
@@ -18,6 +19,7 @@ private Q_SLOTS:
     void separateEditsAreSeparateUndoSteps();
     void burstOfEditsIsRecomputedOnce();
     void rejectedValueKeepsLastEstimateAndNamesField();
+    void interruptionsThatNeverFinishKeepTheLastFiniteEstimate();
 };
 
 void TestScenarioDocument::estimateIsCoresEstimate_data()
@@ -105,6 +107,26 @@ void TestScenarioDocument::rejectedValueKeepsLastEstimateAndNamesField()
     QCOMPARE(doc.estimate().mode(PurchaseMode::Interruptible)->total, total);
     QVERIFY(doc.edit(u"training.mfu"_s, [](Scenario& s) { s.training.mfu = 0.5; }));
     QVERIFY(!doc.rejection(u"training.mfu"_s).has_value());
+}
+
+// MTBI 0.001 h with a 10 h restart once showed $inf and "inf h": the window keeps the last finite estimate
+// and names the field.
+void TestScenarioDocument::interruptionsThatNeverFinishKeepTheLastFiniteEstimate()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    const double total = doc.estimate().mode(PurchaseMode::Interruptible)->total;
+    QSignalSpy rejected(&doc, &ScenarioDocument::inputRejected);
+    doc.edit(u"interruptions.mtbi_hours"_s, [](Scenario& s) {
+        s.interruptions.mtbiHours = 0.001;
+        s.interruptions.restartMin = 600;
+    });
+    doc.recomputeNow();
+    QVERIFY(rejected.count() >= 1);
+    QCOMPARE(rejected.last().at(0).toString(), u"interruptions.mtbi_hours"_s);
+    QVERIFY(rejected.last().at(1).toString().contains(u"would never finish"_s));
+    QCOMPARE(doc.estimate().mode(PurchaseMode::Interruptible)->total, total);
+    for (const ModeEstimate& m : doc.estimate().modes)
+        QVERIFY(std::isfinite(m.total) && std::isfinite(m.wallHours));
 }
 
 QTEST_MAIN(TestScenarioDocument)

@@ -115,7 +115,7 @@ void TestWindowFeeds::offersShowThePriceTrend()
         PriceHistory history;
         QVERIFY(history.isOpen());
         history.record(embeddedCatalogue()); // Kova's H100 SXM at $1.680, observed 2026-11-30
-        history.record(parseCatalogue(feedDocument(1.25), FeedUrl.toString()).value()); // $1.250, 2026-12-05
+        history.record(parseCatalogue(feedDocument(1.25), FeedUrl.toString()).value()); // $1.250, 2026-12-01
     }
     cacheFeed(FeedUrl, 1.25);
     QVERIFY(!FeedList().add(FeedUrl));
@@ -124,7 +124,7 @@ void TestWindowFeeds::offersShowThePriceTrend()
     const QModelIndex onDemand = model->index(model->rowOf(u"kova-h100-sxm"_s), OfferTableModel::OnDemandColumn);
     QTRY_COMPARE(onDemand.data().toString(), u"▼ $1.250"_s); // the history is read in the background
     const QString tip = onDemand.data(Qt::ToolTipRole).toString();
-    for (const QString& needle : { u"$1.680"_s, u"11/30/26"_s, u"12/5/26"_s, u"-0.430"_s })
+    for (const QString& needle : { u"$1.680"_s, u"11/30/2026"_s, u"12/1/2026"_s, u"-0.430"_s })
         QVERIFY2(tip.contains(needle), qPrintable(tip));
     // A price without an earlier observation has no arrow.
     const QModelIndex other = model->index(model->rowOf(u"kova-a100-sxm4"_s), OfferTableModel::OnDemandColumn);
@@ -141,7 +141,7 @@ void TestWindowFeeds::costPanelShowsTotalsInTheDisplayCurrency()
     const QLabel* label = costs(w)->convertedTotals();
     QVERIFY(label->isVisible());
     // $491.84 interruptible and $975.68 on demand at 0.92 € per dollar, with the rate and its date.
-    for (const QString& needle : { u"€452.49"_s, u"€897.63"_s, u"€0.9200"_s, u"11/27/26"_s, u"typed by hand"_s })
+    for (const QString& needle : { u"€452.49"_s, u"€897.63"_s, u"€0.9200"_s, u"11/27/2026"_s, u"typed by hand"_s })
         QVERIFY2(label->text().contains(needle), qPrintable(label->text()));
     QVERIFY(Settings().setDisplayCurrency(u"USD"_s));
     catalogues(w)->reloadConversion();
