@@ -137,23 +137,22 @@ ModeEstimate estimateModeWithRange(const Scenario& s, const Offer& offer, Purcha
 
 std::optional<QString> neverFinishes(const Scenario& s, const Offer& offer, const GpuModel& gpu)
 {
-    if (s.interruptions.mtbiHours <= 0)
-        return std::nullopt;
-    bool interruptible = false;
-    for (PurchaseMode m : AllPurchaseModes)
-        interruptible = interruptible || (offer.prices.has(m) && isInterruptible(m));
-    if (!interruptible)
-        return std::nullopt;
-    const double work = estimateCompute(s, offer, gpu, s.cluster.gpus, s.training.sharding).wallHours;
-    const InterruptionModel m = interruptionModel(s, work);
-    if (finishesWithinLimit(m))
-        return std::nullopt;
-    const auto n = [](double v) { return QString::number(v, 'g', 6); };
-    return EstimateText::tr("with an interruption every %1 h on average, a restart of %2 min and a checkpoint every "
-                            "%3 min, the run would never finish (its expected wall-clock is over %4 h); lengthen "
-                            "interruptions.mtbi_hours or shorten interruptions.restart_min")
-        .arg(n(s.interruptions.mtbiHours), n(s.interruptions.restartMin), n(m.intervalHours * 60.0),
-            n(MaxExpectedWallHours));
+    std::optional<double> work;
+    for (PurchaseMode mode : AllPurchaseModes) {
+        if (!offer.prices.has(mode) || effectiveMtbiHours(s.interruptions, s.cluster.gpus, mode) <= 0)
+            continue;
+        if (!work)
+            work = estimateCompute(s, offer, gpu, s.cluster.gpus, s.training.sharding).wallHours;
+        const InterruptionModel m = interruptionModel(s, *work, mode);
+        if (finishesWithinLimit(m))
+            continue;
+        const auto n = [](double v) { return QString::number(v, 'g', 6); };
+        return EstimateText::tr("with an interruption every %1 h on average, a restart of %2 min and a checkpoint "
+                                "every %3 min, the run would never finish (its expected wall-clock is over %4 h); "
+                                "lengthen interruptions.mtbi_hours or shorten interruptions.restart_min")
+            .arg(n(m.mtbiHours), n(s.interruptions.restartMin), n(m.intervalHours * 60.0), n(MaxExpectedWallHours));
+    }
+    return std::nullopt;
 }
 
 const ModeEstimate* Estimate::mode(PurchaseMode m) const
