@@ -8,7 +8,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
-
 #include <cstring>
 
 using namespace Qt::StringLiterals;
@@ -19,20 +18,24 @@ namespace {
 
 const char* const Commands[] = { "estimate", "catalog", "plan", "report", "demo", "rates" };
 
-QString tr(const char* text) { return QCoreApplication::translate("Kova::Cli", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Kova::Cli", text);
+}
 
 QString overview()
 {
-    return tr("Plans the rental of GPU clusters for training large language models.\n\n"
-              "Commands (no display needed):\n"
-              "  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode\n"
-              "  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue\n"
-              "  catalog [--json]                                offers in use with tiers, sources, dates and feeds\n"
-              "  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds\n"
-              "  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts\n"
-              "  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare\n"
-              "  demo                                            estimate the default scenario, write its report\n\n"
-              "Every command takes --lang fr|en. Without a command the planner window opens.");
+    return tr(
+        "Plans the rental of GPU clusters for training large language models.\n\n"
+        "Commands (no display needed):\n"
+        "  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode\n"
+        "  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue\n"
+        "  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds\n"
+        "  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds\n"
+        "  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts\n"
+        "  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare\n"
+        "  demo                                            estimate the default scenario, write its report\n\n"
+        "Every command takes --lang fr|en. Without a command the planner window opens.");
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "sources/feedcache.h"
 
-#include "io/cataloguefile.h"
+#include "io/feeddocument.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -28,6 +28,12 @@ QString tr(const char* text)
 constexpr int CacheFormatVersion = 1;
 
 } // namespace
+
+QDate CachedFeed::fileDate() const
+{
+    const QDateTime modified = QDateTime::fromString(QString::fromLatin1(lastModified).trimmed(), Qt::RFC2822Date);
+    return modified.isValid() ? modified.toUTC().date() : fetched.toUTC().date();
+}
 
 FeedCache::FeedCache(QString directory)
     : m_directory(std::move(directory))
@@ -75,10 +81,11 @@ std::optional<CachedFeed> FeedCache::load(const QUrl& url, QStringList* warnings
     entry.lastModified = o.value("last_modified"_L1).toString().toLatin1();
     entry.fetched = QDateTime::fromString(o.value("fetched"_L1).toString(), Qt::ISODate);
     entry.body = o.value("body"_L1).toString().toUtf8();
-    auto parsed = parseCatalogue(entry.body, url.toDisplayString());
+    auto parsed = parseFeedDocument(entry.body, url, entry.fileDate());
     if (!parsed)
         return ignore(parsed.error().problem);
-    entry.catalogue = std::move(parsed).value();
+    entry.notes = parsed.value().notes;
+    entry.catalogue = std::move(parsed).value().catalogue;
     return entry;
 }
 
