@@ -65,8 +65,8 @@ Result<FeedDocument> parseFeedDocument(
         break;
     }
     return InputError { source, csvPlace(1),
-        FeedText::tr("neither a Kova catalogue (JSON) nor a SkyPilot vms.csv (its header needs InstanceType, "
-                     "AcceleratorName, AcceleratorCount, Price and Region)") };
+        FeedText::tr("neither a Kova catalogue (JSON) nor a SkyPilot vms.csv (its header names InstanceType and "
+                     "AcceleratorName)") };
 }
 
 Result<FeedDocument> parseFeedDocument(const QByteArray& bytes, const QUrl& url, const QDate& fileDate)

@@ -301,8 +301,7 @@ bool looksLikeSkyPilotCatalogue(const QByteArray& bytes)
     if (first.startsWith("\xEF\xBB\xBF"))
         first = first.mid(3);
     const QList<QByteArray> names = first.split(',');
-    return std::all_of(RequiredColumns.begin(), RequiredColumns.end(),
-        [&](QLatin1StringView c) { return names.contains(QByteArray(c.data(), c.size())); });
+    return names.contains("InstanceType") && names.contains("AcceleratorName");
 }
 
 Result<SkyPilotImport> parseSkyPilotCatalogue(

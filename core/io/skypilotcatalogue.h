@@ -48,8 +48,8 @@ struct SkyPilotImport
     ImportSummary summary;
 };
 
-// Whether the first line of `bytes` is a SkyPilot vms.csv header (InstanceType, AcceleratorName,
-// AcceleratorCount, Price and Region among its columns).
+// Whether the first line of `bytes` is a SkyPilot vms.csv header (InstanceType and AcceleratorName among
+// its columns; parseSkyPilotCatalogue() then names any other required column missing).
 bool looksLikeSkyPilotCatalogue(const QByteArray& bytes);
 
 // Reads a SkyPilot vms.csv (catalogs/v8/<provider>/vms.csv of github.com/skypilot-org/skypilot-catalog):

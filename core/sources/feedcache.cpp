@@ -31,7 +31,11 @@ constexpr int CacheFormatVersion = 1;
 
 QDate CachedFeed::fileDate() const
 {
-    const QDateTime modified = QDateTime::fromString(QString::fromLatin1(lastModified).trimmed(), Qt::RFC2822Date);
+    // HTTP dates end in "GMT" (RFC 9110, section 5.6.7), which Qt's RFC 2822 reader wants as an offset.
+    QString text = QString::fromLatin1(lastModified).trimmed();
+    if (text.endsWith(u" GMT"_s))
+        text = text.chopped(4) + u" +0000"_s;
+    const QDateTime modified = QDateTime::fromString(text, Qt::RFC2822Date);
     return modified.isValid() ? modified.toUTC().date() : fetched.toUTC().date();
 }
 
