@@ -22,6 +22,8 @@ private Q_SLOTS:
     void ecbRatesInputs();
     void spotTraceInputs_data() { addInputs(u"fuzz_spottrace"_s); }
     void spotTraceInputs();
+    void skyPilotInputs_data() { addInputs(u"fuzz_skypilot"_s); }
+    void skyPilotInputs();
 
 private:
     static void addInputs(const QString& target);
@@ -73,6 +75,13 @@ void TestFuzzRegressions::spotTraceInputs()
 {
     QFETCH(QString, path);
     const char* violation = KovaFuzz::spotTraceViolation(bytesOf(path));
+    QVERIFY2(!violation, violation);
+}
+
+void TestFuzzRegressions::skyPilotInputs()
+{
+    QFETCH(QString, path);
+    const char* violation = KovaFuzz::skyPilotViolation(bytesOf(path));
     QVERIFY2(!violation, violation);
 }
 
