@@ -65,22 +65,37 @@ std::optional<std::pair<QLatin1StringView, int>> hostFamilyOf(const QString& ins
     return std::nullopt;
 }
 
-// A row's cells by column name.
+// A row's cells by column name, the columns found once in the header.
 class RowReader
 {
 public:
-    RowReader(const CsvTable& table)
-        : m_table(table)
+    enum Column {
+        InstanceType,
+        AcceleratorName,
+        AcceleratorCount,
+        Price,
+        SpotPrice,
+        Region,
+        AvailabilityZone,
+        GpuInfo
+    };
+
+    explicit RowReader(const CsvTable& table)
     {
+        static constexpr std::array Names { "InstanceType"_L1, "AcceleratorName"_L1, "AcceleratorCount"_L1, "Price"_L1,
+            "SpotPrice"_L1, "Region"_L1, "AvailabilityZone"_L1, "GpuInfo"_L1 };
+        for (qsizetype i = 0; i < qsizetype(Names.size()); ++i)
+            m_index[i] = table.column(QByteArrayView(Names[i].data(), Names[i].size()));
     }
-    QByteArray cell(const CsvRow& row, QLatin1StringView column) const
+    bool has(Column c) const { return m_index[c] >= 0; }
+    QByteArray cell(const CsvRow& row, Column c) const
     {
-        const qsizetype i = m_table.column(QByteArrayView(column.data(), column.size()));
+        const qsizetype i = m_index[c];
         return i >= 0 && i < row.fields.size() ? row.fields[i].trimmed() : QByteArray();
     }
 
 private:
-    const CsvTable& m_table;
+    std::array<qsizetype, 8> m_index {};
 };
 
 struct Rejection
@@ -221,7 +236,7 @@ private:
         Offer o;
         o.id = m_origin.providerKey + u'/' + r.instanceType + u'/' + r.region;
         o.provider = m_provider;
-        o.name = !r.name.isEmpty() ? r.name : u"%1 (%2× %3)"_s.arg(r.instanceType).arg(r.gpus).arg(gpu->name);
+        o.name = !r.name.isEmpty() ? r.name : u"%1 (%2× %3)"_s.arg(r.instanceType, QString::number(r.gpus), gpu->name);
         o.gpuId = r.gpuId;
         o.gpusPerNode = r.gpus;
         o.intraNodeLink = gpu->link;
@@ -274,8 +289,8 @@ void addGpuOnlyRows(OfferBuilder& builder, const QList<GpuOnlyRow>& gpuRows,
             r.spot = r.spot && best->spot ? std::optional(*r.spot + *best->spot) : std::nullopt;
             r.note = u"GPUs priced with their host VM %1"_s.arg(best->instanceType);
         } else {
-            r.instanceType = u"%1x%2-gpu-only"_s.arg(g.accelerator).arg(r.gpus);
-            r.name = u"%1× %2, GPUs only (host VM not included)"_s.arg(r.gpus).arg(g.accelerator);
+            r.instanceType = u"%1x%2-gpu-only"_s.arg(g.accelerator, QString::number(r.gpus));
+            r.name = u"%1× %2, GPUs only (host VM not included)"_s.arg(QString::number(r.gpus), g.accelerator);
             r.note = u"GPUs only: the host VM (CPUs, memory, disk) is not included"_s;
             gpuOnlyOffers.insert(r.instanceType + u'\x1f' + r.region);
         }
@@ -317,11 +332,13 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
             return InputError { file, csvPlace(1, c),
                 SkyPilotText::tr("missing: a SkyPilot vms.csv needs the columns InstanceType, AcceleratorName, "
                                  "AcceleratorCount, Price and Region") };
-    const bool hasZones = table.column("AvailabilityZone") >= 0;
     SkyPilotImport out;
     ImportSummary& summary = out.summary;
     OfferBuilder builder(origin, models, summary);
     const RowReader cells(table);
+    const bool hasZones = cells.has(RowReader::AvailabilityZone);
+    // Rows repeat the same accelerator in every region: each distinct description is matched once.
+    QHash<QByteArray, std::optional<AcceleratorMatch>> matches;
     QHash<QByteArray, qsizetype> seenRows;
     QHash<QString, QList<HostRow>> hosts;
     QList<GpuOnlyRow> gpuRows;
@@ -338,21 +355,21 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
             continue;
         }
         seenRows.insert(whole, row.line);
-        const QString instanceType = QString::fromUtf8(cells.cell(row, "InstanceType"_L1));
-        const QString accelerator = QString::fromUtf8(cells.cell(row, "AcceleratorName"_L1));
+        const QString instanceType = QString::fromUtf8(cells.cell(row, RowReader::InstanceType));
+        const QString accelerator = QString::fromUtf8(cells.cell(row, RowReader::AcceleratorName));
         OfferBuilder::Row r;
         r.line = row.line;
         r.instanceType = instanceType;
-        r.region = QString::fromUtf8(cells.cell(row, "Region"_L1));
-        r.zone = hasZones ? QString::fromUtf8(cells.cell(row, "AvailabilityZone"_L1)) : r.region;
+        r.region = QString::fromUtf8(cells.cell(row, RowReader::Region));
+        r.zone = hasZones ? QString::fromUtf8(cells.cell(row, RowReader::AvailabilityZone)) : r.region;
         if (accelerator.isEmpty()) {
             const auto host = hostFamilyOf(instanceType);
             if (!host) {
                 ++summary.cpuOnlyRows;
                 continue;
             }
-            const auto price = readPrice(cells.cell(row, "Price"_L1), "Price"_L1, host->second, false);
-            const auto spot = readPrice(cells.cell(row, "SpotPrice"_L1), "SpotPrice"_L1, host->second, true);
+            const auto price = readPrice(cells.cell(row, RowReader::Price), "Price"_L1, host->second, false);
+            const auto spot = readPrice(cells.cell(row, RowReader::SpotPrice), "SpotPrice"_L1, host->second, true);
             if (const auto* bad = std::get_if<Rejection>(&price)) {
                 builder.skip(row.line, bad->column, bad->reason);
                 continue;
@@ -369,18 +386,18 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
             continue;
         }
         bool countOk = false;
-        const double count = cells.cell(row, "AcceleratorCount"_L1).toDouble(&countOk);
+        const double count = cells.cell(row, RowReader::AcceleratorCount).toDouble(&countOk);
         if (!countOk || !std::isfinite(count) || count < 1 || count > MaxGpusPerInstance
             || count != std::floor(count)) {
             builder.skip(row.line, u"AcceleratorCount"_s,
                 SkyPilotText::tr("\"%1\" is not a whole number of GPUs from 1 to %2")
-                    .arg(QString::fromUtf8(cells.cell(row, "AcceleratorCount"_L1)))
+                    .arg(QString::fromUtf8(cells.cell(row, RowReader::AcceleratorCount)))
                     .arg(MaxGpusPerInstance));
             continue;
         }
         r.gpus = int(count);
-        const auto price = readPrice(cells.cell(row, "Price"_L1), "Price"_L1, r.gpus, false);
-        const auto spot = readPrice(cells.cell(row, "SpotPrice"_L1), "SpotPrice"_L1, r.gpus, true);
+        const auto price = readPrice(cells.cell(row, RowReader::Price), "Price"_L1, r.gpus, false);
+        const auto spot = readPrice(cells.cell(row, RowReader::SpotPrice), "SpotPrice"_L1, r.gpus, true);
         if (const auto* bad = std::get_if<Rejection>(&price)) {
             builder.skip(row.line, bad->column, bad->reason);
             continue;
@@ -399,9 +416,15 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
             builder.skip(row.line, u"Region"_s, SkyPilotText::tr("empty"));
             continue;
         }
-        const QByteArray gpuInfo = cells.cell(row, "GpuInfo"_L1);
-        const auto match = matchAccelerator(
-            accelerator, instanceType + u' ' + gpuInfoName(gpuInfo), gpuInfoMemoryMiB(gpuInfo), r.gpus, models);
+        const QByteArray gpuInfo = cells.cell(row, RowReader::GpuInfo);
+        const QByteArray matchKey = cells.cell(row, RowReader::AcceleratorName) + '\x1f'
+            + cells.cell(row, RowReader::InstanceType) + '\x1f' + QByteArray::number(r.gpus) + '\x1f' + gpuInfo;
+        auto known = matches.find(matchKey);
+        if (known == matches.end())
+            known = matches.insert(matchKey,
+                matchAccelerator(accelerator, instanceType + u' ' + gpuInfoName(gpuInfo), gpuInfoMemoryMiB(gpuInfo),
+                    r.gpus, models));
+        const std::optional<AcceleratorMatch>& match = *known;
         if (!match) {
             ++summary.unknownAccelerators[accelerator];
             continue;
