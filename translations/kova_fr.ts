@@ -2936,6 +2936,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>vide</translation>
     </message>
     <message>
+        <source>it has no data row</source>
+        <translation>il n’a aucune ligne de données</translation>
+    </message>
+    <message>
         <source>no usable GPU offer in this SkyPilot catalogue (%1)</source>
         <translation>aucune offre GPU utilisable dans ce catalogue SkyPilot (%1)</translation>
     </message>

@@ -442,6 +442,8 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
     if (out.catalogue.offers.isEmpty()) {
         QStringList why = importSummaryLines(summary);
         why.removeFirst();
+        if (why.isEmpty())
+            why << SkyPilotText::tr("it has no data row");
         return InputError { file, {},
             SkyPilotText::tr("no usable GPU offer in this SkyPilot catalogue (%1)").arg(why.join(u"; "_s)) };
     }

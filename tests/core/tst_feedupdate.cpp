@@ -72,7 +72,7 @@ static void seedCache(const FeedCache& cache, const QUrl& url)
 {
     const QByteArray body = feedDocument(GoodPrice);
     CachedFeed entry { url, "\"v1\"", {}, QDateTime::currentDateTimeUtc(), body,
-        parseCatalogue(body, url.toDisplayString()).value() };
+        parseCatalogue(body, url.toDisplayString()).value(), {} };
     QVERIFY(!cache.store(entry));
 }
 
