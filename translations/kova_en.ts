@@ -249,6 +249,13 @@
             <numerusform>Wall-clock time %1; %2 GPU-hours of compute on %n GPUs.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more offer(s) of the %1 in the catalogue</source>
+        <translation>
+            <numerusform>%n more offer of the %1 in the catalogue</numerusform>
+            <numerusform>%n more offers of the %1 in the catalogue</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>

@@ -2487,6 +2487,17 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Here the GPU line costs %1.</source>
         <translation>Ici, la ligne GPU coûte %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more offer(s) of the %1 in the catalogue</source>
+        <translation>
+            <numerusform>%n autre offre de %1 au catalogue</numerusform>
+            <numerusform>%n autres offres de %1 au catalogue</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kova-planner catalog --gpu %1 lists them all</source>
+        <translation>kova-planner catalog --gpu %1 les liste toutes</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
