@@ -3,6 +3,7 @@
 #include "clioutput.h"
 #include "io/cataloguefile.h"
 #include "model/names.h"
+#include "model/offerfilter.h"
 #include "sources/catalogueinuse.h"
 #include "sources/feedlist.h"
 #include "sources/feedupdater.h"
@@ -92,18 +93,25 @@ QJsonArray feedsJson(const CatalogueInUse& inUse)
     return a;
 }
 
-int showCatalogue(bool json)
+int showCatalogue(bool json, const OfferFilter& filter)
 {
     const CatalogueInUse inUse = loadCatalogueInUse();
+    const Catalogue shown = filteredCatalogue(inUse.catalogue(), filter);
+    QList<OfferConflict> conflicts = inUse.merged.conflicts;
+    conflicts.removeIf([&](const OfferConflict& c) { return !shown.offer(c.offerId); });
     if (json) {
-        QJsonObject o = catalogueSummaryJson(inUse.catalogue());
-        o.insert("conflicts"_L1, conflictsJson(inUse.merged.conflicts));
+        QJsonObject o = catalogueSummaryJson(shown);
+        o.insert("conflicts"_L1, conflictsJson(conflicts));
         o.insert("feeds"_L1, feedsJson(inUse));
         printJson(o);
         return 0;
     }
-    out() << catalogueText(inUse.catalogue(), QLocale(), QDate::currentDate());
-    out() << conflictsText(inUse.merged.conflicts);
+    out() << catalogueText(shown, QLocale(), QDate::currentDate());
+    out() << conflictsText(conflicts);
+    if (!filter.isEmpty())
+        out() << QCoreApplication::translate("Kova::Cli", "%n offer(s) of %1 match.", nullptr, int(shown.offers.size()))
+                     .arg(QLocale().toString(inUse.catalogue().offers.size()))
+              << '\n';
     for (const QUrl& url : inUse.feedsWithoutCopy)
         out() << tr("Feed %1 has no copy here yet: run \"kova-planner catalog update\".").arg(url.toDisplayString())
               << '\n';
@@ -141,7 +149,7 @@ QJsonObject outcomeJson(const FeedOutcome& o)
         changes.append(j);
     }
     return QJsonObject { { "url"_L1, o.url.toString() }, { "status"_L1, QLatin1StringView(Status[int(o.status)]) },
-        { "message"_L1, o.message }, { "changes"_L1, changes } };
+        { "message"_L1, o.message }, { "changes"_L1, changes }, { "notes"_L1, QJsonArray::fromStringList(o.notes) } };
 }
 
 int update(const QStringList& given, bool json)
@@ -192,6 +200,8 @@ int update(const QStringList& given, bool json)
                 "Kova::Cli", "updated   %1: %n offer(s)", nullptr, int(o.catalogue.offers.size()))
                          .arg(o.url.toDisplayString())
                   << '\n';
+            for (const QString& note : o.notes)
+                out() << u"  "_s << note << '\n';
             for (const OfferChange& c : o.changes)
                 out() << u"  "_s << changeText(c) << '\n';
             if (o.changes.isEmpty())
@@ -234,8 +244,18 @@ int feeds(const QStringList& args)
             out() << u.toString() << '\n';
         return 0;
     }
+    if (action == "add-defaults"_L1 && args.size() == 1) {
+        const auto added = list.addDefaults();
+        if (!added)
+            return fail(added.error().problem, 1);
+        out() << QCoreApplication::translate("Kova::Cli",
+            "added %n default feed(s) (SkyPilot catalogues); run \"kova-planner catalog update\" to fetch them",
+            nullptr, added.value())
+              << '\n';
+        return 0;
+    }
     if (args.size() != 2 || (action != "add"_L1 && action != "remove"_L1))
-        return fail(tr("catalog feeds: expected \"list\", \"add URL\" or \"remove URL\""));
+        return fail(tr("catalog feeds: expected \"list\", \"add URL\", \"add-defaults\" or \"remove URL\""));
     const QUrl url = FeedList::fromUserInput(args.at(1));
     if (action == "add"_L1) {
         if (const auto problem = list.add(url))
@@ -325,10 +345,17 @@ int runCatalog(const QStringList& args)
         u"lang"_s, tr("Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
     const QCommandLineOption reset(
         u"reset"_s, tr("With history: move a damaged price history aside and start a new one."));
+    const QCommandLineOption gpu(u"gpu"_s,
+        tr("List only the offers of this GPU model (its id or part of its name, e.g. h100 or h100-sxm)."), u"MODEL"_s);
+    const QCommandLineOption provider(
+        u"provider"_s, tr("List only the offers of this provider (part of its name)."), u"PROVIDER"_s);
+    const QCommandLineOption region(
+        u"region"_s, tr("List only the offers in this region (part of its name)."), u"REGION"_s);
     parser.addHelpOption();
-    parser.addOptions({ json, lang, reset });
+    parser.addOptions({ json, lang, reset, gpu, provider, region });
     parser.addPositionalArgument(u"action"_s,
-        tr("none (list the offers in use), update [URL...], feeds list|add URL|remove URL, history OFFER | --reset"));
+        tr("none (list the offers in use), update [URL...], feeds list|add URL|add-defaults|remove URL, "
+           "history OFFER | --reset"));
     if (!parser.parse(args))
         return fail(parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -342,7 +369,7 @@ int runCatalog(const QStringList& args)
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     if (action.isEmpty())
-        return showCatalogue(parser.isSet(json));
+        return showCatalogue(parser.isSet(json), { parser.value(gpu), parser.value(provider), parser.value(region) });
     if (action == "update"_L1)
         return update(positional.mid(1), parser.isSet(json));
     if (action == "feeds"_L1)

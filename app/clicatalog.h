@@ -4,7 +4,8 @@
 
 namespace Kova::Cli {
 
-// catalog [--json] | catalog update [URL...] | catalog feeds list|add URL|remove URL
+// catalog [--gpu M] [--provider P] [--region R] [--json] | catalog update [URL...] |
+// catalog feeds list|add URL|add-defaults|remove URL | catalog history OFFER
 int runCatalog(const QStringList& args);
 
 } // namespace Kova::Cli

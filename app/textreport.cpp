@@ -149,7 +149,8 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
         text += u"  "_s + prices.join(u", "_s) + u'\n';
         text += u"  "_s
             + ReportText::tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
-                  .arg(f.date(o.observed), terminalSafe(o.sourceUrl.isEmpty() ? o.source : o.sourceUrl))
+                  .arg(f.date(o.observed),
+                      terminalSafe(o.sourceUrl.isEmpty() ? o.source : o.source + u" — "_s + o.sourceUrl))
             + u'\n';
     }
     return text;

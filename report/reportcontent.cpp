@@ -5,8 +5,10 @@
 #include "text/format.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <algorithm>
 #include <array>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -22,9 +24,28 @@ ScenarioReport gatherOne(const Scenario& s, Estimate e, const Catalogue& c)
     r.gpu = *c.gpu(r.offer.gpuId);
     r.estimate = std::move(e);
     r.offersConsidered.append(r.offer);
+    QList<const Offer*> others;
     for (const Offer& o : c.offers)
         if (o.gpuId == r.offer.gpuId && o.id != r.offer.id)
-            r.offersConsidered.append(o);
+            others.append(&o);
+    // Like for like: the on-demand price, else the lowest the offer has.
+    auto rank = [](const Offer* o) {
+        if (const auto onDemand = o->prices.price(PurchaseMode::OnDemand))
+            return *onDemand;
+        double best = std::numeric_limits<double>::infinity();
+        for (const auto& p : o->prices.perGpuHour)
+            if (p)
+                best = std::min(best, *p);
+        return best;
+    };
+    std::stable_sort(others.begin(), others.end(), [&](const Offer* a, const Offer* b) { return rank(a) < rank(b); });
+    QSet<QString> providers;
+    for (const Offer* o : std::as_const(others))
+        if (r.offersConsidered.size() <= ScenarioReport::MaxOtherOffersListed && !providers.contains(o->provider)) {
+            providers.insert(o->provider);
+            r.offersConsidered.append(*o);
+        }
+    r.offersNotListed = others.size() - (r.offersConsidered.size() - 1);
     if (const MarketPrice* m = c.marketFor(r.offer.gpuId))
         r.market = *m;
     r.gpus = c.gpus;

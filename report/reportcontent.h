@@ -19,7 +19,11 @@ struct ScenarioReport
     Estimate estimate;
     Offer offer;
     GpuModel gpu;
-    QList<Offer> offersConsidered; // the scenario's offer first, then the other offers of the same GPU
+    // The scenario's offer first, then each provider's cheapest other offer of the same GPU, cheapest first
+    // (by the on-demand price per GPU-hour, else the lowest), at most MaxOtherOffersListed of them.
+    QList<Offer> offersConsidered;
+    qsizetype offersNotListed = 0; // the other offers of that GPU left out of the list
+    static constexpr qsizetype MaxOtherOffersListed = 10;
     std::optional<MarketPrice> market;
     QList<GpuModel> gpus; // the catalogue's GPU models, for the fit check
     CurrencyConversion conversion; // totals also in the display currency when it applies

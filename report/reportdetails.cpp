@@ -256,6 +256,12 @@ bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const F
         rows << ReportRow { { name, o.region, pricesText(o, Formatter(f.locale(), o.currency)),
             shortDate(f.locale(), o.observed), source } };
     }
+    if (r.offersNotListed > 0)
+        rows << ReportRow { { Report::tr("%n more offer(s) of the %1 in the catalogue", nullptr, int(r.offersNotListed))
+                                    .arg(r.gpu.name),
+                                QString(), QString(), QString(),
+                                Report::tr("kova-planner catalog --gpu %1 lists them all").arg(r.gpu.id) },
+            ReportRow::Kind::Note };
     if (r.market) {
         QStringList prices;
         if (r.market->onDemandMedian)

@@ -31,6 +31,20 @@
             <numerusform>%1 — price observed %2 (%n days ago)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n offer(s) of %1 match.</source>
+        <translation>
+            <numerusform>%n offer of %1 matches.</numerusform>
+            <numerusform>%n offers of %1 match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>added %n default feed(s) (SkyPilot catalogues); run &quot;kova-planner catalog update&quot; to fetch them</source>
+        <translation>
+            <numerusform>added %n default feed (SkyPilot catalogues); run &quot;kova-planner catalog update&quot; to fetch them</numerusform>
+            <numerusform>added %n default feeds (SkyPilot catalogues); run &quot;kova-planner catalog update&quot; to fetch them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::FeedsDialog</name>
@@ -53,6 +67,20 @@
         <translation>
             <numerusform>Updated %1: %n change in the offers.</numerusform>
             <numerusform>Updated %1: %n changes in the offers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n public catalogue(s) (SkyPilot). Press Update Now to fetch them.</source>
+        <translation>
+            <numerusform>Added %n public catalogue (SkyPilot). Press Update Now to fetch them.</numerusform>
+            <numerusform>Added %n public catalogues (SkyPilot). Press Update Now to fetch them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more offer(s) on which sources disagree (kova-planner catalog lists them all).</source>
+        <translation>
+            <numerusform>… and %n more offer on which sources disagree (kova-planner catalog lists them all).</numerusform>
+            <numerusform>… and %n more offers on which sources disagree (kova-planner catalog lists them all).</numerusform>
         </translation>
     </message>
 </context>
@@ -256,6 +284,13 @@
             <numerusform>Hardware failures strike every purchase mode: one per %1 GPU-hours (from the Llama 3 405B run&apos;s %3 interruptions in %4 days on %5 H100 by default), one every %2 on %n GPUs.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more offer(s) of the %1 in the catalogue</source>
+        <translation>
+            <numerusform>%n more offer of the %1 in the catalogue</numerusform>
+            <numerusform>%n more offers of the %1 in the catalogue</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -386,6 +421,72 @@
         <translation>
             <numerusform>%1 of %n offer</numerusform>
             <numerusform>%1 of %n offers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::SkyPilot</name>
+    <message numerus="yes">
+        <source>%n CPU-only row(s) ignored</source>
+        <translation>
+            <numerusform>%n CPU-only row ignored</numerusform>
+            <numerusform>%n CPU-only rows ignored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with an accelerator Kova has no model for, kept out: %1</source>
+        <translation>
+            <numerusform>%n row with an accelerator Kova has no model for, kept out: %1</numerusform>
+            <numerusform>%n rows with an accelerator Kova has no model for, kept out: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) for more zones of an offer&apos;s region (the lowest price is kept)</source>
+        <translation>
+            <numerusform>%n row for more zones of an offer&apos;s region (the lowest price is kept)</numerusform>
+            <numerusform>%n rows for more zones of an offer&apos;s region (the lowest price is kept)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Google Cloud host VM row(s) added to their GPUs&apos; price</source>
+        <translation>
+            <numerusform>%n Google Cloud host VM row added to its GPUs&apos; price</numerusform>
+            <numerusform>%n Google Cloud host VM rows added to their GPUs&apos; price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Google Cloud offer(s) price the GPUs only: their host VM is not included</source>
+        <translation>
+            <numerusform>%n Google Cloud offer prices the GPUs only: its host VM is not included</numerusform>
+            <numerusform>%n Google Cloud offers price the GPUs only: their host VM is not included</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) give a GPU memory no model of their family has: the model&apos;s figure is used</source>
+        <translation>
+            <numerusform>%n row gives a GPU memory no model of its family has: the model&apos;s figure is used</numerusform>
+            <numerusform>%n rows give a GPU memory no model of their family has: the model&apos;s figure is used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad row(s) skipped:</source>
+        <translation>
+            <numerusform>%n bad row skipped:</numerusform>
+            <numerusform>%n bad rows skipped:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) (rows read: %1)</source>
+        <translation>
+            <numerusform>%n offer (rows read: %1)</numerusform>
+            <numerusform>%n offers (rows read: %1)</numerusform>
         </translation>
     </message>
 </context>

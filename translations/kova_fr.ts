@@ -503,6 +503,66 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>the spot replay over %1 stopped after %2 steps, its budget: a checkpoint every %3 min over %4 h of trace is too fine to replay; lengthen the checkpoint interval</source>
         <translation>le rejeu spot sur %1 s’est arrêté après %2 étapes, son budget&#xa0;: un checkpoint toutes les %3&#xa0;min sur %4&#xa0;h de trace est trop fin pour être rejoué&#x202f;; allongez l’intervalle de checkpoint</translation>
     </message>
+    <message>
+        <source>Plans the rental of GPU clusters for training large language models.
+
+Commands (no display needed):
+  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
+  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
+  demo                                            estimate the default scenario, write its report
+
+Every command takes --lang fr|en. Without a command the planner window opens.</source>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage)&#xa0;:
+  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateur s’ouvre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) of %1 match.</source>
+        <translation>
+            <numerusform>%n offre sur %1 correspond.</numerusform>
+            <numerusform>%n offres sur %1 correspondent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>added %n default feed(s) (SkyPilot catalogues); run &quot;kova-planner catalog update&quot; to fetch them</source>
+        <translation>
+            <numerusform>%n flux par défaut ajouté (catalogue SkyPilot)&#xa0;; lancez «&#xa0;kova-planner catalog update&#xa0;» pour le récupérer</numerusform>
+            <numerusform>%n flux par défaut ajoutés (catalogues SkyPilot)&#xa0;; lancez «&#xa0;kova-planner catalog update&#xa0;» pour les récupérer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>catalog feeds: expected &quot;list&quot;, &quot;add URL&quot;, &quot;add-defaults&quot; or &quot;remove URL&quot;</source>
+        <translation>catalog feeds&#xa0;: «&#xa0;list&#xa0;», «&#xa0;add URL&#xa0;», «&#xa0;add-defaults&#xa0;» ou «&#xa0;remove URL&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>List only the offers of this GPU model (its id or part of its name, e.g. h100 or h100-sxm).</source>
+        <translation>Ne lister que les offres de ce modèle de GPU (son identifiant ou une partie de son nom, par exemple h100 ou h100-sxm).</translation>
+    </message>
+    <message>
+        <source>List only the offers of this provider (part of its name).</source>
+        <translation>Ne lister que les offres de ce fournisseur (une partie de son nom).</translation>
+    </message>
+    <message>
+        <source>List only the offers in this region (part of its name).</source>
+        <translation>Ne lister que les offres de cette région (une partie de son nom).</translation>
+    </message>
+    <message>
+        <source>none (list the offers in use), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFER</source>
+        <translation>rien (liste des offres utilisées), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFRE</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ComparisonChart</name>
@@ -960,6 +1020,32 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Move Aside and Start Anew</source>
         <translation>Mettre de côté et recommencer</translation>
+    </message>
+    <message>
+        <source>Add the &amp;Public Catalogues</source>
+        <translation>Ajouter les catalogues &amp;publics</translation>
+    </message>
+    <message>
+        <source>The SkyPilot project&apos;s public price catalogues of the main GPU clouds, refreshed by its maintainers:</source>
+        <translation>Les catalogues de prix publics des principaux clouds GPU, tenus à jour par le projet SkyPilot&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The public catalogues are already in the list.</source>
+        <translation>Les catalogues publics sont déjà dans la liste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n public catalogue(s) (SkyPilot). Press Update Now to fetch them.</source>
+        <translation>
+            <numerusform>%n catalogue public ajouté (SkyPilot). Cliquez sur Mettre à jour pour le récupérer.</numerusform>
+            <numerusform>%n catalogues publics ajoutés (SkyPilot). Cliquez sur Mettre à jour pour les récupérer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more offer(s) on which sources disagree (kova-planner catalog lists them all).</source>
+        <translation>
+            <numerusform>… et %n autre offre sur laquelle les sources divergent (kova-planner catalog les liste toutes).</numerusform>
+            <numerusform>… et %n autres offres sur lesquelles les sources divergent (kova-planner catalog les liste toutes).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2929,17 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>%1 W per GPU (%2 W TDP × %3 utilisation + %4 W for the rest of the node), PUE %5; grid intensity %6 kg CO₂e/kWh: %7. Not costs: not in the totals</source>
         <translation>%1 W par GPU (TDP de %2 W × utilisation %3 + %4 W pour le reste du nœud), PUE %5&#x202f;; intensité du réseau électrique %6 kg CO₂e/kWh&#xa0;: %7. Ce ne sont pas des coûts&#xa0;: hors des totaux</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more offer(s) of the %1 in the catalogue</source>
+        <translation>
+            <numerusform>%n autre offre de %1 au catalogue</numerusform>
+            <numerusform>%n autres offres de %1 au catalogue</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kova-planner catalog --gpu %1 lists them all</source>
+        <translation>kova-planner catalog --gpu %1 les liste toutes</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -4177,6 +4274,182 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>cannot be read</source>
         <translation>est illisible</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Csv</name>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>the file is %1 MB, more than the %2 MB a catalogue may have</source>
+        <translation>le fichier fait %1&#xa0;Mo, plus que les %2&#xa0;Mo permis pour un catalogue</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>le texte n’est pas en UTF-8</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed: the file is truncated</source>
+        <translation>un champ entre guillemets n’est jamais fermé&#xa0;: le fichier est tronqué</translation>
+    </message>
+    <message>
+        <source>text after a closing quote</source>
+        <translation>du texte après un guillemet fermant</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field</source>
+        <translation>un guillemet dans un champ sans guillemets</translation>
+    </message>
+    <message>
+        <source>a carriage return inside a line</source>
+        <translation>un retour chariot au milieu d’une ligne</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::FeedDocument</name>
+    <message>
+        <source>the server sent an HTML page, not a catalogue (Kova&apos;s JSON or a SkyPilot vms.csv)</source>
+        <translation>le serveur a envoyé une page HTML, pas un catalogue (le JSON de Kova ou un vms.csv de SkyPilot)</translation>
+    </message>
+    <message>
+        <source>neither a Kova catalogue (JSON) nor a SkyPilot vms.csv (its header names InstanceType and AcceleratorName)</source>
+        <translation>ni un catalogue Kova (JSON), ni un vms.csv de SkyPilot (son en-tête nomme InstanceType et AcceleratorName)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::SkyPilot</name>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite price</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un prix fini</translation>
+    </message>
+    <message>
+        <source>negative price %1</source>
+        <translation>prix négatif %1</translation>
+    </message>
+    <message>
+        <source>a price of 0</source>
+        <translation>un prix de 0</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-hour is more than the %2 USD a real offer costs</source>
+        <translation>%1&#xa0;USD par heure-GPU, c’est plus que les %2&#xa0;USD que coûte une vraie offre</translation>
+    </message>
+    <message>
+        <source>same instance type and region as line %1 with other GPUs</source>
+        <translation>même type d’instance et même région qu’à la ligne %1, avec d’autres GPU</translation>
+    </message>
+    <message>
+        <source>same instance type, region and zone as line %1 with another price</source>
+        <translation>même type d’instance, même région et même zone qu’à la ligne %1, avec un autre prix</translation>
+    </message>
+    <message>
+        <source>missing: a SkyPilot vms.csv needs the columns InstanceType, AcceleratorName, AcceleratorCount, Price and Region</source>
+        <translation>absente&#xa0;: un vms.csv de SkyPilot doit avoir les colonnes InstanceType, AcceleratorName, AcceleratorCount, Price et Region</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>%1 champs là où l’en-tête en a %2</translation>
+    </message>
+    <message>
+        <source>duplicate of line %1</source>
+        <translation>doublon de la ligne %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of GPUs from 1 to %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre entier de GPU de 1 à %2</translation>
+    </message>
+    <message>
+        <source>no price: Price and SpotPrice are empty</source>
+        <translation>aucun prix&#xa0;: Price et SpotPrice sont vides</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>it has no data row</source>
+        <translation>il n’a aucune ligne de données</translation>
+    </message>
+    <message>
+        <source>no usable GPU offer in this SkyPilot catalogue (%1)</source>
+        <translation>aucune offre GPU utilisable dans ce catalogue SkyPilot (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU-only row(s) ignored</source>
+        <translation>
+            <numerusform>%n ligne sans GPU ignorée</numerusform>
+            <numerusform>%n lignes sans GPU ignorées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with an accelerator Kova has no model for, kept out: %1</source>
+        <translation>
+            <numerusform>%n ligne écartée, son accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
+            <numerusform>%n lignes écartées, leur accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) for more zones of an offer&apos;s region (the lowest price is kept)</source>
+        <translation>
+            <numerusform>%n ligne pour une autre zone de la région d’une offre (le prix le plus bas est retenu)</numerusform>
+            <numerusform>%n lignes pour d’autres zones de la région d’une offre (le prix le plus bas est retenu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Google Cloud host VM row(s) added to their GPUs&apos; price</source>
+        <translation>
+            <numerusform>%n ligne de VM hôte Google Cloud ajoutée au prix de ses GPU</numerusform>
+            <numerusform>%n lignes de VM hôtes Google Cloud ajoutées au prix de leurs GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Google Cloud offer(s) price the GPUs only: their host VM is not included</source>
+        <translation>
+            <numerusform>%n offre Google Cloud ne compte que les GPU&#xa0;: sa VM hôte n’est pas incluse</numerusform>
+            <numerusform>%n offres Google Cloud ne comptent que les GPU&#xa0;: leur VM hôte n’est pas incluse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) give a GPU memory no model of their family has: the model&apos;s figure is used</source>
+        <translation>
+            <numerusform>%n ligne donne une mémoire GPU qu’aucun modèle de sa famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
+            <numerusform>%n lignes donnent une mémoire GPU qu’aucun modèle de leur famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad row(s) skipped:</source>
+        <translation>
+            <numerusform>%n ligne invalide ignorée&#xa0;:</numerusform>
+            <numerusform>%n lignes invalides ignorées&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) (rows read: %1)</source>
+        <translation>
+            <numerusform>%n offre (lignes lues&#xa0;: %1)</numerusform>
+            <numerusform>%n offres (lignes lues&#xa0;: %1)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,9 @@
 #include "feedsdialog.h"
 
 #include "io/cataloguefile.h"
+#include "plainmessage.h"
 #include "sources/catalogueinuse.h"
+#include "sources/defaultfeeds.h"
 #include "sources/exchangerate.h"
 #include "sources/feedlist.h"
 #include "sources/pricehistory.h"
@@ -86,6 +88,18 @@ QWidget* FeedsDialog::createFeedsGroup()
     addRow->addWidget(m_add);
     addRow->addWidget(m_remove);
     v->addLayout(addRow);
+    auto* defaultsRow = new QHBoxLayout;
+    m_addDefaults = new QPushButton(tr("Add the &Public Catalogues"), box);
+    m_addDefaults->setObjectName(u"addDefaultFeeds"_s);
+    QStringList defaults;
+    for (const QUrl& u : defaultFeedUrls())
+        defaults << u.toDisplayString();
+    m_addDefaults->setToolTip(plainToolTip(
+        tr("The SkyPilot project's public price catalogues of the main GPU clouds, refreshed by its maintainers:")
+        + u'\n' + defaults.join(u'\n')));
+    defaultsRow->addWidget(m_addDefaults);
+    defaultsRow->addStretch(1);
+    v->addLayout(defaultsRow);
     auto* updateRow = new QHBoxLayout;
     m_update = new QPushButton(tr("&Update Now"), box);
     m_cancel = new QPushButton(tr("&Cancel"), box);
@@ -106,6 +120,7 @@ QWidget* FeedsDialog::createFeedsGroup()
     connect(m_add, &QPushButton::clicked, this, &FeedsDialog::addFeed);
     connect(m_newUrl, &QLineEdit::returnPressed, this, &FeedsDialog::addFeed);
     connect(m_remove, &QPushButton::clicked, this, &FeedsDialog::removeFeed);
+    connect(m_addDefaults, &QPushButton::clicked, this, &FeedsDialog::addDefaultFeeds);
     connect(m_update, &QPushButton::clicked, this, &FeedsDialog::updateNow);
     connect(m_cancel, &QPushButton::clicked, &m_updater, &FeedUpdater::cancel);
     connect(m_list, &QListWidget::itemSelectionChanged, this,
@@ -189,6 +204,17 @@ void FeedsDialog::addFeed()
     showMessages({ tr("Added %1. Press Update Now to fetch it.").arg(url.toDisplayString()) });
 }
 
+void FeedsDialog::addDefaultFeeds()
+{
+    const auto added = FeedList(m_settings).addDefaults();
+    if (!added)
+        return showMessages({ added.error().problem });
+    refreshList();
+    showMessages({ added.value() == 0
+            ? tr("The public catalogues are already in the list.")
+            : tr("Added %n public catalogue(s) (SkyPilot). Press Update Now to fetch them.", nullptr, added.value()) });
+}
+
 void FeedsDialog::removeFeed()
 {
     const auto items = m_list->selectedItems();
@@ -212,6 +238,7 @@ void FeedsDialog::updateNow()
         return showMessages({ tr("There is no feed to update: only the embedded catalogue is in use.") });
     m_update->setEnabled(false);
     m_add->setEnabled(false);
+    m_addDefaults->setEnabled(false);
     m_remove->setEnabled(false);
     m_cancel->setEnabled(true);
     m_messages->setPlainText(tr("Updating %n feed(s)…", nullptr, int(urls.size())));
@@ -222,6 +249,7 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
 {
     m_cancel->setEnabled(false);
     m_add->setEnabled(true);
+    m_addDefaults->setEnabled(true);
     QStringList lines;
     std::optional<PriceHistory> history;
     history.emplace(PriceHistory::defaultPath());
@@ -241,6 +269,8 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
             history->record(o.catalogue);
             lines << tr("Updated %1: %n change(s) in the offers.", nullptr, int(o.changes.size()))
                          .arg(o.url.toDisplayString());
+            for (const QString& note : o.notes)
+                lines << u"  "_s + note;
             break;
         case FeedOutcome::Status::Unchanged:
             lines << tr("%1 has not changed since the last update.").arg(o.url.toDisplayString());
@@ -256,7 +286,9 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
     if (!history->lastError().isEmpty())
         lines << history->lastError();
     const CatalogueInUse inUse = loadCatalogueInUse(FeedList(m_settings).urls(), m_updater.cache());
-    for (const OfferConflict& c : inUse.merged.conflicts) {
+    constexpr qsizetype ConflictsShown = 20;
+    const qsizetype conflicts = inUse.merged.conflicts.size();
+    for (const OfferConflict& c : inUse.merged.conflicts.first(std::min(conflicts, ConflictsShown))) {
         const Formatter f(QLocale(), c.kept.currency);
         auto price = [&](const Offer& o) {
             const auto p = o.prices.price(PurchaseMode::OnDemand);
@@ -266,6 +298,9 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
                      .arg(c.offerId, price(c.kept), f.date(c.kept.observed), c.kept.feed, price(c.dropped),
                          f.date(c.dropped.observed), c.dropped.feed);
     }
+    if (conflicts > ConflictsShown)
+        lines << tr("… and %n more offer(s) on which sources disagree (kova-planner catalog lists them all).", nullptr,
+            int(conflicts - ConflictsShown));
     m_messages->clear();
     showMessages(lines);
     refreshList();

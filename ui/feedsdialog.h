@@ -44,6 +44,7 @@ private:
     QWidget* createFeedsGroup();
     QWidget* createCurrencyGroup();
     void addFeed();
+    void addDefaultFeeds();
     void removeFeed();
     void refreshList();
     void refreshRate();
@@ -60,6 +61,7 @@ private:
     QLineEdit* m_newUrl = nullptr;
     QPushButton* m_add = nullptr;
     QPushButton* m_remove = nullptr;
+    QPushButton* m_addDefaults = nullptr;
     QPushButton* m_update = nullptr;
     QPushButton* m_cancel = nullptr;
     QProgressBar* m_progress = nullptr;

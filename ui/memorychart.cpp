@@ -113,15 +113,19 @@ void MemoryChart::showDocument(const ScenarioDocument& document)
                                   : tr("%1, does not fit").arg(name);
         row.usableVramGb = fit.usableVramGb;
         m_rows.append(row);
-        auto group = std::find_if(
-            m_groups.begin(), m_groups.end(), [&](const Row& g) { return g.usableVramGb == fit.usableVramGb; });
-        if (group != m_groups.end())
-            group->toolTip += u"; "_s + row.toolTip;
-        else
-            m_groups.append({ Formatter().gb(fit.usableVramGb).toHtmlEscaped(), row.toolTip, fit.usableVramGb });
     }
-    std::sort(
-        m_groups.begin(), m_groups.end(), [](const Row& a, const Row& b) { return a.usableVramGb < b.usableVramGb; });
+    // Grouped, GPUs within 10 % of each other's memory share a bar (94 and 96 GB, 180 and 192 GB), labelled
+    // and drawn with the smaller memory, the others named in its tooltip: a compact chart has room for about
+    // six bars.
+    QList<Row> bySize = m_rows;
+    std::stable_sort(
+        bySize.begin(), bySize.end(), [](const Row& a, const Row& b) { return a.usableVramGb < b.usableVramGb; });
+    for (const Row& row : std::as_const(bySize)) {
+        if (!m_groups.isEmpty() && row.usableVramGb <= m_groups.last().usableVramGb * 1.1)
+            m_groups.last().toolTip += u"; "_s + row.toolTip;
+        else
+            m_groups.append({ Formatter().gb(row.usableVramGb).toHtmlEscaped(), row.toolTip, row.usableVramGb });
+    }
     m_memory = e.memory;
     showRows();
 }

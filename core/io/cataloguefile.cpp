@@ -1,9 +1,11 @@
 #include "io/cataloguefile.h"
 
 #include "io/jsonreader.h"
+#include "io/skypilotcatalogue.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
 
@@ -207,14 +209,44 @@ std::optional<InputError> observedAfter(const Catalogue& c, const QDate& latest,
     return std::nullopt;
 }
 
+namespace {
+
+QByteArray embeddedFile(const QString& path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return f.readAll();
+}
+
+// The SkyPilot catalogue excerpts listed in resources/skypilot/excerpts.json, read as a feed would be.
+void addSkyPilotExcerpts(Catalogue& c)
+{
+    const QJsonObject manifest = QJsonDocument::fromJson(embeddedFile(u":/kova/skypilot/excerpts.json"_s)).object();
+    const QDate collected = QDate::fromString(manifest.value("collected"_L1).toString(), Qt::ISODate);
+    const QString repository = manifest.value("repository"_L1).toString();
+    for (const QJsonValue& v : manifest.value("excerpts"_L1).toArray()) {
+        const QJsonObject e = v.toObject();
+        const SkyPilotOrigin origin { e.value("provider"_L1).toString(), u"embedded"_s,
+            repository + u"/blob/"_s + e.value("commit"_L1).toString() + u'/' + e.value("path"_L1).toString(),
+            collected };
+        const QString file = u":/kova/skypilot/"_s + e.value("file"_L1).toString();
+        auto parsed = parseSkyPilotCatalogue(embeddedFile(file), origin, c.gpus);
+        Q_ASSERT_X(parsed.ok(), "embeddedCatalogue", qPrintable(parsed.ok() ? QString() : parsed.error().toString()));
+        if (parsed.ok())
+            c.offers.append(parsed.value().catalogue.offers);
+    }
+}
+
+} // namespace
+
 const Catalogue& embeddedCatalogue()
 {
     static const Catalogue catalogue = [] {
-        QFile f(u":/kova/catalogue.json"_s);
-        f.open(QIODevice::ReadOnly);
-        auto parsed = parseCatalogue(f.readAll(), u"embedded"_s);
+        auto parsed = parseCatalogue(embeddedFile(u":/kova/catalogue.json"_s), u"embedded"_s);
         Q_ASSERT_X(parsed.ok(), "embeddedCatalogue", qPrintable(parsed.ok() ? QString() : parsed.error().toString()));
-        return parsed.ok() ? std::move(parsed).value() : Catalogue {};
+        Catalogue c = parsed.ok() ? std::move(parsed).value() : Catalogue {};
+        addSkyPilotExcerpts(c);
+        return c;
     }();
     return catalogue;
 }

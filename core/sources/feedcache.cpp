@@ -2,6 +2,7 @@
 
 #include "io/cataloguefile.h"
 #include "io/guardedfile.h"
+#include "io/feeddocument.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -29,6 +30,16 @@ QString tr(const char* text)
 constexpr int CacheFormatVersion = 1;
 
 } // namespace
+
+QDate CachedFeed::fileDate() const
+{
+    // HTTP dates end in "GMT" (RFC 9110, section 5.6.7), which Qt's RFC 2822 reader wants as an offset.
+    QString text = QString::fromLatin1(lastModified).trimmed();
+    if (text.endsWith(u" GMT"_s))
+        text = text.chopped(4) + u" +0000"_s;
+    const QDateTime modified = QDateTime::fromString(text, Qt::RFC2822Date);
+    return modified.isValid() ? modified.toUTC().date() : fetched.toUTC().date();
+}
 
 FeedCache::FeedCache(QString directory)
     : m_directory(std::move(directory))
@@ -77,12 +88,13 @@ std::optional<CachedFeed> FeedCache::load(const QUrl& url, QStringList* warnings
     entry.lastModified = o.value("last_modified"_L1).toString().toLatin1();
     entry.fetched = QDateTime::fromString(o.value("fetched"_L1).toString(), Qt::ISODate);
     entry.body = o.value("body"_L1).toString().toUtf8();
-    auto parsed = parseCatalogue(entry.body, url.toDisplayString());
+    auto parsed = parseFeedDocument(entry.body, url, entry.fileDate());
     if (!parsed)
         return ignore(parsed.error().problem);
-    if (const auto future = observedAfter(parsed.value(), QDate::currentDate().addDays(1), url.toDisplayString()))
+    if (const auto future = observedAfter(parsed.value().catalogue, QDate::currentDate().addDays(1), url.toDisplayString()))
         return ignore(future->key + u": "_s + future->problem);
-    entry.catalogue = std::move(parsed).value();
+    entry.notes = parsed.value().notes;
+    entry.catalogue = std::move(parsed).value().catalogue;
     return entry;
 }
 

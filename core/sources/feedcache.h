@@ -15,8 +15,12 @@ struct CachedFeed
     QByteArray etag;
     QByteArray lastModified;
     QDateTime fetched;
-    QByteArray body; // the catalogue document as served, already validated
+    QByteArray body; // the catalogue document as served (Kova JSON or a SkyPilot vms.csv), already validated
     Catalogue catalogue; // parsed from body
+    QStringList notes; // what the import left out (SkyPilot catalogues)
+
+    // The date of the feed's file: its Last-Modified date, else the day it was fetched.
+    QDate fileDate() const;
 };
 
 // One file per feed under a directory (by default QStandardPaths::CacheLocation/feeds), written

@@ -1,5 +1,6 @@
 #include "sources/feedlist.h"
 
+#include "sources/defaultfeeds.h"
 #include "sources/feedurl.h"
 
 #include <QCoreApplication>
@@ -44,6 +45,22 @@ std::optional<FeedListProblem> FeedList::add(const QUrl& url)
         return FeedListProblem { FeedListProblem::Kind::Refused,
             tr("%1 is already in the list of feeds").arg(url.toDisplayString()) };
     return saved(edit);
+}
+
+Result<int> FeedList::addDefaults()
+{
+    QList<QUrl> list = urls();
+    int added = 0;
+    for (const QUrl& url : defaultFeedUrls())
+        if (!list.contains(url)) {
+            list.append(url);
+            ++added;
+        }
+    if (added == 0)
+        return 0;
+    if (const auto problem = save(list))
+        return InputError { {}, {}, problem->text };
+    return added;
 }
 
 std::optional<FeedListProblem> FeedList::remove(const QUrl& url)

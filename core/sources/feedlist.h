@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/result.h"
 #include "sources/settings.h"
 
 #include <QList>
@@ -28,6 +29,8 @@ public:
     QList<QUrl> urls() const;
     std::optional<FeedListProblem> add(const QUrl& url); // nothing when added and saved
     std::optional<FeedListProblem> remove(const QUrl& url); // nothing when removed and saved
+    // Adds the default feeds (defaultFeedUrls()) not yet in the list; how many were added, or the problem.
+    Result<int> addDefaults();
 
     static QUrl fromUserInput(const QString& text);
 

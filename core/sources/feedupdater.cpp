@@ -1,6 +1,6 @@
 #include "sources/feedupdater.h"
 
-#include "io/cataloguefile.h"
+#include "io/feeddocument.h"
 
 #include <QCoreApplication>
 
@@ -88,9 +88,9 @@ FeedOutcome FeedUpdater::outcomeOf(
     const QUrl& url, const FetchResult& result, const std::optional<CachedFeed>& previous) const
 {
     using Status = FeedOutcome::Status;
-    FeedOutcome out { url, Status::Failed, {}, {}, {} };
+    FeedOutcome out { url, Status::Failed, {}, {}, {}, {} };
     if (result.cancelled)
-        return { url, Status::Cancelled, result.error.value_or(QString()), {}, {} };
+        return { url, Status::Cancelled, result.error.value_or(QString()), {}, {}, {} };
     if (!result.ok()) {
         out.message = *result.error;
         return out;
@@ -101,25 +101,27 @@ FeedOutcome FeedUpdater::outcomeOf(
                 + tr("the server answered 304 Not Modified but no copy of this feed is kept here");
             return out;
         }
-        return { url, Status::Unchanged, {}, {}, previous->catalogue };
+        return { url, Status::Unchanged, {}, {}, previous->catalogue, previous->notes };
     }
-    auto parsed = parseCatalogue(result.body, url.toDisplayString());
+    CachedFeed entry { url, result.etag, result.lastModified, QDateTime::currentDateTimeUtc(), result.body, {}, {} };
+    auto parsed = parseFeedDocument(result.body, url, entry.fileDate());
     if (!parsed) {
         out.message = parsed.error().toString();
         return out;
     }
-    if (const auto future = observedAfter(parsed.value(), QDate::currentDate().addDays(1), url.toDisplayString())) {
+    if (const auto future = observedAfter(parsed.value().catalogue, QDate::currentDate().addDays(1), url.toDisplayString())) {
         out.message = future->toString();
         return out;
     }
-    CachedFeed entry { url, result.etag, result.lastModified, QDateTime::currentDateTimeUtc(), result.body,
-        std::move(parsed).value() };
+    entry.notes = parsed.value().notes;
+    entry.catalogue = std::move(parsed).value().catalogue;
     if (const auto problem = m_cache.store(entry)) {
         out.message = url.toDisplayString() + u": "_s + tr("downloaded but not saved: %1").arg(*problem);
         return out;
     }
     out.status = Status::Updated;
     out.changes = compareCatalogues(previous ? previous->catalogue : Catalogue {}, entry.catalogue);
+    out.notes = entry.notes;
     out.catalogue = std::move(entry.catalogue);
     return out;
 }

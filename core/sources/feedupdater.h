@@ -17,6 +17,7 @@ struct FeedOutcome
     QString message; // for Failed and Cancelled: the problem, starting with the feed's URL
     QList<OfferChange> changes; // for Updated: compared with the previous good copy
     Catalogue catalogue; // for Updated and Unchanged: the good copy now in the cache
+    QStringList notes; // for Updated: what a SkyPilot catalogue's import left out, and why
 };
 
 // Every feed's outcome, in the order the feeds were given.
@@ -38,7 +39,8 @@ struct FeedProgress
     qint64 bytesExpected = 0; // 0 while unknown
 };
 
-// Updates feeds in the background. A feed is validated completely (parseCatalogue) before its
+// Updates feeds in the background. A feed is validated completely (parseFeedDocument: Kova's JSON or a
+// SkyPilot vms.csv, told apart by content) before its
 // cached copy is replaced: a bad or partial feed changes nothing and its last good copy stays.
 class FeedUpdater : public QObject
 {

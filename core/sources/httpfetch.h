@@ -16,7 +16,7 @@ namespace Kova {
 // The limits every download from the network obeys.
 struct FetchLimits
 {
-    qint64 maxBytes = 5 * 1024 * 1024;
+    qint64 maxBytes = 32 * 1024 * 1024; // the largest SkyPilot vms.csv (AWS) is about 3.7 MB
     std::chrono::milliseconds transferTimeout { 30000 }; // without a single byte moving
     std::chrono::milliseconds totalTimeout { 120000 }; // for the whole transfer, however slow
     int maxRedirects = 3;

@@ -27,6 +27,8 @@ private Q_SLOTS:
     void tracePathInputs();
     void settingsInputs_data() { addInputs(u"fuzz_settings"_s); }
     void settingsInputs();
+    void skyPilotInputs_data() { addInputs(u"fuzz_skypilot"_s); }
+    void skyPilotInputs();
 
 private:
     static void addInputs(const QString& target);
@@ -95,6 +97,13 @@ void TestFuzzRegressions::settingsInputs()
 {
     QFETCH(QString, path);
     const char* violation = KovaFuzz::settingsViolation(bytesOf(path), m_dir.path());
+    QVERIFY2(!violation, violation);
+}
+
+void TestFuzzRegressions::skyPilotInputs()
+{
+    QFETCH(QString, path);
+    const char* violation = KovaFuzz::skyPilotViolation(bytesOf(path));
     QVERIFY2(!violation, violation);
 }
 

@@ -5,6 +5,7 @@
 // Each returns the property violated, or nullptr when the input is handled correctly.
 
 #include "io/cataloguefile.h"
+#include "io/feeddocument.h"
 #include "io/scenariofile.h"
 #include "model/estimate.h"
 #include "simulation/spottrace.h"
@@ -14,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <algorithm>
 #include <cmath>
@@ -281,6 +283,56 @@ inline const char* settingsViolation(const QByteArray& bytes, const QString& fol
         return "bytes written to the settings read back different";
     if (feed.isValid() && again.feeds() != QList<QUrl> { feed } && !feed.isEmpty())
         return "a feed written to the settings reads back different";
+    return nullptr;
+}
+
+// parseFeedDocument (a SkyPilot vms.csv, or whatever else a feed serves) refuses with a problem naming the
+// feed and, when it names a line, a line of the input; or returns a catalogue whose offers are whole: a
+// known GPU, 1 to 64 GPUs per node, a unique id, only on-demand and spot prices, each finite, positive and
+// at most 1,000 per GPU-hour, and a summary that counts them.
+inline const char* skyPilotViolation(const QByteArray& bytes)
+{
+    using namespace Qt::StringLiterals;
+    const QUrl url(u"https://fuzz.example/catalogs/v8/lambda/vms.csv"_s);
+    const auto parsed = Kova::parseFeedDocument(bytes, url, QDate(2026, 12, 1));
+    if (!parsed) {
+        const Kova::InputError& e = parsed.error();
+        if (e.problem.isEmpty())
+            return "an error without a problem";
+        if (e.file != url.toDisplayString())
+            return "an error that does not name the feed";
+        static const QRegularExpression line(u"^line (\\d+)"_s);
+        const auto m = line.match(e.key);
+        if (m.hasMatch() && (m.captured(1).toLongLong() < 1 || m.captured(1).toLongLong() > bytes.count('\n') + 1))
+            return "an error names a line outside the input";
+        return nullptr;
+    }
+    const Kova::FeedDocument& doc = parsed.value();
+    if (doc.format != Kova::FeedFormat::SkyPilotCsv)
+        return catalogueViolation(bytes);
+    const Kova::Catalogue& c = doc.catalogue;
+    if (c.offers.isEmpty())
+        return "an accepted SkyPilot catalogue without an offer";
+    if (doc.notes.isEmpty())
+        return "an import without a summary";
+    QSet<QString> ids;
+    for (const Kova::Offer& o : c.offers) {
+        if (!c.gpu(o.gpuId))
+            return "an offer names an unknown GPU";
+        if (o.gpusPerNode < 1 || o.gpusPerNode > 64)
+            return "an offer has no sensible GPU count";
+        if (ids.contains(o.id))
+            return "two offers have the same id";
+        ids.insert(o.id);
+        if (!o.prices.has(Kova::PurchaseMode::OnDemand) && !o.prices.has(Kova::PurchaseMode::Spot))
+            return "an offer has no price";
+        if (o.prices.has(Kova::PurchaseMode::Interruptible) || o.prices.has(Kova::PurchaseMode::Reserved))
+            return "an offer has a mode a SkyPilot catalogue does not give";
+        for (Kova::PurchaseMode m : Kova::AllPurchaseModes)
+            if (const auto p = o.prices.price(m))
+                if (!std::isfinite(*p) || *p <= 0 || *p > 1000.0)
+                    return "a price is not finite, positive and at most 1,000 per GPU-hour";
+    }
     return nullptr;
 }
 

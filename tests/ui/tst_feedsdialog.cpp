@@ -1,6 +1,7 @@
 #include "../core/feedfixtures.h"
 #include "feedsdialog.h"
 #include "sources/catalogueinuse.h"
+#include "sources/defaultfeeds.h"
 #include "sources/exchangerate.h"
 #include "sources/feedlist.h"
 #include "sources/settings.h"
@@ -8,6 +9,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -40,6 +42,8 @@ private Q_SLOTS:
     void failedUpdateKeepsTheCopyAndExplains();
     void cancelStopsTheUpdate();
     void displayCurrencyIsSaved();
+    void publicCataloguesAreAddedInOneClick();
+    void skyPilotFeedUpdateSaysWhatWasLeftOut();
 
 private:
     static QPushButton* button(QDialog& d, const QString& text);
@@ -143,6 +147,44 @@ void TestFeedsDialog::displayCurrencyIsSaved()
     button(d, u"&Set"_s)->click();
     QCOMPARE(Settings(settings).exchangeRate()->convert(100, u"USD"_s, u"EUR"_s).value(), 92.0);
     QVERIFY(d.findChild<QLabel*>(u"rate"_s)->text().startsWith(u"1 $ = €0.9200 (typed by hand, "_s));
+}
+
+void TestFeedsDialog::publicCataloguesAreAddedInOneClick()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
+    FeedsDialog d(nullptr, Settings(settings), FeedCache(dir.filePath(u"cache"_s)));
+    auto* add = d.findChild<QPushButton*>(u"addDefaultFeeds"_s);
+    QVERIFY(add);
+    QVERIFY(add->toolTip().contains(u"raw.githubusercontent.com/skypilot-org/skypilot-catalog"_s));
+    add->click();
+    QCOMPARE(FeedList(Settings(settings)).urls(), defaultFeedUrls());
+    QCOMPARE(d.findChild<QListWidget*>()->count(), defaultFeedUrls().size());
+    QVERIFY(d.findChild<QPlainTextEdit*>()->toPlainText().contains(u"Update Now"_s));
+    add->click(); // a second time adds nothing
+    QCOMPARE(FeedList(Settings(settings)).urls().size(), defaultFeedUrls().size());
+    QVERIFY(d.findChild<QPlainTextEdit*>()->toPlainText().contains(u"already in the list"_s));
+}
+
+void TestFeedsDialog::skyPilotFeedUpdateSaysWhatWasLeftOut()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
+    const FeedCache cache(dir.filePath(u"cache"_s));
+    QFile csv(QStringLiteral(KOVA_SOURCE_DIR "/tests/data/skypilot/v8/lambda/vms.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    CannedServer server(
+        answer(httpResponse(200, "OK", csv.readAll(), "Last-Modified: Wed, 02 Dec 2026 08:00:00 GMT\r\n")));
+    const QUrl url = server.url(u"/lambda/vms.csv"_s);
+    QVERIFY(!FeedList(Settings(settings)).add(url));
+    FeedsDialog d(nullptr, Settings(settings), cache);
+    QSignalSpy changed(&d, &FeedsDialog::catalogueChanged);
+    button(d, u"&Update Now"_s)->click();
+    QVERIFY(changed.wait(10000));
+    const QString text = d.findChild<QPlainTextEdit*>()->toPlainText();
+    QVERIFY2(text.contains(u"CPU-only"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"V100 (34)"_s), qPrintable(text));
+    QVERIFY(d.findChild<QListWidget*>()->item(0)->text().contains(u"255 offer(s)"_s));
 }
 
 QTEST_MAIN(TestFeedsDialog)
