@@ -27,19 +27,20 @@ QString tr(const char* text)
 
 QString overview()
 {
-    return tr("Plans the rental of GPU clusters for training large language models.\n\n"
-              "Commands (no display needed):\n"
-              "  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode\n"
-              "  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue\n"
-              "  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds\n"
-              "  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds\n"
-              "  catalog history OFFER | history --reset         prices seen; move a damaged history aside\n"
-              "  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts\n"
-              "  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare\n"
-              "  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV\n"
-              "  demo                                            estimate the default scenario, write its report\n\n"
-              "Every command takes --lang fr|en (default: the system's language). Without a command the planner\n"
-              "window opens.");
+    return tr(
+        "Plans the rental of GPU clusters for training large language models.\n\n"
+        "Commands (no display needed):\n"
+        "  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode\n"
+        "  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue\n"
+        "  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds\n"
+        "  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds\n"
+        "  catalog history OFFER | history --reset         prices seen; move a damaged history aside\n"
+        "  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts\n"
+        "  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare\n"
+        "  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV\n"
+        "  demo                                            estimate the default scenario, write its report\n\n"
+        "Every command takes --lang fr|en (default: the system's language). Without a command the planner\n"
+        "window opens.");
 }
 
 // Where the command is: after a leading "--lang fr" or "--lang=fr", which every command also takes.

@@ -31,8 +31,8 @@ QString inputWrittenOver(const QStringList& inputs, const QString& output)
     for (const QString& input : inputs) {
         const QFileInfo in(input);
         // The same file under another spelling, a symbolic or a hard link.
-        const bool same = in.exists() && out.exists() ? isSameFile(input, output)
-                                                      : in.absoluteFilePath() == out.absoluteFilePath();
+        const bool same
+            = in.exists() && out.exists() ? isSameFile(input, output) : in.absoluteFilePath() == out.absoluteFilePath();
         if (same)
             return input;
     }

@@ -104,12 +104,13 @@ inline constexpr std::array Values { Version, Name, Mode, Seed, ModelParamsB, Mo
     ModelSeqLen, ModelVocab, TrainingMethod, TrainingTokensB, TrainingDurationHours, TrainingGlobalBatchTokens,
     TrainingPrecision, TrainingOptimizer, TrainingSharding, TrainingTensorParallel, TrainingPipelineParallel,
     TrainingRecompute, TrainingMicroBatch, TrainingMfu, TrainingAchievedTflops, TrainingLoraRank,
-    TrainingAttentionFlops, TrainingMeasuredTokensPerSecondPerGpu, ClusterOffer, ClusterGpus, ClusterPhases, InterruptionsMtbiHours, ModelKvHeads,
-    ModelFfnHidden, TrainingFramework, TrainingFlashAttention, TrainingSequenceParallel, TrainingVirtualPipelineStages,
-    TrainingLoraTargets, TrainingLoraAlpha, TrainingPagedOptimizer, TrainingDoubleQuant, InterruptionsGpuMtbfHours,
-    InterruptionsCheckpointWriteMin, InterruptionsRestartMin, InterruptionsCheckpointIntervalMin,
-    StorageCheckpointVolumeGb, StorageRetentionDays, StorageDatasetGb, StorageEgressGb, SpotBid, SpotTrace,
-    EnergyGpuUtilisation, EnergyOverheadWPerGpu, EnergyPue, EnergyGridKgPerKwh };
+    TrainingAttentionFlops, TrainingMeasuredTokensPerSecondPerGpu, ClusterOffer, ClusterGpus, ClusterPhases,
+    InterruptionsMtbiHours, ModelKvHeads, ModelFfnHidden, TrainingFramework, TrainingFlashAttention,
+    TrainingSequenceParallel, TrainingVirtualPipelineStages, TrainingLoraTargets, TrainingLoraAlpha,
+    TrainingPagedOptimizer, TrainingDoubleQuant, InterruptionsGpuMtbfHours, InterruptionsCheckpointWriteMin,
+    InterruptionsRestartMin, InterruptionsCheckpointIntervalMin, StorageCheckpointVolumeGb, StorageRetentionDays,
+    StorageDatasetGb, StorageEgressGb, SpotBid, SpotTrace, EnergyGpuUtilisation, EnergyOverheadWPerGpu, EnergyPue,
+    EnergyGridKgPerKwh };
 // The keys of one element of cluster.phases.
 inline constexpr std::array PhaseKeys { PhaseName, PhaseGpus, PhaseHours, PhaseMode };
 

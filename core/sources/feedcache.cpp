@@ -1,8 +1,8 @@
 #include "sources/feedcache.h"
 
 #include "io/cataloguefile.h"
-#include "io/guardedfile.h"
 #include "io/feeddocument.h"
+#include "io/guardedfile.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -91,7 +91,8 @@ std::optional<CachedFeed> FeedCache::load(const QUrl& url, QStringList* warnings
     auto parsed = parseFeedDocument(entry.body, url, entry.fileDate());
     if (!parsed)
         return ignore(parsed.error().problem);
-    if (const auto future = observedAfter(parsed.value().catalogue, QDate::currentDate().addDays(1), url.toDisplayString()))
+    if (const auto future
+        = observedAfter(parsed.value().catalogue, QDate::currentDate().addDays(1), url.toDisplayString()))
         return ignore(future->key + u": "_s + future->problem);
     entry.notes = parsed.value().notes;
     entry.catalogue = std::move(parsed).value().catalogue;

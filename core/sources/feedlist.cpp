@@ -49,16 +49,16 @@ std::optional<FeedListProblem> FeedList::add(const QUrl& url)
 
 Result<int> FeedList::addDefaults()
 {
-    QList<QUrl> list = urls();
     int added = 0;
-    for (const QUrl& url : defaultFeedUrls())
-        if (!list.contains(url)) {
-            list.append(url);
-            ++added;
-        }
-    if (added == 0)
-        return 0;
-    if (const auto problem = save(list))
+    const Settings::Edit edit = m_settings.editFeeds([&](QList<QUrl>& list) {
+        for (const QUrl& url : defaultFeedUrls())
+            if (!list.contains(url)) {
+                list.append(url);
+                ++added;
+            }
+        return added > 0;
+    });
+    if (const auto problem = saved(edit))
         return InputError { {}, {}, problem->text };
     return added;
 }

@@ -1,5 +1,6 @@
 #include "sources/feedupdater.h"
 
+#include "io/cataloguefile.h"
 #include "io/feeddocument.h"
 
 #include <QCoreApplication>
@@ -109,7 +110,8 @@ FeedOutcome FeedUpdater::outcomeOf(
         out.message = parsed.error().toString();
         return out;
     }
-    if (const auto future = observedAfter(parsed.value().catalogue, QDate::currentDate().addDays(1), url.toDisplayString())) {
+    if (const auto future
+        = observedAfter(parsed.value().catalogue, QDate::currentDate().addDays(1), url.toDisplayString())) {
         out.message = future->toString();
         return out;
     }
