@@ -25,6 +25,7 @@ private Q_SLOTS:
     void chartsShowCoresFigures_data();
     void chartsShowCoresFigures();
     void chartsFollowAnEdit();
+    void hiddenChartsWaitUntilShown();
 
 private:
     static Scenario scenarioFile(const QString& name);
@@ -104,12 +105,28 @@ void TestCharts::chartsFollowAnEdit()
 {
     ScenarioDocument doc(embeddedCatalogue());
     ChartGrid grid;
+    grid.show();
     grid.setDocument(&doc);
     doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; });
     doc.recomputeNow();
     const double interruptible = doc.estimate().mode(PurchaseMode::Interruptible)->total;
     QCOMPARE(grid.modeCost()->barSet(PurchaseMode::Interruptible)->at(0), interruptible);
     // 16 GPUs for 72 h at $0.840: the GPU line doubles the seed's $483.84.
+    QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 967.68);
+}
+
+void TestCharts::hiddenChartsWaitUntilShown()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    ChartGrid grid;
+    grid.setDocument(&doc);
+    const double before = grid.breakdown()->lineSet(LineKind::GpuTime)->at(1);
+    doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; });
+    doc.recomputeNow();
+    QVERIFY(grid.isStale());
+    QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), before);
+    grid.show();
+    QVERIFY(!grid.isStale());
     QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 967.68);
 }
 

@@ -214,6 +214,7 @@ void TestMainWindow::spinBoxEditUpdatesChartsAndSlider()
     QFETCH(QString, key);
     QFETCH(double, value);
     MainWindow w;
+    w.show(); // hidden charts wait until they show
     ScenarioDocument* doc = w.scenarios()->currentDocument();
     ValueField* field = form(w)->valueField(key);
     const int before = field->slider()->value();
