@@ -137,7 +137,9 @@ void MainWindow::createEditMenu()
     connect(group, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
     edit->addActions({ undo, redo });
     edit->addSeparator();
-    QAction* findPlan = edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_P), m_plan, &PlanPanel::findPlan);
+    // Ctrl+P prints (KStandardActions::Print): the plan is found with the find key.
+    QAction* findPlan = edit->addAction(QString(), QKeySequence(QKeySequence::Find), m_plan, &PlanPanel::findPlan);
+    findPlan->setObjectName(u"find_plan"_s);
     // Undo and Redo name the step they would undo: "&Undo Change GPU count".
     const auto undoTexts = [this, undo, redo, group] {
         const QString undoStep = group->undoText(), redoStep = group->redoText();

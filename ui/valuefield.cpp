@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPalette>
 #include <QSignalBlocker>
@@ -173,6 +174,15 @@ bool ValueField::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == QEvent::FocusOut)
         m_gestureOpen = false;
+    // Undo and Redo are the window's (the scenario's edits), not the box's own text undo: the box does not
+    // claim their keys, and a value being typed is replaced by the undone one.
+    if (watched == m_spin && event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore();
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -9,6 +9,7 @@
 #include "planpanel.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
+#include "text/language.h"
 #include "valuefield.h"
 #include "windowparts.h"
 
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
@@ -40,6 +42,9 @@ private Q_SLOTS:
     void helpMenuOffersAbout();
     void standardActionsKeepKovaTextsAndEveryKey_data();
     void standardActionsKeepKovaTextsAndEveryKey();
+    void everyShortcutBelongsToOneAction_data();
+    void everyShortcutBelongsToOneAction();
+    void undoKeyInANumberBoxUndoesTheScenarioEdit();
     void gestureIsOneUndoStep_data();
     void gestureIsOneUndoStep();
     void spinBoxEditUpdatesChartsAndSlider_data();
@@ -198,6 +203,57 @@ void TestMainWindow::gestureIsOneUndoStep()
     slider->setValue(slider->value() + 100);
     QCOMPARE(doc->undoStack()->count(), 2);
     QCOMPARE(doc->undoStack()->index(), 2);
+}
+
+void TestMainWindow::everyShortcutBelongsToOneAction_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << u"en"_s;
+    QTest::newRow("French") << u"fr"_s;
+}
+
+void TestMainWindow::everyShortcutBelongsToOneAction()
+{
+    QFETCH(QString, language);
+    applyLanguage(language);
+    const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
+    MainWindow w;
+    QHash<QKeySequence, QString> owner;
+    QStringList clashes;
+    for (QAction* a : w.findChildren<QAction*>()) {
+        for (const QKeySequence& key : a->shortcuts()) {
+            const QString name = a->objectName().isEmpty() ? a->text() : a->objectName();
+            if (owner.contains(key) && owner[key] != name)
+                clashes << u"%1: %2 and %3"_s.arg(key.toString(), owner[key], name);
+            owner.insert(key, name);
+        }
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u"; "_s)));
+    // Print keeps the platform's print key; Find Plan has a key of its own.
+    QCOMPARE(owner.value(QKeySequence(QKeySequence::Print)), u"file_print"_s);
+    QCOMPARE(owner.value(QKeySequence(QKeySequence::Find)), u"find_plan"_s);
+}
+
+void TestMainWindow::undoKeyInANumberBoxUndoesTheScenarioEdit()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    const int before = doc->scenario().cluster.gpus;
+    QDoubleSpinBox* box = form(w)->valueField(u"cluster.gpus"_s)->spinBox();
+    box->setFocus();
+    QTRY_VERIFY(box->hasFocus());
+    box->selectAll();
+    QTest::keyClicks(box, u"32"_s);
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(doc->scenario().cluster.gpus, 32);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QTest::keyClick(box, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(doc->scenario().cluster.gpus, before);
+    QCOMPARE(box->value(), double(before));
+    QTest::keyClick(box, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(doc->scenario().cluster.gpus, 32);
 }
 
 void TestMainWindow::spinBoxEditUpdatesChartsAndSlider_data()
