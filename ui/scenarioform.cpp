@@ -267,8 +267,11 @@ void ScenarioForm::refreshFromEstimate()
     if (!s.training.mfu)
         m_values.value(ScenarioKey::TrainingMfu)->setValue(e.compute.mfu.mfu * 100.0);
     ValueField* interval = m_values.value(ScenarioKey::InterruptionsCheckpointIntervalMin);
+    // Left to core and not modelled: no interval at all (never the value of the scenario shown before).
     if (!s.interruptions.checkpointIntervalMin && e.checkpoint.modelled)
         interval->setValue(e.checkpoint.intervalMin);
+    else if (!s.interruptions.checkpointIntervalMin)
+        interval->showNoValue(tr("not modelled"));
     interval->setEnabled(e.checkpoint.modelled);
     m_optimalInterval->setEnabled(e.checkpoint.modelled);
     if (e.checkpoint.modelled)

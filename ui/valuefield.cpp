@@ -139,9 +139,27 @@ void ValueField::setValue(double v)
 {
     const QSignalBlocker spinBlock(m_spin);
     const QSignalBlocker sliderBlock(m_slider);
+    if (m_noValue) {
+        m_noValue = false;
+        m_spin->setSpecialValueText(QString());
+        m_spin->setMinimum(m_min);
+    }
     m_spin->setValue(v);
     if (!m_slider->isSliderDown())
         m_slider->setValue(toSlider(v));
+}
+
+void ValueField::showNoValue(const QString& text)
+{
+    const QSignalBlocker spinBlock(m_spin);
+    const QSignalBlocker sliderBlock(m_slider);
+    // A spin box shows its special text at its minimum: one step below the range, which no edit can reach
+    // while the text shows (the field is disabled) and setValue() takes away.
+    m_noValue = true;
+    m_spin->setMinimum(m_min - m_spin->singleStep());
+    m_spin->setSpecialValueText(text);
+    m_spin->setValue(m_spin->minimum());
+    m_slider->setValue(0);
 }
 
 void ValueField::setMarker(std::optional<double> v, const QString& toolTip)

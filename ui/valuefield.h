@@ -30,6 +30,8 @@ public:
     void setTexts(const QString& name, const QString& unit);
     double value() const;
     void setValue(double v); // without emitting valueEdited
+    // Shows `text` instead of a number (a value the scenario does not have), until the next setValue().
+    void showNoValue(const QString& text);
     void setMarker(std::optional<double> v, const QString& toolTip = {});
     void setError(const QString& problem); // empty: no error
     QString error() const;
@@ -56,6 +58,7 @@ private:
     double m_min;
     double m_max;
     bool m_gestureOpen = false; // the next slider or arrow edit continues the last one
+    bool m_noValue = false; // showNoValue() lowered the box's minimum to show its text
 };
 
 } // namespace Kova

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void spinBoxEditUpdatesChartsAndSlider();
     void invalidValueShowsErrorAtTheField();
     void warningFocusesItsInput();
+    void disabledCheckpointIntervalShowsNoValueOfAnotherScenario();
     void choosingAnOfferRowSetsTheOffer();
     void planIsAppliedInOneUndoStep();
     void everyControlHasAnAccessibleName();
@@ -296,6 +297,27 @@ void TestMainWindow::invalidValueShowsErrorAtTheField()
     mfu->spinBox()->setValue(45);
     QVERIFY(mfu->error().isEmpty());
     QCOMPARE(*doc->scenario().training.mfu, 0.45);
+}
+
+void TestMainWindow::disabledCheckpointIntervalShowsNoValueOfAnotherScenario()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(
+        w.scenarios()->openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/llama-70b-pretrain.kova.json")));
+    ScenarioDocument* run = w.scenarios()->currentDocument();
+    ValueField* interval = form(w)->valueField(u"interruptions.checkpoint_interval_min"_s);
+    QTRY_VERIFY(interval->isEnabled());
+    const QString modelled = interval->spinBox()->text();
+    QVERIFY2(modelled.contains(QLocale().decimalPoint()) || modelled.front().isDigit(), qPrintable(modelled));
+    // The seed scenario models no interruptions: its interval is disabled and shows no number.
+    w.scenarios()->newScenario();
+    QTRY_VERIFY(!interval->isEnabled());
+    QCOMPARE(interval->spinBox()->text(), u"not modelled"_s);
+    // Back to the 70B run: its optimal interval again.
+    w.scenarios()->setCurrentIndex(int(w.scenarios()->documents().indexOf(run)));
+    QTRY_VERIFY(interval->isEnabled());
+    QCOMPARE(interval->spinBox()->text(), modelled);
 }
 
 void TestMainWindow::warningFocusesItsInput()
