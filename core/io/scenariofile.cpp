@@ -1,6 +1,7 @@
 #include "io/scenariofile.h"
 
 #include "io/jsonreader.h"
+#include "io/scenariotext.h"
 #include "model/scenariokeys.h"
 
 #include <QCoreApplication>
@@ -204,7 +205,7 @@ Result<Scenario> loadScenario(const QString& path)
 
 QByteArray scenarioToBytes(const Scenario& s)
 {
-    return QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Indented);
+    return orderedScenarioText(scenarioToJson(s));
 }
 
 Scenario defaultScenario()
@@ -219,7 +220,7 @@ Scenario defaultScenario()
 std::optional<InputError> saveScenarioFile(const Scenario& s, const QString& path)
 {
     const bool existed = QFileInfo::exists(path);
-    const QByteArray bytes = scenarioToBytes(s);
+    const QByteArray bytes = orderedScenarioText(withoutDerivedValues(s));
     QSaveFile file(path);
     // No direct-write fallback: in a folder where no temporary file can be made, fail instead of
     // overwriting the previous file in place.
