@@ -18,7 +18,8 @@ namespace Kova {
 namespace {
 constexpr int SliderSteps = 1000;
 
-// A spin box that tells an arrow step (key, button, wheel) from a typed value.
+// A spin box that tells an arrow step (key, button, wheel) from a typed value, and lands its steps where
+// the field's rule says.
 class SteppingSpinBox : public QDoubleSpinBox
 {
 public:
@@ -26,10 +27,18 @@ public:
     void stepBy(int steps) override
     {
         m_stepping = true;
-        QDoubleSpinBox::stepBy(steps);
+        if (rule) {
+            const double from = value();
+            const double to = rule(from, std::clamp(from + steps * singleStep(), minimum(), maximum()));
+            if (to != from)
+                setValue(to);
+        } else {
+            QDoubleSpinBox::stepBy(steps);
+        }
         m_stepping = false;
     }
     bool stepping() const { return m_stepping; }
+    ValueField::StepRule rule;
 
 private:
     bool m_stepping = false;
@@ -204,10 +213,24 @@ bool ValueField::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+void ValueField::setStepRule(StepRule rule)
+{
+    static_cast<SteppingSpinBox*>(m_spin)->rule = std::move(rule);
+}
+
 void ValueField::onSliderMoved(int position)
 {
+    double v = fromSlider(position);
+    if (const StepRule& rule = static_cast<SteppingSpinBox*>(m_spin)->rule)
+        v = rule(m_spin->value(), v);
+    if (v == m_spin->value() && m_gestureOpen)
+        return; // a move within the values the rule steps over
+    if (!m_slider->isSliderDown() && m_slider->value() != toSlider(v)) {
+        // A key or wheel step lands where the rule put it, so that the next step starts there.
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(toSlider(v));
+    }
     const bool continuing = continueGesture();
-    const double v = fromSlider(position);
     {
         const QSignalBlocker block(m_spin);
         m_spin->setValue(v);

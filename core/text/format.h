@@ -26,6 +26,8 @@ public:
     QString gpuHourRate(double perGpuHour) const; // always 3 decimals, as the seed prints $0.840
     QString number(double v, int decimals) const;
     QString hours(double h) const; // "72 h"
+    // A wall-clock time: hours and minutes below 10 h ("0:54 h", "9:05 h"), tenths of an hour above ("72.5 h").
+    QString wallClock(double h) const;
     QString gb(double gb) const; // "500 GB"
     QString date(const QDate& d) const;
 

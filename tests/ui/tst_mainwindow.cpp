@@ -20,8 +20,10 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QScrollBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void everyShortcutBelongsToOneAction_data();
     void everyShortcutBelongsToOneAction();
     void undoKeyInANumberBoxUndoesTheScenarioEdit();
+    void gpuArrowsAndSliderStepOverCountsNotInWholeNodes();
     void gestureIsOneUndoStep_data();
     void gestureIsOneUndoStep();
     void spinBoxEditUpdatesChartsAndSlider_data();
@@ -257,6 +260,39 @@ void TestMainWindow::undoKeyInANumberBoxUndoesTheScenarioEdit()
     QCOMPARE(doc->scenario().cluster.gpus, 32);
 }
 
+void TestMainWindow::gpuArrowsAndSliderStepOverCountsNotInWholeNodes()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    ValueField* field = form(w)->valueField(u"cluster.gpus"_s);
+    QCOMPARE(doc->scenario().cluster.gpus, 8); // the seed's one node of 8 H100
+    field->spinBox()->setFocus();
+    QTest::keyClick(field->spinBox(), Qt::Key_Up);
+    QCOMPARE(doc->scenario().cluster.gpus, 16);
+    QTest::keyClick(field->spinBox(), Qt::Key_Down);
+    QTest::keyClick(field->spinBox(), Qt::Key_Down);
+    QCOMPARE(doc->scenario().cluster.gpus, 4);
+    // The slider, moved one step at a time, only ever lands on usable counts.
+    QSlider* slider = field->slider();
+    slider->setFocus();
+    QSet<int> seen;
+    for (int i = 0; i < 60; ++i) {
+        QTest::keyClick(slider, Qt::Key_Right);
+        seen.insert(doc->scenario().cluster.gpus);
+    }
+    for (int gpus : std::as_const(seen))
+        QVERIFY2(gpus % 8 == 0 || 8 % gpus == 0, qPrintable(QString::number(gpus)));
+    QCOMPARE_GT(seen.size(), 3);
+    // A typed count is the user's: kept as typed.
+    field->spinBox()->setFocus();
+    field->spinBox()->selectAll();
+    QTest::keyClicks(field->spinBox(), u"12"_s);
+    QTest::keyClick(field->spinBox(), Qt::Key_Return);
+    QCOMPARE(doc->scenario().cluster.gpus, 12);
+}
+
 void TestMainWindow::spinBoxEditUpdatesChartsAndSlider_data()
 {
     QTest::addColumn<QString>("key");
@@ -367,9 +403,23 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     QVERIFY(expected);
     QCOMPARE(plan->bestPlan()->total, expected->total);
     QVERIFY(plan->bestPlan()->wallHours <= 24);
+    // Before applying, the panel says what will change, and nothing has changed yet.
+    const Scenario planned = applyPlan(before, embeddedCatalogue(), *expected);
+    const QString change = plan->pendingChange();
+    QVERIFY2(change.startsWith(u"Apply to scenario will change: "_s), qPrintable(change));
+    if (planned.cluster.gpus != before.cluster.gpus)
+        QVERIFY2(change.contains(u"GPUs %1 → %2"_s.arg(
+                     QLocale().toString(before.cluster.gpus), QLocale().toString(planned.cluster.gpus))),
+            qPrintable(change));
+    if (planned.cluster.offerId != before.cluster.offerId)
+        QVERIFY2(change.contains(u"offer "_s), qPrintable(change));
+    QVERIFY2(change.contains(u"run length: a fixed duration of 72 h → "_s), qPrintable(change)); // the seed's 72 h
+    QCOMPARE(plan->findChild<QPushButton*>()->isEnabled(), true);
+    QCOMPARE(doc->scenario(), before);
     QVERIFY(plan->applyPlan());
     QCOMPARE(doc->scenario(), applyPlan(before, embeddedCatalogue(), *expected));
     QCOMPARE(doc->undoStack()->count(), 1);
+    QCOMPARE(plan->pendingChange(), u"The scenario already has this plan."_s);
     doc->undoStack()->undo();
     QCOMPARE(doc->scenario(), before);
 }
