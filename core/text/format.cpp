@@ -68,6 +68,12 @@ QString Formatter::hours(double h) const
     return tr("%1 h", "hours").arg(compact(h, m_locale, 1));
 }
 
+QString Formatter::percent(double v, int decimals) const
+{
+    return tr("%1%", "a percentage; French puts a non-breaking space before the sign")
+        .arg(m_locale.toString(v, 'f', decimals));
+}
+
 QString Formatter::wallClock(double h) const
 {
     if (h >= 10 || h < 0)
