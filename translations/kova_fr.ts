@@ -369,16 +369,20 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Scénarios ouverts&#xa0;: total selon le temps réel</translation>
     </message>
     <message>
-        <source>Wall-clock time (h)</source>
-        <translation>Temps réel (h)</translation>
-    </message>
-    <message>
-        <source>Total cost (%1)</source>
-        <translation>Coût total (%1)</translation>
-    </message>
-    <message>
         <source>%1: %2 in %3</source>
         <translation>%1&#xa0;: %2 en %3</translation>
+    </message>
+    <message>
+        <source>Total against time</source>
+        <translation>Total selon le temps</translation>
+    </message>
+    <message>
+        <source>Wall-clock (h, log)</source>
+        <translation>Temps réel (h, log)</translation>
+    </message>
+    <message>
+        <source>Total (%1, log)</source>
+        <translation>Total (%1, log)</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1570,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>No simulation: %1.</source>
         <translation>Pas de simulation&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to simulate: interruptions are not modelled, so every run costs and lasts what the estimate says. To see how interruptions spread the cost and the finish time, set a mean time between interruptions under Interruptions and checkpoints.</source>
+        <translation>Rien à simuler&#xa0;: les interruptions ne sont pas modélisées, chaque run coûte et dure donc ce que dit l’estimation. Pour voir comment les interruptions dispersent le coût et la durée, indiquez un temps moyen entre interruptions dans Interruptions et checkpoints.</translation>
     </message>
 </context>
 <context>

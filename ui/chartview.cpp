@@ -18,9 +18,9 @@
 namespace Kova {
 
 namespace {
-// Below this size (logical pixels) a chart is compact: the four charts of a 1280×800 screen at 2× are,
-// those of a 1600×1000 window at 1× are not.
-constexpr int CompactWidth = 360;
+// Below this size (logical pixels) a chart is compact: the four charts of a 1280×800 screen at 2× and of a
+// 1600×1000 window are (their legends hold the long French names only in short), those of a wider one not.
+constexpr int CompactWidth = 440;
 constexpr int CompactHeight = 240;
 // Value axes show at most this many labels.
 constexpr int MostLabels = 6;

@@ -84,6 +84,12 @@ MonteCarloPanel::~MonteCarloPanel()
 void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimate)
 {
     supersede();
+    // Without interruptions (nor a spot price trace) every run is the estimate: nothing varies to simulate.
+    if (!estimate.checkpoint.modelled && scenario.spot.tracePath.isEmpty()) {
+        showNoInterruptions();
+        return;
+    }
+    m_noInterruptions = false;
     auto plan = planSimulation(scenario, estimate);
     if (!plan) {
         showNothingToSimulate(scenario.mode);
@@ -103,6 +109,18 @@ void MonteCarloPanel::showNothingToSimulate(PurchaseMode mode)
 {
     // The figures of another plan must not stay on screen as if they were this one's.
     m_unsoldMode = mode;
+    m_noInterruptions = false;
+    m_outcome = {};
+    m_costChart->clear();
+    m_wallChart->clear();
+    setRunning(false);
+    retranslate();
+}
+
+void MonteCarloPanel::showNoInterruptions()
+{
+    m_unsoldMode.reset();
+    m_noInterruptions = true;
     m_outcome = {};
     m_costChart->clear();
     m_wallChart->clear();
@@ -229,7 +247,11 @@ void MonteCarloPanel::retranslate()
     m_progress->setAccessibleName(tr("Simulation progress"));
     m_costChart->setAccessibleName(tr("Distribution of the cost of a run"));
     m_wallChart->setAccessibleName(tr("Distribution of the wall-clock time"));
-    if (m_unsoldMode)
+    if (m_noInterruptions)
+        m_summary->setText(tr("Nothing to simulate: interruptions are not modelled, so every run costs and lasts "
+                              "what the estimate says. To see how interruptions spread the cost and the finish "
+                              "time, set a mean time between interruptions under Interruptions and checkpoints."));
+    else if (m_unsoldMode)
         m_summary->setText(tr("No simulation: %1.").arg(noPriceToSimulate(*m_unsoldMode)));
     else if (m_outcome.result.runs == 0)
         m_summary->setText(tr("No simulation yet."));

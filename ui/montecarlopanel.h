@@ -69,6 +69,7 @@ private:
     void onFinished();
     void show(const MonteCarloOutcome& outcome);
     void showNothingToSimulate(PurchaseMode mode);
+    void showNoInterruptions();
     void setRunning(bool running);
     void retranslate();
 
@@ -90,6 +91,7 @@ private:
     QTimer* m_startTimer;
     std::optional<PlanSimulation> m_pending;
     std::optional<PurchaseMode> m_unsoldMode; // the scenario's mode, when the offer does not sell it
+    bool m_noInterruptions = false; // interruptions are not modelled: every run would be the same
 };
 
 } // namespace Kova

@@ -40,7 +40,8 @@ OffersPanel::OffersPanel(QWidget* parent)
     m_view->setWordWrap(false);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // No stretched last column: it would be squeezed below its text when the columns outgrow the view.
+    m_view->horizontalHeader()->setStretchLastSection(false);
     auto* hint = new QLabel(this);
     hint->setWordWrap(true);
     retranslateWith(this, [this, hint] {
