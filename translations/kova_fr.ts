@@ -1481,29 +1481,43 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Coût par mode d’achat</translation>
     </message>
     <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>not offered</source>
-        <translation>non proposé</translation>
-    </message>
-    <message>
         <source>Total cost (%1)</source>
         <translation>Coût total (%1)</translation>
-    </message>
-    <message>
-        <source>This offer&lt;br&gt;%1</source>
-        <translation>Cette offre&lt;br&gt;%1</translation>
-    </message>
-    <message>
-        <source>This offer</source>
-        <translation>Cette offre</translation>
     </message>
     <message>
         <source>Cost (%1)</source>
         <comment>short axis title: the total cost</comment>
         <translation>Coût (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <comment>legend: the GPU line at the market&apos;s median on-demand price</comment>
+        <translation>médiane</translation>
+    </message>
+    <message>
+        <source>spot median</source>
+        <comment>legend: the GPU line at the market&apos;s median spot price</comment>
+        <translation>spot marché</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1 (choisi)</translation>
+    </message>
+    <message>
+        <source>%1 (chosen): not offered</source>
+        <translation>%1 (choisi)&#xa0;: non proposé</translation>
+    </message>
+    <message>
+        <source>Market median, on demand (GPU line)</source>
+        <translation>Médiane du marché, à la demande (ligne GPU)</translation>
+    </message>
+    <message>
+        <source>Market, spot (GPU line)</source>
+        <translation>Marché, enchères spot (ligne GPU)</translation>
     </message>
 </context>
 <context>

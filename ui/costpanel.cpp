@@ -101,7 +101,7 @@ void CostPanel::fitColumns()
         m_view->setColumnHidden(LineItemModel::FormulaColumn, stacked);
     }
     const int item = wanted(LineItemModel::ItemColumn);
-    header->resizeSection(LineItemModel::ItemColumn, stacked ? std::max(rest, item) : item);
+    header->resizeSection(LineItemModel::ItemColumn, stacked ? rest : item);
     if (!stacked)
         header->resizeSection(LineItemModel::FormulaColumn, std::max(rest - item, formula));
     header->resizeSection(LineItemModel::AmountColumn, amount);

@@ -182,7 +182,12 @@ void MainWindow::updateTabText(ScenarioDocument* doc)
         return;
     // The tab names the file (short, so that several tabs show whole); its tooltip has the scenario's name.
     const QString name = doc->scenario().name.isEmpty() ? doc->displayName() : doc->scenario().name;
-    const QString shown = doc->filePath().isEmpty() ? name : QFileInfo(doc->filePath()).fileName().section(u'.', 0, 0);
+    QString shown = doc->filePath().isEmpty() ? name : QFileInfo(doc->filePath()).fileName();
+    for (QLatin1StringView suffix : { ".kova.json"_L1, ".json"_L1 })
+        if (shown.endsWith(suffix) && shown.size() > suffix.size()) {
+            shown.chop(suffix.size());
+            break;
+        }
     m_tabs->setTabText(index, doc->isModified() ? shown + u" •"_s : shown);
     m_tabs->setTabToolTip(
         index, plainToolTip(name + u'\n' + (doc->filePath().isEmpty() ? tr("Not saved yet") : doc->filePath())));
