@@ -2503,6 +2503,22 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>Print the cost report</source>
         <translation>Imprimer le rapport de coûts</translation>
     </message>
+    <message>
+        <source>Export &amp;Comparison Report…</source>
+        <translation>Exporter le rapport de &amp;comparaison…</translation>
+    </message>
+    <message>
+        <source>Write the open scenarios&apos; costs side by side as a PDF, as the command line&apos;s report of several scenarios.</source>
+        <translation>Écrire en PDF les coûts des scénarios ouverts côte à côte, comme le rapport de plusieurs scénarios de la ligne de commande.</translation>
+    </message>
+    <message>
+        <source>Export comparison report</source>
+        <translation>Exporter le rapport de comparaison</translation>
+    </message>
+    <message>
+        <source>Open two or more scenarios to compare them (File › Open or File › New Scenario).</source>
+        <translation>Ouvrez au moins deux scénarios pour les comparer (Fichier › Ouvrir ou Fichier › Nouveau scénario).</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportPreviewDialog</name>

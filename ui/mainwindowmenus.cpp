@@ -101,16 +101,24 @@ void MainWindow::createFileMenu()
         = standardAction(KStandardActions::SaveAs, QKeySequence::SaveAs, scenarios, &OpenScenarios::saveAs, this);
     QAction* close
         = standardAction(KStandardActions::Close, QKeySequence::Close, scenarios, &OpenScenarios::closeCurrent, this);
-    auto* report = new ReportActions(this, m_catalogues, [scenarios] {
-        return scenarios->currentDocument() ? scenarios->currentDocument()->scenario() : defaultScenario();
-    });
+    auto* report = new ReportActions(
+        this, m_catalogues,
+        [scenarios] {
+            return scenarios->currentDocument() ? scenarios->currentDocument()->scenario() : defaultScenario();
+        },
+        [scenarios] {
+            QList<Scenario> open;
+            for (const ScenarioDocument* doc : scenarios->documents())
+                open << doc->scenario();
+            return open;
+        });
     QAction* quit = standardAction(KStandardActions::Quit, QKeySequence::Quit, this, &QWidget::close, this);
     file->addActions({ newScenario, open });
     file->addMenu(recent);
     file->addSeparator();
     file->addActions({ save, saveAs, close });
     file->addSeparator();
-    file->addActions({ report->exportAction(), report->printAction() });
+    file->addActions({ report->exportAction(), report->exportComparisonAction(), report->printAction() });
     file->addSeparator();
     file->addAction(quit);
     retranslateWith(this, [=] {
