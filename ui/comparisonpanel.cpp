@@ -26,8 +26,9 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     m_axisX = new QLogValueAxis;
     m_axisY = new QLogValueAxis;
     for (QLogValueAxis* axis : { m_axisX, m_axisY }) {
-        axis->setLabelFormat(u"%g"_s);
-        axis->setMinorTickCount(-1);
+        axis->setLabelFormat(u"%.0f"_s);
+        axis->setBase(10);
+        axis->setMinorTickCount(0);
         styleAxis(axis);
     }
     chart()->legend()->hide(); // the table's names, in the points' colours
