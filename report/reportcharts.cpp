@@ -209,8 +209,7 @@ bool drawBreakdownChart(ReportCanvas& canvas, const ScenarioReport& r, const For
         canvas.text(QRectF(x + w * 0.6, y, w * 0.25, lh), Qt::AlignRight | Qt::AlignTop, f.money(l.amount), font,
             ReportStyle::ink());
         canvas.text(QRectF(x + w * 0.85, y, w * 0.15, lh), Qt::AlignRight | Qt::AlignTop,
-            f.locale().toString(100.0 * l.amount / me->total, 'f', 1) + f.locale().percent(), font,
-            ReportStyle::muted());
+            f.percent(100.0 * l.amount / me->total, 1), font, ReportStyle::muted());
         y += lh;
     }
     canvas.advance(height);

@@ -44,7 +44,7 @@ QString methodText(const Training& t, const QLocale& l)
 
 QString mfuText(const ComputeEstimate& c, const Formatter& f)
 {
-    const QString value = f.locale().toString(c.mfu.mfu * 100, 'f', 0) + f.locale().percent();
+    const QString value = f.percent(c.mfu.mfu * 100, 0);
     return Report::tr("%1, %2").arg(value, mfuOriginName(c.mfu));
 }
 

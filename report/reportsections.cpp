@@ -16,11 +16,6 @@ namespace Kova {
 
 namespace {
 
-QString percent(const QLocale& l, double v)
-{
-    return l.toString(v, 'f', 0) + l.percent();
-}
-
 QString languageName(const QString& code)
 {
     return code == "fr"_L1 ? u"Français"_s : u"English"_s;
@@ -34,7 +29,7 @@ QString modeSentence(const ModeEstimate& other, const ModeEstimate& best, const 
     if (std::abs(diff) < 0.005)
         return Report::tr("%1 would cost the same, %2.").arg(purchaseModeTitle(other.mode), f.money(other.total));
     return (diff > 0 ? Report::tr("%1 would cost %2: %3 more (+%4).") : Report::tr("%1 would cost %2: %3 less (−%4)."))
-        .arg(purchaseModeTitle(other.mode), f.money(other.total), f.money(std::abs(diff)), percent(f.locale(), share));
+        .arg(purchaseModeTitle(other.mode), f.money(other.total), f.money(std::abs(diff)), f.percent(share, 0));
 }
 
 QString marketSentence(const ScenarioReport& r, const ModeEstimate& best, const Formatter& f)

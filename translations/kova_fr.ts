@@ -582,6 +582,18 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>%1: %2 in %3</source>
         <translation>%1&#xa0;: %2 en %3</translation>
     </message>
+    <message>
+        <source>Total against time</source>
+        <translation>Total selon le temps</translation>
+    </message>
+    <message>
+        <source>Wall-clock (h, log)</source>
+        <translation>Temps réel (h, log)</translation>
+    </message>
+    <message>
+        <source>Total (%1, log)</source>
+        <translation>Total (%1, log)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ComparisonModel</name>
@@ -1135,6 +1147,16 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>%1, %2 (%3)</source>
         <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; French puts a non-breaking space before the sign</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1:%2 h</source>
+        <comment>hours and minutes</comment>
+        <translation>%1:%2&#xa0;h</translation>
     </message>
 </context>
 <context>
@@ -1813,6 +1835,36 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>%1 (likely %2 to %3, P10–P90)</source>
         <translation>%1 (probablement de %2 à %3, P10–P90)</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <comment>legend: the GPU line at the market&apos;s median on-demand price</comment>
+        <translation>médiane</translation>
+    </message>
+    <message>
+        <source>spot median</source>
+        <comment>legend: the GPU line at the market&apos;s median spot price</comment>
+        <translation>spot marché</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1 (choisi)</translation>
+    </message>
+    <message>
+        <source>%1 (chosen): not offered</source>
+        <translation>%1 (choisi)&#xa0;: non proposé</translation>
+    </message>
+    <message>
+        <source>Market median, on demand (GPU line)</source>
+        <translation>Médiane du marché, à la demande (ligne GPU)</translation>
+    </message>
+    <message>
+        <source>Market, spot (GPU line)</source>
+        <translation>Marché, enchères spot (ligne GPU)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::MonteCarlo</name>
@@ -1882,6 +1934,10 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>No simulation: %1.</source>
         <translation>Pas de simulation&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to simulate: interruptions are not modelled, so every run costs and lasts what the estimate says. To see how interruptions spread the cost and the finish time, set a mean time between interruptions under Interruptions and checkpoints.</source>
+        <translation>Rien à simuler&#xa0;: les interruptions ne sont pas modélisées, chaque run coûte et dure donc ce que dit l’estimation. Pour voir comment les interruptions dispersent le coût et la durée, indiquez un temps moyen entre interruptions dans Interruptions et checkpoints.</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2282,18 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
             <numerusform>%n copies de secours de scénarios n’ont pas pu être lues&#x202f;; elles sont conservées, pas supprimées&#x202f;:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(unreadable copy)</source>
+        <translation>(copie illisible)</translation>
+    </message>
+    <message>
+        <source>• %1 (never saved)</source>
+        <translation>• %1 (jamais enregistré)</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::PlanPanel</name>
@@ -2346,6 +2414,42 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
             <numerusform>%Ln offre parcourue&#xa0;: %1 plans candidats, %2 chiffrés une fois écartés ceux qui sont dominés.</numerusform>
             <numerusform>%Ln offres parcourues&#xa0;: %1 plans candidats, %2 chiffrés une fois écartés ceux qui sont dominés.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>offer %1 → %2</source>
+        <translation>offre %1 → %2</translation>
+    </message>
+    <message>
+        <source>GPUs %1 → %2</source>
+        <translation>GPU %1 → %2</translation>
+    </message>
+    <message>
+        <source>purchase mode %1 → %2</source>
+        <translation>mode d’achat %1 → %2</translation>
+    </message>
+    <message>
+        <source>sharding %1 → %2</source>
+        <translation>sharding %1 → %2</translation>
+    </message>
+    <message>
+        <source>run length: a fixed duration of %1 → %2 billion tokens (the same work)</source>
+        <translation>longueur du run&#xa0;: une durée fixe de %1 → %2&#xa0;milliards de tokens (le même travail)</translation>
+    </message>
+    <message>
+        <source>The scenario already has this plan.</source>
+        <translation>Le scénario suit déjà ce plan.</translation>
+    </message>
+    <message>
+        <source>The MFU stays at %1.</source>
+        <translation>Le MFU reste à %1.</translation>
+    </message>
+    <message>
+        <source>The MFU stays core&apos;s choice for the GPU.</source>
+        <translation>Le MFU reste celui que le calcul choisit pour le GPU.</translation>
+    </message>
+    <message>
+        <source>Apply to scenario will change: %1. %2</source>
+        <translation>«&#xa0;Appliquer au scénario&#xa0;» changera&#xa0;: %1. %2</translation>
     </message>
 </context>
 <context>
@@ -2977,6 +3081,22 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Print the cost report</source>
         <translation>Imprimer le rapport de coûts</translation>
+    </message>
+    <message>
+        <source>Export &amp;Comparison Report…</source>
+        <translation>Exporter le rapport de &amp;comparaison…</translation>
+    </message>
+    <message>
+        <source>Write the open scenarios&apos; costs side by side as a PDF, as the command line&apos;s report of several scenarios.</source>
+        <translation>Écrire en PDF les coûts des scénarios ouverts côte à côte, comme le rapport de plusieurs scénarios de la ligne de commande.</translation>
+    </message>
+    <message>
+        <source>Export comparison report</source>
+        <translation>Exporter le rapport de comparaison</translation>
+    </message>
+    <message>
+        <source>Open two or more scenarios to compare them (File › Open or File › New Scenario).</source>
+        <translation>Ouvrez au moins deux scénarios pour les comparer (Fichier › Ouvrir ou Fichier › Nouveau scénario).</translation>
     </message>
 </context>
 <context>

@@ -32,12 +32,27 @@ void ChartGrid::setDocument(ScenarioDocument* document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document)
-        connect(m_document, &ScenarioDocument::estimateChanged, this, &ChartGrid::refresh);
+        connect(m_document, &ScenarioDocument::estimateChanged, this, &ChartGrid::estimateChanged);
     refresh();
+}
+
+void ChartGrid::estimateChanged()
+{
+    m_stale = !isVisible();
+    if (!m_stale)
+        refresh();
+}
+
+void ChartGrid::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
 }
 
 void ChartGrid::refresh()
 {
+    m_stale = false;
     if (!m_document)
         return;
     m_modeCost->showDocument(*m_document);

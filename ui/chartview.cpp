@@ -18,9 +18,9 @@
 namespace Kova {
 
 namespace {
-// Below this size (logical pixels) a chart is compact: the four charts of a 1280×800 screen at 2× are,
-// those of a 1600×1000 window at 1× are not.
-constexpr int CompactWidth = 360;
+// Below this size (logical pixels) a chart is compact: the four charts of a 1280×800 screen at 2× and of a
+// 1600×1000 window are (their legends hold the long French names only in short), those of a wider one not.
+constexpr int CompactWidth = 440;
 constexpr int CompactHeight = 240;
 // Value axes show at most this many labels.
 constexpr int MostLabels = 6;
@@ -65,20 +65,54 @@ void ChartView::fitValueAxis(QValueAxis* axis, double top, double headroom)
     const double wanted = top > 0 ? top * headroom : 1;
     m_valueAxes.insert(axis);
     if (axis->min() != 0 || wanted > axis->max() || wanted < axis->max() / 2)
-        axis->setRange(0, wanted);
-    spaceLabels(axis);
+        setValueRange(axis, 0, wanted);
+    else
+        spaceLabels(axis);
+}
+
+void ChartView::setValueRange(QValueAxis* axis, double min, double max)
+{
+    if (axis->min() == min && axis->max() == max) {
+        spaceLabels(axis);
+        return;
+    }
+    // Qt Charts lays the axis out at each change, with the interval it has then: the old interval over a range
+    // a million times longer would be a million ticks. A wider interval goes first, a narrower one after the
+    // range, so that no layout holds more ticks than the old or the new one.
+    const double step = labelStep(axis, max - min);
+    if (axis->tickType() != QValueAxis::TicksDynamic || step >= axis->tickInterval()) {
+        applyStep(axis, step);
+        axis->setRange(min, max);
+    } else {
+        axis->setRange(min, max);
+        applyStep(axis, step);
+    }
 }
 
 void ChartView::spaceLabels(QValueAxis* axis)
 {
+    applyStep(axis, labelStep(axis, axis->max() - axis->min()));
+}
+
+void ChartView::applyStep(QValueAxis* axis, double step)
+{
+    if (axis->tickInterval() != step)
+        axis->setTickInterval(step);
+    if (axis->tickAnchor() != 0)
+        axis->setTickAnchor(0);
+    if (axis->tickType() != QValueAxis::TicksDynamic)
+        axis->setTickType(QValueAxis::TicksDynamic);
+}
+
+double ChartView::labelStep(const QValueAxis* axis, double range) const
+{
     const QRectF plot = chart()->plotArea();
     const QFontMetricsF metrics(axis->labelsFont());
-    const double range = axis->max() - axis->min();
     const bool horizontal = axis->orientation() == Qt::Horizontal;
     const double length = horizontal ? plot.width() : plot.height();
     // The widest label is the one at the top; Qt Charts keeps some padding around each.
     const qreal extent = horizontal
-        ? metrics.horizontalAdvance(chart()->locale().toString(axis->max(), 'f', 0)) + 4 * LabelPadding
+        ? metrics.horizontalAdvance(chart()->locale().toString(axis->min() + range, 'f', 0)) + 4 * LabelPadding
         : metrics.height() + 2 * LabelPadding;
     // The round step at least `least` apart.
     auto roundStep = [](double least) {
@@ -105,12 +139,7 @@ void ChartView::spaceLabels(QValueAxis* axis)
         if (within / range * length >= extent)
             step = within;
     }
-    if (axis->tickType() != QValueAxis::TicksDynamic)
-        axis->setTickType(QValueAxis::TicksDynamic);
-    if (axis->tickAnchor() != 0)
-        axis->setTickAnchor(0);
-    if (axis->tickInterval() != step)
-        axis->setTickInterval(step);
+    return step;
 }
 
 void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact)

@@ -38,6 +38,9 @@ protected:
     // as its length allows. The axis is kept while the data still fills at least half of it, so that a
     // slider drag does not lay the axis and its labels out again at every step, nor makes it jump.
     void fitValueAxis(QValueAxis* axis, double top, double headroom = 1.08);
+    // Sets a value axis's range and its labels' spacing at a cost that does not depend on how far the range
+    // moved (every chart sets its value ranges through this).
+    void setValueRange(QValueAxis* axis, double min, double max);
     void showToolTip(const QString& text);
     // Shows `full` or, when compact, `compact` as the axis's categories (set only when they change).
     void showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact);
@@ -47,6 +50,8 @@ private:
     void applyFonts();
     // Labels from 0 at a round step (1, 2 or 5 × 10^k, whole numbers) that leaves room between them.
     void spaceLabels(QValueAxis* axis);
+    double labelStep(const QValueAxis* axis, double range) const;
+    static void applyStep(QValueAxis* axis, double step);
     void refitValueAxes();
 
     bool m_compact = false;

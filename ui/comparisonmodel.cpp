@@ -1,6 +1,8 @@
 #include "comparisonmodel.h"
 
 #include "model/names.h"
+#include "palette.h"
+#include "plainmessage.h"
 #include "scenariodocument.h"
 #include "text/format.h"
 
@@ -63,6 +65,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     const Formatter f(QLocale(), e.currency);
     if (role == Qt::TextAlignmentRole && index.column() >= GpusColumn && index.column() != ModeColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::DecorationRole && index.column() == NameColumn)
+        return seriesColor(index.row()); // the colour of the scenario's point in the chart
+    if (role == Qt::ToolTipRole && index.column() != GpusColumn)
+        return plainToolTip(data(index, Qt::DisplayRole).toString());
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     const bool sort = role == SortRole;
@@ -82,7 +88,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case WallColumn:
         if (!me)
             return {};
-        return sort ? QVariant(me->wallHours) : QVariant(f.hours(std::round(me->wallHours * 10) / 10));
+        return sort ? QVariant(me->wallHours) : QVariant(f.wallClock(me->wallHours));
     default:
         return {};
     }

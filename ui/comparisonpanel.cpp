@@ -8,11 +8,11 @@
 #include <QChart>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
-#include <QValueAxis>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -23,8 +23,15 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     : ChartView(QString(), parent)
     , m_model(model)
 {
-    m_axisX = makeValueAxis(QString(), u"%.0f"_s);
-    m_axisY = makeValueAxis(QString(), u"%.0f"_s);
+    m_axisX = new QLogValueAxis;
+    m_axisY = new QLogValueAxis;
+    for (QLogValueAxis* axis : { m_axisX, m_axisY }) {
+        axis->setLabelFormat(u"%.0f"_s);
+        axis->setBase(10);
+        axis->setMinorTickCount(0);
+        styleAxis(axis);
+    }
+    chart()->legend()->hide(); // the table's names, in the points' colours
     chart()->addAxis(m_axisX, Qt::AlignBottom);
     chart()->addAxis(m_axisY, Qt::AlignLeft);
     // A hidden chart is drawn again when it shows, not at every step of a slider.
@@ -34,10 +41,10 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
             refresh();
     });
     retranslateWith(this, [this] {
-        chart()->setTitle(tr("Open scenarios: total against wall-clock time"));
-        setAccessibleName(chart()->title());
-        m_axisX->setTitleText(tr("Wall-clock time (h)"));
-        m_axisY->setTitleText(tr("Total cost (%1)").arg(Formatter().currencySymbol()));
+        chart()->setTitle(tr("Total against time"));
+        setAccessibleName(tr("Open scenarios: total against wall-clock time"));
+        m_axisX->setTitleText(tr("Wall-clock (h, log)"));
+        m_axisY->setTitleText(tr("Total (%1, log)").arg(Formatter().currencySymbol()));
     });
 }
 
@@ -74,7 +81,7 @@ void ComparisonChart::refresh()
         chart()->removeSeries(s);
         delete s;
     }
-    double maxX = 0, maxY = 0;
+    double minX = 0, maxX = 0, minY = 0, maxY = 0;
     for (int r = 0; r < rows; ++r) {
         const double total = m_model->index(r, ComparisonModel::TotalColumn).data(ComparisonModel::SortRole).toDouble();
         const QVariant wall = m_model->index(r, ComparisonModel::WallColumn).data(ComparisonModel::SortRole);
@@ -84,14 +91,25 @@ void ComparisonChart::refresh()
             m_series[r]->setName(name);
         if (wall.isValid()) {
             m_series[r]->replace({ QPointF(wall.toDouble(), total) });
+            minX = minX > 0 ? std::min(minX, wall.toDouble()) : wall.toDouble();
+            minY = minY > 0 ? std::min(minY, total) : total;
             maxX = std::max(maxX, wall.toDouble());
             maxY = std::max(maxY, total);
         } else {
             m_series[r]->clear();
         }
     }
-    fitValueAxis(m_axisX, maxX, 1.15);
-    fitValueAxis(m_axisY, maxY, 1.15);
+    fitDecades(m_axisX, minX, maxX);
+    fitDecades(m_axisY, minY, maxY);
+}
+
+void ComparisonChart::fitDecades(QLogValueAxis* axis, double least, double most)
+{
+    // Whole decades around the points: a log axis is laid out one label a decade, whatever the range.
+    const double low = least > 0 ? std::pow(10.0, std::floor(std::log10(least))) : 1;
+    const double high = most > 0 ? std::pow(10.0, std::ceil(std::log10(most * 1.01))) : 10;
+    if (axis->min() != low || axis->max() != std::max(high, low * 10))
+        axis->setRange(low, std::max(high, low * 10));
 }
 
 ComparisonPanel::ComparisonPanel(QWidget* parent)
@@ -111,7 +129,13 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     });
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
+    // The figures as wide as they are; the names wrap in a column of their own width (the rows as high as
+    // their names), each in its point's colour.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::NameColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->resizeSection(ComparisonModel::NameColumn, 190);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(true);
     m_table->horizontalHeader()->setStretchLastSection(true);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_table);

@@ -6,14 +6,16 @@
 
 class QScatterSeries;
 class QTableView;
-class QValueAxis;
+class QLogValueAxis;
 
 namespace Kova {
 
 class ComparisonModel;
 class ScenarioDocument;
 
-// The open scenarios compared: a table, and their totals against their wall-clock times in one chart.
+// The open scenarios compared: a table, and their totals against their wall-clock times in one chart, on
+// logarithmic axes (a $70 run and a $300k one both readable). The chart's points take the colours of the
+// table's names, which stand for a legend.
 class ComparisonChart : public ChartView
 {
     Q_OBJECT
@@ -28,11 +30,13 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    static void fitDecades(QLogValueAxis* axis, double least, double most);
+
     ComparisonModel* m_model;
     bool m_stale = false;
     QList<QScatterSeries*> m_series;
-    QValueAxis* m_axisX;
-    QValueAxis* m_axisY;
+    QLogValueAxis* m_axisX;
+    QLogValueAxis* m_axisY;
 };
 
 class ComparisonPanel : public QWidget

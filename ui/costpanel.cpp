@@ -84,19 +84,26 @@ bool CostPanel::eventFilter(QObject* watched, QEvent* event)
 
 void CostPanel::fitColumns()
 {
-    // The amounts are always shown whole. The item and the formula share what is left: each whole when
-    // they fit, else the item takes up to 65 % of it and both are shortened (the cell's tooltip has all).
+    // The amounts are always shown whole. The item and the quantity × rate side by side when both fit
+    // whole; else stacked, the quantity × rate under its item, in one column that has the rest of the width.
     QHeaderView* header = m_view->header();
     const auto wanted = [this, header](int column) {
         const QAbstractItemView* view = m_view; // QTreeView's own override is protected
         return std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
     };
     const int amount = wanted(LineItemModel::AmountColumn);
-    const int item = wanted(LineItemModel::ItemColumn), formula = wanted(LineItemModel::FormulaColumn);
+    const int formula = wanted(LineItemModel::FormulaColumn);
     const int rest = std::max(0, m_view->viewport()->width() - amount);
-    const int itemWidth = item + formula <= rest ? item : std::min(item, std::max(rest * 65 / 100, rest - formula));
-    header->resizeSection(LineItemModel::ItemColumn, itemWidth);
-    header->resizeSection(LineItemModel::FormulaColumn, std::max(rest - itemWidth, 0));
+    // Stacked, the item column is as wide as its longer line: side by side needs that plus the formula.
+    const bool stacked = wanted(LineItemModel::ItemColumn) + formula > rest;
+    if (stacked != m_model->isStacked()) {
+        m_model->setStacked(stacked);
+        m_view->setColumnHidden(LineItemModel::FormulaColumn, stacked);
+    }
+    const int item = wanted(LineItemModel::ItemColumn);
+    header->resizeSection(LineItemModel::ItemColumn, stacked ? rest : item);
+    if (!stacked)
+        header->resizeSection(LineItemModel::FormulaColumn, std::max(rest - item, formula));
     header->resizeSection(LineItemModel::AmountColumn, amount);
 }
 

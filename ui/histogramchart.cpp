@@ -2,6 +2,7 @@
 
 #include <QAreaSeries>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QToolTip>
@@ -41,10 +42,17 @@ HistogramChart::HistogramChart(QWidget* parent)
     dashed.setWidth(2);
     m_p50->setPen(dashed);
     m_p90->setPen(dashed);
-    m_y->setLabelFormat(QStringLiteral("%d"));
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setMin(0);
-    c->legend()->setAlignment(Qt::AlignBottom);
-    c->legend()->markers(m_area).constFirst()->setVisible(false);
+    // A small plot in a dock: few labels, whole numbers, no legend (the P50 and P90 lines are named in their
+    // tooltips and in the summary under the charts), thin margins.
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_x->setTickCount(3);
+    m_y->setTickCount(3);
+    c->legend()->hide();
+    c->setMargins(QMargins(2, 2, 2, 2));
+    c->setBackgroundRoundness(0);
+    c->layout()->setContentsMargins(0, 0, 0, 0);
     setRenderHint(QPainter::Antialiasing);
     for (QLineSeries* marker : { m_p50, m_p90 })
         connect(marker, &QLineSeries::hovered, this, [this, marker](const QPointF&, bool state) {

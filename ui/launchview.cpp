@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -32,6 +33,7 @@ LaunchView::LaunchView(std::shared_ptr<KSyntaxHighlighting::Repository> reposito
 {
     for (HighlightedTextEdit* e : { m_script, m_config })
         e->setReadOnly(true);
+    m_tabs->tabBar()->setUsesScrollButtons(false); // both tabs whole: the view is as wide as they need
     m_tabs->addTab(m_script, QString());
     m_tabs->addTab(m_config, QString());
     m_placeholder->setWordWrap(true);

@@ -41,6 +41,18 @@ void LineItemModel::setEstimate(const Estimate& estimate, PurchaseMode chosen)
     }
 }
 
+void LineItemModel::setStacked(bool stacked)
+{
+    if (stacked == m_stacked)
+        return;
+    m_stacked = stacked;
+    for (int r = 0; r < m_modes.size(); ++r) {
+        const QModelIndex mode = index(r, ItemColumn);
+        Q_EMIT dataChanged(mode, mode);
+        Q_EMIT dataChanged(index(0, ItemColumn, mode), index(rowCount(mode) - 1, ItemColumn, mode));
+    }
+}
+
 QModelIndex LineItemModel::index(int row, int column, const QModelIndex& parent) const
 {
     if (!hasIndex(row, column, parent))
@@ -78,9 +90,19 @@ QVariant LineItemModel::data(const QModelIndex& index, int role) const
         const QString text = data(index, Qt::DisplayRole).toString();
         return text.isEmpty() ? QVariant() : QVariant(plainToolTip(text));
     }
+    if (m_stacked && role == Qt::DisplayRole && index.column() == ItemColumn) {
+        const QString item = cellData(index, ItemColumn, role).toString();
+        const QString formula = cellData(index, FormulaColumn, role).toString();
+        return formula.isEmpty() ? item : item + u'\n' + formula;
+    }
+    return cellData(index, index.column(), role);
+}
+
+QVariant LineItemModel::cellData(const QModelIndex& index, int column, int role) const
+{
     if (index.internalId() == TopLevel)
-        return modeData(m_modes.at(index.row()), index.column(), role);
-    return lineData(m_modes.at(int(index.internalId() - 1)), index.row(), index.column(), role);
+        return modeData(m_modes.at(index.row()), column, role);
+    return lineData(m_modes.at(int(index.internalId() - 1)), index.row(), column, role);
 }
 
 QVariant LineItemModel::modeData(const ModeEstimate& me, int column, int role) const

@@ -20,6 +20,10 @@ public:
     explicit LineItemModel(QObject* parent = nullptr);
 
     void setEstimate(const Estimate& estimate, PurchaseMode chosen);
+    // Stacked, the item column shows the quantity × rate on a second line under the item (for a panel too
+    // narrow for both side by side, which then hides the formula column); the formula column is unchanged.
+    void setStacked(bool stacked);
+    bool isStacked() const { return m_stacked; }
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
@@ -29,6 +33,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    QVariant cellData(const QModelIndex& index, int column, int role) const; // as when not stacked
     QVariant modeData(const ModeEstimate& me, int column, int role) const;
     QVariant lineData(const ModeEstimate& me, int row, int column, int role) const;
     QVariant energyData(const ModeEstimate& me, bool energy, int column, int role) const;
@@ -36,6 +41,7 @@ private:
     QList<ModeEstimate> m_modes;
     QString m_currency;
     PurchaseMode m_chosen = PurchaseMode::OnDemand;
+    bool m_stacked = false;
 };
 
 } // namespace Kova

@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabBar>
@@ -179,9 +180,17 @@ void MainWindow::updateTabText(ScenarioDocument* doc)
     const int index = int(m_scenarios->documents().indexOf(doc));
     if (index < 0)
         return;
+    // The tab names the file (short, so that several tabs show whole); its tooltip has the scenario's name.
     const QString name = doc->scenario().name.isEmpty() ? doc->displayName() : doc->scenario().name;
-    m_tabs->setTabText(index, doc->isModified() ? name + u" •"_s : name);
-    m_tabs->setTabToolTip(index, doc->filePath().isEmpty() ? tr("Not saved yet") : plainToolTip(doc->filePath()));
+    QString shown = doc->filePath().isEmpty() ? name : QFileInfo(doc->filePath()).fileName();
+    for (QLatin1StringView suffix : { ".kova.json"_L1, ".json"_L1 })
+        if (shown.endsWith(suffix) && shown.size() > suffix.size()) {
+            shown.chop(suffix.size());
+            break;
+        }
+    m_tabs->setTabText(index, doc->isModified() ? shown + u" •"_s : shown);
+    m_tabs->setTabToolTip(
+        index, plainToolTip(name + u'\n' + (doc->filePath().isEmpty() ? tr("Not saved yet") : doc->filePath())));
     if (doc == m_scenarios->currentDocument())
         updateTitle();
 }

@@ -102,9 +102,17 @@ void MainWindow::createFileMenu()
         = standardAction(KStandardActions::SaveAs, QKeySequence::SaveAs, scenarios, &OpenScenarios::saveAs, this);
     QAction* close
         = standardAction(KStandardActions::Close, QKeySequence::Close, scenarios, &OpenScenarios::closeCurrent, this);
-    auto* report = new ReportActions(this, m_catalogues, [scenarios] {
-        return scenarios->currentDocument() ? scenarios->currentDocument()->scenario() : defaultScenario();
-    });
+    auto* report = new ReportActions(
+        this, m_catalogues,
+        [scenarios] {
+            return scenarios->currentDocument() ? scenarios->currentDocument()->scenario() : defaultScenario();
+        },
+        [scenarios] {
+            QList<Scenario> open;
+            for (const ScenarioDocument* doc : scenarios->documents())
+                open << doc->scenario();
+            return open;
+        });
     auto* bills = new BillExportActions(
         this, m_catalogues,
         [scenarios] {
@@ -123,7 +131,8 @@ void MainWindow::createFileMenu()
     file->addSeparator();
     file->addActions({ save, saveAs, close });
     file->addSeparator();
-    file->addActions({ report->exportAction(), bills->billAction(), bills->comparisonAction(), report->printAction() });
+    file->addActions({ report->exportAction(), report->exportComparisonAction(), bills->billAction(),
+        bills->comparisonAction(), report->printAction() });
     file->addSeparator();
     file->addAction(quit);
     retranslateWith(this, [=] {
@@ -150,7 +159,9 @@ void MainWindow::createEditMenu()
     connect(group, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
     edit->addActions({ undo, redo });
     edit->addSeparator();
-    QAction* findPlan = edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_P), m_plan, &PlanPanel::findPlan);
+    // Ctrl+P prints (KStandardActions::Print): the plan is found with the find key.
+    QAction* findPlan = edit->addAction(QString(), QKeySequence(QKeySequence::Find), m_plan, &PlanPanel::findPlan);
+    findPlan->setObjectName(u"find_plan"_s);
     // Undo and Redo name the step they would undo: "&Undo Change GPU count".
     const auto undoTexts = [this, undo, redo, group] {
         const QString undoStep = group->undoText(), redoStep = group->redoText();

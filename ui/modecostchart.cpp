@@ -7,9 +7,11 @@
 #include "text/format.h"
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
-#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
 #include <QValueAxis>
 
 using namespace Qt::StringLiterals;
@@ -18,33 +20,37 @@ namespace Kova {
 
 ModeCostChart::ModeCostChart(QWidget* parent)
     : ChartView(QString(), parent)
-    , m_series(new QHorizontalBarSeries)
+    , m_series(new QHorizontalStackedBarSeries)
     , m_axisX(new QBarCategoryAxis)
 {
-    for (PurchaseMode m : AllPurchaseModes) {
+    auto addSet = [this](const QColor& color, Qt::BrushStyle style) {
         auto* set = new QBarSet(QString(), m_series);
-        set->setColor(modeColor(m));
-        set->setBorderColor(modeColor(m));
-        m_sets[static_cast<int>(m)] = set;
+        set->setBrush(QBrush(color, style));
+        set->setBorderColor(color);
         m_series->append(set);
-        connect(set, &QBarSet::hovered, this, [this, set, m](bool on, int index) {
-            if (!on)
-                return;
-            const Formatter f;
-            const Interval range = m_ranges[static_cast<int>(m)].value(index);
-            const QString amount = set->at(index) <= 0 ? tr("not offered")
-                : range.p10 == range.p90               ? f.money(set->at(index))
-                                                       : tr("%1 (likely %2 to %3, P10–P90)")
-                                               .arg(f.money(set->at(index)), f.money(range.p10), f.money(range.p90));
-            showToolTip(tr("%1, %2: %3").arg(m_offerNames.value(index), purchaseModeName(m), amount));
+        connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
+            if (on && set->at(index) > 0)
+                showToolTip(tr("%1: %2").arg(m_rowNames.value(index), Formatter().money(set->at(index))));
         });
-    }
+        return set;
+    };
+    for (PurchaseMode m : AllPurchaseModes)
+        m_sets[static_cast<int>(m)] = addSet(modeColor(m), Qt::SolidPattern);
+    m_references[int(Reference::MarketOnDemand)] = addSet(modeColor(PurchaseMode::OnDemand), Qt::BDiagPattern);
+    m_references[int(Reference::MarketSpot)] = addSet(modeColor(PurchaseMode::Spot), Qt::BDiagPattern);
+    restyle();
+    m_series->setBarWidth(0.7);
+    m_series->setLabelsVisible(true);
+    m_series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
     m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     styleAxis(m_axisX);
     chart()->addSeries(m_series);
     chart()->addAxis(m_axisX, Qt::AlignLeft);
     chart()->addAxis(m_axisY, Qt::AlignBottom);
     m_axisX->setReverse(true);
+    // Each row's colour is its legend entry: the rows need no labels of their own (a narrow chart cut them);
+    // the axis's title names the GPU, the tooltips each row.
+    m_axisX->setLabelsVisible(false);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
     retranslateWith(this, [this] { updateTexts(); });
@@ -56,8 +62,18 @@ void ModeCostChart::updateTexts()
     setAccessibleName(chart()->title());
     for (PurchaseMode m : AllPurchaseModes)
         barSet(m)->setLabel(purchaseModeName(m));
+    referenceSet(Reference::MarketOnDemand)
+        ->setLabel(tr("median", "legend: the GPU line at the market's median on-demand price"));
+    referenceSet(Reference::MarketSpot)
+        ->setLabel(tr("spot median", "legend: the GPU line at the market's median spot price"));
+    // The amounts on the bars in the currency as the language writes it ("$483.84", "483,84 $ US"); the
+    // chart writes the number in its locale.
+    const Formatter f;
+    const QString money = f.money(1).replace(f.locale().toString(1.0, 'f', 2), u"@value"_s);
+    m_series->setLabelsFormat(money);
+    m_series->setLabelsPrecision(8);
     m_axisY->setTitleText((isCompact() ? tr("Cost (%1)", "short axis title: the total cost") : tr("Total cost (%1)"))
-            .arg(Formatter().currencySymbol()));
+            .arg(f.currencySymbol()));
 }
 
 void ModeCostChart::compactChanged()
@@ -66,48 +82,82 @@ void ModeCostChart::compactChanged()
     showCategories(m_axisX, m_labels, m_compactLabels);
 }
 
+void ModeCostChart::restyle()
+{
+    // Called by ChartView's constructor too, before the sets exist.
+    for (QBarSet* set : m_sets)
+        if (set)
+            set->setLabelColor(palette().color(QPalette::Text));
+    for (QBarSet* set : m_references)
+        if (set)
+            set->setLabelColor(palette().color(QPalette::Text));
+}
+
 QStringList ModeCostChart::categories() const
 {
     return m_axisX->categories();
+}
+
+QStringList ModeCostChart::legendEntries() const
+{
+    return m_drawn;
 }
 
 void ModeCostChart::showDocument(const ScenarioDocument& document)
 {
     if (!document.hasEstimate())
         return;
-    const ScenarioAnalysis& a = document.analysis();
+    const Estimate& e = document.analysis().estimate;
     const Catalogue& c = document.catalogue();
-    QList<const Estimate*> estimates { &a.estimate };
-    QStringList labels, compactLabels;
-    m_offerNames.clear();
-    auto gpuName = [&c](const Estimate& e) {
-        const Offer* o = c.offer(e.offerId);
-        const GpuModel* g = o ? c.gpu(o->gpuId) : nullptr;
-        return g ? g->name : e.offerId;
+    const Offer* offer = c.offer(e.offerId);
+    const GpuModel* gpu = offer ? c.gpu(offer->gpuId) : nullptr;
+    const QString gpuName = gpu ? gpu->name : e.offerId;
+    const PurchaseMode chosen = document.scenario().mode;
+    // The rows: each mode the offer sells, the chosen one even when it does not (said so), the market's.
+    struct Row
+    {
+        QBarSet* set;
+        double value;
+        QString name;
     };
-    // Category labels are rich text (<br>): names are escaped there; the tooltips show them as plain text.
-    labels << tr("This offer<br>%1").arg(gpuName(a.estimate).toHtmlEscaped());
-    compactLabels << tr("This offer");
-    const Offer* chosen = c.offer(a.estimate.offerId);
-    m_offerNames << (chosen ? chosen->provider + u' ' + chosen->name : a.estimate.offerId);
-    for (const TierEstimate& t : a.tiers) {
-        estimates << &t.estimate;
-        labels << tierName(t.tierId).toHtmlEscaped() + u"<br>"_s + gpuName(t.estimate).toHtmlEscaped();
-        compactLabels << tierName(t.tierId).toHtmlEscaped();
-        m_offerNames << tierName(t.tierId) + u' ' + gpuName(t.estimate);
-    }
-    double top = 0;
+    QList<Row> rows;
     for (PurchaseMode m : AllPurchaseModes) {
-        QBarSet* set = barSet(m);
-        QList<qreal> values;
-        QList<Interval>& ranges = m_ranges[static_cast<int>(m)];
-        ranges.clear();
-        for (const Estimate* e : estimates) {
-            const ModeEstimate* me = e->mode(m);
-            values << (me ? me->total : 0.0);
-            ranges << (me ? me->totalRange : Interval {});
-            top = std::max(top, values.last());
-        }
+        const ModeEstimate* me = e.mode(m);
+        if (!me && m != chosen)
+            continue;
+        const QString mode = m == chosen ? (me ? tr("%1 (chosen)").arg(purchaseModeName(m))
+                                               : tr("%1 (chosen): not offered").arg(purchaseModeName(m)))
+                                         : purchaseModeName(m);
+        rows.append({ barSet(m), me ? me->total : 0.0, mode });
+    }
+    if (e.market.onDemandGpuTime)
+        rows.append({ referenceSet(Reference::MarketOnDemand), *e.market.onDemandGpuTime,
+            tr("Market median, on demand (GPU line)") });
+    if (e.market.spotGpuTime)
+        rows.append({ referenceSet(Reference::MarketSpot), *e.market.spotGpuTime, tr("Market, spot (GPU line)") });
+
+    QStringList labels, compactLabels;
+    m_rowNames.clear();
+    double top = 0;
+    for (const Row& row : std::as_const(rows)) {
+        // Category labels are rich text (<br>): names are escaped there; the tooltips show them as plain text.
+        labels << row.name.toHtmlEscaped() + u"<br>"_s + gpuName.toHtmlEscaped();
+        compactLabels << row.name.toHtmlEscaped();
+        m_rowNames << row.name + u", "_s + gpuName;
+        top = std::max(top, row.value);
+    }
+    // Each set has its value in its own row and 0 in the others (a stack of one bar per row).
+    m_drawn.clear();
+    QList<QBarSet*> all(m_sets.begin(), m_sets.end());
+    all << m_references[0] << m_references[1];
+    for (QBarSet* set : std::as_const(all)) {
+        QList<qreal> values(rows.size(), 0.0);
+        bool drawn = false;
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            if (rows[i].set == set) {
+                values[i] = rows[i].value;
+                drawn = drawn || rows[i].value > 0;
+            }
         if (set->count() != values.size()) {
             set->remove(0, set->count());
             set->append(values);
@@ -116,11 +166,27 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
                 if (set->at(i) != values[i])
                     set->replace(i, values[i]);
         }
+        if (drawn)
+            m_drawn << set->label();
+        for (QLegendMarker* marker : chart()->legend()->markers(m_series))
+            if (static_cast<QBarLegendMarker*>(marker)->barset() == set)
+                marker->setVisible(drawn);
     }
+    // The chosen mode's bar outlined in the text colour.
+    for (PurchaseMode m : AllPurchaseModes) {
+        const QColor outline = m == chosen ? palette().color(QPalette::Text) : modeColor(m);
+        if (barSet(m)->borderColor() != outline) {
+            QPen pen(outline, m == chosen ? 2 : 1);
+            barSet(m)->setPen(pen);
+        }
+    }
+    m_chosen = chosen;
     m_labels = labels;
     m_compactLabels = compactLabels;
     showCategories(m_axisX, m_labels, m_compactLabels);
-    fitValueAxis(m_axisY, top);
+    if (m_axisX->titleText() != gpuName)
+        m_axisX->setTitleText(gpuName);
+    fitValueAxis(m_axisY, top, 1.25); // room for the amount printed on the longest bar
 }
 
 } // namespace Kova

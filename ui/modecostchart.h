@@ -7,7 +7,7 @@
 #include <array>
 
 class QBarCategoryAxis;
-class QHorizontalBarSeries;
+class QHorizontalStackedBarSeries;
 class QBarSet;
 class QValueAxis;
 
@@ -15,32 +15,45 @@ namespace Kova {
 
 class ScenarioDocument;
 
-// Chart (1): the total per purchase mode for the chosen offer and for each editorial tier, side by side.
+// Chart (1), as the report's "Cost per purchase mode": one bar per purchase mode the chosen offer sells, its
+// amount printed on it, the chosen mode marked, then the GPU line at the market's median on-demand and spot
+// prices as hatched reference bars. Each row is its own category (a stack in which only its set has a value),
+// so that each bar has its mode's colour; the legend lists only the sets drawn.
 class ModeCostChart : public ChartView
 {
     Q_OBJECT
 
 public:
+    enum class Reference { MarketOnDemand, MarketSpot };
+
     explicit ModeCostChart(QWidget* parent = nullptr);
 
     void showDocument(const ScenarioDocument& document);
+    // The set of a mode's bar: its value in that mode's row, 0 elsewhere.
     QBarSet* barSet(PurchaseMode m) const { return m_sets[static_cast<int>(m)]; }
+    QBarSet* referenceSet(Reference r) const { return m_references[static_cast<int>(r)]; }
     QStringList categories() const;
+    // The sets the legend shows: those with a bar.
+    QStringList legendEntries() const;
 
 protected:
     void compactChanged() override;
+    void restyle() override;
 
 private:
     void updateTexts();
+    void showRows();
 
-    QHorizontalBarSeries* m_series;
+    QHorizontalStackedBarSeries* m_series;
     std::array<QBarSet*, PurchaseModeCount> m_sets {};
+    std::array<QBarSet*, 2> m_references {};
     QBarCategoryAxis* m_axisX;
     QValueAxis* m_axisY;
-    QStringList m_offerNames;
-    std::array<QList<Interval>, PurchaseModeCount> m_ranges; // each bar's P10–P90 total, for its tooltip
-    QStringList m_labels; // "This offer<br>H100 SXM 80GB", each tier with its GPU
-    QStringList m_compactLabels; // "This offer", each tier's name: the GPU is in the tooltip
+    QStringList m_rowNames; // plain text, for the tooltips
+    QStringList m_labels; // "interruptible (chosen)<br>H100 SXM 80GB"
+    QStringList m_compactLabels; // without the GPU (in the tooltip)
+    std::optional<PurchaseMode> m_chosen;
+    QStringList m_drawn; // the names of the sets with a bar
 };
 
 } // namespace Kova

@@ -84,6 +84,12 @@ MonteCarloPanel::~MonteCarloPanel()
 void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimate)
 {
     supersede();
+    // Without interruptions (nor a spot price trace) every run is the estimate: nothing varies to simulate.
+    if (!estimate.checkpoint.modelled && scenario.spot.tracePath.isEmpty()) {
+        showNoInterruptions();
+        return;
+    }
+    m_noInterruptions = false;
     auto plan = planSimulation(scenario, estimate);
     if (!plan) {
         showNothingToSimulate(scenario.mode);
@@ -109,6 +115,19 @@ void MonteCarloPanel::showNothingToSimulate(PurchaseMode mode, std::optional<Pla
     // The figures of another plan must not stay on screen as if they were this one's.
     m_unsoldMode = overBudget ? std::nullopt : std::optional(mode);
     m_overBudget = std::move(overBudget);
+    m_noInterruptions = false;
+    m_outcome = {};
+    m_costChart->clear();
+    m_wallChart->clear();
+    setRunning(false);
+    retranslate();
+}
+
+void MonteCarloPanel::showNoInterruptions()
+{
+    m_unsoldMode.reset();
+    m_overBudget.reset();
+    m_noInterruptions = true;
     m_outcome = {};
     m_costChart->clear();
     m_wallChart->clear();
@@ -235,7 +254,11 @@ void MonteCarloPanel::retranslate()
     m_progress->setAccessibleName(tr("Simulation progress"));
     m_costChart->setAccessibleName(tr("Distribution of the cost of a run"));
     m_wallChart->setAccessibleName(tr("Distribution of the wall-clock time"));
-    if (m_unsoldMode)
+    if (m_noInterruptions)
+        m_summary->setText(tr("Nothing to simulate: interruptions are not modelled, so every run costs and lasts "
+                              "what the estimate says. To see how interruptions spread the cost and the finish "
+                              "time, set a mean time between interruptions under Interruptions and checkpoints."));
+    else if (m_unsoldMode)
         m_summary->setText(tr("No simulation: %1.").arg(noPriceToSimulate(*m_unsoldMode)));
     else if (m_overBudget)
         m_summary->setText(

@@ -70,6 +70,7 @@ private:
     void show(const MonteCarloOutcome& outcome);
     // Nothing to simulate: the offer does not sell `mode`, or the runs of `overBudget` are over the budget.
     void showNothingToSimulate(PurchaseMode mode, std::optional<PlanSimulation> overBudget = std::nullopt);
+    void showNoInterruptions();
     void setRunning(bool running);
     void retranslate();
 
@@ -92,6 +93,7 @@ private:
     std::optional<PlanSimulation> m_pending;
     std::optional<PurchaseMode> m_unsoldMode; // the scenario's mode, when the offer does not sell it
     std::optional<PlanSimulation> m_overBudget; // a plan whose runs are over MonteCarloDrawBudget
+    bool m_noInterruptions = false; // interruptions are not modelled: every run would be the same
 };
 
 } // namespace Kova

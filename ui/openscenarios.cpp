@@ -109,13 +109,18 @@ bool OpenScenarios::openFile(const QString& path)
         return false;
     }
     // An untouched, unsaved scenario is replaced rather than kept beside the opened one.
-    const bool replace = m_documents.size() == 1 && m_current && m_current->filePath().isEmpty()
-        && !m_current->isModified() && m_current->undoStack()->count() == 0;
+    const bool replace = isUntouchedScratch();
     addDocument(loaded.value(), absolute);
     if (replace)
         closeDocument(0);
     Q_EMIT fileUsed(absolute);
     return true;
+}
+
+bool OpenScenarios::isUntouchedScratch() const
+{
+    return m_documents.size() == 1 && m_current && m_current->filePath().isEmpty() && !m_current->isModified()
+        && m_current->undoStack()->count() == 0;
 }
 
 bool OpenScenarios::saveDocument(ScenarioDocument* document, const QString& path)
@@ -214,12 +219,23 @@ void OpenScenarios::offerRecovery()
     std::vector<StaleAutosave> copies = Autosaver::takeStale();
     if (copies.empty())
         return;
-    const auto answer = QMessageBox::question(m_window, tr("Recover Unsaved Scenarios"),
+    // Each copy by its scenario's name and its file (names are the user's text: a plain-text box).
+    QStringList named;
+    for (const StaleAutosave& copy : copies) {
+        const QString name = copy.scenario ? copy.scenario.value().name : tr("(unreadable copy)");
+        named << (copy.originalPath.isEmpty() ? tr("• %1 (never saved)").arg(name)
+                                              : tr("• %1 (%2)").arg(name, QDir::toNativeSeparators(copy.originalPath)));
+    }
+    const auto answer = askPlain(m_window, QMessageBox::Question, tr("Recover Unsaved Scenarios"),
         tr("Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?", nullptr,
-            int(copies.size())),
+            int(copies.size()))
+            + u"\n\n"_s + named.join(u'\n'),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes)
         return; // the copies go with `copies`
+    // The recovered scenarios take the place of the untouched new one the window opened with.
+    const bool replaceScratch = isUntouchedScratch();
+    const qsizetype before = m_documents.size();
     const QString aside
         = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/unreadable-autosaves"_L1;
     QStringList unreadable;
@@ -231,6 +247,8 @@ void OpenScenarios::offerRecovery()
         const InputError& e = copy.scenario.error();
         unreadable << InputError { Autosaver::keepAside(copy, aside), e.key, e.problem }.toString();
     }
+    if (replaceScratch && m_documents.size() > before)
+        closeDocument(0);
     if (!unreadable.isEmpty())
         showPlainWarning(m_window, tr("Unreadable Autosaves"),
             tr("%n autosaved scenario(s) could not be read; kept rather than removed:", nullptr, int(unreadable.size()))

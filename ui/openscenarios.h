@@ -59,6 +59,8 @@ Q_SIGNALS:
 
 private:
     bool maybeSave(ScenarioDocument* document);
+    // The one scenario open is the new one the window starts with, never saved nor edited.
+    bool isUntouchedScratch() const;
     void useCatalogue(const std::shared_ptr<const Catalogue>& catalogue);
     void restore(const StaleAutosave& copy);
 

@@ -1,6 +1,7 @@
 #include "planpanel.h"
 
 #include "model/names.h"
+#include "plainmessage.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 #include "text/format.h"
@@ -30,6 +31,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     , m_find(new QPushButton(this))
     , m_apply(new QPushButton(this))
     , m_result(new QLabel(this))
+    , m_change(new QLabel(this))
     , m_frontView(new QTreeWidget(this))
 {
     m_byDeadline->setChecked(true);
@@ -43,10 +45,14 @@ PlanPanel::PlanPanel(QWidget* parent)
     m_apply->setEnabled(false);
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_change->setWordWrap(true);
+    m_change->setTextFormat(Qt::PlainText); // offer names are the catalogue's text
     m_frontView->setRootIsDecorated(false);
     m_frontView->setColumnCount(7);
-    m_frontView->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_frontView->header()->setStretchLastSection(false);
+    // Every column as wide as its texts (the view scrolls sideways when the dock is narrow), never cut.
+    m_frontView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_frontView->header()->setStretchLastSection(true);
+    m_frontView->setTextElideMode(Qt::ElideNone);
 
     auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapAllRows); // each box below its choice: the dock may be narrow
@@ -61,6 +67,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     layout->addLayout(form);
     layout->addLayout(buttons);
     layout->addWidget(m_result);
+    layout->addWidget(m_change);
     auto* frontTitle = new QLabel(this);
     frontTitle->setWordWrap(true);
     layout->addWidget(frontTitle);
@@ -88,6 +95,7 @@ PlanPanel::PlanPanel(QWidget* parent)
             m_result->setText(tr("Searching every offer, GPU count, mode and sharding…"));
         else if (m_considered > 0)
             showPlans();
+        showPendingChange();
     });
 
     connect(m_find, &QPushButton::clicked, this, &PlanPanel::findPlan);
@@ -95,6 +103,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     connect(m_deadline, &QDoubleSpinBox::valueChanged, this, [this] { m_byDeadline->setChecked(true); });
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, [this] { m_byBudget->setChecked(true); });
     connect(&m_watcher, &QFutureWatcher<MarketPlans>::finished, this, &PlanPanel::showResult);
+    connect(m_frontView, &QTreeWidget::itemSelectionChanged, this, &PlanPanel::showPendingChange);
 }
 
 PlanPanel::~PlanPanel()
@@ -104,12 +113,17 @@ PlanPanel::~PlanPanel()
 
 void PlanPanel::setDocument(ScenarioDocument* document)
 {
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
+    if (m_document)
+        connect(m_document, &ScenarioDocument::scenarioChanged, this, &PlanPanel::showPendingChange);
     m_best.reset();
     m_front.clear();
     m_considered = 0;
     m_frontView->clear();
     m_result->clear();
+    m_change->clear();
     m_apply->setEnabled(false);
 }
 
@@ -143,8 +157,7 @@ QString PlanPanel::describe(const PlanCandidate& p) const
     const Offer& o = c.offers.at(p.offerIndex);
     const Formatter f(QLocale(), c.currency);
     return tr("%1 — %2 (%3), %n GPU(s), %4: %5 in %6", nullptr, p.gpus)
-        .arg(o.provider, o.name, o.region, purchaseModeName(p.mode), f.money(p.total),
-            f.hours(std::round(p.wallHours * 10) / 10));
+        .arg(o.provider, o.name, o.region, purchaseModeName(p.mode), f.money(p.total), f.wallClock(p.wallHours));
 }
 
 void PlanPanel::showResult()
@@ -161,7 +174,7 @@ void PlanPanel::showResult()
     m_front = paretoFront(market.plans);
     m_frontView->clear(); // a new front: no selection carried over
     showPlans();
-    m_apply->setEnabled(m_best.has_value());
+    showPendingChange();
     Q_EMIT planReady();
 }
 
@@ -186,22 +199,75 @@ void PlanPanel::showPlans()
         const Offer& o = c.offers.at(p.offerIndex);
         auto* item = new QTreeWidgetItem(m_frontView,
             { o.provider, o.name, o.region, QLocale().toString(p.gpus), purchaseModeName(p.mode), f.money(p.total),
-                f.hours(std::round(p.wallHours * 10) / 10) });
-        for (int col = 3; col < 7; ++col)
-            item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
+                f.wallClock(p.wallHours) });
+        const QString whole = plainToolTip(describe(p));
+        for (int col = 0; col < 7; ++col) {
+            item->setToolTip(col, whole);
+            if (col > 2)
+                item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
+        }
     }
     if (QTreeWidgetItem* item = m_frontView->topLevelItem(selected))
         m_frontView->setCurrentItem(item);
+}
+
+std::optional<PlanCandidate> PlanPanel::chosenPlan() const
+{
+    const int selected = m_frontView->indexOfTopLevelItem(m_frontView->currentItem());
+    if (selected >= 0 && selected < m_front.size() && m_frontView->currentItem()->isSelected())
+        return m_front.at(selected);
+    return m_best;
+}
+
+QString PlanPanel::pendingChange() const
+{
+    const std::optional<PlanCandidate> plan = chosenPlan();
+    if (!m_document || !plan || !m_sweepCatalogue)
+        return {};
+    const Catalogue& c = *m_sweepCatalogue;
+    const Scenario& now = m_document->scenario();
+    const Scenario planned = Kova::applyPlan(now, c, *plan);
+    auto offerName = [&c](const QString& id) {
+        const Offer* o = c.offer(id);
+        return o ? o->provider + u" — "_s + o->name : id;
+    };
+    QStringList changes;
+    const QLocale l;
+    if (planned.cluster.offerId != now.cluster.offerId)
+        changes << tr("offer %1 → %2").arg(offerName(now.cluster.offerId), offerName(planned.cluster.offerId));
+    if (planned.cluster.gpus != now.cluster.gpus)
+        changes << tr("GPUs %1 → %2").arg(l.toString(now.cluster.gpus), l.toString(planned.cluster.gpus));
+    if (planned.mode != now.mode)
+        changes << tr("purchase mode %1 → %2").arg(purchaseModeName(now.mode), purchaseModeName(planned.mode));
+    if (planned.training.sharding != now.training.sharding)
+        changes
+            << tr("sharding %1 → %2").arg(shardingName(now.training.sharding), shardingName(planned.training.sharding));
+    if (now.training.durationHours && planned.training.tokensB)
+        changes << tr("run length: a fixed duration of %1 → %2 billion tokens (the same work)")
+                       .arg(Formatter().hours(*now.training.durationHours), compact(*planned.training.tokensB, l, 1));
+    if (changes.isEmpty())
+        return tr("The scenario already has this plan.");
+    // An MFU the scenario sets stays as it is on another GPU; left to core, core chooses it for the new GPU.
+    const QString mfu = now.training.mfu
+        ? tr("The MFU stays at %1.").arg(Formatter().percent(*now.training.mfu * 100, 1))
+        : tr("The MFU stays core's choice for the GPU.");
+    return tr("Apply to scenario will change: %1. %2").arg(changes.join(u"; "_s), mfu);
+}
+
+void PlanPanel::showPendingChange()
+{
+    const QString change = pendingChange();
+    m_change->setText(change);
+    m_change->setVisible(!change.isEmpty());
+    m_apply->setToolTip(plainToolTip(change));
+    m_apply->setEnabled(chosenPlan().has_value() && m_document);
 }
 
 bool PlanPanel::applyPlan()
 {
     if (!m_document)
         return false;
-    std::optional<PlanCandidate> plan = m_best;
-    const int selected = m_frontView->indexOfTopLevelItem(m_frontView->currentItem());
-    if (selected >= 0 && selected < m_front.size() && m_frontView->currentItem()->isSelected())
-        plan = m_front.at(selected);
+    const std::optional<PlanCandidate> plan = chosenPlan();
     if (!plan)
         return false;
     const Scenario planned = Kova::applyPlan(m_document->scenario(), *m_sweepCatalogue, *plan);

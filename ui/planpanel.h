@@ -35,6 +35,8 @@ public:
     std::optional<PlanCandidate> bestPlan() const { return m_best; }
     QList<PlanCandidate> front() const { return m_front; }
     QTreeWidget* frontView() const { return m_frontView; }
+    // What "Apply to scenario" would change in the scenario, said before it changes it (empty: no plan).
+    QString pendingChange() const;
     // At least as tall as its wrapped texts need at its width: a dock does not ask its content for a
     // height for its width, and would squeeze the choices above them.
     QSize minimumSizeHint() const override;
@@ -53,6 +55,8 @@ private:
     void showResult();
     void showPlans(); // the result and the front, in the current language
     QString describe(const PlanCandidate& p) const;
+    std::optional<PlanCandidate> chosenPlan() const; // the selected front entry, or the best plan
+    void showPendingChange();
 
     QPointer<ScenarioDocument> m_document;
     QRadioButton* m_byDeadline;
@@ -62,6 +66,7 @@ private:
     QPushButton* m_find;
     QPushButton* m_apply;
     QLabel* m_result;
+    QLabel* m_change;
     QTreeWidget* m_frontView;
     QFutureWatcher<MarketPlans> m_watcher;
     std::optional<PlanCandidate> m_best;

@@ -20,24 +20,33 @@ class ReportActions : public QObject
 
 public:
     using ScenarioSource = std::function<Scenario()>;
+    using ScenariosSource = std::function<QList<Scenario>()>;
 
-    ReportActions(QWidget* window, const CatalogueService* catalogues, ScenarioSource scenario);
+    // `scenario`: the one the window shows; `open`: every open scenario, for the comparison report.
+    ReportActions(
+        QWidget* window, const CatalogueService* catalogues, ScenarioSource scenario, ScenariosSource open = {});
 
     QAction* exportAction() const { return m_export; }
+    QAction* exportComparisonAction() const { return m_exportComparison; }
     QAction* printAction() const { return m_print; }
 
     // The report of the current scenario in the window's language, with the settings' author and paper.
     Result<ReportContent> currentContent() const;
+    // The comparison report of the open scenarios, as the command line's `report A B …` writes it.
+    Result<ReportContent> comparisonContent() const;
 
 public Q_SLOTS:
     void exportPdf();
+    void exportComparisonPdf();
     void print();
 
 private:
     QWidget* m_window;
     const CatalogueService* m_catalogues;
     ScenarioSource m_scenario;
+    ScenariosSource m_open;
     QAction* m_export;
+    QAction* m_exportComparison;
     QAction* m_print;
 };
 

@@ -331,8 +331,11 @@ void ScenarioForm::refreshFromEstimate()
                                      "it replaces Kova's model and any MFU. 0: not measured (this estimate: %1).")
                 .arg(f.number(perGpu, 0))));
     ValueField* interval = m_values.value(ScenarioKey::InterruptionsCheckpointIntervalMin);
+    // Left to core and not modelled: no interval at all (never the value of the scenario shown before).
     if (!s.interruptions.checkpointIntervalMin && e.checkpoint.modelled)
         interval->setValue(e.checkpoint.intervalMin);
+    else if (!s.interruptions.checkpointIntervalMin)
+        interval->showNoValue(tr("not modelled"));
     interval->setEnabled(e.checkpoint.modelled);
     m_optimalInterval->setEnabled(e.checkpoint.modelled);
     if (e.checkpoint.modelled)

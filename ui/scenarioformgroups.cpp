@@ -1,5 +1,6 @@
 // ScenarioForm's four groups of inputs: model and training, cluster, interruptions and checkpoints,
 // storage and transfers. Every text is given as a function, called again on a language change.
+#include "model/gpucount.h"
 #include "model/names.h"
 #include "model/scenariokeys.h"
 #include "retranslation.h"
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QRadioButton>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -197,9 +199,18 @@ void ScenarioForm::buildClusterGroup()
             refresh();
         }
     });
-    addValue(
+    ValueField* gpus = addValue(
         g, ScenarioKey::ClusterGpus, [] { return QStringList { tr("&GPUs"), tr("GPU count"), tr("GPUs") }; }, 1, 2048,
         0, [](Scenario& s, double v) { s.cluster.gpus = int(v); });
+    // The slider and the arrows step over counts the offer does not rent or the parallelism cannot split.
+    gpus->setStepRule([this](double from, double wanted) {
+        const Offer* offer
+            = m_document ? m_document->catalogue().offer(m_document->scenario().cluster.offerId) : nullptr;
+        if (!offer)
+            return wanted;
+        return double(steppedGpuCount(*offer, m_document->scenario().training, int(std::lround(from)),
+            int(wanted > from ? std::ceil(wanted) : std::floor(wanted)), 2048));
+    });
     auto* mode = addChoice(
         g, ScenarioKey::Mode, [] { return tr("Purchase m&ode"); },
         [](Scenario& s, const QVariant& v) { s.mode = PurchaseMode(v.toInt()); });

@@ -170,7 +170,7 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
     m_longestHours = maxX;
     fitTimeAxis();
     if (maxX <= 0) {
-        m_axisY->setRange(0, 1);
+        setValueRange(m_axisY, 0, 1);
         return;
     }
     fitValueAxis(m_axisY, maxY);

@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPalette>
 #include <QSignalBlocker>
@@ -17,7 +18,8 @@ namespace Kova {
 namespace {
 constexpr int SliderSteps = 1000;
 
-// A spin box that tells an arrow step (key, button, wheel) from a typed value.
+// A spin box that tells an arrow step (key, button, wheel) from a typed value, and lands its steps where
+// the field's rule says.
 class SteppingSpinBox : public QDoubleSpinBox
 {
 public:
@@ -25,10 +27,18 @@ public:
     void stepBy(int steps) override
     {
         m_stepping = true;
-        QDoubleSpinBox::stepBy(steps);
+        if (rule) {
+            const double from = value();
+            const double to = rule(from, std::clamp(from + steps * singleStep(), minimum(), maximum()));
+            if (to != from)
+                setValue(to);
+        } else {
+            QDoubleSpinBox::stepBy(steps);
+        }
         m_stepping = false;
     }
     bool stepping() const { return m_stepping; }
+    ValueField::StepRule rule;
 
 private:
     bool m_stepping = false;
@@ -138,9 +148,27 @@ void ValueField::setValue(double v)
 {
     const QSignalBlocker spinBlock(m_spin);
     const QSignalBlocker sliderBlock(m_slider);
+    if (m_noValue) {
+        m_noValue = false;
+        m_spin->setSpecialValueText(QString());
+        m_spin->setMinimum(m_min);
+    }
     m_spin->setValue(v);
     if (!m_slider->isSliderDown())
         m_slider->setValue(toSlider(v));
+}
+
+void ValueField::showNoValue(const QString& text)
+{
+    const QSignalBlocker spinBlock(m_spin);
+    const QSignalBlocker sliderBlock(m_slider);
+    // A spin box shows its special text at its minimum: one step below the range, which no edit can reach
+    // while the text shows (the field is disabled) and setValue() takes away.
+    m_noValue = true;
+    m_spin->setMinimum(m_min - m_spin->singleStep());
+    m_spin->setSpecialValueText(text);
+    m_spin->setValue(m_spin->minimum());
+    m_slider->setValue(0);
 }
 
 void ValueField::setMarker(std::optional<double> v, const QString& toolTip)
@@ -173,13 +201,36 @@ bool ValueField::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == QEvent::FocusOut)
         m_gestureOpen = false;
+    // Undo and Redo are the window's (the scenario's edits), not the box's own text undo: the box does not
+    // claim their keys, and a value being typed is replaced by the undone one.
+    if (watched == m_spin && event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore();
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
+}
+
+void ValueField::setStepRule(StepRule rule)
+{
+    static_cast<SteppingSpinBox*>(m_spin)->rule = std::move(rule);
 }
 
 void ValueField::onSliderMoved(int position)
 {
+    double v = fromSlider(position);
+    if (const StepRule& rule = static_cast<SteppingSpinBox*>(m_spin)->rule)
+        v = rule(m_spin->value(), v);
+    if (v == m_spin->value() && m_gestureOpen)
+        return; // a move within the values the rule steps over
+    if (!m_slider->isSliderDown() && m_slider->value() != toSlider(v)) {
+        // A key or wheel step lands where the rule put it, so that the next step starts there.
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(toSlider(v));
+    }
     const bool continuing = continueGesture();
-    const double v = fromSlider(position);
     {
         const QSignalBlocker block(m_spin);
         m_spin->setValue(v);

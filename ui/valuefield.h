@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QWidget>
+#include <functional>
 #include <optional>
 
 class QDoubleSpinBox;
@@ -30,6 +31,12 @@ public:
     void setTexts(const QString& name, const QString& unit);
     double value() const;
     void setValue(double v); // without emitting valueEdited
+    // Where a slider move or an arrow step from a value towards another lands (values a rule steps over,
+    // such as GPU counts that are not whole nodes); none: where it is aimed. A typed value is kept as typed.
+    using StepRule = std::function<double(double from, double wanted)>;
+    void setStepRule(StepRule rule);
+    // Shows `text` instead of a number (a value the scenario does not have), until the next setValue().
+    void showNoValue(const QString& text);
     void setMarker(std::optional<double> v, const QString& toolTip = {});
     void setError(const QString& problem); // empty: no error
     QString error() const;
@@ -56,6 +63,7 @@ private:
     double m_min;
     double m_max;
     bool m_gestureOpen = false; // the next slider or arrow edit continues the last one
+    bool m_noValue = false; // showNoValue() lowered the box's minimum to show its text
 };
 
 } // namespace Kova

@@ -2,6 +2,7 @@
 
 #include "io/guardedfile.h"
 #include "io/jsonreader.h"
+#include "io/scenariotext.h"
 #include "model/scenariokeys.h"
 
 #include <QCoreApplication>
@@ -297,15 +298,23 @@ Result<Scenario> loadScenario(const QString& path)
     return parseScenario(bytes.value(), path);
 }
 
+namespace {
+
+// The document in the contract's order; compact past the size limit, because indentation can triple a large
+// document (deep unknown keys) and what is written must still be what loadScenario() reads back.
+QByteArray scenarioBytes(const QJsonObject& document)
+{
+    QByteArray bytes = orderedScenarioText(document);
+    if (bytes.size() > FileLimit::Scenario)
+        bytes = QJsonDocument(document).toJson(QJsonDocument::Compact);
+    return bytes;
+}
+
+} // namespace
+
 QByteArray scenarioToBytes(const Scenario& s)
 {
-    const QJsonDocument doc(scenarioToJson(s));
-    QByteArray bytes = doc.toJson(QJsonDocument::Indented);
-    // Indentation can triple a large document (deep unknown keys): past the limit, what is written must
-    // still be what loadScenario() reads back.
-    if (bytes.size() > FileLimit::Scenario)
-        bytes = doc.toJson(QJsonDocument::Compact);
-    return bytes;
+    return scenarioBytes(scenarioToJson(s));
 }
 
 Scenario defaultScenario()
@@ -320,7 +329,7 @@ Scenario defaultScenario()
 std::optional<InputError> saveScenarioFile(const Scenario& s, const QString& path)
 {
     const bool existed = QFileInfo::exists(path);
-    const QByteArray bytes = scenarioToBytes(s);
+    const QByteArray bytes = scenarioBytes(withoutDerivedValues(s));
     if (bytes.size() > FileLimit::Scenario)
         return failure(path,
             ScenarioFileText::tr("the scenario would be over %1, which no Kova Planner could open again")

@@ -11,15 +11,17 @@ namespace Kova {
 Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file);
 // Reads and parses a scenario file (at most FileLimit::Scenario, 16 MB; io/guardedfile.h).
 Result<Scenario> loadScenario(const QString& path);
-// The bytes of a scenario file: scenarioToJson(), indented, or compact when indented it would be over
-// FileLimit::Scenario. saveScenarioFile() refuses to write more than loadScenario() reads.
+// The scenario as text: scenarioToJson() in the contract's key order (io/scenariotext.h), every value; compact
+// when indented it would be over FileLimit::Scenario. saveScenarioFile() refuses to write more than loadScenario()
+// reads.
 QByteArray scenarioToBytes(const Scenario& s);
 
 // The seeds' run: continued pretraining, 8× H100 SXM, 72 h, interruptible (read from the embedded
 // resources/scenarios/seed-h100-72h.kova.json).
 Scenario defaultScenario();
 
-// Saves a scenario atomically: the new bytes go to a temporary file in the same folder, which replaces
+// Saves a scenario, in the contract's key order and without the values its file left to defaults
+// (io/scenariotext.h), atomically: the new bytes go to a temporary file in the same folder, which replaces
 // the previous file only once it is complete (QSaveFile). When anything fails (read-only folder, disk
 // full, file size limit) the previous file is left exactly as it was and the error says so, naming the
 // file and the cause. Returns no error on success.

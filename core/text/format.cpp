@@ -68,6 +68,20 @@ QString Formatter::hours(double h) const
     return tr("%1 h", "hours").arg(compact(h, m_locale, 1));
 }
 
+QString Formatter::percent(double v, int decimals) const
+{
+    return tr("%1%", "a percentage; French puts a non-breaking space before the sign")
+        .arg(m_locale.toString(v, 'f', decimals));
+}
+
+QString Formatter::wallClock(double h) const
+{
+    if (h >= 10 || h < 0)
+        return hours(std::round(h * 10) / 10);
+    const int minutes = int(std::lround(h * 60));
+    return tr("%1:%2 h", "hours and minutes").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
+}
+
 QString Formatter::gb(double v) const
 {
     return tr("%1 GB", "gigabytes").arg(compact(v, m_locale, 1));

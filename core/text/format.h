@@ -25,7 +25,10 @@ public:
     QString rate(double perUnit) const; // 3 decimals for GPU-hours, 2 or 3 for per-GB rates
     QString gpuHourRate(double perGpuHour) const; // always 3 decimals, as the seed prints $0.840
     QString number(double v, int decimals) const;
+    QString percent(double v, int decimals) const; // "40%" in English, "40 %" (a non-breaking space) in French
     QString hours(double h) const; // "72 h"
+    // A wall-clock time: hours and minutes below 10 h ("0:54 h", "9:05 h"), tenths of an hour above ("72.5 h").
+    QString wallClock(double h) const;
     QString gb(double gb) const; // "500 GB"
     QString date(const QDate& d) const; // the locale's short date with a four-digit year: "12/31/9999"
 

@@ -38,8 +38,8 @@ class Languages(unittest.TestCase):
         out = self.estimate(SEED, "--lang", "fr")
         text = plain(out)
         for needle in ("Temps GPU", "8 × 72 h × 0,840 $ US", "483,84 $ US",
-                       "Volume de checkpoint 500 GB", "3 jours × 40,00 $ US/mois",
-                       "Import du dataset 400 GB", "400 × 0,01 $ US", "491,84 $ US",
+                       "Volume de checkpoint 500 Go", "3 jours × 40,00 $ US/mois",
+                       "Import du dataset 400 Go", "400 × 0,01 $ US", "491,84 $ US",
                        "à la demande — 1,680 $ US par GPU-heure", "interruptible — 0,840 $ US par GPU-heure (choisi)",
                        "691,20 $ US aux enchères spot", "1 382,40 $ US à la demande", "Avertissements :"):
             self.assertIn(needle, text)
@@ -105,7 +105,7 @@ class Languages(unittest.TestCase):
     def test_catalog_tiers_in_french(self):
         r = run("catalog", "--lang", "fr")
         self.assertEqual(r.returncode, 0, r.stderr)
-        for needle in ("[Bon] ", "[Meilleur] ", "[Le meilleur] ", "à la demande 1,680 $ US", "relevé le "):
+        for needle in ("[Bon] ", "[Très bon] ", "[Excellent] ", "à la demande 1,680 $ US", "relevé le "):
             self.assertIn(needle, plain(r.stdout))
         r = run("catalog", "--lang", "en")
         for needle in ("[Good] ", "[Better] ", "[Best] ", "on-demand $1.680", "observed "):

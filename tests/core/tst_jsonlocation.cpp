@@ -73,12 +73,12 @@ void TestJsonLocation::scenarioErrors_data()
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("key");
-    // The seed file as scenarioToBytes() writes it, keys sorted; see the scenario below.
-    QTest::newRow("value out of range") << u"\"gpus\": 8"_s << u"\"gpus\": 0"_s << 3 << 9 << u"cluster.gpus"_s;
-    QTest::newRow("unknown choice") << u"\"sharding\": \"zero3\""_s << u"\"sharding\": \"zero9\""_s << 45 << 9
+    // The seed file as scenarioToBytes() writes it, as resources/scenarios/seed-h100-72h.kova.json is.
+    QTest::newRow("value out of range") << u"\"gpus\": 8"_s << u"\"gpus\": 0"_s << 28 << 5 << u"cluster.gpus"_s;
+    QTest::newRow("unknown choice") << u"\"sharding\": \"zero3\""_s << u"\"sharding\": \"zero9\""_s << 18 << 5
                                     << u"training.sharding"_s;
     QTest::newRow("syntax error after a key")
-        << u"\"gpus\": 8,"_s << u"\"gpus\": 8,,"_s << 3 << 20 << u"cluster.gpus"_s;
+        << u"\"gpus\": 8,"_s << u"\"gpus\": 8,,"_s << 28 << 16 << u"cluster.gpus"_s;
 }
 
 void TestJsonLocation::scenarioErrors()

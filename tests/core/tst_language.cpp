@@ -66,8 +66,8 @@ void TestLanguage::wordsFollowTheLanguage_data()
     QTest::newRow("fr: the seed's vocabulary")
         << u"fr"_s
         << QStringList { u"à la demande"_s, u"interruptible"_s, u"enchères spot"_s, u"Temps GPU"_s,
-               nb(u"Volume de checkpoint 500~GB"_s), nb(u"Import du dataset 500~GB"_s), u"Bon"_s, u"Meilleur"_s,
-               u"Le meilleur"_s };
+               nb(u"Volume de checkpoint 500~Go"_s), nb(u"Import du dataset 500~Go"_s), u"Bon"_s, u"Très bon"_s,
+               u"Excellent"_s };
     QTest::newRow("en: the source text") << u"en"_s
                                          << QStringList { u"on-demand"_s, u"interruptible"_s, u"spot"_s, u"GPU time"_s,
                                                 u"Checkpoint volume 500 GB"_s, u"Dataset import 500 GB"_s, u"Good"_s,
@@ -117,17 +117,17 @@ void TestLanguage::tierReasonsAreTheSeedsOwn_data()
     QTest::newRow("good") << u"good"_s
                           << u"Proven 80 GB HBM2e workhorse: unbeatable $/step for experiments up to 13B and "
                              "LoRA-heavy labs."_s
-                          << nb(u"Cheval de bataille éprouvé à 80~GB HBM2e — $/étape imbattable pour les expériences "
+                          << nb(u"Cheval de bataille éprouvé à 80~Go HBM2e — $/étape imbattable pour les expériences "
                                 "≤13B et les laboratoires à forte utilisation de LoRA."_s);
     QTest::newRow("better") << u"better"_s
                             << u"The default choice: Transformer Engine FP8, 3.35 TB/s, wide availability in every "
                                "major region."_s
-                            << nb(u"Le choix par défaut~: Transformer Engine FP8, 3,35~TB/s, forte disponibilité dans "
+                            << nb(u"Le choix par défaut~: Transformer Engine FP8, 3,35~To/s, forte disponibilité dans "
                                   "toutes les grandes régions."_s);
     QTest::newRow("best") << u"best"_s
                           << u"192 GB HBM3e and Blackwell FP4/FP8: the shortest wall-clock time when the deadline is "
                              "the budget."_s
-                          << nb(u"192~GB HBM3e et Blackwell FP4/FP8 — le temps réel le plus court quand le délai est "
+                          << nb(u"192~Go HBM3e et Blackwell FP4/FP8 — le temps réel le plus court quand le délai est "
                                 "le budget."_s);
 }
 
@@ -218,7 +218,7 @@ void TestLanguage::lineLabelNumbersFollowTheFormattersLocale_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("English words, French numbers")
         << u"en"_s << u"fr_FR"_s << u"Checkpoint volume 4"_s + NarrowNbsp + u"000 GB"_s;
-    QTest::newRow("French words, English numbers") << u"fr"_s << u"en_US"_s << nb(u"Volume de checkpoint 4,000~GB"_s);
+    QTest::newRow("French words, English numbers") << u"fr"_s << u"en_US"_s << nb(u"Volume de checkpoint 4,000~Go"_s);
 }
 
 // The label's numbers come from the formatter's locale, on any thread, and the process's default

@@ -24,6 +24,8 @@ private Q_SLOTS:
     void everyMfuSourceIsTranslated();
     void marketMedianSentence_data();
     void marketMedianSentence();
+    void wallClockShowsMinutesBelowTenHours_data();
+    void wallClockShowsMinutesBelowTenHours();
 };
 
 namespace {
@@ -201,6 +203,32 @@ void TestNames::marketMedianSentence()
     market.spotGpuTime = spot;
     market.onDemandGpuTime = onDemand;
     QCOMPARE(Kova::marketMedianSentence(market, Formatter()), expected.replace(u'~', Nbsp));
+}
+
+void TestNames::wallClockShowsMinutesBelowTenHours_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<double>("hours");
+    QTest::addColumn<QString>("expected");
+    // Plans of 0.87 h and 0.93 h both read "0.9 h" in tenths of an hour.
+    QTest::newRow("0.87 h") << u"en"_s << 0.87 << u"0:52 h"_s;
+    QTest::newRow("0.93 h") << u"en"_s << 0.93 << u"0:56 h"_s;
+    QTest::newRow("9.999 h, rounded up") << u"en"_s << 9.999 << u"10:00 h"_s;
+    QTest::newRow("10 h and above, tenths") << u"en"_s << 72.46 << u"72.5 h"_s;
+    QTest::newRow("fr, 1.5 h") << u"fr"_s << 1.5 << u"1:30~h"_s;
+    QTest::newRow("fr, above") << u"fr"_s << 1300.25 << u"1~300,3~h"_s;
+}
+
+void TestNames::wallClockShowsMinutesBelowTenHours()
+{
+    QFETCH(QString, lang);
+    QFETCH(double, hours);
+    QFETCH(QString, expected);
+    applyLanguage(lang);
+    QString french = expected;
+    if (lang == "fr"_L1) // a non-breaking space before the unit, a narrow one between thousands
+        french = expected.replace(u"1~300"_s, u"1\u202F300"_s).replace(u'~', Nbsp);
+    QCOMPARE(Formatter().wallClock(hours), french);
 }
 
 QTEST_GUILESS_MAIN(TestNames)

@@ -20,6 +20,9 @@ class TestScenarioFile : public QObject
 private Q_SLOTS:
     void savedScenarioReadsBackEqual_data();
     void savedScenarioReadsBackEqual();
+    void savedShippedScenarioIsItsFileByteForByte_data();
+    void savedShippedScenarioIsItsFileByteForByte();
+    void savedHandWrittenScenarioKeepsItsKeysAndTheEdit();
     void failedSaveKeepsThePreviousFile_data();
     void failedSaveKeepsThePreviousFile();
     void newerFormatVersionIsRefusedByName();
@@ -96,6 +99,75 @@ void TestScenarioFile::savedScenarioReadsBackEqual()
     QVERIFY2(reloaded.ok(), qPrintable(reloaded.ok() ? QString() : reloaded.error().toString()));
     QVERIFY(reloaded.value() == original.value());
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { example });
+}
+
+void TestScenarioFile::savedShippedScenarioIsItsFileByteForByte_data()
+{
+    savedScenarioReadsBackEqual_data();
+}
+
+// The shipped files are written in the contract's order: read and saved again, nothing moves.
+void TestScenarioFile::savedShippedScenarioIsItsFileByteForByte()
+{
+    QFETCH(QString, example);
+    const QString source = QStringLiteral(KOVA_SOURCE_DIR) + u"/resources/scenarios/"_s + example;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(example);
+    QVERIFY(!saveScenarioFile(loadScenario(source).value(), path));
+    QCOMPARE(QString::fromUtf8(readAll(path)), QString::fromUtf8(readAll(source)));
+}
+
+// A file that leaves the model's shape and the choices to their defaults, edited once and saved: the keys in
+// the contract's order, the edit, and none of the values reading fills in.
+void TestScenarioFile::savedHandWrittenScenarioKeepsItsKeysAndTheEdit()
+{
+    const QByteArray written = R"({
+  "name": "Sketch",
+  "kova_scenario": 1,
+  "mode": "on_demand",
+  "cluster": { "gpus": 8, "offer": "kova-h100-sxm", "phases": [] },
+  "model": { "params_b": 8 },
+  "training": { "duration_hours": 10 },
+  "storage": { "dataset_gb": 10, "checkpoint_volume_gb": 0, "retention_days": 0, "egress_gb": 0 },
+  "interruptions": { "mtbi_hours": 0, "checkpoint_write_min": 2, "restart_min": 10 }
+})";
+    auto read = parseScenario(written, u"sketch.kova.json"_s);
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().toString()));
+    Scenario s = read.value();
+    s.cluster.gpus = 16;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"sketch.kova.json"_s);
+    QVERIFY(!saveScenarioFile(s, path));
+    const QByteArray expected = R"({
+  "kova_scenario": 1,
+  "name": "Sketch",
+  "model": {
+    "params_b": 8
+  },
+  "training": {
+    "duration_hours": 10
+  },
+  "cluster": {
+    "offer": "kova-h100-sxm",
+    "gpus": 16,
+    "phases": []
+  },
+  "mode": "on_demand",
+  "interruptions": {
+    "mtbi_hours": 0,
+    "checkpoint_write_min": 2,
+    "restart_min": 10
+  },
+  "storage": {
+    "checkpoint_volume_gb": 0,
+    "retention_days": 0,
+    "dataset_gb": 10,
+    "egress_gb": 0
+  }
+}
+)";
+    QCOMPARE(QString::fromUtf8(readAll(path)), QString::fromUtf8(expected));
+    QVERIFY(loadScenario(path).value() == s);
 }
 
 void TestScenarioFile::failedSaveKeepsThePreviousFile_data()

@@ -142,7 +142,7 @@ class Report(unittest.TestCase):
         t = self.seed_text("fr")
         for needle in ("8 × 72 h × 0,840 $ US = 483,84 $ US", "3 jours × 40,00 $ US/mois = 4,00 $ US",
                        "400 × 0,01 $ US = 4,00 $ US", "491,84 $ US", "1 382,40 $ US", "691,20 $ US",
-                       "Temps GPU", "Import du dataset 400 GB", "interruptible"):
+                       "Temps GPU", "Import du dataset 400 Go", "interruptible"):
             self.assertIn(needle, t)
         self.assertNotIn("$483.84", t)
 

@@ -6,6 +6,7 @@
 #include "memorychart.h"
 #include "modecostchart.h"
 #include "model/costbreakdown.h"
+#include "model/names.h"
 #include "scenariodocument.h"
 #include "timecostchart.h"
 
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void chartsShowCoresFigures_data();
     void chartsShowCoresFigures();
     void chartsFollowAnEdit();
+    void hiddenChartsWaitUntilShown();
 
 private:
     static Scenario scenarioFile(const QString& name);
@@ -50,19 +52,37 @@ void TestCharts::chartsShowCoresFigures()
     grid.setDocument(&doc);
     const Estimate e = estimate(s, c).value();
 
-    // (1) this offer's totals per mode, then each tier's.
+    // (1) one bar per mode the offer sells, each in its own row, then the market's reference bars; the
+    // legend lists only what is drawn.
+    int row = 0;
+    QStringList drawn;
     for (PurchaseMode m : AllPurchaseModes) {
-        QBarSet* set = grid.modeCost()->barSet(m);
-        QCOMPARE(set->count(), 1 + c.tiers.size());
         const ModeEstimate* me = e.mode(m);
-        QCOMPARE(set->at(0), me ? me->total : 0.0);
-        for (int t = 0; t < c.tiers.size(); ++t) {
-            Scenario tier = workloadOf(s, c);
-            tier.cluster.offerId = c.tiers[t].offerId;
-            const Estimate te = estimate(tier, c).value();
-            QCOMPARE(set->at(1 + t), te.mode(m) ? te.mode(m)->total : 0.0);
-        }
+        if (!me && m != s.mode)
+            continue;
+        QBarSet* set = grid.modeCost()->barSet(m);
+        QCOMPARE(set->at(row), me ? me->total : 0.0);
+        for (int other = 0; other < set->count(); ++other)
+            if (other != row)
+                QCOMPARE(set->at(other), 0.0);
+        if (me)
+            drawn << purchaseModeName(m);
+        ++row;
     }
+    if (e.market.onDemandGpuTime) {
+        QCOMPARE(grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketOnDemand)->at(row++),
+            *e.market.onDemandGpuTime);
+        drawn << grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketOnDemand)->label();
+    }
+    if (e.market.spotGpuTime) {
+        QCOMPARE(grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketSpot)->at(row++), *e.market.spotGpuTime);
+        drawn << grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketSpot)->label();
+    }
+    QCOMPARE(grid.modeCost()->categories().size(), row);
+    QCOMPARE(grid.modeCost()->legendEntries(), drawn);
+    // The chosen mode is marked in its row's name.
+    QVERIFY2(grid.modeCost()->categories().join(u'|').contains(u"(chosen)"_s),
+        qPrintable(grid.modeCost()->categories().join(u'|')));
     // (2) every kind of line of every mode the offer has, as core totals it; the stack is the mode's total.
     for (int i = 0; i < e.modes.size(); ++i) {
         double stacked = 0;
@@ -115,12 +135,28 @@ void TestCharts::chartsFollowAnEdit()
 {
     ScenarioDocument doc(embeddedCatalogue());
     ChartGrid grid;
+    grid.show();
     grid.setDocument(&doc);
     doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; });
     doc.recomputeNow();
     const double interruptible = doc.estimate().mode(PurchaseMode::Interruptible)->total;
-    QCOMPARE(grid.modeCost()->barSet(PurchaseMode::Interruptible)->at(0), interruptible);
+    QCOMPARE(grid.modeCost()->barSet(PurchaseMode::Interruptible)->at(1), interruptible); // after on demand
     // 16 GPUs for 72 h at $0.840: the GPU line doubles the seed's $483.84.
+    QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 967.68);
+}
+
+void TestCharts::hiddenChartsWaitUntilShown()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    ChartGrid grid;
+    grid.setDocument(&doc);
+    const double before = grid.breakdown()->lineSet(LineKind::GpuTime)->at(1);
+    doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; });
+    doc.recomputeNow();
+    QVERIFY(grid.isStale());
+    QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), before);
+    grid.show();
+    QVERIFY(!grid.isStale());
     QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 967.68);
 }
 

@@ -162,6 +162,11 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
     // (Without the English translation loaded here, the plural reads "scenario(s)".)
     QVERIFY2(offer.startsWith(u"Kova Planner did not close properly last time. Recover 1 unsaved scenario"_s),
         qPrintable(offer));
+    QVERIFY2(offer.contains(name), qPrintable(offer)); // the prompt names what it recovers
+    if (fromFile)
+        QVERIFY2(offer.contains(QDir::toNativeSeparators(file)), qPrintable(offer));
+    // The recovered scenario replaces the untouched new one: no extra empty tab.
+    QCOMPARE(window.scenarios()->documents().size(), 1);
     ScenarioDocument* recovered = window.scenarios()->documents().last();
     QCOMPARE(recovered->scenario(), expected);
     QVERIFY(recovered->isModified()); // recovered, not saved: the user decides

@@ -9,6 +9,7 @@
 #include "planpanel.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
+#include "text/language.h"
 #include "valuefield.h"
 #include "windowparts.h"
 
@@ -21,7 +22,10 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
@@ -42,12 +46,17 @@ private Q_SLOTS:
     void helpMenuOffersAbout();
     void standardActionsKeepKovaTextsAndEveryKey_data();
     void standardActionsKeepKovaTextsAndEveryKey();
+    void everyShortcutBelongsToOneAction_data();
+    void everyShortcutBelongsToOneAction();
+    void undoKeyInANumberBoxUndoesTheScenarioEdit();
+    void gpuArrowsAndSliderStepOverCountsNotInWholeNodes();
     void gestureIsOneUndoStep_data();
     void gestureIsOneUndoStep();
     void spinBoxEditUpdatesChartsAndSlider_data();
     void spinBoxEditUpdatesChartsAndSlider();
     void invalidValueShowsErrorAtTheField();
     void warningFocusesItsInput();
+    void disabledCheckpointIntervalShowsNoValueOfAnotherScenario();
     void choosingAnOfferRowSetsTheOffer();
     void planIsAppliedInOneUndoStep();
     void everyControlHasAnAccessibleName();
@@ -191,7 +200,7 @@ void TestMainWindow::gestureIsOneUndoStep()
         QCOMPARE(doc->scenario().cluster.gpus, before.at(i));
         QCOMPARE(field->value(), double(before.at(i)));
         QTRY_COMPARE(doc->estimate().gpus, before.at(i));
-        QCOMPARE(charts(w)->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
+        QCOMPARE(charts(w)->modeCost()->barSet(PurchaseMode::Interruptible)->at(1), // the row after on demand
             estimate(doc->scenario(), embeddedCatalogue()).value().mode(PurchaseMode::Interruptible)->total);
     }
     QCOMPARE(doc->scenario().cluster.gpus, start);
@@ -202,6 +211,90 @@ void TestMainWindow::gestureIsOneUndoStep()
     slider->setValue(slider->value() + 100);
     QCOMPARE(doc->undoStack()->count(), 2);
     QCOMPARE(doc->undoStack()->index(), 2);
+}
+
+void TestMainWindow::everyShortcutBelongsToOneAction_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << u"en"_s;
+    QTest::newRow("French") << u"fr"_s;
+}
+
+void TestMainWindow::everyShortcutBelongsToOneAction()
+{
+    QFETCH(QString, language);
+    applyLanguage(language);
+    const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
+    MainWindow w;
+    QHash<QKeySequence, QString> owner;
+    QStringList clashes;
+    for (QAction* a : w.findChildren<QAction*>()) {
+        for (const QKeySequence& key : a->shortcuts()) {
+            const QString name = a->objectName().isEmpty() ? a->text() : a->objectName();
+            if (owner.contains(key) && owner[key] != name)
+                clashes << u"%1: %2 and %3"_s.arg(key.toString(), owner[key], name);
+            owner.insert(key, name);
+        }
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u"; "_s)));
+    // Print keeps the platform's print key; Find Plan has a key of its own.
+    QCOMPARE(owner.value(QKeySequence(QKeySequence::Print)), u"file_print"_s);
+    QCOMPARE(owner.value(QKeySequence(QKeySequence::Find)), u"find_plan"_s);
+}
+
+void TestMainWindow::undoKeyInANumberBoxUndoesTheScenarioEdit()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    const int before = doc->scenario().cluster.gpus;
+    QDoubleSpinBox* box = form(w)->valueField(u"cluster.gpus"_s)->spinBox();
+    box->setFocus();
+    QTRY_VERIFY(box->hasFocus());
+    box->selectAll();
+    QTest::keyClicks(box, u"32"_s);
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(doc->scenario().cluster.gpus, 32);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QTest::keyClick(box, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(doc->scenario().cluster.gpus, before);
+    QCOMPARE(box->value(), double(before));
+    QTest::keyClick(box, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(doc->scenario().cluster.gpus, 32);
+}
+
+void TestMainWindow::gpuArrowsAndSliderStepOverCountsNotInWholeNodes()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    ValueField* field = form(w)->valueField(u"cluster.gpus"_s);
+    QCOMPARE(doc->scenario().cluster.gpus, 8); // the seed's one node of 8 H100
+    field->spinBox()->setFocus();
+    QTest::keyClick(field->spinBox(), Qt::Key_Up);
+    QCOMPARE(doc->scenario().cluster.gpus, 16);
+    QTest::keyClick(field->spinBox(), Qt::Key_Down);
+    QTest::keyClick(field->spinBox(), Qt::Key_Down);
+    QCOMPARE(doc->scenario().cluster.gpus, 4);
+    // The slider, moved one step at a time, only ever lands on usable counts.
+    QSlider* slider = field->slider();
+    slider->setFocus();
+    QSet<int> seen;
+    for (int i = 0; i < 60; ++i) {
+        QTest::keyClick(slider, Qt::Key_Right);
+        seen.insert(doc->scenario().cluster.gpus);
+    }
+    for (int gpus : std::as_const(seen))
+        QVERIFY2(gpus % 8 == 0 || 8 % gpus == 0, qPrintable(QString::number(gpus)));
+    QCOMPARE_GT(seen.size(), 3);
+    // A typed count is the user's: kept as typed.
+    field->spinBox()->setFocus();
+    field->spinBox()->selectAll();
+    QTest::keyClicks(field->spinBox(), u"12"_s);
+    QTest::keyClick(field->spinBox(), Qt::Key_Return);
+    QCOMPARE(doc->scenario().cluster.gpus, 12);
 }
 
 void TestMainWindow::spinBoxEditUpdatesChartsAndSlider_data()
@@ -218,6 +311,7 @@ void TestMainWindow::spinBoxEditUpdatesChartsAndSlider()
     QFETCH(QString, key);
     QFETCH(double, value);
     MainWindow w;
+    w.show(); // hidden charts wait until they show
     ScenarioDocument* doc = w.scenarios()->currentDocument();
     ValueField* field = form(w)->valueField(key);
     const int before = field->slider()->value();
@@ -225,7 +319,7 @@ void TestMainWindow::spinBoxEditUpdatesChartsAndSlider()
     QVERIFY(field->slider()->value() > before);
     QTRY_COMPARE(doc->estimate().mode(PurchaseMode::Interruptible)->total,
         estimate(doc->scenario(), embeddedCatalogue()).value().mode(PurchaseMode::Interruptible)->total);
-    QCOMPARE(charts(w)->modeCost()->barSet(PurchaseMode::Interruptible)->at(0),
+    QCOMPARE(charts(w)->modeCost()->barSet(PurchaseMode::Interruptible)->at(1), // the row after on demand
         doc->estimate().mode(PurchaseMode::Interruptible)->total);
     QCOMPARE(doc->undoStack()->count(), 1);
 }
@@ -243,6 +337,27 @@ void TestMainWindow::invalidValueShowsErrorAtTheField()
     mfu->spinBox()->setValue(45);
     QVERIFY(mfu->error().isEmpty());
     QCOMPARE(*doc->scenario().training.mfu, 0.45);
+}
+
+void TestMainWindow::disabledCheckpointIntervalShowsNoValueOfAnotherScenario()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(
+        w.scenarios()->openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/llama-70b-pretrain.kova.json")));
+    ScenarioDocument* run = w.scenarios()->currentDocument();
+    ValueField* interval = form(w)->valueField(u"interruptions.checkpoint_interval_min"_s);
+    QTRY_VERIFY(interval->isEnabled());
+    const QString modelled = interval->spinBox()->text();
+    QVERIFY2(modelled.contains(QLocale().decimalPoint()) || modelled.front().isDigit(), qPrintable(modelled));
+    // The seed scenario models no interruptions: its interval is disabled and shows no number.
+    w.scenarios()->newScenario();
+    QTRY_VERIFY(!interval->isEnabled());
+    QCOMPARE(interval->spinBox()->text(), u"not modelled"_s);
+    // Back to the 70B run: its optimal interval again.
+    w.scenarios()->setCurrentIndex(int(w.scenarios()->documents().indexOf(run)));
+    QTRY_VERIFY(interval->isEnabled());
+    QCOMPARE(interval->spinBox()->text(), modelled);
 }
 
 void TestMainWindow::warningFocusesItsInput()
@@ -292,9 +407,23 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     QVERIFY(expected);
     QCOMPARE(plan->bestPlan()->total, expected->total);
     QVERIFY(plan->bestPlan()->wallHours <= 24);
+    // Before applying, the panel says what will change, and nothing has changed yet.
+    const Scenario planned = applyPlan(before, embeddedCatalogue(), *expected);
+    const QString change = plan->pendingChange();
+    QVERIFY2(change.startsWith(u"Apply to scenario will change: "_s), qPrintable(change));
+    if (planned.cluster.gpus != before.cluster.gpus)
+        QVERIFY2(change.contains(u"GPUs %1 → %2"_s.arg(
+                     QLocale().toString(before.cluster.gpus), QLocale().toString(planned.cluster.gpus))),
+            qPrintable(change));
+    if (planned.cluster.offerId != before.cluster.offerId)
+        QVERIFY2(change.contains(u"offer "_s), qPrintable(change));
+    QVERIFY2(change.contains(u"run length: a fixed duration of 72 h → "_s), qPrintable(change)); // the seed's 72 h
+    QCOMPARE(plan->findChild<QPushButton*>()->isEnabled(), true);
+    QCOMPARE(doc->scenario(), before);
     QVERIFY(plan->applyPlan());
     QCOMPARE(doc->scenario(), applyPlan(before, embeddedCatalogue(), *expected));
     QCOMPARE(doc->undoStack()->count(), 1);
+    QCOMPARE(plan->pendingChange(), u"The scenario already has this plan."_s);
     doc->undoStack()->undo();
     QCOMPARE(doc->scenario(), before);
 }

@@ -1,8 +1,10 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "mainwindow.h"
+#include "openscenarios.h"
 #include "reportactions.h"
 #include "reportpreviewdialog.h"
+#include "scenariodocument.h"
 #include "sources/settings.h"
 
 #include <QComboBox>
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void fileMenuOffersExportAndPrint();
     void editingTheAuthorDoesNotSaveThePaper();
     void choosingAPaperSavesIt();
+    void comparisonReportHasEveryOpenScenario();
     void previewShowsTheFirstPageOnTheChosenPaper_data();
     void previewShowsTheFirstPageOnTheChosenPaper();
     void savingWritesThePdfOffTheGuiThread();
@@ -94,6 +97,23 @@ void TestReportActions::fileMenuOffersExportAndPrint()
                 actions << a->text();
     QVERIFY2(actions.contains(u"&Export PDF report…"_s), qPrintable(actions.join(u", "_s)));
     QVERIFY2(actions.contains(u"&Print…"_s), qPrintable(actions.join(u", "_s)));
+    QVERIFY2(actions.contains(u"Export &Comparison Report…"_s), qPrintable(actions.join(u", "_s)));
+}
+
+// File › Export Comparison Report gathers the open scenarios as the command line's report of several does.
+void TestReportActions::comparisonReportHasEveryOpenScenario()
+{
+    Kova::MainWindow w;
+    for (const char* name : { "llama-70b-pretrain", "lora-13b-a100" })
+        QVERIFY(w.scenarios()->openFile(
+            QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + QLatin1StringView(name) + u".kova.json"_s));
+    auto* report = w.findChild<Kova::ReportActions*>();
+    QVERIFY(report);
+    const auto content = report->comparisonContent();
+    QVERIFY2(content.ok(), qPrintable(content.ok() ? QString() : content.error().toString()));
+    QVERIFY(content.value().isComparison());
+    QCOMPARE(content.value().scenarios.size(), 2);
+    QCOMPARE(content.value().scenarios.at(1).scenario.name, w.scenarios()->documents().at(1)->scenario().name);
 }
 
 void TestReportActions::previewShowsTheFirstPageOnTheChosenPaper_data()

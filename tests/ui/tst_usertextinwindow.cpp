@@ -132,9 +132,13 @@ QStringList placesShowing(const QList<Place>& places, const QString& literal, co
     for (const Place& p : places) {
         if (!p.text.contains(token))
             continue;
-        if (!p.text.contains(literal))
+        // A scenario's tab names its file without the ".kova.json" every scenario file has.
+        QString whole = literal;
+        if (p.where.endsWith(u" tab"_s) && whole.endsWith(u".kova.json"_s))
+            whole.chop(10);
+        if (!p.text.contains(whole))
             qWarning("%s shows \"%s\"", qPrintable(p.where), qPrintable(p.text));
-        found << (p.text.contains(literal) ? p.where : u"MANGLED "_s + p.where);
+        found << (p.text.contains(whole) ? p.where : u"MANGLED "_s + p.where);
     }
     return found;
 }
