@@ -179,6 +179,16 @@
     </message>
 </context>
 <context>
+    <name>Kova::OffersPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n offer(s)</source>
+        <translation>
+            <numerusform>%1 of %n offer</numerusform>
+            <numerusform>%1 of %n offers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::OpenScenarios</name>
     <message numerus="yes">
         <source>Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?</source>
@@ -197,13 +207,6 @@
 </context>
 <context>
     <name>Kova::PlanPanel</name>
-    <message numerus="yes">
-        <source>%1 — %2, %n GPU(s), %3: %4 in %5</source>
-        <translation>
-            <numerusform>%1 — %2, %n GPU, %3: %4 in %5</numerusform>
-            <numerusform>%1 — %2, %n GPUs, %3: %4 in %5</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1 — %2 (%3), %n GPU(s), %4: %5 in %6</source>
         <translation>
@@ -313,6 +316,72 @@
     </message>
 </context>
 <context>
+    <name>Kova::SkyPilot</name>
+    <message numerus="yes">
+        <source>%n CPU-only row(s) ignored</source>
+        <translation>
+            <numerusform>%n CPU-only row ignored</numerusform>
+            <numerusform>%n CPU-only rows ignored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with an accelerator Kova has no model for, kept out: %1</source>
+        <translation>
+            <numerusform>%n row with an accelerator Kova has no model for, kept out: %1</numerusform>
+            <numerusform>%n rows with an accelerator Kova has no model for, kept out: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) for more zones of an offer&apos;s region (the lowest price is kept)</source>
+        <translation>
+            <numerusform>%n row for more zones of an offer&apos;s region (the lowest price is kept)</numerusform>
+            <numerusform>%n rows for more zones of an offer&apos;s region (the lowest price is kept)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Google Cloud host VM row(s) added to their GPUs&apos; price</source>
+        <translation>
+            <numerusform>%n Google Cloud host VM row added to its GPUs&apos; price</numerusform>
+            <numerusform>%n Google Cloud host VM rows added to their GPUs&apos; price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Google Cloud offer(s) price the GPUs only: their host VM is not included</source>
+        <translation>
+            <numerusform>%n Google Cloud offer prices the GPUs only: its host VM is not included</numerusform>
+            <numerusform>%n Google Cloud offers price the GPUs only: their host VM is not included</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) give a GPU memory no model of their family has: the model&apos;s figure is used</source>
+        <translation>
+            <numerusform>%n row gives a GPU memory no model of its family has: the model&apos;s figure is used</numerusform>
+            <numerusform>%n rows give a GPU memory no model of their family has: the model&apos;s figure is used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad row(s) skipped:</source>
+        <translation>
+            <numerusform>%n bad row skipped:</numerusform>
+            <numerusform>%n bad rows skipped:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) (rows read: %1)</source>
+        <translation>
+            <numerusform>%n offer (rows read: %1)</numerusform>
+            <numerusform>%n offers (rows read: %1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::TextReport</name>
     <message numerus="yes">
         <source>%1, %n GPU(s) — %2</source>
@@ -411,82 +480,6 @@
         <translation>
             <numerusform>the %1 (%2 GB) from %n GPU</numerusform>
             <numerusform>the %1 (%2 GB) from %n GPUs</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Kova::OffersPanel</name>
-    <message numerus="yes">
-        <source>%1 of %n offer(s)</source>
-        <translation>
-            <numerusform>%1 of %n offer</numerusform>
-            <numerusform>%1 of %n offers</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Kova::SkyPilot</name>
-    <message numerus="yes">
-        <source>%n CPU-only row(s) ignored</source>
-        <translation>
-            <numerusform>%n CPU-only row ignored</numerusform>
-            <numerusform>%n CPU-only rows ignored</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) with an accelerator Kova has no model for, kept out: %1</source>
-        <translation>
-            <numerusform>%n row with an accelerator Kova has no model for, kept out: %1</numerusform>
-            <numerusform>%n rows with an accelerator Kova has no model for, kept out: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) for more zones of an offer&apos;s region (the lowest price is kept)</source>
-        <translation>
-            <numerusform>%n row for more zones of an offer&apos;s region (the lowest price is kept)</numerusform>
-            <numerusform>%n rows for more zones of an offer&apos;s region (the lowest price is kept)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Google Cloud host VM row(s) added to their GPUs&apos; price</source>
-        <translation>
-            <numerusform>%n Google Cloud host VM row added to its GPUs&apos; price</numerusform>
-            <numerusform>%n Google Cloud host VM rows added to their GPUs&apos; price</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Google Cloud offer(s) price the GPUs only: their host VM is not included</source>
-        <translation>
-            <numerusform>%n Google Cloud offer prices the GPUs only: its host VM is not included</numerusform>
-            <numerusform>%n Google Cloud offers price the GPUs only: their host VM is not included</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) give a GPU memory no model of their family has: the model&apos;s figure is used</source>
-        <translation>
-            <numerusform>%n row gives a GPU memory no model of its family has: the model&apos;s figure is used</numerusform>
-            <numerusform>%n rows give a GPU memory no model of their family has: the model&apos;s figure is used</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bad row(s) skipped:</source>
-        <translation>
-            <numerusform>%n bad row skipped:</numerusform>
-            <numerusform>%n bad rows skipped:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… and %n more</numerusform>
-            <numerusform>… and %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n offer(s) (rows read: %1)</source>
-        <translation>
-            <numerusform>%n offer (rows read: %1)</numerusform>
-            <numerusform>%n offers (rows read: %1)</numerusform>
         </translation>
     </message>
 </context>

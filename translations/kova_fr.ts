@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Kova::BillExportActions</name>
+    <message>
+        <source>Export &amp;Bill as Spreadsheet…</source>
+        <translation>Exporter la fac&amp;ture en tableur…</translation>
+    </message>
+    <message>
+        <source>Write this scenario&apos;s bill as an XLSX workbook with formulas, or as CSV.</source>
+        <translation>Écrire la facture de ce scénario en classeur XLSX avec formules, ou en CSV.</translation>
+    </message>
+    <message>
+        <source>Export Co&amp;mparison as Spreadsheet…</source>
+        <translation>Exporter la &amp;comparaison en tableur…</translation>
+    </message>
+    <message>
+        <source>Write the bills of every open scenario side by side, as XLSX or CSV.</source>
+        <translation>Écrire côte à côte les factures de tous les scénarios ouverts, en XLSX ou en CSV.</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>Exporter la comparaison</translation>
+    </message>
+    <message>
+        <source>Export bill</source>
+        <translation>Exporter la facture</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Classeur Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV, one row per cost line (*.csv)</source>
+        <translation>CSV, une ligne par poste de coût (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté dans %1.</translation>
+    </message>
+</context>
+<context>
     <name>Kova::BreakdownChart</name>
     <message>
         <source>Cost breakdown by line</source>
@@ -62,20 +101,8 @@
 <context>
     <name>Kova::Cli</name>
     <message>
-        <source>estimate, plan, catalog, report or demo; none opens the window</source>
-        <translation>estimate, plan, catalog, report ou demo&#x202f;; sans commande, la fenêtre s’ouvre</translation>
-    </message>
-    <message>
-        <source>kova-planner: unknown command &quot;%1&quot;; see --help</source>
-        <translation>kova-planner&#xa0;: commande «&#xa0;%1&#xa0;» inconnue&#x202f;; voir --help</translation>
-    </message>
-    <message>
         <source>Print JSON instead of a table.</source>
         <translation>Écrire du JSON au lieu d’un tableau.</translation>
-    </message>
-    <message>
-        <source>Language of the output: fr or en.</source>
-        <translation>Langue de la sortie&#xa0;: fr ou en.</translation>
     </message>
     <message>
         <source>--lang: &quot;%1&quot; is not a supported language (fr, en)</source>
@@ -112,14 +139,6 @@
     <message>
         <source>The PDF file to write.</source>
         <translation>Le fichier PDF à écrire.</translation>
-    </message>
-    <message>
-        <source>Language of the report: fr or en.</source>
-        <translation>Langue du rapport&#xa0;: fr ou en.</translation>
-    </message>
-    <message>
-        <source>Paper size: a4 or letter (default: A4 in French, Letter in English).</source>
-        <translation>Format du papier&#xa0;: a4 ou letter (par défaut&#xa0;: A4 en français, Letter en anglais).</translation>
     </message>
     <message>
         <source>Name shown as the report&apos;s author (default: settings).</source>
@@ -227,10 +246,6 @@
         <translation>Aucun flux&#xa0;: seul le catalogue intégré est utilisé.</translation>
     </message>
     <message>
-        <source>catalog feeds: expected &quot;list&quot;, &quot;add URL&quot; or &quot;remove URL&quot;</source>
-        <translation>catalog feeds&#xa0;: «&#xa0;list&#xa0;», «&#xa0;add URL&#xa0;» ou «&#xa0;remove URL&#xa0;» attendu</translation>
-    </message>
-    <message>
         <source>added %1; run &quot;kova-planner catalog update&quot; to fetch it</source>
         <translation>%1 ajouté&#x202f;; lancez «&#xa0;kova-planner catalog update&#xa0;» pour le récupérer</translation>
     </message>
@@ -252,10 +267,6 @@
             <numerusform>%1 — prix relevé le %2 (il y a %n jour)</numerusform>
             <numerusform>%1 — prix relevé le %2 (il y a %n jours)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>none (list the offers in use), update [URL...], feeds list|add URL|remove URL, history OFFER</source>
-        <translation>rien (liste des offres utilisées), update [URL...], feeds list|add URL|remove URL, history OFFRE</translation>
     </message>
     <message>
         <source>catalog: unknown action &quot;%1&quot; (update, feeds, history)</source>
@@ -310,32 +321,6 @@
         <translation>demo&#xa0;: ce processus ne peut pas dessiner le rapport (pas de QGuiApplication)</translation>
     </message>
     <message>
-        <source>Plans the rental of GPU clusters for training large language models.
-
-Commands (no display needed):
-  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
-  catalog [--json]                                offers in use with tiers, sources, dates and feeds
-  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
-  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
-  demo                                            estimate the default scenario, write its report
-
-Every command takes --lang fr|en. Without a command the planner window opens.</source>
-        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
-
-Commandes (sans affichage)&#xa0;:
-  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
-  catalog [--json]                                offres utilisées, avec paliers, sources, dates et flux
-  catalog update [URL...] | feeds list|add URL|remove URL   mettre à jour ou gérer les flux
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
-  demo                                            estimer le scénario par défaut, écrire son rapport
-
-Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateur s’ouvre.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a number of runs (1 to %2)</source>
         <translation>«&#x202f;%1&#x202f;» n’est pas un nombre de simulations (1 à %2)</translation>
     </message>
@@ -364,36 +349,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
 </source>
         <translation>Monte Carlo, %1 simulations (%2)&#xa0;: temps réel moyen %3, P50 %4, P90 %5&#x202f;; coût moyen %6, P50 %7, P90 %8
 </translation>
-    </message>
-    <message>
-        <source>Plans the rental of GPU clusters for training large language models.
-
-Commands (no display needed):
-  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
-  catalog [--json]                                offers in use with tiers, sources, dates and feeds
-  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
-  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
-  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
-  demo                                            estimate the default scenario, write its report
-
-Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
-window opens.</source>
-        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
-
-Commandes (sans affichage)&#xa0;:
-  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
-  catalog [--json]                                offres utilisées, avec paliers, sources, dates et flux
-  catalog update [URL...] | feeds list|add URL|remove URL   mettre à jour ou gérer les flux
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
-  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
-  demo                                            estimer le scénario par défaut, écrire son rapport
-
-Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
-planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>estimate, plan, catalog, report, export, rates or demo; none opens the window</source>
@@ -448,34 +403,6 @@ planificateur s’ouvre.</translation>
         <translation>report&#xa0;: la sortie %1 est l’un des fichiers de scénario&#x202f;; rien n’a été écrit</translation>
     </message>
     <message>
-        <source>Plans the rental of GPU clusters for training large language models.
-
-Commands (no display needed):
-  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
-  catalog [--json]                                offers in use with tiers, sources, dates and feeds
-  catalog update [URL...] | feeds list|add URL|remove URL   update or manage the feeds
-  catalog history OFFER | history --reset         prices seen; move a damaged history aside
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
-  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
-  demo                                            estimate the default scenario, write its report
-
-Every command takes --lang fr|en. Without a command the planner window opens.</source>
-        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
-
-Commandes (sans affichage)&#xa0;:
-  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
-  catalog [--json]                                offres utilisées, avec paliers, sources, dates et flux
-  catalog update [URL...] | feeds list|add URL|remove URL   mettre à jour ou gérer les flux
-  catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
-  demo                                            estimer le scénario par défaut, écrire son rapport
-
-Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateur s’ouvre.</translation>
-    </message>
-    <message>
         <source>kova-planner: unknown command &quot;%1&quot;; the commands are %2 (see --help)</source>
         <translation>kova-planner&#xa0;: commande inconnue «&#xa0;%1&#xa0;»&#x202f;; les commandes sont %2 (voir --help)</translation>
     </message>
@@ -492,42 +419,8 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Avec history&#xa0;: met de côté un historique des prix endommagé et en commence un nouveau.</translation>
     </message>
     <message>
-        <source>none (list the offers in use), update [URL...], feeds list|add URL|remove URL, history OFFER | --reset</source>
-        <translation>rien (liste les offres utilisées), update [URL...], feeds list|add URL|remove URL, history OFFRE | --reset</translation>
-    </message>
-    <message>
-        <source>report: the output %1 is one of the scenario files; give another name with -o</source>
-        <translation>report&#xa0;: la sortie %1 est l’un des fichiers de scénario&#x202f;; donnez un autre nom avec -o</translation>
-    </message>
-    <message>
         <source>the spot replay over %1 stopped after %2 steps, its budget: a checkpoint every %3 min over %4 h of trace is too fine to replay; lengthen the checkpoint interval</source>
         <translation>le rejeu spot sur %1 s’est arrêté après %2 étapes, son budget&#xa0;: un checkpoint toutes les %3&#xa0;min sur %4&#xa0;h de trace est trop fin pour être rejoué&#x202f;; allongez l’intervalle de checkpoint</translation>
-    </message>
-    <message>
-        <source>Plans the rental of GPU clusters for training large language models.
-
-Commands (no display needed):
-  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
-  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
-  demo                                            estimate the default scenario, write its report
-
-Every command takes --lang fr|en. Without a command the planner window opens.</source>
-        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
-
-Commandes (sans affichage)&#xa0;:
-  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
-  demo                                            estimer le scénario par défaut, écrire son rapport
-
-Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateur s’ouvre.</translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s) of %1 match.</source>
@@ -560,8 +453,40 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Ne lister que les offres de cette région (une partie de son nom).</translation>
     </message>
     <message>
-        <source>none (list the offers in use), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFER</source>
-        <translation>rien (liste des offres utilisées), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFRE</translation>
+        <source>Plans the rental of GPU clusters for training large language models.
+
+Commands (no display needed):
+  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
+  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
+  catalog history OFFER | history --reset         prices seen; move a damaged history aside
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
+  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
+  demo                                            estimate the default scenario, write its report
+
+Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
+window opens.</source>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage)&#xa0;:
+  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
+  catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
+  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
+planificateur s’ouvre.</translation>
+    </message>
+    <message>
+        <source>none (list the offers in use), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFER | --reset</source>
+        <translation>rien (liste des offres utilisées), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFRE | --reset</translation>
     </message>
 </context>
 <context>
@@ -569,14 +494,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Open scenarios: total against wall-clock time</source>
         <translation>Scénarios ouverts&#xa0;: total selon le temps réel</translation>
-    </message>
-    <message>
-        <source>Wall-clock time (h)</source>
-        <translation>Temps réel (h)</translation>
-    </message>
-    <message>
-        <source>Total cost (%1)</source>
-        <translation>Coût total (%1)</translation>
     </message>
     <message>
         <source>%1: %2 in %3</source>
@@ -728,6 +645,68 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
+    <name>Kova::Csv</name>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>the file is %1 MB, more than the %2 MB a catalogue may have</source>
+        <translation>le fichier fait %1&#xa0;Mo, plus que les %2&#xa0;Mo permis pour un catalogue</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>le texte n’est pas en UTF-8</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed: the file is truncated</source>
+        <translation>un champ entre guillemets n’est jamais fermé&#xa0;: le fichier est tronqué</translation>
+    </message>
+    <message>
+        <source>text after a closing quote</source>
+        <translation>du texte après un guillemet fermant</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field</source>
+        <translation>un guillemet dans un champ sans guillemets</translation>
+    </message>
+    <message>
+        <source>a carriage return inside a line</source>
+        <translation>un retour chariot au milieu d’une ligne</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Energy</name>
+    <message>
+        <source>Energy (not a cost)</source>
+        <translation>Énergie (hors coût)</translation>
+    </message>
+    <message>
+        <source>Carbon (not a cost)</source>
+        <translation>Carbone (hors coût)</translation>
+    </message>
+    <message>
+        <source>world average</source>
+        <translation>moyenne mondiale</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>États-Unis</translation>
+    </message>
+    <message>
+        <source>European Union</source>
+        <translation>Union européenne</translation>
+    </message>
+</context>
+<context>
     <name>Kova::Estimate</name>
     <message>
         <source>unknown offer &quot;%1&quot;</source>
@@ -818,6 +797,17 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>cannot write %1: %2</source>
         <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::FeedDocument</name>
+    <message>
+        <source>the server sent an HTML page, not a catalogue (Kova&apos;s JSON or a SkyPilot vms.csv)</source>
+        <translation>le serveur a envoyé une page HTML, pas un catalogue (le JSON de Kova ou un vms.csv de SkyPilot)</translation>
+    </message>
+    <message>
+        <source>neither a Kova catalogue (JSON) nor a SkyPilot vms.csv (its header names InstanceType and AcceleratorName)</source>
+        <translation>ni un catalogue Kova (JSON), ni un vms.csv de SkyPilot (son en-tête nomme InstanceType et AcceleratorName)</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1147,45 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>%1:%2 h</source>
         <comment>hours and minutes</comment>
         <translation>%1:%2&#xa0;h</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::GuardedFile</name>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a named pipe)</source>
+        <translation>n’est pas un fichier ordinaire (c’est un tube nommé)</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device)</source>
+        <translation>n’est pas un fichier ordinaire (c’est un périphérique)</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>is too large (over %1)</source>
+        <translation>est trop volumineux (plus de %1)</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1&#xa0;MB</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>est illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>est illisible</translation>
     </message>
 </context>
 <context>
@@ -1740,26 +1769,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
 <context>
     <name>Kova::Mfu</name>
     <message>
-        <source>Megatron-LM on 3,072 A100 reached 52 % of peak (Narayanan et al. 2021)</source>
-        <translation>Megatron-LM a atteint 52&#xa0;% de la crête sur 3 072 A100 (Narayanan et al. 2021)</translation>
-    </message>
-    <message>
-        <source>assumption: FP8 runs about 1.5× faster than BF16 at 40 %, i.e. 30 % of the FP8 peak</source>
-        <translation>hypothèse&#xa0;: le FP8 va environ 1,5× plus vite que le BF16 à 40&#xa0;%, soit 30&#xa0;% de la crête FP8</translation>
-    </message>
-    <message>
-        <source>Llama 3 405B reached 38–43 % BF16 MFU on 16,384 H100 (Meta 2024)</source>
-        <translation>Llama 3 405B a atteint 38 à 43&#xa0;% de MFU en BF16 sur 16 384 H100 (Meta 2024)</translation>
-    </message>
-    <message>
-        <source>assumption: below Hopper&apos;s published figures until large Blackwell runs are published</source>
-        <translation>hypothèse&#xa0;: en deçà des chiffres publiés pour Hopper, tant que de grands runs Blackwell ne sont pas publiés</translation>
-    </message>
-    <message>
-        <source>assumption for GPUs without a published large-scale run</source>
-        <translation>hypothèse pour les GPU sans run à grande échelle publié</translation>
-    </message>
-    <message>
         <source>set in the scenario</source>
         <translation>fixée dans le scénario</translation>
     </message>
@@ -1807,33 +1816,13 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Coût par mode d’achat</translation>
     </message>
     <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>not offered</source>
-        <translation>non proposé</translation>
-    </message>
-    <message>
         <source>Total cost (%1)</source>
         <translation>Coût total (%1)</translation>
-    </message>
-    <message>
-        <source>This offer&lt;br&gt;%1</source>
-        <translation>Cette offre&lt;br&gt;%1</translation>
-    </message>
-    <message>
-        <source>This offer</source>
-        <translation>Cette offre</translation>
     </message>
     <message>
         <source>Cost (%1)</source>
         <comment>short axis title: the total cost</comment>
         <translation>Coût (%1)</translation>
-    </message>
-    <message>
-        <source>%1 (likely %2 to %3, P10–P90)</source>
-        <translation>%1 (probablement de %2 à %3, P10–P90)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2090,20 +2079,12 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
 <context>
     <name>Kova::OffersPanel</name>
     <message>
-        <source>Filter offers (provider, GPU, network…)</source>
-        <translation>Filtrer les offres (fournisseur, GPU, réseau…)</translation>
-    </message>
-    <message>
         <source>Filter offers</source>
         <translation>Filtrer les offres</translation>
     </message>
     <message>
         <source>Offers</source>
         <translation>Offres</translation>
-    </message>
-    <message>
-        <source>Activate a row to price the scenario on that offer</source>
-        <translation>Activez une ligne pour chiffrer le scénario sur cette offre</translation>
     </message>
     <message>
         <source>Prices are tracked with their sources and dates: confirm availability and terms with the provider.</source>
@@ -2339,10 +2320,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>Front de Pareto</translation>
     </message>
     <message>
-        <source>Offer</source>
-        <translation>Offre</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -2365,13 +2342,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>Searching every offer, GPU count, mode and sharding…</source>
         <translation>Recherche parmi toutes les offres, nombres de GPU, modes et shardings…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %2, %n GPU(s), %3: %4 in %5</source>
-        <translation>
-            <numerusform>%1 — %2, %n GPU, %3&#xa0;: %4 en %5</numerusform>
-            <numerusform>%1 — %2, %n GPU, %3&#xa0;: %4 en %5</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 plans considered.</source>
@@ -2548,18 +2518,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <source>unknown</source>
         <comment>date</comment>
         <translation>inconnue</translation>
-    </message>
-    <message>
-        <source>%1, set in the scenario</source>
-        <translation>%1, fixé dans le scénario</translation>
-    </message>
-    <message>
-        <source>%1, from the measured TFLOP/s per GPU in the scenario</source>
-        <translation>%1, d’après les TFLOP/s par GPU mesurés du scénario</translation>
-    </message>
-    <message>
-        <source>%1, the default for this GPU generation and precision: %2</source>
-        <translation>%1, la valeur par défaut pour cette génération de GPU et cette précision&#xa0;: %2</translation>
     </message>
     <message>
         <source>Not modelled: the run is taken as uninterrupted (mean time between interruptions set to 0).</source>
@@ -3169,14 +3127,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2)&#x202f;; mettez Kova Planner à jour</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>impossible de lire le fichier&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>the file is too large to be a scenario (over 16 MB)</source>
-        <translation>le fichier est trop volumineux pour être un scénario (plus de 16&#xa0;MB)</translation>
-    </message>
-    <message>
         <source>is required with spot.trace: the run pauses while the price is above the bid</source>
         <translation>est obligatoire avec spot.trace&#xa0;: le run se met en pause tant que le prix dépasse l’enchère</translation>
     </message>
@@ -3602,6 +3552,132 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     </message>
 </context>
 <context>
+    <name>Kova::SkyPilot</name>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite price</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un prix fini</translation>
+    </message>
+    <message>
+        <source>negative price %1</source>
+        <translation>prix négatif %1</translation>
+    </message>
+    <message>
+        <source>a price of 0</source>
+        <translation>un prix de 0</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-hour is more than the %2 USD a real offer costs</source>
+        <translation>%1&#xa0;USD par heure-GPU, c’est plus que les %2&#xa0;USD que coûte une vraie offre</translation>
+    </message>
+    <message>
+        <source>same instance type and region as line %1 with other GPUs</source>
+        <translation>même type d’instance et même région qu’à la ligne %1, avec d’autres GPU</translation>
+    </message>
+    <message>
+        <source>same instance type, region and zone as line %1 with another price</source>
+        <translation>même type d’instance, même région et même zone qu’à la ligne %1, avec un autre prix</translation>
+    </message>
+    <message>
+        <source>missing: a SkyPilot vms.csv needs the columns InstanceType, AcceleratorName, AcceleratorCount, Price and Region</source>
+        <translation>absente&#xa0;: un vms.csv de SkyPilot doit avoir les colonnes InstanceType, AcceleratorName, AcceleratorCount, Price et Region</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>%1 champs là où l’en-tête en a %2</translation>
+    </message>
+    <message>
+        <source>duplicate of line %1</source>
+        <translation>doublon de la ligne %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of GPUs from 1 to %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre entier de GPU de 1 à %2</translation>
+    </message>
+    <message>
+        <source>no price: Price and SpotPrice are empty</source>
+        <translation>aucun prix&#xa0;: Price et SpotPrice sont vides</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>it has no data row</source>
+        <translation>il n’a aucune ligne de données</translation>
+    </message>
+    <message>
+        <source>no usable GPU offer in this SkyPilot catalogue (%1)</source>
+        <translation>aucune offre GPU utilisable dans ce catalogue SkyPilot (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU-only row(s) ignored</source>
+        <translation>
+            <numerusform>%n ligne sans GPU ignorée</numerusform>
+            <numerusform>%n lignes sans GPU ignorées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with an accelerator Kova has no model for, kept out: %1</source>
+        <translation>
+            <numerusform>%n ligne écartée, son accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
+            <numerusform>%n lignes écartées, leur accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) for more zones of an offer&apos;s region (the lowest price is kept)</source>
+        <translation>
+            <numerusform>%n ligne pour une autre zone de la région d’une offre (le prix le plus bas est retenu)</numerusform>
+            <numerusform>%n lignes pour d’autres zones de la région d’une offre (le prix le plus bas est retenu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Google Cloud host VM row(s) added to their GPUs&apos; price</source>
+        <translation>
+            <numerusform>%n ligne de VM hôte Google Cloud ajoutée au prix de ses GPU</numerusform>
+            <numerusform>%n lignes de VM hôtes Google Cloud ajoutées au prix de leurs GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Google Cloud offer(s) price the GPUs only: their host VM is not included</source>
+        <translation>
+            <numerusform>%n offre Google Cloud ne compte que les GPU&#xa0;: sa VM hôte n’est pas incluse</numerusform>
+            <numerusform>%n offres Google Cloud ne comptent que les GPU&#xa0;: leur VM hôte n’est pas incluse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) give a GPU memory no model of their family has: the model&apos;s figure is used</source>
+        <translation>
+            <numerusform>%n ligne donne une mémoire GPU qu’aucun modèle de sa famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
+            <numerusform>%n lignes donnent une mémoire GPU qu’aucun modèle de leur famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad row(s) skipped:</source>
+        <translation>
+            <numerusform>%n ligne invalide ignorée&#xa0;:</numerusform>
+            <numerusform>%n lignes invalides ignorées&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) (rows read: %1)</source>
+        <translation>
+            <numerusform>%n offre (lignes lues&#xa0;: %1)</numerusform>
+            <numerusform>%n offres (lignes lues&#xa0;: %1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::SourceView</name>
     <message>
         <source>source</source>
@@ -3668,16 +3744,167 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
         <translation>une trace doit avoir au moins deux lignes&#xa0;: la dernière en marque la fin</translation>
     </message>
     <message>
-        <source>cannot read the spot price trace: %1</source>
-        <translation>impossible de lire la trace des prix spot&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>the spot price trace is too large (over 64 MB)</source>
-        <translation>la trace des prix spot est trop volumineuse (plus de 64 MB)</translation>
-    </message>
-    <message>
         <source>the spot price trace %1</source>
         <translation>la trace des prix spot %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Spreadsheet</name>
+    <message>
+        <source>%1: give a file name ending in .xlsx or .csv</source>
+        <translation>%1&#xa0;: donnez un nom de fichier en .xlsx ou .csv</translation>
+    </message>
+    <message>
+        <source>%1: the workbook could not be made (%2); nothing was written</source>
+        <translation>%1&#xa0;: le classeur n’a pas pu être créé (%2)&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>%1: could not save (%2); the previous file is unchanged</source>
+        <translation>%1&#xa0;: enregistrement impossible (%2)&#x202f;; le fichier précédent est inchangé</translation>
+    </message>
+    <message>
+        <source>%1: could not save (%2); nothing was written</source>
+        <translation>%1&#xa0;: enregistrement impossible (%2)&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-heures</translation>
+    </message>
+    <message>
+        <source>GB-months</source>
+        <translation>GB-mois</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 par GPU-heure</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s mode</source>
+        <translation>le mode du scénario</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Tarif</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂e</source>
+        <translation>kg CO₂e</translation>
+    </message>
+    <message>
+        <source>kg CO₂e per kWh: %1</source>
+        <translation>kg CO₂e par kWh&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Prices observed</source>
+        <translation>Prix relevés le</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>Exporté le</translation>
+    </message>
+    <message>
+        <source>Change a quantity or a rate: the amounts and totals follow. Energy and carbon are not costs and stay out of the totals.</source>
+        <translation>Changez une quantité ou un tarif&#xa0;: les montants et les totaux suivent. L’énergie et le carbone ne sont pas des coûts et restent hors des totaux.</translation>
+    </message>
+    <message>
+        <source>A guide, not a recommendation: confirm availability, prices and terms with the provider.</source>
+        <translation>Un guide, pas une recommandation&#xa0;: confirmez la disponibilité, les prix et les conditions auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <source>Cost comparison</source>
+        <translation>Comparaison des coûts</translation>
+    </message>
+    <message>
+        <source>Cost summary</source>
+        <translation>Synthèse des coûts</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Le moins cher</translation>
+    </message>
+    <message>
+        <source>Energy (kWh)</source>
+        <translation>Énergie (kWh)</translation>
+    </message>
+    <message>
+        <source>Carbon (kg CO₂e)</source>
+        <translation>Carbone (kg CO₂e)</translation>
+    </message>
+    <message>
+        <source>Energy and carbon are those of each scenario&apos;s own purchase mode; they are not costs.</source>
+        <translation>L’énergie et le carbone sont ceux du mode d’achat de chaque scénario&#x202f;; ce ne sont pas des coûts.</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Synthèse</translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1 per %2</source>
+        <translation>Taux de change&#xa0;: %1 pour 1 %2</translation>
+    </message>
+    <message>
+        <source>ECB reference rate</source>
+        <translation>taux de référence de la BCE</translation>
+    </message>
+    <message>
+        <source>typed by hand</source>
+        <translation>saisi à la main</translation>
+    </message>
+    <message>
+        <source>Cheapest in %1</source>
+        <translation>Le moins cher en %1</translation>
     </message>
 </context>
 <context>
@@ -3706,14 +3933,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
             <numerusform>%1, %n GPU — %2</numerusform>
             <numerusform>%1, %n GPU — %2</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)
-
-</source>
-        <translation>Calcul&#xa0;: %1 GPU-heures, %2 de temps réel&#x202f;; mémoire %3 par GPU (%4)
-
-</translation>
     </message>
     <message>
         <source>fits</source>
@@ -4130,446 +4349,6 @@ Chaque commande accepte --lang fr|en. Sans commande, la fenêtre du planificateu
     <message>
         <source>No GPU count fits with this layout, and the search found no other layout that fits either.</source>
         <translation>Aucun nombre de GPU ne suffit avec cette disposition, et la recherche n’a trouvé aucune autre disposition qui tienne.</translation>
-    </message>
-    <message>
-        <source>No GPU count fits with this sharding: shard the weights (ZeRO-3) or recompute activations.</source>
-        <translation>Aucun nombre de GPU ne convient avec ce sharding&#xa0;: shardez les poids (ZeRO-3) ou recalculez les activations.</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::BillExportActions</name>
-    <message>
-        <source>Export &amp;Bill as Spreadsheet…</source>
-        <translation>Exporter la fac&amp;ture en tableur…</translation>
-    </message>
-    <message>
-        <source>Write this scenario&apos;s bill as an XLSX workbook with formulas, or as CSV.</source>
-        <translation>Écrire la facture de ce scénario en classeur XLSX avec formules, ou en CSV.</translation>
-    </message>
-    <message>
-        <source>Export Co&amp;mparison as Spreadsheet…</source>
-        <translation>Exporter la &amp;comparaison en tableur…</translation>
-    </message>
-    <message>
-        <source>Write the bills of every open scenario side by side, as XLSX or CSV.</source>
-        <translation>Écrire côte à côte les factures de tous les scénarios ouverts, en XLSX ou en CSV.</translation>
-    </message>
-    <message>
-        <source>Export comparison</source>
-        <translation>Exporter la comparaison</translation>
-    </message>
-    <message>
-        <source>Export bill</source>
-        <translation>Exporter la facture</translation>
-    </message>
-    <message>
-        <source>Excel workbook (*.xlsx)</source>
-        <translation>Classeur Excel (*.xlsx)</translation>
-    </message>
-    <message>
-        <source>CSV, one row per cost line (*.csv)</source>
-        <translation>CSV, une ligne par poste de coût (*.csv)</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>Exporté dans %1.</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::Energy</name>
-    <message>
-        <source>Energy (not a cost)</source>
-        <translation>Énergie (hors coût)</translation>
-    </message>
-    <message>
-        <source>Carbon (not a cost)</source>
-        <translation>Carbone (hors coût)</translation>
-    </message>
-    <message>
-        <source>world average</source>
-        <translation>moyenne mondiale</translation>
-    </message>
-    <message>
-        <source>United States</source>
-        <translation>États-Unis</translation>
-    </message>
-    <message>
-        <source>European Union</source>
-        <translation>Union européenne</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::Spreadsheet</name>
-    <message>
-        <source>%1: give a file name ending in .xlsx or .csv</source>
-        <translation>%1&#xa0;: donnez un nom de fichier en .xlsx ou .csv</translation>
-    </message>
-    <message>
-        <source>%1: the workbook could not be made (%2); nothing was written</source>
-        <translation>%1&#xa0;: le classeur n’a pas pu être créé (%2)&#x202f;; rien n’a été écrit</translation>
-    </message>
-    <message>
-        <source>%1: could not save (%2); the previous file is unchanged</source>
-        <translation>%1&#xa0;: enregistrement impossible (%2)&#x202f;; le fichier précédent est inchangé</translation>
-    </message>
-    <message>
-        <source>%1: could not save (%2); nothing was written</source>
-        <translation>%1&#xa0;: enregistrement impossible (%2)&#x202f;; rien n’a été écrit</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU-heures</translation>
-    </message>
-    <message>
-        <source>GB-months</source>
-        <translation>GB-mois</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation>Scénario</translation>
-    </message>
-    <message>
-        <source>%1 per GPU-hour</source>
-        <translation>%1 par GPU-heure</translation>
-    </message>
-    <message>
-        <source>the scenario&apos;s mode</source>
-        <translation>le mode du scénario</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Poste</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation>Quantité</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Tarif</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Montant</translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation>Détail</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>kWh</source>
-        <translation>kWh</translation>
-    </message>
-    <message>
-        <source>kg CO₂e</source>
-        <translation>kg CO₂e</translation>
-    </message>
-    <message>
-        <source>kg CO₂e per kWh: %1</source>
-        <translation>kg CO₂e par kWh&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation>Offre</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Prices observed</source>
-        <translation>Prix relevés le</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Devise</translation>
-    </message>
-    <message>
-        <source>Exported</source>
-        <translation>Exporté le</translation>
-    </message>
-    <message>
-        <source>Change a quantity or a rate: the amounts and totals follow. Energy and carbon are not costs and stay out of the totals.</source>
-        <translation>Changez une quantité ou un tarif&#xa0;: les montants et les totaux suivent. L’énergie et le carbone ne sont pas des coûts et restent hors des totaux.</translation>
-    </message>
-    <message>
-        <source>A guide, not a recommendation: confirm availability, prices and terms with the provider.</source>
-        <translation>Un guide, pas une recommandation&#xa0;: confirmez la disponibilité, les prix et les conditions auprès du fournisseur.</translation>
-    </message>
-    <message>
-        <source>Cost comparison</source>
-        <translation>Comparaison des coûts</translation>
-    </message>
-    <message>
-        <source>Cost summary</source>
-        <translation>Synthèse des coûts</translation>
-    </message>
-    <message>
-        <source>Cheapest</source>
-        <translation>Le moins cher</translation>
-    </message>
-    <message>
-        <source>Energy (kWh)</source>
-        <translation>Énergie (kWh)</translation>
-    </message>
-    <message>
-        <source>Carbon (kg CO₂e)</source>
-        <translation>Carbone (kg CO₂e)</translation>
-    </message>
-    <message>
-        <source>Energy and carbon are those of each scenario&apos;s own purchase mode; they are not costs.</source>
-        <translation>L’énergie et le carbone sont ceux du mode d’achat de chaque scénario&#x202f;; ce ne sont pas des coûts.</translation>
-    </message>
-    <message>
-        <source>out of memory</source>
-        <translation>mémoire insuffisante</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Synthèse</translation>
-    </message>
-    <message>
-        <source>Exchange rate: %1 per %2</source>
-        <translation>Taux de change&#xa0;: %1 pour 1 %2</translation>
-    </message>
-    <message>
-        <source>ECB reference rate</source>
-        <translation>taux de référence de la BCE</translation>
-    </message>
-    <message>
-        <source>typed by hand</source>
-        <translation>saisi à la main</translation>
-    </message>
-    <message>
-        <source>Cheapest in %1</source>
-        <translation>Le moins cher en %1</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::GuardedFile</name>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation>est un dossier, pas un fichier</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a named pipe)</source>
-        <translation>n’est pas un fichier ordinaire (c’est un tube nommé)</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a device)</source>
-        <translation>n’est pas un fichier ordinaire (c’est un périphérique)</translation>
-    </message>
-    <message>
-        <source>is not a regular file</source>
-        <translation>n’est pas un fichier ordinaire</translation>
-    </message>
-    <message>
-        <source>is too large (over %1)</source>
-        <translation>est trop volumineux (plus de %1)</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1&#xa0;GB</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1&#xa0;MB</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>est illisible&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>est illisible</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::Csv</name>
-    <message>
-        <source>line %1</source>
-        <translation>ligne %1</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>ligne %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>the file is %1 MB, more than the %2 MB a catalogue may have</source>
-        <translation>le fichier fait %1&#xa0;Mo, plus que les %2&#xa0;Mo permis pour un catalogue</translation>
-    </message>
-    <message>
-        <source>the text is not UTF-8</source>
-        <translation>le texte n’est pas en UTF-8</translation>
-    </message>
-    <message>
-        <source>a quoted field is never closed: the file is truncated</source>
-        <translation>un champ entre guillemets n’est jamais fermé&#xa0;: le fichier est tronqué</translation>
-    </message>
-    <message>
-        <source>text after a closing quote</source>
-        <translation>du texte après un guillemet fermant</translation>
-    </message>
-    <message>
-        <source>a quote inside an unquoted field</source>
-        <translation>un guillemet dans un champ sans guillemets</translation>
-    </message>
-    <message>
-        <source>a carriage return inside a line</source>
-        <translation>un retour chariot au milieu d’une ligne</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>le fichier est vide</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::FeedDocument</name>
-    <message>
-        <source>the server sent an HTML page, not a catalogue (Kova&apos;s JSON or a SkyPilot vms.csv)</source>
-        <translation>le serveur a envoyé une page HTML, pas un catalogue (le JSON de Kova ou un vms.csv de SkyPilot)</translation>
-    </message>
-    <message>
-        <source>neither a Kova catalogue (JSON) nor a SkyPilot vms.csv (its header names InstanceType and AcceleratorName)</source>
-        <translation>ni un catalogue Kova (JSON), ni un vms.csv de SkyPilot (son en-tête nomme InstanceType et AcceleratorName)</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::SkyPilot</name>
-    <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a finite price</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un prix fini</translation>
-    </message>
-    <message>
-        <source>negative price %1</source>
-        <translation>prix négatif %1</translation>
-    </message>
-    <message>
-        <source>a price of 0</source>
-        <translation>un prix de 0</translation>
-    </message>
-    <message>
-        <source>%1 USD per GPU-hour is more than the %2 USD a real offer costs</source>
-        <translation>%1&#xa0;USD par heure-GPU, c’est plus que les %2&#xa0;USD que coûte une vraie offre</translation>
-    </message>
-    <message>
-        <source>same instance type and region as line %1 with other GPUs</source>
-        <translation>même type d’instance et même région qu’à la ligne %1, avec d’autres GPU</translation>
-    </message>
-    <message>
-        <source>same instance type, region and zone as line %1 with another price</source>
-        <translation>même type d’instance, même région et même zone qu’à la ligne %1, avec un autre prix</translation>
-    </message>
-    <message>
-        <source>missing: a SkyPilot vms.csv needs the columns InstanceType, AcceleratorName, AcceleratorCount, Price and Region</source>
-        <translation>absente&#xa0;: un vms.csv de SkyPilot doit avoir les colonnes InstanceType, AcceleratorName, AcceleratorCount, Price et Region</translation>
-    </message>
-    <message>
-        <source>%1 fields where the header has %2</source>
-        <translation>%1 champs là où l’en-tête en a %2</translation>
-    </message>
-    <message>
-        <source>duplicate of line %1</source>
-        <translation>doublon de la ligne %1</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a whole number of GPUs from 1 to %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre entier de GPU de 1 à %2</translation>
-    </message>
-    <message>
-        <source>no price: Price and SpotPrice are empty</source>
-        <translation>aucun prix&#xa0;: Price et SpotPrice sont vides</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vide</translation>
-    </message>
-    <message>
-        <source>it has no data row</source>
-        <translation>il n’a aucune ligne de données</translation>
-    </message>
-    <message>
-        <source>no usable GPU offer in this SkyPilot catalogue (%1)</source>
-        <translation>aucune offre GPU utilisable dans ce catalogue SkyPilot (%1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n CPU-only row(s) ignored</source>
-        <translation>
-            <numerusform>%n ligne sans GPU ignorée</numerusform>
-            <numerusform>%n lignes sans GPU ignorées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) with an accelerator Kova has no model for, kept out: %1</source>
-        <translation>
-            <numerusform>%n ligne écartée, son accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
-            <numerusform>%n lignes écartées, leur accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) for more zones of an offer&apos;s region (the lowest price is kept)</source>
-        <translation>
-            <numerusform>%n ligne pour une autre zone de la région d’une offre (le prix le plus bas est retenu)</numerusform>
-            <numerusform>%n lignes pour d’autres zones de la région d’une offre (le prix le plus bas est retenu)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Google Cloud host VM row(s) added to their GPUs&apos; price</source>
-        <translation>
-            <numerusform>%n ligne de VM hôte Google Cloud ajoutée au prix de ses GPU</numerusform>
-            <numerusform>%n lignes de VM hôtes Google Cloud ajoutées au prix de leurs GPU</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Google Cloud offer(s) price the GPUs only: their host VM is not included</source>
-        <translation>
-            <numerusform>%n offre Google Cloud ne compte que les GPU&#xa0;: sa VM hôte n’est pas incluse</numerusform>
-            <numerusform>%n offres Google Cloud ne comptent que les GPU&#xa0;: leur VM hôte n’est pas incluse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) give a GPU memory no model of their family has: the model&apos;s figure is used</source>
-        <translation>
-            <numerusform>%n ligne donne une mémoire GPU qu’aucun modèle de sa famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
-            <numerusform>%n lignes donnent une mémoire GPU qu’aucun modèle de leur famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bad row(s) skipped:</source>
-        <translation>
-            <numerusform>%n ligne invalide ignorée&#xa0;:</numerusform>
-            <numerusform>%n lignes invalides ignorées&#xa0;:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… et %n autre</numerusform>
-            <numerusform>… et %n autres</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n offer(s) (rows read: %1)</source>
-        <translation>
-            <numerusform>%n offre (lignes lues&#xa0;: %1)</numerusform>
-            <numerusform>%n offres (lignes lues&#xa0;: %1)</numerusform>
-        </translation>
     </message>
 </context>
 </TS>
