@@ -574,19 +574,19 @@ planificateur s’ouvre.</translation>
         <source>Checkpoint volume %1 GB</source>
         <comment>storage volume holding checkpoints</comment>
         <extracomment>The storage volume (disk) that holds the checkpoints; %1 is its size.</extracomment>
-        <translation>Volume de checkpoint %1&#xa0;GB</translation>
+        <translation>Volume de checkpoint %1&#xa0;Go</translation>
     </message>
     <message>
         <source>Dataset import %1 GB</source>
-        <translation>Import du dataset %1&#xa0;GB</translation>
+        <translation>Import du dataset %1&#xa0;Go</translation>
     </message>
     <message>
         <source>Egress %1 GB</source>
-        <translation>Egress %1&#xa0;GB</translation>
+        <translation>Egress %1&#xa0;Go</translation>
     </message>
     <message>
         <source>Interruption overhead (expected)</source>
-        <translation>Surcoût des interruptions (espéré)</translation>
+        <translation>Surcoût des interruptions (attendu)</translation>
     </message>
     <message>
         <source>Phase</source>
@@ -1065,7 +1065,7 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1 GB</source>
         <comment>gigabytes</comment>
-        <translation>%1&#xa0;GB</translation>
+        <translation>%1&#xa0;Go</translation>
     </message>
     <message>
         <source>%1 × %2 × %3</source>
@@ -1173,7 +1173,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation>%1&#xa0;GB</translation>
+        <translation>%1&#xa0;Go</translation>
     </message>
     <message>
         <source>%1 MB</source>
@@ -1400,7 +1400,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>Set base_model and datasets to your model (%1 B parameters) and data.</source>
-        <translation>Renseignez base_model et datasets avec votre modèle (%1 B paramètres) et vos données.</translation>
+        <translation>Renseignez base_model et datasets avec votre modèle (%1&#xa0;Md de paramètres) et vos données.</translation>
     </message>
     <message>
         <source>FP4 training is not supported by the framework: FP8 is the closest.</source>
@@ -1728,7 +1728,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>Memory per GPU (GB)</source>
-        <translation>Mémoire par GPU (GB)</translation>
+        <translation>Mémoire par GPU (Go)</translation>
     </message>
     <message numerus="yes">
         <source>%1&lt;br&gt;min. %n GPU(s)</source>
@@ -1890,7 +1890,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>Finish time</source>
-        <translation>Heure de fin</translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Wall-clock time (h)</source>
@@ -2349,7 +2349,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Best plan:&lt;/b&gt; %1&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;Meilleur plan :&lt;/b&gt; %1&lt;br&gt;%2</translation>
+        <translation>&lt;b&gt;Meilleur plan&#xa0;:&lt;/b&gt; %1&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;No plan meets the limit.&lt;/b&gt; %1</source>
@@ -2616,7 +2616,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>a month counts 30 days: a volume costs GB × price per GB-month × days ÷ 30</source>
-        <translation>un mois compte 30 jours&#xa0;: un volume coûte GB × prix par GB-mois × jours ÷ 30</translation>
+        <translation>un mois compte 30 jours&#xa0;: un volume coûte Go × prix par Go-mois × jours ÷ 30</translation>
     </message>
     <message>
         <source>Prices</source>
@@ -3228,7 +3228,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>B params</source>
-        <translation>G paramètres</translation>
+        <translation>Md de paramètres</translation>
     </message>
     <message>
         <source>&amp;Method</source>
@@ -3378,7 +3378,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>GB</source>
-        <translation>GB</translation>
+        <translation>Go</translation>
     </message>
     <message>
         <source>Retentio&amp;n after the run</source>
@@ -3772,11 +3772,11 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>GB-months</source>
-        <translation>GB-mois</translation>
+        <translation>Go-mois</translation>
     </message>
     <message>
         <source>GB</source>
-        <translation>GB</translation>
+        <translation>Go</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -4069,27 +4069,27 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Better</source>
         <comment>tier</comment>
-        <translation>Meilleur</translation>
+        <translation>Très bon</translation>
     </message>
     <message>
         <source>Best</source>
         <comment>tier</comment>
-        <translation>Le meilleur</translation>
+        <translation>Excellent</translation>
     </message>
     <message>
         <source>Proven 80 GB HBM2e workhorse: unbeatable $/step for experiments up to 13B and LoRA-heavy labs.</source>
         <extracomment>Reason of the &quot;Good&quot; tier (A100 SXM4); the French is the seed page&apos;s own sentence.</extracomment>
-        <translation>Cheval de bataille éprouvé à 80&#xa0;GB HBM2e — $/étape imbattable pour les expériences ≤13B et les laboratoires à forte utilisation de LoRA.</translation>
+        <translation>Cheval de bataille éprouvé à 80&#xa0;Go HBM2e — $/étape imbattable pour les expériences ≤13B et les laboratoires à forte utilisation de LoRA.</translation>
     </message>
     <message>
         <source>The default choice: Transformer Engine FP8, 3.35 TB/s, wide availability in every major region.</source>
         <extracomment>Reason of the &quot;Better&quot; tier (H100 SXM); the French is the seed page&apos;s own sentence.</extracomment>
-        <translation>Le choix par défaut&#xa0;: Transformer Engine FP8, 3,35&#xa0;TB/s, forte disponibilité dans toutes les grandes régions.</translation>
+        <translation>Le choix par défaut&#xa0;: Transformer Engine FP8, 3,35&#xa0;To/s, forte disponibilité dans toutes les grandes régions.</translation>
     </message>
     <message>
         <source>192 GB HBM3e and Blackwell FP4/FP8: the shortest wall-clock time when the deadline is the budget.</source>
         <extracomment>Reason of the &quot;Best&quot; tier (B200); the French is the seed page&apos;s own sentence.</extracomment>
-        <translation>192&#xa0;GB HBM3e et Blackwell FP4/FP8 — le temps réel le plus court quand le délai est le budget.</translation>
+        <translation>192&#xa0;Go HBM3e et Blackwell FP4/FP8 — le temps réel le plus court quand le délai est le budget.</translation>
     </message>
 </context>
 <context>
@@ -4232,7 +4232,7 @@ planificateur s’ouvre.</translation>
     <name>Kova::Warnings</name>
     <message>
         <source>%1 GB per GPU does not fit in the %2 GB of the %3.</source>
-        <translation>%1&#xa0;GB par GPU ne tiennent pas dans les %2&#xa0;GB de la %3.</translation>
+        <translation>%1&#xa0;Go par GPU ne tiennent pas dans les %2&#xa0;Go de la %3.</translation>
     </message>
     <message numerus="yes">
         <source>At least %n GPUs are needed with this sharding.</source>

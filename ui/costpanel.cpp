@@ -41,7 +41,8 @@ CostPanel::CostPanel(QWidget* parent)
     m_converted->hide();
     m_view->setModel(m_model);
     connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
-    m_view->setUniformRowHeights(true);
+    // A stacked line too long for a narrow panel wraps under its item rather than being cut.
+    m_view->setWordWrap(true);
     m_view->setIndentation(m_view->indentation() * 2 / 3); // two levels: a narrow panel keeps room for text
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);

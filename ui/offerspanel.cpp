@@ -176,7 +176,7 @@ void OffersPanel::buildFilters()
         fillChoices();
         showCount();
         announceNewTexts(m_model);
-        m_view->resizeColumnsToContents();
+        fitColumns();
     });
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &OfferFilterModel::setSearchText);
@@ -252,7 +252,7 @@ void OffersPanel::setDocument(ScenarioDocument* document)
         m_model->setCatalogue(&m_document->catalogue());
         fillChoices();
         applyFilters();
-        m_view->resizeColumnsToContents();
+        fitColumns();
     }
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &OffersPanel::showCurrentOffer);
     connect(m_document, &ScenarioDocument::estimateChanged, this, &OffersPanel::requestQuotes);
@@ -318,6 +318,15 @@ void OffersPanel::requestQuotes()
     m_quotedScenario = m_document->scenario();
     m_quoting.setFuture(
         QtConcurrent::run([s = m_quotedScenario, c = m_quotedCatalogue] { return quoteOffers(s, *c); }));
+}
+
+void OffersPanel::fitColumns()
+{
+    // Names, regions and tiers must never be cut: every row is measured, once per catalogue or language.
+    QHeaderView* header = m_view->horizontalHeader();
+    header->setResizeContentsPrecision(-1);
+    m_view->resizeColumnsToContents();
+    header->setResizeContentsPrecision(50);
 }
 
 void OffersPanel::showQuotes()

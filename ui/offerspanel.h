@@ -56,6 +56,7 @@ private:
     void showCurrentOffer();
     void requestQuotes();
     void showQuotes();
+    void fitColumns();
     void showContextMenu(const QPoint& position);
     int selectedRow() const;
 

@@ -103,9 +103,13 @@ QJsonObject scenarioToJson(const Scenario& s)
         tr.insert(leafOf(ScenarioKey::TrainingLoraRank), t.loraRank);
     if (!t.attentionFlops || tr.contains(leafOf(ScenarioKey::TrainingAttentionFlops)))
         tr.insert(leafOf(ScenarioKey::TrainingAttentionFlops), t.attentionFlops);
-    tr.insert(leafOf(ScenarioKey::TrainingFramework), keyOf(t.framework));
-    tr.insert(leafOf(ScenarioKey::TrainingFlashAttention), t.flashAttention);
-    tr.insert(leafOf(ScenarioKey::TrainingSequenceParallel), t.sequenceParallel);
+    // Defaults are written only when the file had them, so that a file keeps to what its author set.
+    if (t.framework != Framework::Megatron || tr.contains(leafOf(ScenarioKey::TrainingFramework)))
+        tr.insert(leafOf(ScenarioKey::TrainingFramework), keyOf(t.framework));
+    if (!t.flashAttention || tr.contains(leafOf(ScenarioKey::TrainingFlashAttention)))
+        tr.insert(leafOf(ScenarioKey::TrainingFlashAttention), t.flashAttention);
+    if (!t.sequenceParallel || tr.contains(leafOf(ScenarioKey::TrainingSequenceParallel)))
+        tr.insert(leafOf(ScenarioKey::TrainingSequenceParallel), t.sequenceParallel);
     if (t.method != TrainingMethod::Full || tr.contains(leafOf(ScenarioKey::TrainingLoraTargets))) {
         QJsonArray targets;
         for (LoraTarget target : t.loraTargets)
