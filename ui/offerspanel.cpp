@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSet>
+#include <QShowEvent>
 #include <QSpinBox>
 #include <QTableView>
 #include <QUrl>
@@ -89,7 +90,8 @@ OffersPanel::OffersPanel(QWidget* parent)
     // or the language change, not at every keystroke; the user may resize them.
     m_view->horizontalHeader()->setResizeContentsPrecision(50);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // Not stretched: past the view's width a stretched last column is squeezed below its text.
+    m_view->horizontalHeader()->setStretchLastSection(false);
     m_use->setEnabled(false);
     buildFilters();
 
@@ -322,11 +324,20 @@ void OffersPanel::requestQuotes()
 
 void OffersPanel::fitColumns()
 {
-    // Names, regions and tiers must never be cut: every row is measured, once per catalogue or language.
+    // Measured when shown: a hidden panel's fonts and texts may not be the ones the user will see.
+    // Every row is measured (the first 50 otherwise), so that no name, region or tier is cut.
+    if (!isVisible())
+        return;
     QHeaderView* header = m_view->horizontalHeader();
     header->setResizeContentsPrecision(-1);
     m_view->resizeColumnsToContents();
     header->setResizeContentsPrecision(50);
+}
+
+void OffersPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    fitColumns();
 }
 
 void OffersPanel::showQuotes()

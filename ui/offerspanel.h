@@ -44,6 +44,9 @@ public:
     // already the scenario's offer or there is no such row.
     bool chooseRow(int proxyRow);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 Q_SIGNALS:
     // The totals column shows the scenario as it is now.
     void quotesReady();

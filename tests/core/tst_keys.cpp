@@ -68,6 +68,10 @@ Scenario fullScenario()
     s.model.kvHeads = 8;
     s.model.ffnHidden = 14336;
     s.interruptions.gpuMtbfHours = 50000;
+    // Not the defaults, which a file gets written back only when it had them.
+    s.training.framework = Framework::DeepSpeed;
+    s.training.flashAttention = false;
+    s.training.sequenceParallel = false;
     s.training.mfu = 0.4;
     s.training.achievedTflops = 300;
     s.training.attentionFlops = false;
