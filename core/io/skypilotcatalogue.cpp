@@ -278,8 +278,10 @@ void addGpuOnlyRows(OfferBuilder& builder, const QList<GpuOnlyRow>& gpuRows,
     QSet<QString> gpuOnlyOffers;
     for (const GpuOnlyRow& g : gpuRows) {
         OfferBuilder::Row r = g.row;
+        // A named copy: `best` points into it after the loop.
+        const QList<HostRow> zoneHosts = hosts.value(r.zone);
         const HostRow* best = nullptr;
-        for (const HostRow& h : hosts.value(r.zone))
+        for (const HostRow& h : zoneHosts)
             if (h.gpus == r.gpus && g.accelerator.compare(h.accelerator, Qt::CaseInsensitive) == 0
                 && (!best || h.price < best->price))
                 best = &h;
