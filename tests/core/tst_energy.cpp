@@ -167,7 +167,9 @@ void TestEnergy::interruptionOverheadAndPhasesCountIdleReservedHoursDoNot()
     for (Offer& o : c.offers)
         if (o.id == s.cluster.offerId)
             o.prices.reservedTermMonths = 1;
-    const ModeEstimate* reserved = estimate(s, c).value().mode(PurchaseMode::Reserved);
+    const auto reservedRun = estimate(s, c);
+    QVERIFY(reservedRun.ok());
+    const ModeEstimate* reserved = reservedRun.value().mode(PurchaseMode::Reserved);
     QVERIFY(reserved);
     QCOMPARE(reserved->lines.first().hours, 720.0); // billed for the month's term…
     QCOMPARE(reserved->energy.gpuHours, 8 * 72.0); // …run for 72 h
