@@ -10,6 +10,7 @@
 #include "model/estimate.h"
 #include "simulation/spottrace.h"
 #include "sources/exchangerate.h"
+#include "sources/feedurl.h"
 #include "sources/settings.h"
 
 #include <QDir>
@@ -265,7 +266,10 @@ inline const char* settingsViolation(const QByteArray& bytes, const QString& fol
     }
     const QList<QByteArray> parts = bytes.split('\n');
     const QString name = QString::fromUtf8(parts.value(0)), organisation = QString::fromUtf8(parts.value(1));
-    const QUrl feed(QString::fromUtf8(parts.value(2)), QUrl::StrictMode);
+    // Only a feed the program accepts is ever written (FeedList::add checks it first).
+    QUrl feed(QString::fromUtf8(parts.value(2)), QUrl::StrictMode);
+    if (Kova::feedUrlProblem(feed))
+        feed = QUrl();
     QFile::remove(file);
     {
         QSettings store(file, QSettings::IniFormat);
