@@ -1854,6 +1854,10 @@ planificateur s’ouvre.</translation>
         <source>Market, spot (GPU line)</source>
         <translation>Marché, enchères spot (ligne GPU)</translation>
     </message>
+    <message>
+        <source>%1 (likely %2 to %3, P10–P90)</source>
+        <translation>%1 (probablement de %2 à %3, P10–P90)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::MonteCarlo</name>

@@ -29,8 +29,15 @@ ModeCostChart::ModeCostChart(QWidget* parent)
         set->setBorderColor(color);
         m_series->append(set);
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
-            if (on && set->at(index) > 0)
-                showToolTip(tr("%1: %2").arg(m_rowNames.value(index), Formatter().money(set->at(index))));
+            if (!on || set->at(index) <= 0)
+                return;
+            const Formatter f;
+            const Interval range = m_rowRanges.value(index);
+            const QString amount = range.p10 == range.p90
+                ? f.money(set->at(index))
+                : tr("%1 (likely %2 to %3, P10–P90)")
+                      .arg(f.money(set->at(index)), f.money(range.p10), f.money(range.p90));
+            showToolTip(tr("%1: %2").arg(m_rowNames.value(index), amount));
         });
         return set;
     };
@@ -119,6 +126,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
         QBarSet* set;
         double value;
         QString name;
+        Interval range {}; // the total's P10–P90; a point when there is none
     };
     QList<Row> rows;
     for (PurchaseMode m : AllPurchaseModes) {
@@ -128,7 +136,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
         const QString mode = m == chosen ? (me ? tr("%1 (chosen)").arg(purchaseModeName(m))
                                                : tr("%1 (chosen): not offered").arg(purchaseModeName(m)))
                                          : purchaseModeName(m);
-        rows.append({ barSet(m), me ? me->total : 0.0, mode });
+        rows.append({ barSet(m), me ? me->total : 0.0, mode, me ? me->totalRange : Interval {} });
     }
     if (e.market.onDemandGpuTime)
         rows.append({ referenceSet(Reference::MarketOnDemand), *e.market.onDemandGpuTime,
@@ -138,12 +146,14 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
 
     QStringList labels, compactLabels;
     m_rowNames.clear();
+    m_rowRanges.clear();
     double top = 0;
     for (const Row& row : std::as_const(rows)) {
         // Category labels are rich text (<br>): names are escaped there; the tooltips show them as plain text.
         labels << row.name.toHtmlEscaped() + u"<br>"_s + gpuName.toHtmlEscaped();
         compactLabels << row.name.toHtmlEscaped();
         m_rowNames << row.name + u", "_s + gpuName;
+        m_rowRanges << row.range;
         top = std::max(top, row.value);
     }
     // Each set has its value in its own row and 0 in the others (a stack of one bar per row).

@@ -50,6 +50,7 @@ private:
     QBarCategoryAxis* m_axisX;
     QValueAxis* m_axisY;
     QStringList m_rowNames; // plain text, for the tooltips
+    QList<Interval> m_rowRanges; // each row's P10–P90 total, for its tooltip
     QStringList m_labels; // "interruptible (chosen)<br>H100 SXM 80GB"
     QStringList m_compactLabels; // without the GPU (in the tooltip)
     std::optional<PurchaseMode> m_chosen;
