@@ -1,5 +1,6 @@
 #include "sources/catalogueservice.h"
 
+#include <QFileInfo>
 #include <QFutureWatcher>
 #include <QtConcurrentRun>
 
@@ -38,7 +39,12 @@ void CatalogueService::readTrends()
         if (read == m_inUse)
             Q_EMIT trendsRead(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([inUse = m_inUse] { return trendsOf(inUse->catalogue(), PriceHistory()); }));
+    watcher->setFuture(QtConcurrent::run(&m_historyReads, [inUse = m_inUse] {
+        // Reading never creates the history: a catalogue never recorded has no trends.
+        if (!QFileInfo::exists(PriceHistory::defaultPath()))
+            return Trends();
+        return trendsOf(inUse->catalogue(), PriceHistory());
+    }));
 }
 
 } // namespace Kova

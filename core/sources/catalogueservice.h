@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QThreadPool>
 #include <memory>
 
 namespace Kova {
@@ -46,6 +47,7 @@ Q_SIGNALS:
 private:
     std::shared_ptr<const CatalogueInUse> m_inUse;
     CurrencyConversion m_conversion;
+    QThreadPool m_historyReads; // its destructor waits: no read outlives the service
 };
 
 } // namespace Kova

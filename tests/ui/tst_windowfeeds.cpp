@@ -113,7 +113,7 @@ void TestWindowFeeds::offersShowThePriceTrend()
 {
     {
         PriceHistory history;
-        QVERIFY(history.isOpen());
+        QVERIFY2(history.isOpen(), qPrintable(history.lastError()));
         history.record(embeddedCatalogue()); // Kova's H100 SXM at $1.680, observed 2026-11-30
         history.record(parseCatalogue(feedDocument(1.25), FeedUrl.toString()).value()); // $1.250, 2026-12-01
     }
