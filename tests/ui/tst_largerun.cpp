@@ -8,8 +8,8 @@
 #include "windowparts.h"
 
 #include <QApplication>
+#include <QChartView>
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,8 +31,8 @@ private Q_SLOTS:
     void initTestCase();
     void valueAxisNeverHoldsManyTicks_data();
     void valueAxisNeverHoldsManyTicks();
-    void largeRunPaintsWithinASecond_data();
-    void largeRunPaintsWithinASecond();
+    void largeRunKeepsEveryAxisToAFewTicks_data();
+    void largeRunKeepsEveryAxisToAFewTicks();
 
 private:
     QTemporaryDir m_dir;
@@ -100,14 +100,14 @@ void TestLargeRun::valueAxisNeverHoldsManyTicks()
     QCOMPARE_GE(view.axis->max(), from);
 }
 
-void TestLargeRun::largeRunPaintsWithinASecond_data()
+void TestLargeRun::largeRunKeepsEveryAxisToAFewTicks_data()
 {
     QTest::addColumn<bool>("comparisonShown");
     QTest::newRow("comparison hidden, then shown") << false;
     QTest::newRow("comparison shown") << true;
 }
 
-void TestLargeRun::largeRunPaintsWithinASecond()
+void TestLargeRun::largeRunKeepsEveryAxisToAFewTicks()
 {
     QFETCH(bool, comparisonShown);
     Scenario large
@@ -126,22 +126,41 @@ void TestLargeRun::largeRunPaintsWithinASecond()
     QVERIFY(comparisonDock);
     if (comparisonShown)
         comparisonDock->raise();
-    QTest::qWait(100);
+    QCoreApplication::processEvents();
 
-    QElapsedTimer clock;
-    clock.start();
+    // Every value axis of every chart, at every layout Qt Charts does while the large run comes in.
+    double most = 0;
+    int axes = 0;
+    const auto watch = [&] {
+        for (QChartView* view : w.findChildren<QChartView*>())
+            for (QAbstractAxis* a : view->chart()->axes())
+                if (auto* axis = qobject_cast<QValueAxis*>(a); axis && !axis->property("kovaWatched").toBool()) {
+                    axis->setProperty("kovaWatched", true);
+                    ++axes;
+                    auto check = [&most, axis] { most = std::max(most, ticksOn(axis)); };
+                    connect(axis, &QValueAxis::rangeChanged, this, check);
+                    connect(axis, &QValueAxis::tickIntervalChanged, this, check);
+                }
+    };
+    watch();
+    QVERIFY(axes > 0);
     QVERIFY(w.scenarios()->openFile(path));
-    // Its estimate (computed at the next turn of the event loop), then every shown panel and chart painted.
-    QTRY_VERIFY_WITH_TIMEOUT(w.scenarios()->currentDocument()->hasEstimate(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.scenarios()->currentDocument()->hasEstimate(), 30000);
     QCOMPARE_GT(w.scenarios()->currentDocument()->estimate().modes.first().total, 1e7);
     QCoreApplication::processEvents();
     w.grab();
     if (!comparisonShown) {
+        watch();
         comparisonDock->raise();
         QCoreApplication::processEvents();
         w.grab();
     }
-    QCOMPARE_LE(clock.elapsed(), 1000);
+    watch(); // axes made for the new run: their final layout
+    for (QChartView* view : w.findChildren<QChartView*>())
+        for (QAbstractAxis* a : view->chart()->axes())
+            if (auto* axis = qobject_cast<QValueAxis*>(a))
+                most = std::max(most, ticksOn(axis));
+    QCOMPARE_LE(most, 20.0);
 }
 
 int main(int argc, char** argv)
