@@ -38,6 +38,7 @@ private Q_SLOTS:
     void totalsColumnIsTheScenarioAtEachOffer();
     void shownTotalsFollowEachEditInEitherSortOrder_data();
     void shownTotalsFollowEachEditInEitherSortOrder();
+    void offScreenTotalsWaitUntilShown();
     void selectingARowLeavesTheScenario();
     void usingAnOfferIsOneUndoStep_data();
     void usingAnOfferIsOneUndoStep();
@@ -319,6 +320,28 @@ void TestOffersPanel::shownTotalsFollowEachEditInEitherSortOrder()
             }
         }
     }
+}
+
+void TestOffersPanel::offScreenTotalsWaitUntilShown()
+{
+    ScenarioDocument doc(m_market);
+    OffersPanel panel;
+    QSignalSpy quoted(&panel, &OffersPanel::quotesReady);
+    panel.setDocument(&doc);
+    QVERIFY(quoted.wait(10000));
+    const QString before = totalCell(panel, u"kova-h100-sxm"_s);
+    QCOMPARE(before, u"$491.84"_s);
+    // Behind another dock's tab: an edit computes no totals.
+    panel.setOnScreen(false);
+    quoted.clear();
+    QVERIFY(doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; }));
+    doc.recomputeNow();
+    QVERIFY(!quoted.wait(300));
+    QCOMPARE(totalCell(panel, u"kova-h100-sxm"_s), before);
+    // Shown again: the totals of the scenario as it is now.
+    panel.setOnScreen(true);
+    QVERIFY(quoted.wait(10000));
+    QCOMPARE(totalCell(panel, u"kova-h100-sxm"_s), u"$975.68"_s);
 }
 
 void TestOffersPanel::selectingARowLeavesTheScenario()
