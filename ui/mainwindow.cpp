@@ -110,6 +110,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(offersDock, comparisonDock);
     auto* views = new ScenarioViews(this, comparisonDock);
     offersDock->raise(); // the offers first; the other views of the bottom area are a tab away
+    connect(offersDock, &QDockWidget::visibilityChanged, offers, &OffersPanel::setOnScreen);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     resizeDocks({ formDock, costsDock }, { 390, 430 }, Qt::Horizontal);

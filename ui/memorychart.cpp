@@ -169,12 +169,12 @@ void MemoryChart::showRows()
         m_vram.append(line);
     }
     for (int j = 0; j < m_vram.size(); ++j) {
-        if (j < shown.size()) {
-            const double vram = shown[j].usableVramGb;
-            m_vram[j]->replace({ QPointF(vram, j - 0.4), QPointF(vram, j + 0.4) });
-        } else {
-            m_vram[j]->clear();
-        }
+        // Given again only when they changed (laying a series out is most of what a chart costs).
+        const double vram = j < shown.size() ? shown[j].usableVramGb : 0;
+        const QList<QPointF> line
+            = j < shown.size() ? QList<QPointF> { QPointF(vram, j - 0.4), QPointF(vram, j + 0.4) } : QList<QPointF> {};
+        if (m_vram[j]->points() != line)
+            m_vram[j]->replace(line);
     }
     fitValueAxis(m_axisY, top, 1.1);
 }

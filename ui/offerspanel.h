@@ -44,6 +44,11 @@ public:
     // already the scenario's offer or there is no such row.
     bool chooseRow(int proxyRow);
 
+public Q_SLOTS:
+    // Whether the panel is on screen (its dock may be behind another dock's tab, though no less isVisible()):
+    // off screen, the totals are not computed at each change but when it shows again.
+    void setOnScreen(bool onScreen);
+
 protected:
     void showEvent(QShowEvent* event) override;
 
@@ -58,6 +63,7 @@ private:
     void showCount();
     void showCurrentOffer();
     void requestQuotes();
+    void fitColumn(int column); // wide enough for the longest texts of every row
     void showQuotes();
     void fitColumns();
     void showContextMenu(const QPoint& position);
@@ -81,6 +87,8 @@ private:
     std::shared_ptr<const Catalogue> m_quotedCatalogue; // what the running quotes were computed in
     Scenario m_quotedScenario;
     bool m_quoteAgain = false; // the scenario changed while quoting
+    bool m_onScreen = true;
+    bool m_quotesStale = false; // the scenario changed while off screen
 };
 
 } // namespace Kova

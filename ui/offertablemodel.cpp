@@ -56,10 +56,19 @@ void OfferTableModel::setCatalogue(const Catalogue* catalogue, QDate today)
     endResetModel();
 }
 
-void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus)
+void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder)
 {
     if (!m_catalogue || (!quotes.isEmpty() && quotes.size() != m_catalogue->offers.size()))
         return;
+    if (!reorder && quotes.size() == m_quotes.size() && !quotes.isEmpty()) {
+        // The rows keep their order (no view sorts by these columns): only the two columns change, and a proxy
+        // sorted or filtered by other columns keeps its mapping.
+        m_quotes = std::move(quotes);
+        m_quoteMode = mode;
+        m_quoteGpus = gpus;
+        Q_EMIT dataChanged(index(0, TotalColumn), index(rowCount() - 1, WallClockColumn));
+        return;
+    }
     // Every row's total changes at once: one layout change lets a proxy sorted by total sort once, where
     // dataChanged would have it move thousands of rows one range at a time.
     Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);

@@ -48,7 +48,9 @@ public:
     void setTrends(QHash<QString, PriceTrend> trends);
     // The scenario priced at every offer (quoteOffers(), in catalogue order) in `mode` on `gpus` GPUs; an
     // empty list clears the totals.
-    void setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus);
+    // Quotes in an order that may change: `reorder` when a view sorts by the totals or the wall-clock (one
+    // layout change, the proxy sorts once); otherwise only those two columns' values change (dataChanged).
+    void setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder = true);
     const QList<OfferQuote>& quotes() const { return m_quotes; }
     // The scenario's offer, shown in bold.
     void setCurrentOffer(const QString& offerId);

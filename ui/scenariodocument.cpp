@@ -4,10 +4,16 @@
 #include "scenariocommand.h"
 
 #include <QFileInfo>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace Kova {
+
+namespace {
+// A frame at 60 Hz: the window shows at most one recomputation a frame.
+constexpr qint64 FrameMs = 16;
+} // namespace
 
 ScenarioDocument::ScenarioDocument(std::shared_ptr<const Catalogue> catalogue, Scenario scenario, QObject* parent)
     : QObject(parent)
@@ -15,7 +21,7 @@ ScenarioDocument::ScenarioDocument(std::shared_ptr<const Catalogue> catalogue, S
     , m_scenario(std::move(scenario))
 {
     m_recomputeTimer.setSingleShot(true);
-    m_recomputeTimer.setInterval(0);
+    m_recomputeTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_recomputeTimer, &QTimer::timeout, this, &ScenarioDocument::recompute);
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
     recompute();
@@ -97,7 +103,17 @@ void ScenarioDocument::setScenarioFromUndo(const Scenario& s, const QString& fie
     m_scenario = s;
     m_lastChange = field;
     Q_EMIT scenarioChanged(field);
-    m_recomputeTimer.start();
+    scheduleRecompute();
+}
+
+void ScenarioDocument::scheduleRecompute()
+{
+    // The first change after a quiet frame is recomputed at the next turn of the event loop; the changes of a
+    // drag that come faster than frames are recomputed together, one frame after the previous recomputation.
+    if (m_recomputeTimer.isActive())
+        return;
+    const qint64 since = m_lastRecompute.isValid() ? m_lastRecompute.elapsed() : FrameMs;
+    m_recomputeTimer.start(int(std::max<qint64>(0, FrameMs - since)));
 }
 
 void ScenarioDocument::recomputeNow()
@@ -108,6 +124,7 @@ void ScenarioDocument::recomputeNow()
 
 void ScenarioDocument::recompute()
 {
+    m_lastRecompute.start();
     auto result = analyseScenario(m_scenario, *m_catalogue);
     if (!result) {
         // The last valid estimate stays on screen; the field that broke it says why.

@@ -4,6 +4,7 @@
 #include "model/catalogue.h"
 #include "model/scenarioanalysis.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 #include <QUndoStack>
@@ -15,7 +16,8 @@ namespace Kova {
 
 // One open scenario: the scenario, the catalogue it is priced against, its undo history and the
 // estimate core computed for it. Every edit goes through edit() and becomes an undo command; bursts of
-// edits are coalesced into one recomputation.
+// edits are coalesced into one recomputation, and estimateChanged() (which every view follows) comes at most
+// once a frame.
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
@@ -57,8 +59,10 @@ public:
     // The text of a field's last rejected value, if its last edit was rejected.
     std::optional<QString> rejection(const QString& field) const;
 
-    // Recomputes at once instead of at the next turn of the event loop (tests, benchmarks).
+    // Recomputes at once instead of at the next turn of the event loop or the next frame (tests, benchmarks).
     void recomputeNow();
+    // An edit waits for its recomputation (at the next turn of the event loop, or the next frame).
+    bool isRecomputePending() const { return m_recomputeTimer.isActive(); }
 
     void setScenarioFromUndo(const Scenario& s, const QString& field);
 
@@ -79,11 +83,13 @@ Q_SIGNALS:
 
 private:
     void recompute();
+    void scheduleRecompute();
 
     std::shared_ptr<const Catalogue> m_catalogue;
     Scenario m_scenario;
     QUndoStack m_undo;
     QTimer m_recomputeTimer;
+    QElapsedTimer m_lastRecompute; // when the last recomputation began
     std::optional<ScenarioAnalysis> m_analysis;
     QHash<QString, QString> m_rejections;
     QString m_filePath;

@@ -20,6 +20,16 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
+namespace {
+// A series is given its points only when they changed: the sweep over GPU counts is the same at every step of
+// the GPU slider, and replacing a scatter series lays out and repaints each of its markers.
+void showPoints(QXYSeries* series, const QList<QPointF>& points)
+{
+    if (series->points() != points)
+        series->replace(points);
+}
+} // namespace
+
 TimeCostChart::TimeCostChart(QWidget* parent)
     : ChartView(QString(), parent)
     , m_pareto(new QLineSeries)
@@ -139,7 +149,7 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
     }
     for (PurchaseMode m : AllPurchaseModes) {
         QScatterSeries* series = m_modes[static_cast<int>(m)];
-        series->replace(points[static_cast<int>(m)]);
+        showPoints(series, points[static_cast<int>(m)]);
         const auto markers = chart()->legend()->markers(series);
         for (QLegendMarker* marker : markers)
             marker->setVisible(!points[static_cast<int>(m)].isEmpty());
@@ -147,7 +157,7 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
     QList<QPointF> front;
     for (const PlanCandidate& p : a.paretoFront)
         front.append(QPointF(p.wallHours, p.total));
-    m_pareto->replace(front);
+    showPoints(m_pareto, front);
 
     const Estimate& e = a.estimate;
     QList<QPointF> current, range;
@@ -162,8 +172,8 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
         m_currentPlan = { 0, e.gpus, me->mode, document.scenario().training.sharding, me->total, me->wallHours };
         extend(me->wallHours, me->total);
     }
-    m_current->replace(current);
-    m_currentRange->replace(range);
+    showPoints(m_current, current);
+    showPoints(m_currentRange, range);
     for (QLegendMarker* marker : chart()->legend()->markers(m_currentRange))
         marker->setVisible(!range.isEmpty());
     m_shortestHours = minX;

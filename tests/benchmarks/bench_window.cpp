@@ -2,14 +2,27 @@
 // recomputation, Qt's own repaint of what changed, and a forced synchronous repaint of every visible chart
 // and table. Prints p50/p95 latency, the same repaint with no data change (the floor), the time from process
 // start to the first painted frame, and peak RSS.
-// Usage: bench_window [CHANGES] [--whole-window]   (--whole-window: repaint the whole window instead, the
-// dock title bars and every input included: an upper bound rather than what a slider change costs)
+// Usage: bench_window [CHANGES] [--whole-window] [--whole-market] [--paint-twice]
+//   --whole-window: repaint the whole window instead, the dock title bars and every input included: an upper
+//   bound rather than what a slider change costs.
+//   --whole-market: the window reads the whole market (tests/benchmarks/wholemarket.h, about 5,500 offers)
+//   from feeds' copies, as kova-planner does; needs a writable throwaway HOME (env HOME=/tmp/somewhere): the
+//   copies are written there, the benchmark starts itself again to time a clean start, then removes them.
+// A change is measured until everything it causes on the GUI thread is done: the recomputation, the charts'
+// and tables' updates, one forced repaint of every visible chart and table, Qt's paint of the rest, and the
+// offers' totals computed off the GUI thread.
+//   --paint-twice: the measure before 2026-12-02 (the event loop, whose paint of what changed came before the
+//   forced repaint, so that the charts and tables were painted twice a change).
 #include "../ui/windowparts.h"
 #include "mainwindow.h"
+#include "offertablemodel.h"
 #include "openscenarios.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
+#include "sources/feedcache.h"
+#include "sources/feedlist.h"
 #include "valuefield.h"
+#include "wholemarket.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -18,6 +31,7 @@
 #include <QFile>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QUndoStack>
 #include <algorithm>
 #include <cstdio>
@@ -49,6 +63,14 @@ double threadCpuMs()
 {
     timespec ts {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+// CPU time of the whole process (every thread).
+double processCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
@@ -88,6 +110,24 @@ QList<QWidget*> visibleChartsAndTables(QWidget* window)
 
 int main(int argc, char** argv)
 {
+    // The whole market as feeds' copies in the (throwaway) home, then this program again, timed from its start.
+    if (std::find_if(argv + 1, argv + argc, [](const char* a) { return qstrcmp(a, "--whole-market") == 0; })
+        != argv + argc) {
+        QCoreApplication storing(argc, argv);
+        QStandardPaths::setTestModeEnabled(true);
+        const Kova::FeedCache cache;
+        for (const QUrl& url : WholeMarket::storeFeeds(cache, 5000))
+            if (const auto problem = Kova::FeedList().add(url); problem && !Kova::FeedList().urls().contains(url))
+                qFatal("cannot add the feed %s", qPrintable(url.toString()));
+        std::vector<char*> again(argv, argv + argc);
+        for (char*& a : again)
+            if (qstrcmp(a, "--whole-market") == 0)
+                a = const_cast<char*>("--market-stored");
+        again.push_back(nullptr);
+        std::fflush(stdout);
+        execv("/proc/self/exe", again.data());
+        qFatal("cannot start the benchmark again");
+    }
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QElapsedTimer sinceMain;
     sinceMain.start();
@@ -95,6 +135,7 @@ int main(int argc, char** argv)
     QStandardPaths::setTestModeEnabled(true);
     const QStringList args = QCoreApplication::arguments();
     const bool wholeWindow = args.contains(u"--whole-window"_s);
+    const bool paintTwice = args.contains(u"--paint-twice"_s);
     int changes = 1000;
     for (const QString& a : args.mid(1))
         if (a.toInt() > 0)
@@ -112,12 +153,22 @@ int main(int argc, char** argv)
     }
     const double firstFrameMs = msSinceProcessStart();
     const double firstFrameFromMain = double(sinceMain.nsecsElapsed()) / 1e6;
+    const double firstFrameCpu = processCpuMs();
     for (int i = 0; i < 10; ++i)
         QCoreApplication::processEvents(); // docks and splitters settle before the measure
 
     QSlider* slider = form(window)->valueField(u"cluster.gpus"_s)->slider();
     Kova::ScenarioDocument* doc = window.scenarios()->currentDocument();
     const QList<QWidget*> repainted = visibleChartsAndTables(&window);
+    Kova::OffersPanel* offersPanel = offers(window);
+    const int offersShown = int(offersPanel->model()->rowCount());
+    // The totals column of the offers table is computed off the GUI thread: a change is done when they arrived.
+    bool quoted = false;
+    QObject::connect(offersPanel, &Kova::OffersPanel::quotesReady, [&quoted] { quoted = true; });
+    QElapsedTimer waitQuotes;
+    waitQuotes.start();
+    while (!offersPanel->model()->quotes().size() && waitQuotes.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     if (args.contains(u"--list"_s))
         for (QWidget* w : repainted)
             std::printf("  repainted: %s %s\n", w->parentWidget()->metaObject()->className(),
@@ -125,29 +176,55 @@ int main(int argc, char** argv)
     PaintCounter viewPaints;
     for (QWidget* w : repainted)
         w->installEventFilter(&viewPaints);
-    QList<double> latencies, edits, updates, repaints, cpu;
+    QList<double> latencies, edits, updates, forced, rest, cpu;
+    const auto forcedRepaint = [&] {
+        if (wholeWindow)
+            window.repaint();
+        else
+            for (QWidget* view : repainted)
+                view->repaint();
+    };
     latencies.reserve(changes);
     QElapsedTimer t;
     for (int i = 0; i < changes; ++i) {
         const int position = 250 + (i * 37) % 500; // 3 to ~300 GPUs, a new value every time
         const double cpuBefore = threadCpuMs();
         t.start();
+        quoted = false;
+        const int gpusBefore = doc->scenario().cluster.gpus;
         slider->setValue(position);
+        const bool changed = doc->scenario().cluster.gpus != gpusBefore;
         const qint64 edited = t.nsecsElapsed();
-        // The coalesced recomputation, the charts' and tables' updates, Qt's repaint of what changed.
-        QCoreApplication::processEvents();
-        const qint64 updated = t.nsecsElapsed();
-        if (wholeWindow)
-            window.repaint();
-        else
-            for (QWidget* view : repainted)
-                view->repaint();
+        qint64 updated = 0, repaintedAt = 0;
+        if (paintTwice) {
+            // As measured before 2026-12-02: the event loop first (the recomputation, the updates and Qt's
+            // paint of what changed), then the forced repaint: the charts and tables are painted twice.
+            QCoreApplication::processEvents();
+            while (changed && !quoted && offersPanel->isVisible() && t.elapsed() < 10000)
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+            updated = t.nsecsElapsed();
+            forcedRepaint();
+            repaintedAt = t.nsecsElapsed();
+        } else {
+            // The recomputation and every view's update (what the document does at the next frame), one
+            // synchronous repaint of every visible chart and table, then the event loop: Qt's paint of whatever
+            // else changed (labels, the form) and the offers' totals, computed on another thread, shown.
+            if (changed)
+                doc->recomputeNow();
+            updated = t.nsecsElapsed();
+            forcedRepaint();
+            repaintedAt = t.nsecsElapsed();
+            QCoreApplication::processEvents();
+            while (changed && !quoted && offersPanel->isVisible() && t.elapsed() < 10000)
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        }
         const qint64 done = t.nsecsElapsed();
         cpu.append(threadCpuMs() - cpuBefore);
         latencies.append(double(done) / 1e6);
         edits.append(double(edited) / 1e6);
         updates.append(double(updated - edited) / 1e6);
-        repaints.append(double(done - updated) / 1e6);
+        forced.append(double(repaintedAt - updated) / 1e6);
+        rest.append(double(done - repaintedAt) / 1e6);
     }
     // The floor: the same forced repaint with no data change (what the charts and tables cost to paint).
     QList<double> idle, idleCpu;
@@ -155,16 +232,14 @@ int main(int argc, char** argv)
         const double cpuBefore = threadCpuMs();
         t.start();
         QCoreApplication::processEvents();
-        if (wholeWindow)
-            window.repaint();
-        else
-            for (QWidget* view : repainted)
-                view->repaint();
+        forcedRepaint();
         idle.append(double(t.nsecsElapsed()) / 1e6);
         idleCpu.append(threadCpuMs() - cpuBefore);
     }
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
+    std::printf("offers in the catalogue in use: %d%s\n", offersShown,
+        args.contains(u"--market-stored"_s) ? " (the whole market)" : "");
     std::printf("slider changes: %d (last: %d GPUs, undo steps %d)\n", changes, doc->scenario().cluster.gpus,
         int(doc->undoStack()->count()));
     if (wholeWindow)
@@ -176,12 +251,26 @@ int main(int argc, char** argv)
         percentile(latencies, 0.95), percentile(latencies, 1.0));
     std::printf(
         "GUI thread CPU time per change: p50 %.2f ms, p95 %.2f ms\n", percentile(cpu, 0.5), percentile(cpu, 0.95));
-    std::printf("  p50 of the parts: edit %.2f ms, recomputation and Qt's updates %.2f ms, forced repaint %.2f ms\n",
-        percentile(edits, 0.5), percentile(updates, 0.5), percentile(repaints, 0.5));
+    if (paintTwice)
+        std::printf("  p50 of the parts: edit %.2f ms, event loop (recomputation, updates, Qt's paint) %.2f ms, "
+                    "forced repaint %.2f ms\n",
+            percentile(edits, 0.5), percentile(updates, 0.5), percentile(forced, 0.5));
+    else
+        std::printf("  p50 of the parts: edit %.2f ms, recomputation and updates %.2f ms, forced repaint %.2f ms, "
+                    "event loop after (other paints, offers' totals) %.2f ms\n",
+            percentile(edits, 0.5), percentile(updates, 0.5), percentile(forced, 0.5), percentile(rest, 0.5));
     std::printf("same repaint, no data change: p50 %.2f ms, p95 %.2f ms (GUI thread CPU p50 %.2f ms)\n",
         percentile(idle, 0.5), percentile(idle, 0.95), percentile(idleCpu, 0.5));
-    std::printf(
-        "process start to first painted frame: %.0f ms (from main(): %.0f ms)\n", firstFrameMs, firstFrameFromMain);
+    std::printf("process start to first painted frame: %.0f ms (from main(): %.0f ms; CPU time of the process by "
+                "then: %.0f ms)\n",
+        firstFrameMs, firstFrameFromMain, firstFrameCpu);
     std::printf("peak RSS: %.1f MB\n", double(usage.ru_maxrss) / 1024.0);
+    if (args.contains(u"--market-stored"_s)) {
+        const Kova::FeedCache cache;
+        for (const QString& p : WholeMarket::providers()) {
+            Kova::FeedList().remove(WholeMarket::feedUrl(p));
+            cache.remove(WholeMarket::feedUrl(p));
+        }
+    }
     return 0;
 }

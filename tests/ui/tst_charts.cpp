@@ -13,6 +13,7 @@
 #include <QBarSet>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -27,6 +28,8 @@ private Q_SLOTS:
     void chartsShowCoresFigures();
     void chartsFollowAnEdit();
     void hiddenChartsWaitUntilShown();
+    void editsFasterThanFramesEndOnTheLastFigures();
+    void aQuietEditIsShownAtTheNextTurn();
 
 private:
     static Scenario scenarioFile(const QString& name);
@@ -157,6 +160,52 @@ void TestCharts::hiddenChartsWaitUntilShown()
     QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), before);
     grid.show();
     QVERIFY(!grid.isStale());
+    QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 967.68);
+}
+
+void TestCharts::editsFasterThanFramesEndOnTheLastFigures()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    ChartGrid grid;
+    grid.show();
+    grid.setDocument(&doc);
+    QSignalSpy recomputed(&doc, &ScenarioDocument::estimateChanged);
+    // A drag: five steps before the event loop turns; the charts are updated once, with the last step.
+    for (int gpus : { 16, 24, 32, 40, 48 })
+        QVERIFY(doc.edit(u"cluster.gpus"_s, [gpus](Scenario& s) { s.cluster.gpus = gpus; }, true));
+    QVERIFY(doc.isRecomputePending());
+    QTRY_VERIFY(!doc.isRecomputePending());
+    QCOMPARE(recomputed.size(), 1);
+    QCOMPARE(doc.estimate().gpus, 48);
+    // 48 GPUs for 72 h at $0.840: six times the seed's $483.84 GPU line.
+    QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 2903.04);
+    const ModeEstimate* onDemand = doc.estimate().mode(PurchaseMode::OnDemand);
+    QCOMPARE(grid.modeCost()->barSet(PurchaseMode::OnDemand)->at(0), onDemand->total);
+    const ModeEstimate* chosen = doc.estimate().mode(doc.scenario().mode);
+    QCOMPARE(grid.timeCost()->currentSeries()->at(0), QPointF(chosen->wallHours, chosen->total));
+    QCOMPARE(grid.memory()->partSet(MemoryPart::Optimizer)->at(0), doc.estimate().memory.optimizerGb);
+
+    // More steps within the frame that follows: recomputed one frame after the previous time, at the last step.
+    for (int gpus : { 56, 64 })
+        QVERIFY(doc.edit(u"cluster.gpus"_s, [gpus](Scenario& s) { s.cluster.gpus = gpus; }, true));
+    QTRY_VERIFY(!doc.isRecomputePending());
+    QCOMPARE(recomputed.size(), 2);
+    QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 483.84 * 8);
+    QCOMPARE(
+        grid.modeCost()->barSet(PurchaseMode::OnDemand)->at(0), doc.estimate().mode(PurchaseMode::OnDemand)->total);
+}
+
+void TestCharts::aQuietEditIsShownAtTheNextTurn()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    ChartGrid grid;
+    grid.show();
+    grid.setDocument(&doc);
+    QTest::qWait(40); // more than a frame since the document's first estimate
+    QVERIFY(doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; }));
+    QVERIFY(doc.isRecomputePending());
+    // No frame to wait for: the next turns of the event loop recompute it.
+    QTRY_VERIFY(!doc.isRecomputePending());
     QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 967.68);
 }
 

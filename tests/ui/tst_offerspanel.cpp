@@ -36,6 +36,9 @@ private Q_SLOTS:
     void sortsByTotalAndGroupsByGpu();
     void totalsColumnIsTheScenarioAtEachOffer_data();
     void totalsColumnIsTheScenarioAtEachOffer();
+    void shownTotalsFollowEachEditInEitherSortOrder_data();
+    void shownTotalsFollowEachEditInEitherSortOrder();
+    void offScreenTotalsWaitUntilShown();
     void selectingARowLeavesTheScenario();
     void usingAnOfferIsOneUndoStep_data();
     void usingAnOfferIsOneUndoStep();
@@ -256,6 +259,89 @@ void TestOffersPanel::totalsColumnIsTheScenarioAtEachOffer()
         QCOMPARE(panel.model()->index(r, OfferTableModel::TotalColumn).data().toString(),
             me ? f.money(me->total) : QString());
     }
+}
+
+void TestOffersPanel::shownTotalsFollowEachEditInEitherSortOrder_data()
+{
+    QTest::addColumn<int>("sortColumn");
+    // Sorted by tier (the default), the totals arrive as new values in place; sorted by total, the rows are
+    // sorted again.
+    QTest::newRow("sorted by tier") << int(OfferTableModel::TierColumn);
+    QTest::newRow("sorted by total") << int(OfferTableModel::TotalColumn);
+}
+
+void TestOffersPanel::shownTotalsFollowEachEditInEitherSortOrder()
+{
+    QFETCH(int, sortColumn);
+    ScenarioDocument doc(m_market);
+    OffersPanel panel;
+    QAbstractItemModelTester tester(panel.proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.resize(1200, 400);
+    panel.show();
+    QSignalSpy quoted(&panel, &OffersPanel::quotesReady);
+    panel.setDocument(&doc);
+    QVERIFY(quoted.wait(10000));
+    panel.view()->sortByColumn(sortColumn, Qt::AscendingOrder);
+    const Formatter f(QLocale(), m_market.currency);
+    for (int gpus : { 16, 24, 8 }) {
+        QSignalSpy changed(panel.proxy(), &QAbstractItemModel::dataChanged);
+        QSignalSpy reordered(panel.proxy(), &QAbstractItemModel::layoutChanged);
+        QVERIFY(doc.edit(u"cluster.gpus"_s, [&](Scenario& s) { s.cluster.gpus = gpus; }));
+        doc.recomputeNow();
+        QVERIFY(quoted.wait(10000));
+        // The view is told: the rows sorted again, or the totals' cells changed (so that it paints them again).
+        bool totalsChanged = !reordered.isEmpty();
+        for (const QList<QVariant>& args : std::as_const(changed))
+            totalsChanged = totalsChanged
+                || (args.at(0).toModelIndex().column() <= OfferTableModel::TotalColumn
+                    && args.at(1).toModelIndex().column() >= OfferTableModel::TotalColumn
+                    && args.at(0).toModelIndex().row() == 0
+                    && args.at(1).toModelIndex().row() == panel.proxy()->rowCount() - 1);
+        QVERIFY(totalsChanged);
+        // What the table shows (through its proxy) is the scenario at each offer now, not one edit before.
+        OfferFilterModel* proxy = panel.proxy();
+        double previous = -1;
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            const int source = proxy->mapToSource(proxy->index(r, 0)).row();
+            const OfferQuote& q = panel.model()->quotes().at(source);
+            if (r % 29 == 0) {
+                Scenario at = doc.scenario();
+                at.cluster.offerId = m_market.offers[source].id;
+                const auto e = estimate(at, m_market, { .withWarnings = false, .withFitByGpu = false });
+                QVERIFY(e.ok());
+                const ModeEstimate* me = e.value().mode(at.mode);
+                QCOMPARE(proxy->index(r, OfferTableModel::TotalColumn).data().toString(),
+                    me ? f.money(me->total) : QString());
+            }
+            if (sortColumn == OfferTableModel::TotalColumn && q.sold) {
+                const double key = (q.fits ? 0 : 1e15) + q.total;
+                QVERIFY2(key >= previous, "the rows were not sorted again by the new totals");
+                previous = key;
+            }
+        }
+    }
+}
+
+void TestOffersPanel::offScreenTotalsWaitUntilShown()
+{
+    ScenarioDocument doc(m_market);
+    OffersPanel panel;
+    QSignalSpy quoted(&panel, &OffersPanel::quotesReady);
+    panel.setDocument(&doc);
+    QVERIFY(quoted.wait(10000));
+    const QString before = totalCell(panel, u"kova-h100-sxm"_s);
+    QCOMPARE(before, u"$491.84"_s);
+    // Behind another dock's tab: an edit computes no totals.
+    panel.setOnScreen(false);
+    quoted.clear();
+    QVERIFY(doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; }));
+    doc.recomputeNow();
+    QVERIFY(!quoted.wait(300));
+    QCOMPARE(totalCell(panel, u"kova-h100-sxm"_s), before);
+    // Shown again: the totals of the scenario as it is now.
+    panel.setOnScreen(true);
+    QVERIFY(quoted.wait(10000));
+    QCOMPARE(totalCell(panel, u"kova-h100-sxm"_s), u"$975.68"_s);
 }
 
 void TestOffersPanel::selectingARowLeavesTheScenario()
