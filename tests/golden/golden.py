@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Golden outputs: every public output of kova-planner, pinned in tests/golden/reference.
 
+For every program in resources/programs, in English and French: `program`, `program --json` and its CSV `export`.
 For every scenario in resources/scenarios (found by listing the folder) and in English and French:
 `estimate`, `estimate --json`, `estimate --monte-carlo`, `plan` against a deadline and a budget (text and
 JSON), the PDF `report` as text (pdftotext -layout) and the bill's CSV `export`; once: `catalog` and `catalog --json`, and the
@@ -18,6 +19,7 @@ import concurrent.futures, difflib, os, shutil, subprocess, sys, tempfile
 EXE, SRC = sys.argv[1], sys.argv[2]
 UPDATE = "--update" in sys.argv[3:]
 SCENARIOS = os.path.join(SRC, "resources", "scenarios")
+PROGRAMS = os.path.join(SRC, "resources", "programs")
 REFERENCE = os.path.join(SRC, "tests", "golden", "reference")
 # The day the reference was made: outputs say how old each price is.
 CLOCK = "@2026-12-01 12:00:00"
@@ -85,6 +87,10 @@ def export_output(inputs, lang, home, name):
         return f.read()
 
 
+def program_files():
+    return sorted(f for f in os.listdir(PROGRAMS) if f.endswith(".kova-program.json"))
+
+
 def jobs():
     """(reference path relative to REFERENCE, function of a home folder giving the output)."""
     out = []
@@ -110,6 +116,15 @@ def jobs():
             out.append((f"{stem}/report.{lang}.txt", lambda h, p=path, l=lang, s=stem: report_output(
                 [p], l, h, f"{s}-{l}")))
             out.append((f"{stem}/export.{lang}.csv", lambda h, p=path, l=lang, s=stem: export_output(
+                [p], l, h, f"{s}-{l}")))
+    for file in program_files():
+        stem = "programs/" + file[: -len(".kova-program.json")]
+        path = os.path.join(PROGRAMS, file)
+        out.append((f"{stem}/program.json", lambda h, p=path: command_output(["program", p, "--json"], h)))
+        for lang in LANGS:
+            out.append((f"{stem}/program.{lang}.txt", lambda h, p=path, l=lang: command_output(
+                ["program", p, "--lang", l], h)))
+            out.append((f"{stem}/export.{lang}.csv", lambda h, p=path, l=lang, s=file: export_output(
                 [p], l, h, f"{s}-{l}")))
     out.append(("catalog.json", lambda h: command_output(["catalog", "--json"], h)))
     everything = [os.path.join(SCENARIOS, f) for f in scenario_files()]
