@@ -53,6 +53,20 @@ void LineItemModel::setStacked(bool stacked)
     }
 }
 
+void LineItemModel::setAmountStacked(bool stacked)
+{
+    if (stacked == m_amountStacked)
+        return;
+    m_amountStacked = stacked;
+    if (!m_stacked)
+        return;
+    for (int r = 0; r < m_modes.size(); ++r) {
+        const QModelIndex mode = index(r, ItemColumn);
+        Q_EMIT dataChanged(mode, mode);
+        Q_EMIT dataChanged(index(0, ItemColumn, mode), index(rowCount(mode) - 1, ItemColumn, mode));
+    }
+}
+
 QModelIndex LineItemModel::index(int row, int column, const QModelIndex& parent) const
 {
     if (!hasIndex(row, column, parent))
@@ -91,9 +105,13 @@ QVariant LineItemModel::data(const QModelIndex& index, int role) const
         return text.isEmpty() ? QVariant() : QVariant(plainToolTip(text));
     }
     if (m_stacked && role == Qt::DisplayRole && index.column() == ItemColumn) {
-        const QString item = cellData(index, ItemColumn, role).toString();
-        const QString formula = cellData(index, FormulaColumn, role).toString();
-        return formula.isEmpty() ? item : item + u'\n' + formula;
+        QStringList lines { cellData(index, ItemColumn, role).toString() };
+        if (const QString formula = cellData(index, FormulaColumn, role).toString(); !formula.isEmpty())
+            lines << formula;
+        if (m_amountStacked)
+            if (const QString amount = cellData(index, AmountColumn, role).toString(); !amount.isEmpty())
+                lines << amount;
+        return lines.join(u'\n');
     }
     return cellData(index, index.column(), role);
 }

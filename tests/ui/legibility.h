@@ -138,7 +138,10 @@ inline QStringList cutInView(QAbstractItemView* view)
                 QSize need = view->itemDelegateForIndex(index)->sizeHint(option, index);
                 if (view->property("wordWrap").toBool()) {
                     // Wrapped at the cell's width (less the delegate's margins), as the view lays it out.
-                    const int margins = need.width() - QFontMetrics(option.font).horizontalAdvance(text);
+                    int widestLine = 0;
+                    for (const QString& line : text.split(u'\n'))
+                        widestLine = std::max(widestLine, QFontMetrics(option.font).horizontalAdvance(line));
+                    const int margins = need.width() - widestLine;
                     const QRect wrapped = QFontMetrics(option.font)
                                               .boundingRect(QRect(0, 0, std::max(1, cell.width() - margins), 100000),
                                                   Qt::TextWordWrap, text);

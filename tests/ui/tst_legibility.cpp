@@ -6,6 +6,7 @@
 #include "openscenarios.h"
 #include "planpanel.h"
 #include "scenariodocument.h"
+#include "sidebysideview.h"
 #include "text/language.h"
 #include "windowparts.h"
 
@@ -105,6 +106,19 @@ void TestLegibility::nothingShownIsCut()
             if (!cut.contains(problem))
                 cut << problem;
     }
+    // The open scenarios' bills and charts side by side, in their window as large as the main one.
+    comparison(w)->showSideBySide();
+    SideBySideView* side = comparison(w)->sideBySide();
+    QVERIFY(side);
+    side->resize(size);
+    QVERIFY(QTest::qWaitForWindowExposed(side));
+    QTest::qWait(200);
+    QCOMPARE(side->columns().size(), 3);
+    QVERIFY(side->grab().save(
+        u"%1/%2-%3x%4-%5x-SideBySide.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
+    for (const QString& problem : Legibility::cutInWindow(*side))
+        if (!cut.contains(problem))
+            cut << u"side by side: "_s + problem;
     QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
 }
 

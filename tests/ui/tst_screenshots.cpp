@@ -208,9 +208,18 @@ void TestScreenshots::mainWindow()
     const QAbstractItemView* billView = bill;
     const int amount = LineItemModel::AmountColumn;
     QCOMPARE(bill->horizontalScrollBar()->value(), 0);
-    QCOMPARE_GE(bill->header()->sectionSize(amount), billView->sizeHintForColumn(amount));
-    QCOMPARE_LE(bill->header()->sectionViewportPosition(amount) + bill->header()->sectionSize(amount),
-        bill->viewport()->width());
+    if (costs(w)->model()->isAmountStacked()) {
+        // A panel too narrow for the amounts beside the lines: each amount on a line of its own under its item,
+        // at the left edge (a long quantity × rate may run past the right one, whole: the scroll bar shows it).
+        QVERIFY(bill->isColumnHidden(amount));
+        const QModelIndex total = costs(w)->model()->index(0, LineItemModel::ItemColumn);
+        QVERIFY2(total.data().toString().endsWith(costs(w)->model()->index(0, amount).data().toString()),
+            qPrintable(total.data().toString()));
+    } else {
+        QCOMPARE_GE(bill->header()->sectionSize(amount), billView->sizeHintForColumn(amount));
+        QCOMPARE_LE(bill->header()->sectionViewportPosition(amount) + bill->header()->sectionSize(amount),
+            bill->viewport()->width());
+    }
 
     // Every text on screen is whole: chart titles, axis titles, tick and category labels, legends, table
     // cells and headers, tabs, wrapped labels.
