@@ -30,6 +30,9 @@ void LineItemModel::setEstimate(const Estimate& estimate, PurchaseMode chosen)
     m_modes = estimate.modes;
     m_currency = estimate.currency;
     m_chosen = chosen;
+    // The offer does not sell the chosen mode: the mode that prices the plan instead is marked.
+    const ModeEstimate* priced = estimate.mode(chosen) ? nullptr : estimate.priced(chosen);
+    m_pricedInstead = priced ? std::optional(priced->mode) : std::nullopt;
     if (!sameShape) {
         endResetModel();
         return;
@@ -126,9 +129,12 @@ QVariant LineItemModel::cellData(const QModelIndex& index, int column, int role)
 QVariant LineItemModel::modeData(const ModeEstimate& me, int column, int role) const
 {
     const Formatter f(QLocale(), m_currency);
-    const bool chosen = me.mode == m_chosen;
+    const bool pricedInstead = m_pricedInstead == me.mode;
+    const bool chosen = me.mode == m_chosen || pricedInstead;
     switch (role) {
     case Qt::DisplayRole:
+        if (column == ItemColumn && pricedInstead)
+            return pricedInsteadNote(me.mode, m_chosen);
         if (column == ItemColumn)
             return chosen ? tr("%1 (chosen)").arg(purchaseModeName(me.mode)) : purchaseModeName(me.mode);
         if (column == FormulaColumn)

@@ -45,6 +45,7 @@ private:
     QList<ModeEstimate> m_modes;
     QString m_currency;
     PurchaseMode m_chosen = PurchaseMode::OnDemand;
+    std::optional<PurchaseMode> m_pricedInstead; // the mode priced when the offer does not sell m_chosen
     bool m_stacked = false;
     bool m_amountStacked = false;
 };
