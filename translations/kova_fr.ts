@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>Vast.ai H100 SXM market median; spot auctions about half (seed page)</source>
-        <translation>Médiane du marché Vast.ai pour la H100 SXM ; enchères spot environ moitié moins (page de référence)</translation>
+        <translation>médiane du marché Vast.ai pour la H100 SXM ; enchères spot environ moitié moins (page de référence)</translation>
     </message>
     <message>
         <source>SkyPilot catalogue</source>
