@@ -132,10 +132,9 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     });
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    // The figures as wide as they are; the names wrap in a column of their own width (the rows as high as
-    // their names), each in its point's colour.
+    // The figures as wide as they are; the names (each in its point's colour) and the offers wrap in columns
+    // of their own width, the rows as high as their lines, so that the figures beside them show.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The names and offers wrap in columns of their own width, so that the figures beside them show.
     m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::NameColumn, QHeaderView::Interactive);
     m_table->horizontalHeader()->resizeSection(ComparisonModel::NameColumn, 170);
     m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::OfferColumn, QHeaderView::Interactive);

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace Kova {
 
@@ -69,6 +70,7 @@ SideBySideView::SideBySideView(QWidget* parent)
     , m_layout(new QHBoxLayout(m_strip))
 {
     setObjectName(QStringLiteral("SideBySide"));
+    setAttribute(Qt::WA_QuitOnClose, false); // closing the main window ends the program, this one open or not
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(6);
     auto* scroll = new QScrollArea(this);
