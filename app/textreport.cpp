@@ -71,7 +71,7 @@ QString offerLabel(const Catalogue& c, int index)
 {
     const Offer& o = c.offers.at(index);
     return terminalSafe(o.provider) + u" — "_s + terminalSafe(o.name)
-        + (o.region.isEmpty() ? QString() : u" ("_s + terminalSafe(o.region) + u')');
+        + (o.region.isEmpty() ? QString() : u" ("_s + terminalSafe(catalogueText(o.region)) + u')');
 }
 
 } // namespace
@@ -145,12 +145,13 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
                 prices << purchaseModeName(m) + u' ' + f.gpuHourRate(*o.prices.price(m));
         // A feed writes these: shown escaped, so that it cannot drive the terminal or fake a line.
         text += (tier ? u'[' + tierName(tier->id) + u"] "_s : QString()) + terminalSafe(o.provider) + u" — "_s
-            + terminalSafe(o.name) + u" ("_s + terminalSafe(o.region) + u")\n"_s;
+            + terminalSafe(o.name) + u" ("_s + terminalSafe(catalogueText(o.region)) + u")\n"_s;
         text += u"  "_s + prices.join(u", "_s) + u'\n';
         text += u"  "_s
             + ReportText::tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
                   .arg(f.date(o.observed),
-                      terminalSafe(o.sourceUrl.isEmpty() ? o.source : o.source + u" — "_s + o.sourceUrl))
+                      terminalSafe(o.sourceUrl.isEmpty() ? catalogueText(o.source)
+                                                         : catalogueText(o.source) + u" — "_s + o.sourceUrl))
             + u'\n';
     }
     return text;

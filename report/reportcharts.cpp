@@ -141,7 +141,7 @@ bool drawModeChart(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
     if (m.onDemandGpuTime || m.spotGpuTime) {
         const QString note = r.market
             ? Report::tr("* GPU line only, at the market price for this GPU (%1, observed %2).")
-                  .arg(r.market->source,
+                  .arg(catalogueText(r.market->source),
                       f.locale().toString(r.market->observed, Report::tr("MMM d, yyyy", "date format")))
             : Report::tr("* GPU line only, at the market price for this GPU.");
         return canvas.paragraph(note, canvas.font(ReportStyle::Small, false, true), ReportStyle::muted(), 0, 2);

@@ -123,7 +123,7 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
                 : Report::tr("%1 FLOP (6·N·D, Kaplan et al. 2020)").arg(scientific(l, c.trainingFlops)) } },
         { { Report::tr("Cluster"),
             Report::tr("%n GPU(s) of %1, %2; %3 per node", nullptr, r.estimate.gpus)
-                .arg(offerTitle(r.offer), r.offer.region, l.toString(r.offer.gpusPerNode)) } },
+                .arg(offerTitle(r.offer), catalogueText(r.offer.region), l.toString(r.offer.gpusPerNode)) } },
         { { Report::tr("Interruption model"), interruptionText(r, f) } },
         { { Report::tr("Storage and transfers"),
             Report::tr("checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out")
@@ -138,7 +138,8 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
                     compact(r.estimate.energy.gridKgPerKwh, l, 3), f.gridSource(r.estimate.energy)) } },
         { { Report::tr("Month"),
             Report::tr("a month counts 30 days: a volume costs GB × price per GB-month × days ÷ 30") } },
-        { { Report::tr("Prices"), Report::tr("%1, observed %2").arg(r.offer.source, shortDate(l, r.offer.observed)) } },
+        { { Report::tr("Prices"),
+            Report::tr("%1, observed %2").arg(catalogueText(r.offer.source), shortDate(l, r.offer.observed)) } },
     };
     const QString notes = s.document.value("notes"_L1).toString();
     if (!notes.isEmpty())
@@ -252,8 +253,9 @@ bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const F
         QString name = offerTitle(o);
         if (o.id == r.offer.id)
             name += u'\n' + Report::tr("(this scenario)");
-        const QString source = o.sourceUrl.isEmpty() ? o.source : o.source + u'\n' + o.sourceUrl;
-        rows << ReportRow { { name, o.region, pricesText(o, Formatter(f.locale(), o.currency)),
+        const QString source
+            = o.sourceUrl.isEmpty() ? catalogueText(o.source) : catalogueText(o.source) + u'\n' + o.sourceUrl;
+        rows << ReportRow { { name, catalogueText(o.region), pricesText(o, Formatter(f.locale(), o.currency)),
             shortDate(f.locale(), o.observed), source } };
     }
     if (r.offersNotListed > 0)
@@ -269,7 +271,8 @@ bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const F
         if (r.market->spot)
             prices << Report::tr("spot about %1").arg(f.gpuHourRate(*r.market->spot));
         rows << ReportRow { { Report::tr("Market reference for the %1").arg(r.gpu.name), QString(),
-                                prices.join(u"\n"_s), shortDate(f.locale(), r.market->observed), r.market->source },
+                                prices.join(u"\n"_s), shortDate(f.locale(), r.market->observed),
+                                catalogueText(r.market->source) },
             ReportRow::Kind::Note };
     }
     if (r.conversion.applies(r.estimate.currency)) {

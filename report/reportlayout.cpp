@@ -23,7 +23,7 @@ namespace {
 QString subtitleOf(const ScenarioReport& r)
 {
     return Report::tr("%1 · %2 · %n GPU(s) · prices in %3", nullptr, r.estimate.gpus)
-        .arg(offerTitle(r.offer), r.offer.region, r.estimate.currency);
+        .arg(offerTitle(r.offer), catalogueText(r.offer.region), r.estimate.currency);
 }
 
 bool scenarioBody(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)

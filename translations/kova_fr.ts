@@ -97,6 +97,130 @@
         <source>%1 is in the future (after %2); a feed&apos;s prices cannot have been observed yet</source>
         <translation>%1 est dans le futur (après le %2)&#x202f;; les prix d’un flux ne peuvent pas encore avoir été relevés</translation>
     </message>
+    <message>
+        <source>NVIDIA A100 datasheet, as summarised at glennklockwood.com/garden/processors/A100</source>
+        <translation>Fiche technique NVIDIA A100, résumée sur glennklockwood.com/garden/processors/A100</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 datasheet (glennklockwood.com/garden/processors/h100)</source>
+        <translation>Fiche technique NVIDIA H100 (glennklockwood.com/garden/processors/h100)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 datasheet, PCIe column (PCIe Gen5 x16; NVLink bridge only between pairs)</source>
+        <translation>Fiche technique NVIDIA H100, colonne PCIe (PCIe Gen5 x16 ; pont NVLink entre paires seulement)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 datasheet</source>
+        <translation>Fiche technique NVIDIA H200</translation>
+    </message>
+    <message>
+        <source>glennklockwood.com/garden/processors/B200 (HGX B200, 1000 W); about 180 GB usable as listed by clouds</source>
+        <translation>glennklockwood.com/garden/processors/B200 (HGX B200, 1000 W) ; environ 180 Go utilisables, comme l’indiquent les clouds</translation>
+    </message>
+    <message>
+        <source>NVIDIA L40S datasheet (PCIe Gen4 x16 only)</source>
+        <translation>Fiche technique NVIDIA L40S (PCIe Gen4 x16 seulement)</translation>
+    </message>
+    <message>
+        <source>Secondary sources only (approximate dense figures)</source>
+        <translation>Sources secondaires seulement (chiffres denses approximatifs)</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 datasheet (A100 40GB SXM column)</source>
+        <translation>Fiche technique NVIDIA A100 (colonne A100 40GB SXM)</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 datasheet (A100 40GB PCIe column; PCIe Gen4 x16, NVLink bridge only between pairs)</source>
+        <translation>Fiche technique NVIDIA A100 (colonne A100 40GB PCIe ; PCIe Gen4 x16, pont NVLink entre paires seulement)</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 datasheet (A100 80GB PCIe column; PCIe Gen4 x16, NVLink bridge only between pairs)</source>
+        <translation>Fiche technique NVIDIA A100 (colonne A100 80GB PCIe ; PCIe Gen4 x16, pont NVLink entre paires seulement)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 datasheet, H100 NVL column (dense = half the sparse figures; PCIe Gen5, NVLink bridge only between pairs)</source>
+        <translation>Fiche technique NVIDIA H100, colonne H100 NVL (dense = moitié des chiffres creux ; PCIe Gen5, pont NVLink entre paires seulement)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 datasheet, H200 NVL column (dense = half the sparse figures; PCIe Gen5, NVLink bridge only across 2 or 4 GPUs)</source>
+        <translation>Fiche technique NVIDIA H200, colonne H200 NVL (dense = moitié des chiffres creux ; PCIe Gen5, pont NVLink sur 2 ou 4 GPU seulement)</translation>
+    </message>
+    <message>
+        <source>NVIDIA GH200 Grace Hopper Superchip datasheet (96 GB HBM3 version; H100 Tensor Cores; module power up to 1000 W with the CPU)</source>
+        <translation>Fiche technique NVIDIA GH200 Grace Hopper Superchip (version 96 Go HBM3 ; Tensor Cores H100 ; module jusqu’à 1000 W avec le CPU)</translation>
+    </message>
+    <message>
+        <source>Kova Planner seed page « L’entraînement de LLM sur GPU cloud » (tiers and prices)</source>
+        <translation>Page de référence de Kova Planner « L’entraînement de LLM sur GPU cloud » (paliers et prix)</translation>
+    </message>
+    <message>
+        <source>AWS EC2 on-demand pricing ($55.04 per instance-hour); storage and egress from S3 pricing</source>
+        <translation>Tarifs à la demande d’AWS EC2 (55,04 $ par heure d’instance) ; stockage et egress d’après les tarifs S3</translation>
+    </message>
+    <message>
+        <source>AWS EC2 on-demand pricing; storage and egress from S3 pricing</source>
+        <translation>Tarifs à la demande d’AWS EC2 ; stockage et egress d’après les tarifs S3</translation>
+    </message>
+    <message>
+        <source>AWS EC2 Capacity Blocks for ML pricing (read in January 2025)</source>
+        <translation>Tarifs des EC2 Capacity Blocks for ML d’AWS (relevés en janvier 2025)</translation>
+    </message>
+    <message>
+        <source>Lambda instance pricing (no egress fees)</source>
+        <translation>Tarifs des instances Lambda (pas de frais d’egress)</translation>
+    </message>
+    <message>
+        <source>RunPod pricing, community cloud</source>
+        <translation>Tarifs RunPod, cloud communautaire</translation>
+    </message>
+    <message>
+        <source>RunPod pricing, secure cloud</source>
+        <translation>Tarifs RunPod, cloud sécurisé</translation>
+    </message>
+    <message>
+        <source>Vast.ai marketplace median; interruptible capacity is bid-based (spot ≈ half the median, per the seed page)</source>
+        <translation>Médiane de la place de marché Vast.ai ; la capacité interruptible s’obtient aux enchères (spot ≈ moitié de la médiane, selon la page de référence)</translation>
+    </message>
+    <message>
+        <source>Hyperstack GPU pricing</source>
+        <translation>Tarifs GPU d’Hyperstack</translation>
+    </message>
+    <message>
+        <source>Hyperstack GPU pricing (H100 price; PCIe form factor assumed)</source>
+        <translation>Tarifs GPU d’Hyperstack (prix de la H100 ; format PCIe supposé)</translation>
+    </message>
+    <message>
+        <source>Google Cloud GPU pricing</source>
+        <translation>Tarifs GPU de Google Cloud</translation>
+    </message>
+    <message>
+        <source>Vast.ai H100 SXM market median; spot auctions about half (seed page)</source>
+        <translation>médiane du marché Vast.ai pour la H100 SXM ; enchères spot environ moitié moins (page de référence)</translation>
+    </message>
+    <message>
+        <source>SkyPilot catalogue</source>
+        <translation>Catalogue SkyPilot</translation>
+    </message>
+    <message>
+        <source>SkyPilot catalogue; GPUs only: the host VM (CPUs, memory, disk) is not included</source>
+        <translation>Catalogue SkyPilot ; GPU seuls : la VM hôte (CPU, mémoire, disque) n’est pas comprise</translation>
+    </message>
+    <message>
+        <source>multi-region</source>
+        <translation>multirégion</translation>
+    </message>
+    <message>
+        <source>various</source>
+        <translation>diverses</translation>
+    </message>
+    <message>
+        <source>eu/us</source>
+        <translation>UE/US</translation>
+    </message>
+    <message>
+        <source>SkyPilot catalogue; GPUs priced with their host VM %1</source>
+        <translation>Catalogue SkyPilot ; GPU au prix de leur VM hôte %1</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -562,6 +686,14 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Open scenarios compared</source>
         <translation>Scénarios ouverts comparés</translation>
+    </message>
+    <message>
+        <source>Bills and Charts Side by Side…</source>
+        <translation>Factures et graphiques côte à côte…</translation>
+    </message>
+    <message>
+        <source>Each open scenario&apos;s cost per purchase mode and itemised bill, side by side, in a window of their own</source>
+        <translation>Le coût par mode d’achat et la facture détaillée de chaque scénario ouvert, côte à côte, dans une fenêtre à part</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1817,10 @@ planificateur s’ouvre.</translation>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir %1</translation>
     </message>
+    <message>
+        <source>Bills and Charts Side &amp;by Side</source>
+        <translation>Factures et graphiques &amp;côte à côte</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Market</name>
@@ -1821,6 +1957,11 @@ planificateur s’ouvre.</translation>
     <message>
         <source>reserved</source>
         <translation>réservé</translation>
+    </message>
+    <message>
+        <source>%1 priced: this offer sells no %2</source>
+        <extracomment>%1 the mode whose prices stand for the plan, %2 the chosen mode the offer does not sell</extracomment>
+        <translation>tarif %1 : cette offre ne vend pas en %2</translation>
     </message>
 </context>
 <context>
@@ -3933,6 +4074,13 @@ planificateur s’ouvre.</translation>
     </message>
 </context>
 <context>
+    <name>Kova::SideBySideView</name>
+    <message>
+        <source>Open Scenarios Side by Side</source>
+        <translation>Scénarios ouverts côte à côte</translation>
+    </message>
+</context>
+<context>
     <name>Kova::SkyPilot</name>
     <message>
         <source>&quot;%1&quot; is not a number</source>
@@ -4621,6 +4769,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Likely range (P10–P90)</source>
         <translation>Fourchette probable (P10–P90)</translation>
+    </message>
+    <message>
+        <source>Current plan: %1 (%2)</source>
+        <translation>Plan actuel : %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,8 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     if (!d || !d->hasEstimate())
         return {};
     const Estimate& e = d->estimate();
-    const ModeEstimate* me = e.mode(d->scenario().mode);
+    const PurchaseMode chosen = d->scenario().mode;
+    const ModeEstimate* me = e.priced(chosen); // the offer's cheapest mode when it does not sell the chosen one
     const Offer* offer = d->catalogue().offer(e.offerId);
     const Formatter f(QLocale(), e.currency);
     if (role == Qt::TextAlignmentRole && index.column() >= GpusColumn && index.column() != ModeColumn)
@@ -80,7 +81,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case GpusColumn:
         return sort ? QVariant(e.gpus) : QVariant(QLocale().toString(e.gpus));
     case ModeColumn:
-        return purchaseModeName(d->scenario().mode);
+        return me && me->mode != chosen ? pricedInsteadNote(me->mode, chosen) : purchaseModeName(chosen);
     case TotalColumn:
         if (!me)
             return sort ? QVariant(0.0) : QVariant(tr("not offered"));

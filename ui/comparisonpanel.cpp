@@ -3,16 +3,19 @@
 #include "comparisonmodel.h"
 #include "palette.h"
 #include "retranslation.h"
+#include "sidebysideview.h"
 #include "text/format.h"
 
 #include <QChart>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLogValueAxis>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QVBoxLayout>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -129,29 +132,59 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     });
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    // The figures as wide as they are; the names wrap in a column of their own width (the rows as high as
-    // their names), each in its point's colour.
+    // The figures as wide as they are; the names (each in its point's colour) and the offers wrap in columns
+    // of their own width, the rows as high as their lines, so that the figures beside them show.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::NameColumn, QHeaderView::Interactive);
-    m_table->horizontalHeader()->resizeSection(ComparisonModel::NameColumn, 190);
+    m_table->horizontalHeader()->resizeSection(ComparisonModel::NameColumn, 170);
+    m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::OfferColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->resizeSection(ComparisonModel::OfferColumn, 150);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setWordWrap(true);
     m_table->horizontalHeader()->setStretchLastSection(true);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_table);
     splitter->addWidget(m_chart);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
-    auto* layout = new QHBoxLayout(this);
+    splitter->setStretchFactor(0, 3); // the table first: its figures are what a buyer reads
+    splitter->setStretchFactor(1, 2);
+    auto* sideBySide = new QPushButton(this);
+    sideBySide->setObjectName(u"showSideBySide"_s);
+    connect(sideBySide, &QPushButton::clicked, this, &ComparisonPanel::showSideBySide);
+    retranslateWith(sideBySide, [sideBySide] {
+        sideBySide->setText(tr("Bills and Charts Side by Side…"));
+        sideBySide->setToolTip(tr("Each open scenario's cost per purchase mode and itemised bill, side by side, "
+                                  "in a window of their own"));
+    });
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(sideBySide);
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(splitter);
+    layout->setSpacing(4);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(buttons);
     connect(m_table, &QTableView::activated, this,
         [this, proxy](const QModelIndex& index) { Q_EMIT documentRequested(proxy->mapToSource(index).row()); });
 }
 
 void ComparisonPanel::setDocuments(const QList<ScenarioDocument*>& documents)
 {
+    m_documents = documents;
     m_model->setDocuments(documents);
+    if (m_sideBySide)
+        m_sideBySide->setDocuments(documents);
+}
+
+void ComparisonPanel::showSideBySide()
+{
+    if (!m_sideBySide) {
+        m_sideBySide = new SideBySideView(this);
+        m_sideBySide->setDocuments(m_documents);
+        m_sideBySide->resize(window()->size());
+    }
+    m_sideBySide->show();
+    m_sideBySide->raise();
+    m_sideBySide->activateWindow();
 }
 
 } // namespace Kova

@@ -12,6 +12,7 @@ namespace Kova {
 
 class ComparisonModel;
 class ScenarioDocument;
+class SideBySideView;
 
 // The open scenarios compared: a table, and their totals against their wall-clock times in one chart, on
 // logarithmic axes (a $70 run and a $300k one both readable). The chart's points take the colours of the
@@ -39,6 +40,8 @@ private:
     QLogValueAxis* m_axisY;
 };
 
+// The open scenarios compared in a dock: the table and the chart, and a button that shows their bills and
+// charts side by side.
 class ComparisonPanel : public QWidget
 {
     Q_OBJECT
@@ -49,6 +52,11 @@ public:
     void setDocuments(const QList<ScenarioDocument*>& documents);
     ComparisonModel* model() const { return m_model; }
     ComparisonChart* chart() const { return m_chart; }
+    // The open scenarios' bills and charts side by side, in their own window (made when first shown).
+    SideBySideView* sideBySide() const { return m_sideBySide; }
+
+public Q_SLOTS:
+    void showSideBySide();
 
 Q_SIGNALS:
     void documentRequested(int row);
@@ -57,6 +65,8 @@ private:
     ComparisonModel* m_model;
     QTableView* m_table;
     ComparisonChart* m_chart;
+    QList<ScenarioDocument*> m_documents;
+    SideBySideView* m_sideBySide = nullptr;
 };
 
 } // namespace Kova

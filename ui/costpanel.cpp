@@ -41,8 +41,7 @@ CostPanel::CostPanel(QWidget* parent)
     m_converted->hide();
     m_view->setModel(m_model);
     connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
-    // A stacked line too long for a narrow panel wraps under its item rather than being cut.
-    m_view->setWordWrap(true);
+    // Lines are not wrapped: the columns are as wide as their longest line (fitColumns()), in every row.
     m_view->setIndentation(m_view->indentation() * 2 / 3); // two levels: a narrow panel keeps room for text
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
@@ -83,15 +82,38 @@ bool CostPanel::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+int CostPanel::widestCell(int column) const
+{
+    // Every row, not only those on screen as QTreeView::sizeHintForColumn() measures: a line scrolled into
+    // view later is shown whole too.
+    QStyleOptionViewItem option;
+    option.initFrom(m_view);
+    const int indent = m_view->indentation();
+    int widest = 0;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QModelIndex mode = m_model->index(r, column);
+        const auto measure = [&](const QModelIndex& index, int depth) {
+            option.font = index.data(Qt::FontRole).isValid() ? index.data(Qt::FontRole).value<QFont>() : m_view->font();
+            const int extra = column == 0 ? indent * (depth + (m_view->rootIsDecorated() ? 1 : 0)) : 0;
+            widest = std::max(widest, m_view->itemDelegateForIndex(index)->sizeHint(option, index).width() + extra);
+        };
+        measure(mode, 0);
+        const QModelIndex parent = m_model->index(r, 0);
+        for (int l = 0; l < m_model->rowCount(parent); ++l)
+            measure(m_model->index(l, column, parent), 1);
+    }
+    return widest;
+}
+
 void CostPanel::fitColumns()
 {
     // The amounts are always shown whole. The item and the quantity × rate side by side when both fit
-    // whole; else stacked, the quantity × rate under its item, in one column that has the rest of the width.
+    // whole; else stacked, the quantity × rate under its item, in one column that has the rest of the width;
+    // else the amount under them too, in one column as wide as the panel. Nothing is cut.
     QHeaderView* header = m_view->header();
-    const auto wanted = [this, header](int column) {
-        const QAbstractItemView* view = m_view; // QTreeView's own override is protected
-        return std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
-    };
+    const auto wanted
+        = [this, header](int column) { return std::max(widestCell(column), header->sectionSizeHint(column)); };
+    const bool amountWasStacked = m_model->isAmountStacked();
     const int amount = wanted(LineItemModel::AmountColumn);
     const int formula = wanted(LineItemModel::FormulaColumn);
     const int rest = std::max(0, m_view->viewport()->width() - amount);
@@ -101,7 +123,17 @@ void CostPanel::fitColumns()
         m_model->setStacked(stacked);
         m_view->setColumnHidden(LineItemModel::FormulaColumn, stacked);
     }
-    const int item = wanted(LineItemModel::ItemColumn);
+    int item = wanted(LineItemModel::ItemColumn);
+    // Still too narrow for the longest line beside the amounts: the amount goes under it too, in one column.
+    const bool amountStacked = stacked && item > rest;
+    m_model->setAmountStacked(amountStacked);
+    if (amountStacked != amountWasStacked || m_view->isColumnHidden(LineItemModel::AmountColumn) != amountStacked)
+        m_view->setColumnHidden(LineItemModel::AmountColumn, amountStacked);
+    if (amountStacked) {
+        header->resizeSection(
+            LineItemModel::ItemColumn, std::max(m_view->viewport()->width(), wanted(LineItemModel::ItemColumn)));
+        return;
+    }
     header->resizeSection(LineItemModel::ItemColumn, stacked ? rest : item);
     if (!stacked)
         header->resizeSection(LineItemModel::FormulaColumn, std::max(rest - item, formula));

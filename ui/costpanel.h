@@ -41,6 +41,7 @@ protected:
 private:
     void refresh();
     void fitColumns();
+    int widestCell(int column) const;
 
     QPointer<ScenarioDocument> m_document;
     QLabel* m_summary;

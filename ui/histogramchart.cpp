@@ -38,18 +38,18 @@ HistogramChart::HistogramChart(QWidget* parent)
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
-    QPen dashed(Qt::DashLine);
-    dashed.setWidth(2);
-    m_p50->setPen(dashed);
-    m_p90->setPen(dashed);
+    setMarkerPens();
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setMin(0);
-    // A small plot in a dock: few labels, whole numbers, no legend (the P50 and P90 lines are named in their
-    // tooltips and in the summary under the charts), thin margins.
+    // A small plot in a dock: few labels, whole numbers, thin margins; the legend, under the plot, names the
+    // P50 (dashed) and P90 (dotted) lines with their values, not the bars.
     m_x->setLabelFormat(QStringLiteral("%.0f"));
     m_x->setTickCount(3);
     m_y->setTickCount(3);
-    c->legend()->hide();
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->legend()->setShowToolTips(true);
+    for (QLegendMarker* marker : c->legend()->markers(m_area))
+        marker->setVisible(false);
     c->setMargins(QMargins(2, 2, 2, 2));
     c->setBackgroundRoundness(0);
     c->layout()->setContentsMargins(0, 0, 0, 0);
@@ -57,7 +57,7 @@ HistogramChart::HistogramChart(QWidget* parent)
     for (QLineSeries* marker : { m_p50, m_p90 })
         connect(marker, &QLineSeries::hovered, this, [this, marker](const QPointF&, bool state) {
             if (state)
-                QToolTip::showText(QCursor::pos(), marker->name(), this);
+                QToolTip::showText(QCursor::pos(), marker == m_p50 ? m_p50Text : m_p90Text, this);
         });
     connect(m_area, &QAreaSeries::hovered, this, &HistogramChart::showBinToolTip);
     followPalette();
@@ -91,8 +91,21 @@ void HistogramChart::setTitles(const QString& title, const QString& valueAxisTit
 
 void HistogramChart::setMarkerLabels(const QString& p50, const QString& p90)
 {
-    m_p50->setName(p50);
-    m_p90->setName(p90);
+    // The legend names the lines; their values are in their tooltips (and the summary under the charts).
+    m_p50->setName(QStringLiteral("P50"));
+    m_p90->setName(QStringLiteral("P90"));
+    m_p50Text = p50;
+    m_p90Text = p90;
+}
+
+void HistogramChart::setMarkerPens()
+{
+    for (QLineSeries* marker : { m_p50, m_p90 }) {
+        QPen pen = marker->pen();
+        pen.setStyle(marker == m_p50 ? Qt::DashLine : Qt::DotLine);
+        pen.setWidth(2);
+        marker->setPen(pen);
+    }
 }
 
 void HistogramChart::setHistogram(const Histogram& histogram, double p50, double p90)
@@ -116,6 +129,7 @@ void HistogramChart::setHistogram(const Histogram& histogram, double p50, double
     m_x->setRange(lo, hi > lo ? hi : lo + 1);
     m_y->setRange(0, top);
     m_x->applyNiceNumbers();
+    m_y->applyNiceNumbers(); // round counts (0, 500, 1,000), not the tallest bin's
 }
 
 void HistogramChart::clear()
@@ -138,16 +152,23 @@ void HistogramChart::followPalette()
 {
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
-    if (chart()->theme() == theme)
-        return;
-    // A theme resets the series' pens; the markers keep their dashes.
-    chart()->setTheme(theme);
-    for (QLineSeries* marker : { m_p50, m_p90 }) {
-        QPen pen = marker->pen();
-        pen.setStyle(Qt::DashLine);
-        pen.setWidth(2);
-        marker->setPen(pen);
+    // A theme resets the series' pens, the legend and the fonts; the markers keep their dashes.
+    if (chart()->theme() != theme)
+        chart()->setTheme(theme);
+    setMarkerPens();
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    chart()->legend()->setFont(small);
+    for (QAbstractAxis* axis : { static_cast<QAbstractAxis*>(m_x), static_cast<QAbstractAxis*>(m_y) }) {
+        axis->setLabelsFont(small);
+        axis->setTitleFont(small);
     }
+    QFont title = font();
+    title.setBold(true);
+    title.setPointSizeF(title.pointSizeF() * 0.95);
+    chart()->setTitleFont(title);
+    for (QLegendMarker* marker : chart()->legend()->markers(m_area))
+        marker->setVisible(false);
 }
 
 } // namespace Kova

@@ -22,7 +22,9 @@ public:
 
     void setHistogram(const Histogram& histogram, double p50, double p90);
     void setTitles(const QString& title, const QString& valueAxisTitle);
+    // The P50 and P90 lines' tooltips ("P50 $360,400.96"); the legend names them "P50" and "P90".
     void setMarkerLabels(const QString& p50, const QString& p90);
+    QString p50Text() const { return m_p50Text; }
     // How bin bounds read in tooltips, e.g. as money.
     void setValueFormatter(std::function<QString(double)> format) { m_format = std::move(format); }
     QString binToolTip(qsizetype bin) const;
@@ -39,6 +41,7 @@ protected:
 
 private:
     void followPalette();
+    void setMarkerPens();
     void showBinToolTip(const QPointF& point, bool hovering);
 
     QLineSeries* m_outline;
@@ -50,6 +53,8 @@ private:
     QValueAxis* m_y;
     Histogram m_histogram;
     std::function<QString(double)> m_format;
+    QString m_p50Text;
+    QString m_p90Text;
 };
 
 } // namespace Kova

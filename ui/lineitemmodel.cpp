@@ -30,6 +30,9 @@ void LineItemModel::setEstimate(const Estimate& estimate, PurchaseMode chosen)
     m_modes = estimate.modes;
     m_currency = estimate.currency;
     m_chosen = chosen;
+    // The offer does not sell the chosen mode: the mode that prices the plan instead is marked.
+    const ModeEstimate* priced = estimate.mode(chosen) ? nullptr : estimate.priced(chosen);
+    m_pricedInstead = priced ? std::optional(priced->mode) : std::nullopt;
     if (!sameShape) {
         endResetModel();
         return;
@@ -46,6 +49,20 @@ void LineItemModel::setStacked(bool stacked)
     if (stacked == m_stacked)
         return;
     m_stacked = stacked;
+    for (int r = 0; r < m_modes.size(); ++r) {
+        const QModelIndex mode = index(r, ItemColumn);
+        Q_EMIT dataChanged(mode, mode);
+        Q_EMIT dataChanged(index(0, ItemColumn, mode), index(rowCount(mode) - 1, ItemColumn, mode));
+    }
+}
+
+void LineItemModel::setAmountStacked(bool stacked)
+{
+    if (stacked == m_amountStacked)
+        return;
+    m_amountStacked = stacked;
+    if (!m_stacked)
+        return;
     for (int r = 0; r < m_modes.size(); ++r) {
         const QModelIndex mode = index(r, ItemColumn);
         Q_EMIT dataChanged(mode, mode);
@@ -91,9 +108,13 @@ QVariant LineItemModel::data(const QModelIndex& index, int role) const
         return text.isEmpty() ? QVariant() : QVariant(plainToolTip(text));
     }
     if (m_stacked && role == Qt::DisplayRole && index.column() == ItemColumn) {
-        const QString item = cellData(index, ItemColumn, role).toString();
-        const QString formula = cellData(index, FormulaColumn, role).toString();
-        return formula.isEmpty() ? item : item + u'\n' + formula;
+        QStringList lines { cellData(index, ItemColumn, role).toString() };
+        if (const QString formula = cellData(index, FormulaColumn, role).toString(); !formula.isEmpty())
+            lines << formula;
+        if (m_amountStacked)
+            if (const QString amount = cellData(index, AmountColumn, role).toString(); !amount.isEmpty())
+                lines << amount;
+        return lines.join(u'\n');
     }
     return cellData(index, index.column(), role);
 }
@@ -108,9 +129,12 @@ QVariant LineItemModel::cellData(const QModelIndex& index, int column, int role)
 QVariant LineItemModel::modeData(const ModeEstimate& me, int column, int role) const
 {
     const Formatter f(QLocale(), m_currency);
-    const bool chosen = me.mode == m_chosen;
+    const bool pricedInstead = m_pricedInstead == me.mode;
+    const bool chosen = me.mode == m_chosen || pricedInstead;
     switch (role) {
     case Qt::DisplayRole:
+        if (column == ItemColumn && pricedInstead)
+            return pricedInsteadNote(me.mode, m_chosen);
         if (column == ItemColumn)
             return chosen ? tr("%1 (chosen)").arg(purchaseModeName(me.mode)) : purchaseModeName(me.mode);
         if (column == FormulaColumn)

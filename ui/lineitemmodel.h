@@ -24,6 +24,10 @@ public:
     // narrow for both side by side, which then hides the formula column); the formula column is unchanged.
     void setStacked(bool stacked);
     bool isStacked() const { return m_stacked; }
+    // Stacked with the amount too, on a third line (for a panel too narrow for the longest quantity × rate
+    // beside the amounts, which then hides the amount column as well).
+    void setAmountStacked(bool stacked);
+    bool isAmountStacked() const { return m_stacked && m_amountStacked; }
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
@@ -41,7 +45,9 @@ private:
     QList<ModeEstimate> m_modes;
     QString m_currency;
     PurchaseMode m_chosen = PurchaseMode::OnDemand;
+    std::optional<PurchaseMode> m_pricedInstead; // the mode priced when the offer does not sell m_chosen
     bool m_stacked = false;
+    bool m_amountStacked = false;
 };
 
 } // namespace Kova

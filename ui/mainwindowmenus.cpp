@@ -1,5 +1,6 @@
 // MainWindow's menus, KDE's standard actions with Kova's own texts.
 #include "billexportactions.h"
+#include "comparisonpanel.h"
 #include "feedsdialog.h"
 #include "io/scenariofile.h"
 #include "languagemenu.h"
@@ -71,6 +72,9 @@ void MainWindow::createMenus()
     QMenu* view = menuBar()->addMenu(QString());
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    QAction* sideBySide = view->addAction(QString(), m_comparison, &ComparisonPanel::showSideBySide);
+    sideBySide->setObjectName(u"showSideBySide"_s);
     QMenu* settings = menuBar()->addMenu(QString());
     QAction* feeds = standardAction(
         KStandardActions::Preferences, QKeySequence::Preferences, this, &MainWindow::showFeedsDialog, this);
@@ -82,6 +86,7 @@ void MainWindow::createMenus()
     help->addAction(about);
     retranslateWith(this, [=] {
         view->setTitle(tr("&View"));
+        sideBySide->setText(tr("Bills and Charts Side &by Side"));
         settings->setTitle(tr("&Settings"));
         feeds->setText(tr("Catalogue &Feeds and Currency…"));
         help->setTitle(tr("&Help"));

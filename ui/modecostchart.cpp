@@ -120,6 +120,9 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     const GpuModel* gpu = offer ? c.gpu(offer->gpuId) : nullptr;
     const QString gpuName = gpu ? gpu->name : e.offerId;
     const PurchaseMode chosen = document.scenario().mode;
+    // The offer does not sell the chosen mode: the mode that prices the plan is marked instead.
+    const ModeEstimate* pricedInstead = e.mode(chosen) ? nullptr : e.priced(chosen);
+    const PurchaseMode marked = pricedInstead ? pricedInstead->mode : chosen;
     // The rows: each mode the offer sells, the chosen one even when it does not (said so), the market's.
     struct Row
     {
@@ -133,9 +136,10 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
         const ModeEstimate* me = e.mode(m);
         if (!me && m != chosen)
             continue;
-        const QString mode = m == chosen ? (me ? tr("%1 (chosen)").arg(purchaseModeName(m))
-                                               : tr("%1 (chosen): not offered").arg(purchaseModeName(m)))
-                                         : purchaseModeName(m);
+        const QString mode = pricedInstead && m == marked ? pricedInsteadNote(m, chosen)
+            : m == chosen                                 ? (me ? tr("%1 (chosen)").arg(purchaseModeName(m))
+                                                                : tr("%1 (chosen): not offered").arg(purchaseModeName(m)))
+                                                          : purchaseModeName(m);
         rows.append({ barSet(m), me ? me->total : 0.0, mode, me ? me->totalRange : Interval {} });
     }
     if (e.market.onDemandGpuTime)
@@ -184,9 +188,9 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     }
     // The chosen mode's bar outlined in the text colour.
     for (PurchaseMode m : AllPurchaseModes) {
-        const QColor outline = m == chosen ? palette().color(QPalette::Text) : modeColor(m);
+        const QColor outline = m == marked ? palette().color(QPalette::Text) : modeColor(m);
         if (barSet(m)->borderColor() != outline) {
-            QPen pen(outline, m == chosen ? 2 : 1);
+            QPen pen(outline, m == marked ? 2 : 1);
             barSet(m)->setPen(pen);
         }
     }

@@ -9,6 +9,7 @@
 #include <QProgressBar>
 #include <QPromise>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -52,6 +53,7 @@ MonteCarloPanel::MonteCarloPanel(QWidget* parent)
 {
     m_summary->setObjectName(QStringLiteral("monteCarloSummary"));
     m_summary->setWordWrap(true);
+    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* charts = new QHBoxLayout;
     charts->addWidget(m_costChart, 1);
@@ -105,6 +107,7 @@ void MonteCarloPanel::simulate(const Scenario& scenario, const Estimate& estimat
     m_currency = estimate.currency;
     m_progress->setRange(0, m_runs);
     m_progress->setValue(0);
+    showCharts(true);
     setRunning(true);
     retranslate();
     m_startTimer->start(); // a burst of requests (a slider drag) starts one simulation
@@ -119,6 +122,7 @@ void MonteCarloPanel::showNothingToSimulate(PurchaseMode mode, std::optional<Pla
     m_outcome = {};
     m_costChart->clear();
     m_wallChart->clear();
+    showCharts(false);
     setRunning(false);
     retranslate();
 }
@@ -131,6 +135,7 @@ void MonteCarloPanel::showNoInterruptions()
     m_outcome = {};
     m_costChart->clear();
     m_wallChart->clear();
+    showCharts(false);
     setRunning(false);
     retranslate();
 }
@@ -222,9 +227,37 @@ void MonteCarloPanel::show(const MonteCarloOutcome& outcome)
         tr("P50 %1").arg(f.hours(r.wallHours.p50)), tr("P90 %1").arg(f.hours(r.wallHours.p90)));
     m_wallChart->setValueFormatter([f](double v) { return f.hours(v); });
     m_wallChart->setHistogram(outcome.wallHours, r.wallHours.p50, r.wallHours.p90);
-    m_summary->setText(tr("%1 simulated runs. Cost: P50 %2, P90 %3, mean %4. Wall-clock time: P50 %5, P90 %6.")
+    setSummary(tr("%1 simulated runs. Cost: P50 %2, P90 %3, mean %4. Wall-clock time: P50 %5, P90 %6.")
             .arg(f.locale().toString(r.runs), f.money(r.cost.p50), f.money(r.cost.p90), f.money(r.cost.mean),
                 f.hours(r.wallHours.p50), f.hours(r.wallHours.p90)));
+}
+
+void MonteCarloPanel::showCharts(bool shown)
+{
+    // Nothing to simulate: the message alone, not empty axes.
+    m_costChart->setVisible(shown);
+    m_wallChart->setVisible(shown);
+}
+
+void MonteCarloPanel::setSummary(const QString& text)
+{
+    if (m_summary->text() != text)
+        m_summary->setText(text);
+    fitSummary();
+}
+
+void MonteCarloPanel::fitSummary()
+{
+    // A dock does not give a wrapped label the height its lines need at its width: asked here.
+    const int height = m_summary->heightForWidth(m_summary->width() > 0 ? m_summary->width() : width());
+    if (height > 0 && m_summary->minimumHeight() != height)
+        m_summary->setMinimumHeight(height);
+}
+
+void MonteCarloPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitSummary();
 }
 
 void MonteCarloPanel::setRunning(bool running)
@@ -255,16 +288,15 @@ void MonteCarloPanel::retranslate()
     m_costChart->setAccessibleName(tr("Distribution of the cost of a run"));
     m_wallChart->setAccessibleName(tr("Distribution of the wall-clock time"));
     if (m_noInterruptions)
-        m_summary->setText(tr("Nothing to simulate: interruptions are not modelled, so every run costs and lasts "
-                              "what the estimate says. To see how interruptions spread the cost and the finish "
-                              "time, set a mean time between interruptions under Interruptions and checkpoints."));
+        setSummary(tr("Nothing to simulate: interruptions are not modelled, so every run costs and lasts "
+                      "what the estimate says. To see how interruptions spread the cost and the finish "
+                      "time, set a mean time between interruptions under Interruptions and checkpoints."));
     else if (m_unsoldMode)
-        m_summary->setText(tr("No simulation: %1.").arg(noPriceToSimulate(*m_unsoldMode)));
+        setSummary(tr("No simulation: %1.").arg(noPriceToSimulate(*m_unsoldMode)));
     else if (m_overBudget)
-        m_summary->setText(
-            tr("No simulation: %1.").arg(monteCarloOverBudget(*m_overBudget, m_runs).value_or(QString())));
+        setSummary(tr("No simulation: %1.").arg(monteCarloOverBudget(*m_overBudget, m_runs).value_or(QString())));
     else if (m_outcome.result.runs == 0)
-        m_summary->setText(tr("No simulation yet."));
+        setSummary(tr("No simulation yet."));
 }
 
 } // namespace Kova

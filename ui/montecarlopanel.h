@@ -62,6 +62,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void start();
@@ -72,6 +73,9 @@ private:
     void showNothingToSimulate(PurchaseMode mode, std::optional<PlanSimulation> overBudget = std::nullopt);
     void showNoInterruptions();
     void setRunning(bool running);
+    void showCharts(bool shown);
+    void setSummary(const QString& text);
+    void fitSummary();
     void retranslate();
 
     int m_runs = 10000;

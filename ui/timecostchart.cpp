@@ -123,6 +123,8 @@ void TimeCostChart::describe(const PlanCandidate& p, bool current)
     const QString text
         = tr("%n GPU(s), %1: %2 in %3", nullptr, p.gpus)
               .arg(purchaseModeName(p.mode), f.money(p.total), f.hours(std::round(p.wallHours * 10) / 10));
+    if (current && !m_pricedNote.isEmpty())
+        return showToolTip(tr("Current plan: %1 (%2)").arg(text, m_pricedNote));
     showToolTip(current ? tr("Current plan: %1").arg(text) : text);
 }
 
@@ -161,7 +163,10 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
 
     const Estimate& e = a.estimate;
     QList<QPointF> current, range;
-    if (const ModeEstimate* me = e.mode(document.scenario().mode)) {
+    // The offer does not sell the chosen mode: the star marks the mode that prices the plan, and says so.
+    const PurchaseMode chosen = document.scenario().mode;
+    m_pricedNote = e.mode(chosen) || !e.priced(chosen) ? QString() : pricedInsteadNote(e.priced(chosen)->mode, chosen);
+    if (const ModeEstimate* me = e.priced(chosen)) {
         current.append(QPointF(me->wallHours, me->total));
         if (me->totalRange.p10 != me->totalRange.p90) {
             range = { QPointF(me->wallHoursRange.p10, me->totalRange.p10),

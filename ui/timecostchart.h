@@ -45,6 +45,7 @@ private:
     QLineSeries* m_pareto;
     QScatterSeries* m_current;
     QLineSeries* m_currentRange; // whisker through the current plan: its P10 and P90 time and cost
+    QString m_pricedNote; // what the star prices when the offer does not sell the chosen mode
     PlanCandidate m_currentPlan;
     QLogValueAxis* m_axisX;
     QValueAxis* m_axisY;

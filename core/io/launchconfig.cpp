@@ -23,8 +23,7 @@ constexpr double TimeLimitMargin = 1.10;
 
 const ModeEstimate* chosenMode(const Scenario& s, const Estimate& e)
 {
-    const ModeEstimate* me = e.mode(s.mode);
-    return me ? me : e.cheapest();
+    return e.priced(s.mode);
 }
 
 // The main run's wall-clock: its GPU time and interruption overhead, without the phases.

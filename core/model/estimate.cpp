@@ -172,6 +172,12 @@ const ModeEstimate* Estimate::cheapest() const
     return best;
 }
 
+const ModeEstimate* Estimate::priced(PurchaseMode chosen) const
+{
+    const ModeEstimate* me = mode(chosen);
+    return me ? me : cheapest();
+}
+
 double runningGpuHours(const Scenario& s, const ModeEstimate& me)
 {
     double phaseHours = 0;
@@ -246,7 +252,7 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
             e.modes.append(estimateModeWithRange(s, *offer, m, e.compute));
             e.modes.last().energy = estimateEnergy(runningGpuHours(s, e.modes.last()), *gpu, offer->region, s.energy);
         }
-    if (const ModeEstimate* chosen = e.mode(s.mode) ? e.mode(s.mode) : e.cheapest())
+    if (const ModeEstimate* chosen = e.priced(s.mode))
         e.energy = chosen->energy;
     e.market = marketComparison(c, *offer, s.cluster.gpus, e.compute.wallHours);
     if (options.withWarnings)

@@ -84,6 +84,9 @@ struct Estimate
     const ModeEstimate* mode(PurchaseMode m) const;
     // The mode with the lowest total; nullptr without modes.
     const ModeEstimate* cheapest() const;
+    // The bill that stands for a plan in `chosen` mode: that mode's, or the cheapest mode's when the offer does
+    // not sell it (what the energy line, the launch configuration and the window's marks price).
+    const ModeEstimate* priced(PurchaseMode chosen) const;
 };
 
 // What estimate() computes besides the bill, and the date prices age against.

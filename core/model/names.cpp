@@ -78,7 +78,73 @@ const EditorialTier EditorialTiers[] = {
             "192 GB HBM3e and Blackwell FP4/FP8: the shortest wall-clock time when the deadline is the budget.") },
 };
 
+// The words of the embedded catalogue that the report and the command line show — the sources and notes of
+// resources/catalogue.json's GPUs, offers and market prices, those the SkyPilot reader writes, and region
+// words — for lupdate; catalogueText() translates them. A feed's own words are shown as written.
+[[maybe_unused]] const char* const CatalogueTexts[] = {
+    QT_TRANSLATE_NOOP(
+        "Kova::Catalogue", "NVIDIA A100 datasheet, as summarised at glennklockwood.com/garden/processors/A100"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "NVIDIA H100 datasheet (glennklockwood.com/garden/processors/h100)"),
+    QT_TRANSLATE_NOOP(
+        "Kova::Catalogue", "NVIDIA H100 datasheet, PCIe column (PCIe Gen5 x16; NVLink bridge only between pairs)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "NVIDIA H200 datasheet"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "glennklockwood.com/garden/processors/B200 (HGX B200, 1000 W); about 180 GB usable as listed by clouds"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "NVIDIA L40S datasheet (PCIe Gen4 x16 only)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "Secondary sources only (approximate dense figures)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "NVIDIA A100 datasheet (A100 40GB SXM column)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "NVIDIA A100 datasheet (A100 40GB PCIe column; PCIe Gen4 x16, NVLink bridge only between pairs)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "NVIDIA A100 datasheet (A100 80GB PCIe column; PCIe Gen4 x16, NVLink bridge only between pairs)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "NVIDIA H100 datasheet, H100 NVL column (dense = half the sparse figures; PCIe Gen5, NVLink bridge only "
+        "between pairs)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "NVIDIA H200 datasheet, H200 NVL column (dense = half the sparse figures; PCIe Gen5, NVLink bridge only across "
+        "2 or 4 GPUs)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "NVIDIA GH200 Grace Hopper Superchip datasheet (96 GB HBM3 version; H100 Tensor Cores; module power up to 1000 "
+        "W with the CPU)"),
+    QT_TRANSLATE_NOOP(
+        "Kova::Catalogue", "Kova Planner seed page « L’entraînement de LLM sur GPU cloud » (tiers and prices)"),
+    QT_TRANSLATE_NOOP(
+        "Kova::Catalogue", "AWS EC2 on-demand pricing ($55.04 per instance-hour); storage and egress from S3 pricing"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "AWS EC2 on-demand pricing; storage and egress from S3 pricing"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "AWS EC2 Capacity Blocks for ML pricing (read in January 2025)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "Lambda instance pricing (no egress fees)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "RunPod pricing, community cloud"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "RunPod pricing, secure cloud"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "Vast.ai marketplace median; interruptible capacity is bid-based (spot ≈ half the median, per the seed page)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "Hyperstack GPU pricing"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "Hyperstack GPU pricing (H100 price; PCIe form factor assumed)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "Google Cloud GPU pricing"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "Vast.ai H100 SXM market median; spot auctions about half (seed page)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "SkyPilot catalogue"),
+    QT_TRANSLATE_NOOP(
+        "Kova::Catalogue", "SkyPilot catalogue; GPUs only: the host VM (CPUs, memory, disk) is not included"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "multi-region"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "various"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "eu/us"),
+};
+
 } // namespace
+
+QString catalogueText(const QString& text)
+{
+    if (text.isEmpty())
+        return text;
+    const QString whole = QCoreApplication::translate("Kova::Catalogue", text.toUtf8().constData());
+    if (whole != text)
+        return whole;
+    // The SkyPilot reader's note for a GPU priced with its host VM names the VM type.
+    static const QString hostVm = QStringLiteral("SkyPilot catalogue; GPUs priced with their host VM ");
+    if (text.startsWith(hostVm))
+        return QCoreApplication::translate("Kova::Catalogue", "SkyPilot catalogue; GPUs priced with their host VM %1")
+            .arg(text.mid(hostVm.size()));
+    return text;
+}
 
 QString purchaseModeName(PurchaseMode m)
 {
@@ -98,6 +164,12 @@ QString purchaseModeName(PurchaseMode m)
 QString purchaseModeTitle(PurchaseMode m)
 {
     return capitalised(purchaseModeName(m));
+}
+
+QString pricedInsteadNote(PurchaseMode priced, PurchaseMode chosen)
+{
+    //: %1 the mode whose prices stand for the plan, %2 the chosen mode the offer does not sell
+    return ModeText::tr("%1 priced: this offer sells no %2").arg(purchaseModeName(priced), purchaseModeName(chosen));
 }
 
 QString lineKindName(LineKind k)

@@ -12,10 +12,17 @@ namespace Kova {
 // Every name the window, the PDF report and the command line show for the engine's values, in the
 // current language: one wording per value, translated through one stable context per kind of name.
 
+// A source, note or region word of the embedded catalogue in the current language ("Kova::Catalogue"
+// context); any other text (a feed's, a region code) as it is.
+QString catalogueText(const QString& text);
+
 // "on-demand", "interruptible", "spot", "reserved": written in a sentence or a list.
 QString purchaseModeName(PurchaseMode m);
 // "On-demand": the same name at the start of a heading, a row or a legend entry.
 QString purchaseModeTitle(PurchaseMode m);
+// What a plan in `chosen` mode is priced at when the offer does not sell that mode (Estimate::priced()):
+// "on-demand priced: this offer sells no spot".
+QString pricedInsteadNote(PurchaseMode priced, PurchaseMode chosen);
 
 // "GPU time", "Interruption overhead", "Phases", "Checkpoint volume", "Data transfers".
 QString lineKindName(LineKind k);

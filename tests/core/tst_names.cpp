@@ -22,6 +22,7 @@ private Q_SLOTS:
     void everyValueIsNamedInBothLanguages_data();
     void everyValueIsNamedInBothLanguages();
     void everyMfuSourceIsTranslated();
+    void everyEmbeddedSourceIsTranslated();
     void marketMedianSentence_data();
     void marketMedianSentence();
     void wallClockShowsMinutesBelowTenHours_data();
@@ -163,6 +164,38 @@ void TestNames::everyMfuSourceIsTranslated()
     }
     QVERIFY(sources > 0);
     QVERIFY(mfuSourceName(MfuChoice {}).isEmpty()); // a scenario's own MFU has no source
+}
+
+void TestNames::everyEmbeddedSourceIsTranslated()
+{
+    // The sources and notes of every offer, GPU and market price of the embedded catalogue (resources/ and its
+    // SkyPilot excerpts) as the report shows them: in French, none left in English.
+    const Catalogue& c = embeddedCatalogue();
+    QStringList texts;
+    for (const Offer& o : c.offers)
+        texts << o.source;
+    for (const GpuModel& g : c.gpus)
+        texts << g.source;
+    for (const MarketPrice& m : c.market)
+        texts << m.source;
+    texts << u"multi-region"_s << u"various"_s;
+    texts.removeDuplicates();
+    texts.removeAll(QString());
+    QStringList untranslated;
+    for (const QString& text : std::as_const(texts)) {
+        applyLanguage(u"en"_s);
+        QCOMPARE(catalogueText(text), text);
+        applyLanguage(u"fr"_s);
+        if (catalogueText(text) == text)
+            untranslated << text;
+    }
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(u"\n"_s)));
+    QVERIFY(texts.size() > 20);
+    // A feed's own words, and region codes, as written.
+    QCOMPARE(catalogueText(u"us-east-1"_s), u"us-east-1"_s);
+    QCOMPARE(catalogueText(u"Some feed's note"_s), u"Some feed's note"_s);
+    QCOMPARE(catalogueText(u"SkyPilot catalogue; GPUs priced with their host VM a2-ultragpu-8g"_s),
+        u"Catalogue SkyPilot\u00a0; GPU au prix de leur VM hôte a2-ultragpu-8g"_s);
 }
 
 void TestNames::marketMedianSentence_data()

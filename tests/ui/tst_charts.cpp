@@ -3,6 +3,7 @@
 #include "chartgrid.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
+#include "lineitemmodel.h"
 #include "memorychart.h"
 #include "modecostchart.h"
 #include "model/costbreakdown.h"
@@ -30,10 +31,49 @@ private Q_SLOTS:
     void hiddenChartsWaitUntilShown();
     void editsFasterThanFramesEndOnTheLastFigures();
     void aQuietEditIsShownAtTheNextTurn();
+    void anUnsoldModeMarksWhatIsPriced();
 
 private:
     static Scenario scenarioFile(const QString& name);
 };
+
+// The seed's offer sells on-demand and interruptible capacity, no spot: a plan in spot is priced at the
+// cheapest mode it sells (Estimate::priced()), and the star, the bill and the modes chart say so.
+void TestCharts::anUnsoldModeMarksWhatIsPriced()
+{
+    Scenario s = defaultScenario();
+    s.mode = PurchaseMode::Spot;
+    ScenarioDocument doc(embeddedCatalogue(), s);
+    doc.recomputeNow();
+    const Estimate& e = doc.estimate();
+    QVERIFY(!e.mode(PurchaseMode::Spot));
+    const ModeEstimate* priced = e.priced(PurchaseMode::Spot);
+    QVERIFY(priced);
+    QCOMPARE(priced->mode, PurchaseMode::Interruptible);
+    QCOMPARE(priced->total, 491.84);
+    const QString note = pricedInsteadNote(PurchaseMode::Interruptible, PurchaseMode::Spot);
+    QCOMPARE(note, u"interruptible priced: this offer sells no spot"_s);
+
+    ChartGrid grid;
+    grid.show();
+    grid.setDocument(&doc);
+    // The star at the priced plan.
+    QCOMPARE(grid.timeCost()->currentSeries()->count(), 1);
+    QCOMPARE(grid.timeCost()->currentSeries()->at(0), QPointF(priced->wallHours, priced->total));
+    // The modes chart names the priced bar.
+    const QStringList categories = grid.modeCost()->categories();
+    QVERIFY2(std::any_of(categories.cbegin(), categories.cend(), [&](const QString& c) { return c.startsWith(note); }),
+        qPrintable(categories.join(u" | "_s)));
+    // The bill's priced mode reads so, in bold as a chosen mode.
+    LineItemModel bill;
+    bill.setEstimate(e, PurchaseMode::Spot);
+    QStringList modes;
+    for (int r = 0; r < bill.rowCount(); ++r)
+        modes << bill.index(r, LineItemModel::ItemColumn).data().toString();
+    QVERIFY2(modes.contains(note), qPrintable(modes.join(u" | "_s)));
+    const QModelIndex row = bill.index(int(modes.indexOf(note)), LineItemModel::ItemColumn);
+    QVERIFY(row.data(Qt::FontRole).value<QFont>().bold());
+}
 
 Scenario TestCharts::scenarioFile(const QString& name)
 {

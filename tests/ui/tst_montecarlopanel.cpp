@@ -35,6 +35,7 @@ private Q_SLOTS:
     void windowAndCommandLineGiveTheSameDistribution_data();
     void windowAndCommandLineGiveTheSameDistribution();
     void modeTheOfferDoesNotSellIsNotSimulated();
+    void withoutInterruptionsItSaysHowToModelThem();
 
 private:
     Scenario m_scenario;
@@ -147,7 +148,8 @@ void TestMonteCarloPanel::runChartsCoreFigures()
     QCOMPARE(panel.costChart()->p90Marker()->points().first().x(), expected.cost.p90);
     QCOMPARE(panel.wallChart()->p50Marker()->points().first().x(), expected.wallHours.p50);
     QCOMPARE(panel.wallChart()->p90Marker()->points().first().x(), expected.wallHours.p90);
-    QVERIFY(panel.costChart()->p50Marker()->name().startsWith(u"P50 "_s));
+    QCOMPARE(panel.costChart()->p50Marker()->name(), u"P50"_s);
+    QVERIFY2(panel.costChart()->p50Text().startsWith(u"P50 "_s), qPrintable(panel.costChart()->p50Text()));
     const QString tip = panel.costChart()->binToolTip(0);
     QVERIFY2(tip.contains(u"%1 run"_s.arg(got.cost.counts.at(0))), qPrintable(tip));
     QVERIFY2(tip.contains(u"$"_s), qPrintable(tip));
@@ -325,6 +327,30 @@ void TestMonteCarloPanel::modeTheOfferDoesNotSellIsNotSimulated()
     QVERIFY(summary);
     QVERIFY2(summary->text().contains(cli.error().problem), qPrintable(summary->text()));
     QVERIFY2(cli.error().problem.contains(u"reserved"_s), qPrintable(cli.error().problem));
+}
+
+void TestMonteCarloPanel::withoutInterruptionsItSaysHowToModelThem()
+{
+    MonteCarloPanel panel;
+    panel.setRuns(2000);
+    panel.setVisible(true);
+    QVERIFY(simulateToTheEnd(panel, m_scenario, m_estimate));
+    QVERIFY(panel.costChart()->isVisible());
+
+    Scenario still = m_scenario;
+    still.interruptions.mtbiHours = 0; // not modelled: every run would be the estimate
+    const Estimate e = estimateOf(still);
+    QVERIFY(!e.checkpoint.modelled);
+    panel.simulate(still, e);
+    QVERIFY(!panel.isRunning());
+    QCOMPARE(panel.outcome().result.runs, 0);
+    // No empty axes: the message alone, which says what to set.
+    QVERIFY(!panel.costChart()->isVisible());
+    QVERIFY(!panel.wallChart()->isVisible());
+    const auto* summary = panel.findChild<QLabel*>(u"monteCarloSummary"_s);
+    QVERIFY(summary);
+    QVERIFY2(summary->text().startsWith(u"Nothing to simulate"_s), qPrintable(summary->text()));
+    QVERIFY2(summary->text().contains(u"mean time between interruptions"_s), qPrintable(summary->text()));
 }
 
 QTEST_MAIN(TestMonteCarloPanel)

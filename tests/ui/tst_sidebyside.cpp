@@ -1,0 +1,138 @@
+#include "comparisonpanel.h"
+#include "costpanel.h"
+#include "legibility.h"
+#include "lineitemmodel.h"
+#include "mainwindow.h"
+#include "modecostchart.h"
+#include "offscreenscreen.h"
+#include "openscenarios.h"
+#include "scenariodocument.h"
+#include "sidebysideview.h"
+#include "text/format.h"
+#include "windowparts.h"
+
+#include <QAction>
+#include <QBarSet>
+#include <QTest>
+
+using namespace Kova;
+using namespace WindowParts;
+using namespace Qt::StringLiterals;
+
+// The open scenarios' bills and charts side by side: a column per open scenario, in the tabs' order, each
+// with its chosen mode's bar and its whole bill, following edits, opened and closed scenarios.
+class TestSideBySide : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { Legibility::setUpApplication(); }
+    void aColumnPerOpenScenario();
+    void columnsFollowAnEdit();
+    void aClosedScenarioLeavesItsColumn();
+    void theViewMenuOpensIt();
+};
+
+namespace {
+
+// The amount the bill shows for the chosen mode's total (its top-level row for that mode).
+QString billTotal(const ScenarioColumn* column)
+{
+    const LineItemModel* model = column->bill()->model();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex mode = model->index(r, LineItemModel::AmountColumn);
+        if (mode.data(LineItemModel::PurchaseModeRole).toInt() == int(column->document()->scenario().mode))
+            return mode.data().toString();
+    }
+    return {};
+}
+
+QString expectedTotal(const ScenarioDocument* d)
+{
+    return Formatter(QLocale(), d->estimate().currency).money(d->estimate().mode(d->scenario().mode)->total);
+}
+
+} // namespace
+
+void TestSideBySide::aColumnPerOpenScenario()
+{
+    MainWindow w;
+    QVERIFY(Legibility::openShipped(w, u"seed-h100-72h"_s));
+    QVERIFY(Legibility::openShipped(w, u"lora-13b-a100"_s));
+    w.show();
+    comparison(w)->showSideBySide();
+    SideBySideView* side = comparison(w)->sideBySide();
+    QVERIFY(QTest::qWaitForWindowExposed(side));
+    const QList<ScenarioDocument*> documents = w.scenarios()->documents();
+    QCOMPARE(side->columns().size(), documents.size());
+    for (int i = 0; i < documents.size(); ++i) {
+        const ScenarioColumn* column = side->columns().at(i);
+        QCOMPARE(column->document(), documents.at(i));
+        QCOMPARE(billTotal(column), expectedTotal(documents.at(i)));
+        const PurchaseMode mode = documents.at(i)->scenario().mode;
+        QVERIFY(column->chart()->legendEntries().contains(column->chart()->barSet(mode)->label()));
+    }
+    // Side by side: each column to the right of the one before.
+    for (int i = 1; i < side->columns().size(); ++i)
+        QCOMPARE_GE(side->columns().at(i)->x(), side->columns().at(i - 1)->x() + side->columns().at(i - 1)->width());
+}
+
+void TestSideBySide::columnsFollowAnEdit()
+{
+    MainWindow w;
+    QVERIFY(Legibility::openShipped(w, u"seed-h100-72h"_s));
+    w.show();
+    comparison(w)->showSideBySide();
+    SideBySideView* side = comparison(w)->sideBySide();
+    QVERIFY(QTest::qWaitForWindowExposed(side));
+    ScenarioDocument* seed = w.scenarios()->documents().constLast();
+    const ScenarioColumn* column = side->columns().constLast();
+    QCOMPARE(billTotal(column), Formatter().money(491.84));
+    seed->edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; });
+    seed->recomputeNow();
+    // 16 GPUs for 72 h at $0.840: the GPU line doubles the seed's $483.84, with the same $8 of storage and import.
+    QCOMPARE(billTotal(column), Formatter().money(975.68));
+    QCOMPARE(column->chart()->barSet(PurchaseMode::Interruptible)->at(1),
+        seed->estimate().mode(PurchaseMode::Interruptible)->total);
+}
+
+void TestSideBySide::aClosedScenarioLeavesItsColumn()
+{
+    MainWindow w;
+    QVERIFY(Legibility::openShipped(w, u"seed-h100-72h"_s));
+    QVERIFY(Legibility::openShipped(w, u"lora-13b-a100"_s));
+    w.show();
+    comparison(w)->showSideBySide();
+    SideBySideView* side = comparison(w)->sideBySide();
+    const int before = int(side->columns().size());
+    ScenarioDocument* lora = w.scenarios()->documents().constLast();
+    QVERIFY(w.scenarios()->closeDocument(int(w.scenarios()->documents().size()) - 1));
+    QCOMPARE(side->columns().size(), before - 1);
+    for (const ScenarioColumn* column : side->columns())
+        QVERIFY(column->document() != lora);
+    w.scenarios()->newScenario();
+    QCOMPARE(side->columns().size(), before);
+}
+
+void TestSideBySide::theViewMenuOpensIt()
+{
+    MainWindow w;
+    w.show();
+    auto* action = w.findChild<QAction*>(u"showSideBySide"_s);
+    QVERIFY(action);
+    QVERIFY(!action->text().isEmpty());
+    action->trigger();
+    QVERIFY(comparison(w)->sideBySide());
+    QVERIFY(comparison(w)->sideBySide()->isVisible());
+}
+
+int main(int argc, char** argv)
+{
+    if (!useOffscreenScreen(u"sidebyside"_s, 1700, 1100))
+        return 3;
+    QApplication app(argc, argv);
+    TestSideBySide test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_sidebyside.moc"
