@@ -70,7 +70,7 @@ QString conflictsText(const QList<OfferConflict>& conflicts)
     if (conflicts.isEmpty())
         return {};
     const Formatter f;
-    QString text = u'\n' + tr("Sources that disagree (the newer observation is used):") + u'\n';
+    QString text = u'\n' + tr("Sources that disagree on the same day (the later feed in the list is used):") + u'\n';
     for (const OfferConflict& c : conflicts)
         text += u"  "_s + terminalSafe(c.offerId) + u'\n' + u"    "_s
             + tr("used:    %1, observed %2 (%3)").arg(pricesText(c.kept), f.date(c.kept.observed), c.kept.feed) + u'\n'

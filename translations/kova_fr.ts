@@ -183,8 +183,8 @@
         <translation>impossible d’écrire le rapport de démonstration&#xa0;:%1</translation>
     </message>
     <message>
-        <source>Sources that disagree (the newer observation is used):</source>
-        <translation>Sources en désaccord (le relevé le plus récent est retenu)&#xa0;:</translation>
+        <source>Sources that disagree on the same day (the later feed in the list is used):</source>
+        <translation>Sources en désaccord le même jour (le flux placé plus bas dans la liste est retenu)&#xa0;:</translation>
     </message>
     <message>
         <source>used:    %1, observed %2 (%3)</source>
