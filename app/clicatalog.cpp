@@ -368,8 +368,13 @@ int runCatalog(const QStringList& args)
     applyLanguage(language); // empty: the system's
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    if (action.isEmpty())
-        return showCatalogue(parser.isSet(json), { parser.value(gpu), parser.value(provider), parser.value(region) });
+    if (action.isEmpty()) {
+        OfferFilter filter;
+        filter.gpu = parser.value(gpu);
+        filter.provider = parser.value(provider);
+        filter.region = parser.value(region);
+        return showCatalogue(parser.isSet(json), filter);
+    }
     if (action == "update"_L1)
         return update(positional.mid(1), parser.isSet(json));
     if (action == "feeds"_L1)

@@ -5,6 +5,7 @@
 // Usage: bench_window [CHANGES] [--whole-window]   (--whole-window: repaint the whole window instead, the
 // dock title bars and every input included: an upper bound rather than what a slider change costs)
 #include "../ui/windowparts.h"
+#include "benchsupport.h"
 #include "mainwindow.h"
 #include "openscenarios.h"
 #include "scenariodocument.h"
@@ -23,55 +24,14 @@
 #include <cstdio>
 #include <ctime>
 #include <sys/resource.h>
-#include <unistd.h>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace WindowParts;
 
 namespace {
 
-// Milliseconds since the kernel started this process (/proc/self/stat field 22 against /proc/uptime).
-double msSinceProcessStart()
-{
-    QFile stat(u"/proc/self/stat"_s);
-    QFile uptime(u"/proc/uptime"_s);
-    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray s = stat.readAll();
-    const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 2).split(' ');
-    const double startTicks = fields.value(19).toDouble(); // field 22 counted from field 3
-    const double up = uptime.readAll().split(' ').value(0).toDouble();
-    return (up - startTicks / double(sysconf(_SC_CLK_TCK))) * 1000.0;
-}
-
-// CPU time of this thread: what a change costs the GUI thread when other processes share the cores.
-double threadCpuMs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-double percentile(QList<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size()))));
-}
-
-// Counts the paint events of the widgets it watches.
-class PaintCounter : public QObject
-{
-public:
-    int paints = 0;
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++paints;
-        return QObject::eventFilter(watched, event);
-    }
-};
+using namespace BenchSupport;
 
 // What a user sees of the charts and tables: those on screen, not hidden behind another dock's tab.
 QList<QWidget*> visibleChartsAndTables(QWidget* window)
@@ -101,16 +61,7 @@ int main(int argc, char** argv)
             changes = a.toInt();
 
     Kova::MainWindow window;
-    PaintCounter windowPaints;
-    window.installEventFilter(&windowPaints);
-    window.resize(1600, 1000);
-    window.show();
-    // The first frame: the window painted once it is exposed, not merely asked to paint.
-    while (windowPaints.paints == 0) {
-        QCoreApplication::processEvents();
-        window.repaint();
-    }
-    const double firstFrameMs = msSinceProcessStart();
+    const double firstFrameMs = showToFirstFrame(window);
     const double firstFrameFromMain = double(sinceMain.nsecsElapsed()) / 1e6;
     for (int i = 0; i < 10; ++i)
         QCoreApplication::processEvents(); // docks and splitters settle before the measure
@@ -125,7 +76,7 @@ int main(int argc, char** argv)
     PaintCounter viewPaints;
     for (QWidget* w : repainted)
         w->installEventFilter(&viewPaints);
-    QList<double> latencies, edits, updates, repaints, cpu;
+    std::vector<double> latencies, edits, updates, repaints, cpu;
     latencies.reserve(changes);
     QElapsedTimer t;
     for (int i = 0; i < changes; ++i) {
@@ -143,14 +94,14 @@ int main(int argc, char** argv)
             for (QWidget* view : repainted)
                 view->repaint();
         const qint64 done = t.nsecsElapsed();
-        cpu.append(threadCpuMs() - cpuBefore);
-        latencies.append(double(done) / 1e6);
-        edits.append(double(edited) / 1e6);
-        updates.append(double(updated - edited) / 1e6);
-        repaints.append(double(done - updated) / 1e6);
+        cpu.push_back(threadCpuMs() - cpuBefore);
+        latencies.push_back(double(done) / 1e6);
+        edits.push_back(double(edited) / 1e6);
+        updates.push_back(double(updated - edited) / 1e6);
+        repaints.push_back(double(done - updated) / 1e6);
     }
     // The floor: the same forced repaint with no data change (what the charts and tables cost to paint).
-    QList<double> idle, idleCpu;
+    std::vector<double> idle, idleCpu;
     for (int i = 0; i < std::min(changes, 300); ++i) {
         const double cpuBefore = threadCpuMs();
         t.start();
@@ -160,8 +111,8 @@ int main(int argc, char** argv)
         else
             for (QWidget* view : repainted)
                 view->repaint();
-        idle.append(double(t.nsecsElapsed()) / 1e6);
-        idleCpu.append(threadCpuMs() - cpuBefore);
+        idle.push_back(double(t.nsecsElapsed()) / 1e6);
+        idleCpu.push_back(threadCpuMs() - cpuBefore);
     }
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
