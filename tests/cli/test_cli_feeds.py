@@ -100,7 +100,7 @@ class Feeds(unittest.TestCase):
         self.assertEqual(d["conflicts"][0]["offer"], "kova-h100-sxm")
         self.assertEqual(d["conflicts"][0]["dropped"]["feed"], "embedded")
         self.assertEqual(d["conflicts"][0]["dropped"]["prices"]["on_demand"], 1.68)
-        self.assertIn("Sources disagree on kova-h100-sxm", self.run_cli("catalog").stdout)
+        self.assertIn("Sources that disagree on the same day", self.run_cli("catalog").stdout)
 
     def test_every_feed_failing_exits_non_zero(self):
         self.serve("{ not json")
