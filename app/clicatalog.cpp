@@ -70,7 +70,7 @@ QString conflictsText(const QList<OfferConflict>& conflicts)
     if (conflicts.isEmpty())
         return {};
     const Formatter f;
-    QString text = u'\n' + tr("Sources that disagree (the newer observation is used):") + u'\n';
+    QString text = u'\n' + tr("Sources that disagree on the same day (the later feed in the list is used):") + u'\n';
     for (const OfferConflict& c : conflicts)
         text += u"  "_s + terminalSafe(c.offerId) + u'\n' + u"    "_s
             + tr("used:    %1, observed %2 (%3)").arg(pricesText(c.kept), f.date(c.kept.observed), c.kept.feed) + u'\n'
@@ -368,8 +368,13 @@ int runCatalog(const QStringList& args)
     applyLanguage(language); // empty: the system's
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    if (action.isEmpty())
-        return showCatalogue(parser.isSet(json), { parser.value(gpu), parser.value(provider), parser.value(region) });
+    if (action.isEmpty()) {
+        OfferFilter filter;
+        filter.gpu = parser.value(gpu);
+        filter.provider = parser.value(provider);
+        filter.region = parser.value(region);
+        return showCatalogue(parser.isSet(json), filter);
+    }
     if (action == "update"_L1)
         return update(positional.mid(1), parser.isSet(json));
     if (action == "feeds"_L1)

@@ -149,10 +149,14 @@ int runPlan(const QStringList& args)
     const auto best = parser.isSet(deadline) ? cheapestWithinDeadline(market.plans, *limit)
                                              : fastestWithinBudget(market.plans, *limit);
     const QList<PlanCandidate> front = paretoFront(market.plans);
-    if (parser.isSet(JsonOption))
-        printJson(planToJson(best, front, market, catalogue));
-    else
-        out() << planText(best, front, market, catalogue, QLocale());
+    const QList<TierRank> tiers = rankTiers(scenario.value(), catalogue);
+    if (parser.isSet(JsonOption)) {
+        QJsonObject json = planToJson(best, front, market, catalogue);
+        json.insert("tiers"_L1, tierRankingJson(tiers, catalogue));
+        printJson(json);
+    } else {
+        out() << planText(best, front, market, catalogue, QLocale()) << tierRankingText(tiers, catalogue, QLocale());
+    }
     return best ? 0 : 1;
 }
 

@@ -133,6 +133,68 @@ QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandi
     return text;
 }
 
+QString tierRankingText(const QList<TierRank>& tiers, const Catalogue& c, const QLocale& locale)
+{
+    if (tiers.isEmpty())
+        return {};
+    const Formatter f(locale, c.currency);
+    auto quoted = [&](const TierRank& r, const QString& offerId, const OfferQuote& q) {
+        const Offer* o = c.offer(offerId);
+        const QString label = o ? offerLabel(c, int(o - c.offers.constData())) : offerId;
+        if (!q.sold)
+            return ReportText::tr("%1: does not sell this purchase mode").arg(label);
+        if (!q.fits)
+            return ReportText::tr("%1: the model does not fit").arg(label);
+        return ReportText::tr("%1: %2 in %3, %4 per useful EFLOP")
+            .arg(label, f.money(q.total), f.hours(q.wallHours), f.money(*r.costPerEflop(q)));
+    };
+    QString text = u'\n'
+        + ReportText::tr("Tiers for this run, cheapest per useful EFLOP first, each with the best offer of its GPU "
+                         "in the whole catalogue:")
+        + u'\n';
+    int rank = 0;
+    for (const TierRank& r : tiers) {
+        text += u"  "_s + locale.toString(++rank) + u". "_s + tierName(r.tierId) + u" — "_s
+            + quoted(r, r.offerId, r.atTier) + u'\n';
+        const Offer* tierOffer = c.offer(r.offerId);
+        const GpuModel* gpu = tierOffer ? c.gpu(tierOffer->gpuId) : nullptr;
+        const QString gpuName = gpu ? gpu->name : QString();
+        if (r.bestOfferId.isEmpty())
+            text += u"     "_s + ReportText::tr("No %1 offer of the catalogue can run it.").arg(gpuName) + u'\n';
+        else if (r.bestOfferId == r.offerId)
+            text += u"     "_s
+                + ReportText::tr("The tier's offer is the cheapest %1 offer of the catalogue.").arg(gpuName) + u'\n';
+        else
+            text += u"     "_s
+                + ReportText::tr("Best %1 offer of the catalogue: %2").arg(gpuName, quoted(r, r.bestOfferId, r.atBest))
+                + u'\n';
+    }
+    return text;
+}
+
+QJsonArray tierRankingJson(const QList<TierRank>& tiers, const Catalogue& c)
+{
+    auto quote = [&](const TierRank& r, const QString& offerId, const OfferQuote& q) -> QJsonValue {
+        if (offerId.isEmpty())
+            return QJsonValue();
+        const Offer* o = c.offer(offerId);
+        const auto perPflop = r.costPerEflop(q);
+        return QJsonObject { { "offer"_L1, offerId }, { "provider"_L1, o ? o->provider : QString() },
+            { "instance"_L1, o ? o->name : QString() }, { "region"_L1, o ? o->region : QString() },
+            { "sold"_L1, q.sold }, { "fits"_L1, q.fits }, { "total"_L1, q.sold ? QJsonValue(q.total) : QJsonValue() },
+            { "wall_hours"_L1, q.sold ? QJsonValue(q.wallHours) : QJsonValue() },
+            { "cost_per_eflop"_L1, perPflop ? QJsonValue(*perPflop) : QJsonValue() } };
+    };
+    QJsonArray out;
+    for (const TierRank& r : tiers) {
+        const Offer* o = c.offer(r.offerId);
+        out.append(QJsonObject { { "tier"_L1, r.tierId }, { "gpu"_L1, o ? o->gpuId : QString() },
+            { "useful_eflop"_L1, r.usefulEflop }, { "tier_offer"_L1, quote(r, r.offerId, r.atTier) },
+            { "best_offer"_L1, quote(r, r.bestOfferId, r.atBest) } });
+    }
+    return out;
+}
+
 QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& today)
 {
     QString text;

@@ -2,7 +2,9 @@
 
 #include "model/estimate.h"
 #include "model/marketplanner.h"
+#include "model/scenarioanalysis.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace Kova {
@@ -12,10 +14,13 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
 // A whole-market plan: the best plan and the front found among `market`'s plans.
 QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front, const MarketPlans& market,
     const Catalogue& c, const QLocale& locale);
+// The tiers ranked for the run, each with the market's best offer of its GPU model (rankTiers()).
+QString tierRankingText(const QList<TierRank>& tiers, const Catalogue& c, const QLocale& locale);
 QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& today);
 
 QJsonObject planToJson(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front,
     const MarketPlans& market, const Catalogue& c);
+QJsonArray tierRankingJson(const QList<TierRank>& tiers, const Catalogue& c);
 QJsonObject catalogueSummaryJson(const Catalogue& c);
 
 } // namespace Kova

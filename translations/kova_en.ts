@@ -141,6 +141,24 @@
     </message>
 </context>
 <context>
+    <name>Kova::OfferGroupModel</name>
+    <message numerus="yes">
+        <source>%1: %n offer(s)</source>
+        <extracomment>A group of the offers table: the GPU model and how many offers it has.</extracomment>
+        <translation>
+            <numerusform>%1: %n offer</numerusform>
+            <numerusform>%1: %n offers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n offer(s), %2</source>
+        <translation>
+            <numerusform>%1, %n offer, %2</numerusform>
+            <numerusform>%1, %n offers, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::OfferTableModel</name>
     <message numerus="yes">
         <source>%1, %n per node</source>

@@ -307,8 +307,8 @@
         <translation>impossible d’écrire le rapport de démonstration&#xa0;:%1</translation>
     </message>
     <message>
-        <source>Sources that disagree (the newer observation is used):</source>
-        <translation>Sources en désaccord (le relevé le plus récent est retenu)&#xa0;:</translation>
+        <source>Sources that disagree on the same day (the later feed in the list is used):</source>
+        <translation>Sources en désaccord le même jour (le flux placé plus bas dans la liste est retenu)&#xa0;:</translation>
     </message>
     <message>
         <source>used:    %1, observed %2 (%3)</source>
@@ -1231,10 +1231,6 @@ planificateur s’ouvre.</translation>
         <translation>%1 × %2/mois</translation>
     </message>
     <message>
-        <source>%1 × price not published</source>
-        <translation>%1 × prix non publié</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -1293,6 +1289,11 @@ planificateur s’ouvre.</translation>
         <source>%1:%2 h</source>
         <comment>hours and minutes</comment>
         <translation>%1:%2&#xa0;h</translation>
+    </message>
+    <message>
+        <source>%1: not included, no price given</source>
+        <comment>GB of a storage or transfer line</comment>
+        <translation>%1&#xa0;: non compris, aucun prix donné</translation>
     </message>
 </context>
 <context>
@@ -2089,6 +2090,49 @@ planificateur s’ouvre.</translation>
     </message>
 </context>
 <context>
+    <name>Kova::OfferGroupModel</name>
+    <message numerus="yes">
+        <source>%1: %n offer(s)</source>
+        <extracomment>A group of the offers table: the GPU model and how many offers it has.</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %n offre</numerusform>
+            <numerusform>%1&#xa0;: %n offres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cheapest %1 price among the %2 offers</source>
+        <comment>purchase mode, GPU model</comment>
+        <translation>Le prix %1 le plus bas parmi les offres %2</translation>
+    </message>
+    <message>
+        <source>The lowest total of this scenario among the %1 offers on which the model fits</source>
+        <translation>Le total le plus bas de ce scénario parmi les offres %1 sur lesquelles le modèle tient en mémoire</translation>
+    </message>
+    <message>
+        <source>Double-click to hide the %1 offers</source>
+        <translation>Double-cliquez pour masquer les offres %1</translation>
+    </message>
+    <message>
+        <source>Double-click to show the %1 offers</source>
+        <translation>Double-cliquez pour afficher les offres %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n offer(s), %2</source>
+        <translation>
+            <numerusform>%1, %n offre, %2</numerusform>
+            <numerusform>%1, %n offres, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expanded</source>
+        <translation>déplié</translation>
+    </message>
+    <message>
+        <source>collapsed</source>
+        <translation>replié</translation>
+    </message>
+</context>
+<context>
     <name>Kova::OfferTableModel</name>
     <message>
         <source>NVLink</source>
@@ -2234,6 +2278,26 @@ planificateur s’ouvre.</translation>
         <extracomment>Header: how long the open scenario takes at each offer.</extracomment>
         <translation>Temps réel</translation>
     </message>
+    <message>
+        <source>For this run: rank %1 of %2 tiers, %3 (%4 per useful EFLOP)</source>
+        <translation>Pour ce run&#xa0;: rang %1 sur %2 paliers, %3 (%4 par EFLOP utile)</translation>
+    </message>
+    <message>
+        <source>No %1 offer of the catalogue can run this scenario.</source>
+        <translation>Aucune offre %1 du catalogue ne peut faire tourner ce scénario.</translation>
+    </message>
+    <message>
+        <source>The cheapest %1 offer of the catalogue for this run.</source>
+        <translation>L’offre %1 la moins chère du catalogue pour ce run.</translation>
+    </message>
+    <message>
+        <source>The cheapest %1 offer of the catalogue for this run: %2 — %3 (%4), %5 (%6 per useful EFLOP)</source>
+        <translation>L’offre %1 la moins chère du catalogue pour ce run&#xa0;: %2 — %3 (%4), %5 (%6 par EFLOP utile)</translation>
+    </message>
+    <message>
+        <source>Not included: the catalogue gives no storage or transfer price for this offer.</source>
+        <translation>Non compris&#xa0;: le catalogue ne donne aucun prix de stockage ni de transfert pour cette offre.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::OffersPanel</name>
@@ -2352,6 +2416,14 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Open the price&apos;s source</source>
         <translation>Ouvrir la source du prix</translation>
+    </message>
+    <message>
+        <source>Expand All Groups</source>
+        <translation>Déplier tous les groupes</translation>
+    </message>
+    <message>
+        <source>Collapse All Groups</source>
+        <translation>Replier tous les groupes</translation>
     </message>
 </context>
 <context>
@@ -4674,6 +4746,34 @@ planificateur s’ouvre.</translation>
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: does not sell this purchase mode</source>
+        <translation>%1&#xa0;: ne vend pas ce mode d’achat</translation>
+    </message>
+    <message>
+        <source>%1: the model does not fit</source>
+        <translation>%1&#xa0;: le modèle ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3, %4 per useful EFLOP</source>
+        <translation>%1&#xa0;: %2 en %3, %4 par EFLOP utile</translation>
+    </message>
+    <message>
+        <source>Tiers for this run, cheapest per useful EFLOP first, each with the best offer of its GPU in the whole catalogue:</source>
+        <translation>Les paliers pour ce run, du moins cher par EFLOP utile au plus cher, chacun avec la meilleure offre de son GPU dans tout le catalogue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No %1 offer of the catalogue can run it.</source>
+        <translation>Aucune offre %1 du catalogue ne peut le faire tourner.</translation>
+    </message>
+    <message>
+        <source>The tier&apos;s offer is the cheapest %1 offer of the catalogue.</source>
+        <translation>L’offre du palier est l’offre %1 la moins chère du catalogue.</translation>
+    </message>
+    <message>
+        <source>Best %1 offer of the catalogue: %2</source>
+        <translation>Meilleure offre %1 du catalogue&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -4912,10 +5012,6 @@ planificateur s’ouvre.</translation>
         <translation>Aucun egress n’est prévu&#xa0;: rapatrier checkpoints et résultats est souvent facturé.</translation>
     </message>
     <message>
-        <source>%1 publishes no egress price here: the egress line counts nothing; ask the provider.</source>
-        <translation>%1 ne publie pas ici de prix d’egress&#xa0;: la ligne d’egress ne compte rien&#x202f;; demandez au fournisseur.</translation>
-    </message>
-    <message>
         <source>The %1 has no %2 peak: the estimate uses BF16.</source>
         <translation>La %1 n’a pas de crête %2&#xa0;: l’estimation utilise le BF16.</translation>
     </message>
@@ -4970,6 +5066,22 @@ planificateur s’ouvre.</translation>
     <message>
         <source>No GPU count fits with this layout, and the search found no other layout that fits either.</source>
         <translation>Aucun nombre de GPU ne suffit avec cette disposition, et la recherche n’a trouvé aucune autre disposition qui tienne.</translation>
+    </message>
+    <message>
+        <source>Not included: the catalogue gives no storage or transfer price for %1, so the checkpoint volume and the dataset import are left out of the total; ask the provider.</source>
+        <translation>Non compris&#xa0;: le catalogue ne donne aucun prix de stockage ni de transfert pour %1, le volume de checkpoint et l’import du dataset sont donc laissés hors du total&#x202f;; demandez au fournisseur.</translation>
+    </message>
+    <message>
+        <source>Not included: the catalogue gives no storage price for %1, so the checkpoint volume is left out of the total; ask the provider.</source>
+        <translation>Non compris&#xa0;: le catalogue ne donne aucun prix de stockage pour %1, le volume de checkpoint est donc laissé hors du total&#x202f;; demandez au fournisseur.</translation>
+    </message>
+    <message>
+        <source>Not included: the catalogue gives no transfer price for %1, so the dataset import is left out of the total; ask the provider.</source>
+        <translation>Non compris&#xa0;: le catalogue ne donne aucun prix de transfert pour %1, l’import du dataset est donc laissé hors du total&#x202f;; demandez au fournisseur.</translation>
+    </message>
+    <message>
+        <source>Not included: %1 publishes no egress price here, so the egress is left out of the total; ask the provider.</source>
+        <translation>Non compris&#xa0;: %1 ne publie pas ici de prix d’egress, l’egress est donc laissé hors du total&#x202f;; demandez au fournisseur.</translation>
     </message>
 </context>
 </TS>

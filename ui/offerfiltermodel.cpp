@@ -16,7 +16,7 @@ void OfferFilterModel::setOfferModel(OfferTableModel* model)
     setSourceModel(model);
 }
 
-void OfferFilterModel::setMarketFilter(const MarketFilter& filter)
+void OfferFilterModel::setOfferFilter(const OfferFilter& filter)
 {
     m_filter = filter;
     // One layout change rather than the rows that come and go range by range: a keystroke can show or hide
@@ -26,12 +26,12 @@ void OfferFilterModel::setMarketFilter(const MarketFilter& filter)
 
 void OfferFilterModel::setSearchText(const QString& text)
 {
-    QStringList words = MarketFilter::wordsOf(text);
+    QStringList words = OfferFilter::wordsOf(text);
     if (words == m_filter.words)
         return;
-    MarketFilter filter = m_filter;
+    OfferFilter filter = m_filter;
     filter.words = std::move(words);
-    setMarketFilter(filter);
+    setOfferFilter(filter);
 }
 
 void OfferFilterModel::setGroupedByGpu(bool grouped)
@@ -44,11 +44,11 @@ void OfferFilterModel::setGroupedByGpu(bool grouped)
 
 bool OfferFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
-    if (!m_offers || sourceParent.isValid())
+    if (!m_offers || !m_offers->catalogue() || sourceParent.isValid())
         return true;
     static const QString noWords; // without search words the offers' words are not even made
-    return m_filter.accepts(
-        m_offers->offerAt(sourceRow), m_filter.words.isEmpty() ? noWords : m_offers->searchWordsAt(sourceRow));
+    return m_filter.accepts(m_offers->offerAt(sourceRow), *m_offers->catalogue(),
+        m_filter.words.isEmpty() ? noWords : m_offers->searchWordsAt(sourceRow));
 }
 
 bool OfferFilterModel::lessThan(const QModelIndex& left, const QModelIndex& right) const

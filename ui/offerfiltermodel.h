@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/marketfilter.h"
+#include "model/offerfilter.h"
 
 #include <QSortFilterProxyModel>
 
@@ -8,7 +8,7 @@ namespace Kova {
 
 class OfferTableModel;
 
-// The offers table as the user narrows it: a MarketFilter (GPU, provider, region, mode, interconnect,
+// The offers table as the user narrows it: an OfferFilter (GPU, provider, region, mode, interconnect,
 // minimum GPUs, free text), sorting by any column from the offers' values, and optionally grouped by GPU
 // model (rows of one GPU together, sorted within it).
 class OfferFilterModel : public QSortFilterProxyModel
@@ -21,8 +21,8 @@ public:
     void setOfferModel(OfferTableModel* model);
     OfferTableModel* offerModel() const { return m_offers; }
 
-    const MarketFilter& marketFilter() const { return m_filter; }
-    void setMarketFilter(const MarketFilter& filter);
+    const OfferFilter& offerFilter() const { return m_filter; }
+    void setOfferFilter(const OfferFilter& filter);
     // The free-text part of the filter, as typed.
     void setSearchText(const QString& text);
     void setGroupedByGpu(bool grouped);
@@ -34,7 +34,7 @@ protected:
 
 private:
     OfferTableModel* m_offers = nullptr;
-    MarketFilter m_filter;
+    OfferFilter m_filter;
     bool m_grouped = false;
 };
 

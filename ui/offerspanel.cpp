@@ -3,6 +3,7 @@
 #include "model/names.h"
 #include "model/scenariokeys.h"
 #include "offerfiltermodel.h"
+#include "offergroupmodel.h"
 #include "offertablemodel.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
@@ -76,10 +77,12 @@ OffersPanel::OffersPanel(QWidget* parent)
     , m_use(new QPushButton(this))
     , m_model(new OfferTableModel(this))
     , m_proxy(new OfferFilterModel(this))
+    , m_groups(new OfferGroupModel(this))
     , m_view(new QTableView(this))
 {
     m_proxy->setOfferModel(m_model);
-    m_view->setModel(m_proxy);
+    m_groups->setOffers(m_proxy);
+    m_view->setModel(m_groups);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(OfferTableModel::TierColumn, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -99,19 +102,27 @@ OffersPanel::OffersPanel(QWidget* parent)
     buildFilters();
 
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (m_groups->isGroupRow(index.row())) {
+            if (index.column() != OfferTableModel::TierColumn) // the arrow's single click has done it
+                toggleGroup(index.row());
+            return;
+        }
         const QString url = index.data(OfferTableModel::UrlRole).toString();
         if (index.column() == OfferTableModel::SourceColumn && !url.isEmpty())
             QDesktopServices::openUrl(QUrl(url));
         else
             chooseRow(index.row());
     });
+    connect(m_view, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        if (index.column() == OfferTableModel::TierColumn) // the header's arrow
+            toggleGroup(index.row());
+    });
     connect(m_view, &QTableView::customContextMenuRequested, this, &OffersPanel::showContextMenu);
     connect(m_use, &QPushButton::clicked, this, [this] { chooseRow(selectedRow()); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         const int row = selectedRow();
-        m_use->setEnabled(m_document && row >= 0
-            && m_proxy->index(row, 0).data(OfferTableModel::OfferIdRole).toString()
-                != m_document->scenario().cluster.offerId);
+        const QString id = offerIdAt(row);
+        m_use->setEnabled(m_document && !id.isEmpty() && id != m_document->scenario().cluster.offerId);
     });
     connect(&m_quoting, &QFutureWatcher<QList<OfferQuote>>::finished, this, &OffersPanel::showQuotes);
     for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
@@ -188,7 +199,10 @@ void OffersPanel::buildFilters()
     for (QComboBox* box : { m_gpu, m_provider, m_region, m_mode, m_interconnect })
         connect(box, &QComboBox::currentIndexChanged, this, &OffersPanel::applyFilters);
     connect(m_minGpus, &QSpinBox::valueChanged, this, &OffersPanel::applyFilters);
-    connect(m_group, &QCheckBox::toggled, m_proxy, &OfferFilterModel::setGroupedByGpu);
+    connect(m_group, &QCheckBox::toggled, this, [this](bool grouped) {
+        m_proxy->setGroupedByGpu(grouped); // a GPU model's offers together, sorted within it
+        m_groups->setGrouped(grouped);
+    });
 }
 
 void OffersPanel::fillChoices()
@@ -224,8 +238,9 @@ void OffersPanel::fillChoices()
 
 void OffersPanel::applyFilters()
 {
-    MarketFilter f = m_proxy->marketFilter();
-    f.gpuId = m_gpu->currentData().toString();
+    OfferFilter f = m_proxy->offerFilter();
+    f.match = OfferFilter::Match::Whole; // the choices are the catalogue's own values
+    f.gpu = m_gpu->currentData().toString();
     f.provider = m_provider->currentData().toString();
     f.region = m_region->currentData().toString();
     f.mode
@@ -237,7 +252,7 @@ void OffersPanel::applyFilters()
         ? fromKey<ClusterNetwork>(QStringView(interconnect).mid(NetworkPrefix.size()))
         : std::nullopt;
     f.minGpus = m_minGpus->value();
-    m_proxy->setMarketFilter(f);
+    m_proxy->setOfferFilter(f);
 }
 
 void OffersPanel::showCount()
@@ -271,11 +286,25 @@ int OffersPanel::selectedRow() const
     return rows.isEmpty() ? -1 : rows.first().row();
 }
 
-bool OffersPanel::chooseRow(int proxyRow)
+QString OffersPanel::offerIdAt(int viewRow) const
 {
-    if (!m_document || proxyRow < 0)
+    return m_groups->index(viewRow, 0).data(OfferTableModel::OfferIdRole).toString();
+}
+
+bool OffersPanel::toggleGroup(int viewRow)
+{
+    if (!m_groups->isGroupRow(viewRow))
         return false;
-    const QString id = m_proxy->index(proxyRow, 0).data(OfferTableModel::OfferIdRole).toString();
+    const QString gpu = m_groups->groupAt(viewRow);
+    m_groups->setExpanded(gpu, !m_groups->isExpanded(gpu));
+    return true;
+}
+
+bool OffersPanel::chooseRow(int viewRow)
+{
+    if (!m_document || viewRow < 0)
+        return false;
+    const QString id = offerIdAt(viewRow);
     if (id.isEmpty() || id == m_document->scenario().cluster.offerId)
         return false;
     return m_document->edit(
@@ -289,6 +318,17 @@ void OffersPanel::showContextMenu(const QPoint& position)
     if (!index.isValid())
         return;
     QMenu menu(this);
+    if (m_groups->isGrouped()) {
+        connect(menu.addAction(tr("Expand All Groups")), &QAction::triggered, this,
+            [this] { m_groups->setAllExpanded(true); });
+        connect(menu.addAction(tr("Collapse All Groups")), &QAction::triggered, this,
+            [this] { m_groups->setAllExpanded(false); });
+        if (m_groups->isGroupRow(index.row())) {
+            menu.exec(m_view->viewport()->mapToGlobal(position));
+            return;
+        }
+        menu.addSeparator();
+    }
     QAction* use = menu.addAction(tr("Use this offer for the scenario"));
     use->setEnabled(
         m_document && index.data(OfferTableModel::OfferIdRole).toString() != m_document->scenario().cluster.offerId);
@@ -306,8 +346,8 @@ void OffersPanel::showCurrentOffer()
         return;
     const QString id = m_document->scenario().cluster.offerId;
     m_model->setCurrentOffer(id);
-    m_use->setEnabled(
-        selectedRow() >= 0 && m_proxy->index(selectedRow(), 0).data(OfferTableModel::OfferIdRole).toString() != id);
+    const QString selected = offerIdAt(selectedRow());
+    m_use->setEnabled(!selected.isEmpty() && selected != id);
 }
 
 void OffersPanel::setOnScreen(bool onScreen)
@@ -399,6 +439,8 @@ void OffersPanel::showQuotes()
             for (int column : { OfferTableModel::TotalColumn, OfferTableModel::WallClockColumn })
                 fitColumn(column);
     }
+    if (m_document && m_document->hasEstimate())
+        m_model->setTierRanking(m_document->analysis().tiers);
     if (m_quoteAgain || (m_document && m_document->scenario() != m_quotedScenario)) {
         requestQuotes();
         return;

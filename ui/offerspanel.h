@@ -18,12 +18,14 @@ class QTableView;
 namespace Kova {
 
 class OfferFilterModel;
+class OfferGroupModel;
 class OfferTableModel;
 class ScenarioDocument;
 
 // The market as a price list: every offer of the catalogue in use, filtered by GPU, provider, region, mode,
 // interconnect, minimum GPUs and free text, sorted by any column or grouped by GPU model, with the open
-// scenario's total and wall-clock at each offer (core's quoteOffers(), off the GUI thread). Selecting a row
+// scenario's total and wall-clock at each offer (core's quoteOffers(), off the GUI thread); grouped, each GPU
+// model's header row (its offers, cheapest prices and lowest total) collapses and expands. Selecting a row
 // only selects it; "Use offer", a double-click or the context menu moves the scenario to it (one undo step).
 class OffersPanel : public QWidget
 {
@@ -36,13 +38,15 @@ public:
     void setDocument(ScenarioDocument* document);
     OfferTableModel* model() const { return m_model; }
     OfferFilterModel* proxy() const { return m_proxy; }
+    // What the view shows: the filtered offers, with group header rows when grouped by GPU model.
+    OfferGroupModel* groups() const { return m_groups; }
     QTableView* view() const { return m_view; }
     QLineEdit* filter() const { return m_filter; }
     QPushButton* useButton() const { return m_use; }
 
-    // Moves the scenario to the offer of the filtered table's row, as one undo step; false when it is
-    // already the scenario's offer or there is no such row.
-    bool chooseRow(int proxyRow);
+    // Moves the scenario to the offer of the view's row, as one undo step; false when it is already the
+    // scenario's offer, the row is a group's header or there is no such row.
+    bool chooseRow(int viewRow);
 
 public Q_SLOTS:
     // Whether the panel is on screen (its dock may be behind another dock's tab, though no less isVisible()):
@@ -68,6 +72,9 @@ private:
     void fitColumns();
     void showContextMenu(const QPoint& position);
     int selectedRow() const;
+    QString offerIdAt(int viewRow) const;
+    // Opens or closes the group of the view's row; false when it is not a group's header.
+    bool toggleGroup(int viewRow);
 
     QPointer<ScenarioDocument> m_document;
     QLineEdit* m_filter;
@@ -82,6 +89,7 @@ private:
     QPushButton* m_use;
     OfferTableModel* m_model;
     OfferFilterModel* m_proxy;
+    OfferGroupModel* m_groups;
     QTableView* m_view;
     QFutureWatcher<QList<OfferQuote>> m_quoting;
     std::shared_ptr<const Catalogue> m_quotedCatalogue; // what the running quotes were computed in

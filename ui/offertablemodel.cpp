@@ -1,7 +1,7 @@
 #include "offertablemodel.h"
 
-#include "model/marketfilter.h"
 #include "model/names.h"
+#include "model/offerfilter.h"
 #include "plainmessage.h"
 #include "text/format.h"
 
@@ -219,7 +219,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return plainToolTip(o.sourceUrl.isEmpty() ? o.source : QString(o.source + u"\n"_s + o.sourceUrl));
         if (column == TierColumn) {
             const Tier* tier = m_catalogue->tierOf(o.id);
-            return tier ? plainToolTip(tierReason(*tier)) : QVariant();
+            return tier ? plainToolTip(tierToolTip(o, *tier)) : QVariant();
         }
         if (isPriceColumn(column))
             return priceToolTip(o, column);
@@ -249,6 +249,41 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     }
 }
 
+void OfferTableModel::setTierRanking(QList<TierRank> tiers)
+{
+    m_tierRanking = std::move(tiers);
+}
+
+QString OfferTableModel::tierToolTip(const Offer& o, const Tier& tier) const
+{
+    QString tip = tierReason(tier);
+    const auto it = std::find_if(m_tierRanking.cbegin(), m_tierRanking.cend(),
+        [&](const TierRank& r) { return r.tierId == tier.id && r.offerId == o.id; });
+    if (it == m_tierRanking.cend())
+        return tip;
+    const TierRank& r = *it;
+    const Formatter f(QLocale(), m_catalogue->currency);
+    const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+    const QString gpuName = gpu ? gpu->name : o.gpuId;
+    if (const auto perPflop = r.costPerEflop(r.atTier))
+        tip += u'\n'
+            + tr("For this run: rank %1 of %2 tiers, %3 (%4 per useful EFLOP)")
+                  .arg(int(it - m_tierRanking.cbegin()) + 1)
+                  .arg(m_tierRanking.size())
+                  .arg(f.money(r.atTier.total), f.money(*perPflop));
+    const Offer* best = m_catalogue->offer(r.bestOfferId);
+    if (!best)
+        tip += u'\n' + tr("No %1 offer of the catalogue can run this scenario.").arg(gpuName);
+    else if (best->id == o.id)
+        tip += u'\n' + tr("The cheapest %1 offer of the catalogue for this run.").arg(gpuName);
+    else
+        tip += u'\n'
+            + tr("The cheapest %1 offer of the catalogue for this run: %2 — %3 (%4), %5 (%6 per useful EFLOP)")
+                  .arg(gpuName, best->provider, best->name, best->region, f.money(r.atBest.total),
+                      f.money(r.costPerEflop(r.atBest).value_or(0)));
+    return tip;
+}
+
 QString OfferTableModel::totalToolTip(const Offer& o, int row) const
 {
     const OfferQuote* q = quoteAt(row);
@@ -259,9 +294,12 @@ QString OfferTableModel::totalToolTip(const Offer& o, int row) const
             .arg(o.provider, purchaseModeName(m_quoteMode));
     const QString total
         = tr("This scenario on %n GPU(s) of this offer, %1", nullptr, m_quoteGpus).arg(purchaseModeName(m_quoteMode));
-    return q->fits
+    QString tip = q->fits
         ? total
         : total + u'\n' + tr("The model does not fit in this GPU's memory on %n GPU(s).", nullptr, m_quoteGpus);
+    if (!o.volumePerGbMonth || !o.ingressPerGb)
+        tip += u'\n' + tr("Not included: the catalogue gives no storage or transfer price for this offer.");
+    return tip;
 }
 
 QVariant OfferTableModel::display(const Offer& o, int row, int column) const

@@ -2,6 +2,7 @@
 
 #include "model/catalogue.h"
 #include "model/marketplanner.h"
+#include "model/scenarioanalysis.h"
 #include "sources/pricehistory.h"
 
 #include <QAbstractTableModel>
@@ -52,6 +53,9 @@ public:
     // layout change, the proxy sorts once); otherwise only those two columns' values change (dataChanged).
     void setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder = true);
     const QList<OfferQuote>& quotes() const { return m_quotes; }
+    // The tiers ranked for the scenario's run with the market's best offer of each tier's GPU (rankTiers()): in
+    // the tier cells' tooltips.
+    void setTierRanking(QList<TierRank> tiers);
     // The scenario's offer, shown in bold.
     void setCurrentOffer(const QString& offerId);
 
@@ -70,6 +74,7 @@ private:
     QVariant sortKey(const Offer& o, int row, int column) const;
     QString priceToolTip(const Offer& o, int column) const;
     QString totalToolTip(const Offer& o, int row) const;
+    QString tierToolTip(const Offer& o, const Tier& tier) const;
     const PriceTrend* trendOf(const Offer& o, int column) const;
     const OfferQuote* quoteAt(int row) const;
     double numericKey(const Offer& o, int row, int column) const;
@@ -79,6 +84,7 @@ private:
     QDate m_today;
     QHash<QString, PriceTrend> m_trends;
     QList<OfferQuote> m_quotes;
+    QList<TierRank> m_tierRanking;
     PurchaseMode m_quoteMode = PurchaseMode::OnDemand;
     int m_quoteGpus = 0;
     QString m_currentOffer;

@@ -466,6 +466,21 @@ QString skyPilotProviderKey(const QUrl& url)
     return key.isEmpty() ? u"skypilot"_s : key.toLower();
 }
 
+QString skyPilotCatalogueOf(const QUrl& url)
+{
+    const QString host = url.host().toLower();
+    if (host != "github.com"_L1 && host != "raw.githubusercontent.com"_L1)
+        return {};
+    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
+    if (parts.size() < 4 || parts.at(0).compare("skypilot-org"_L1, Qt::CaseInsensitive) != 0
+        || parts.at(1).compare("skypilot-catalog"_L1, Qt::CaseInsensitive) != 0)
+        return {};
+    const qsizetype catalogs = parts.indexOf("catalogs"_L1);
+    if (catalogs < 0 || catalogs + 3 >= parts.size())
+        return {};
+    return parts.at(catalogs + 2).toLower();
+}
+
 QString skyPilotProviderName(const QString& key)
 {
     static const QHash<QString, QString> names { { u"aws"_s, u"AWS"_s }, { u"gcp"_s, u"Google Cloud"_s },

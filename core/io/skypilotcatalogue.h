@@ -66,6 +66,10 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
 // The catalogue folder in a SkyPilot URL (".../catalogs/v8/lambda/vms.csv" -> "lambda"); the last
 // folder of any other URL.
 QString skyPilotProviderKey(const QUrl& url);
+// The provider whose catalogue a URL names when it is a file of the public SkyPilot catalogue repository
+// (skypilot-org/skypilot-catalog on github.com or its raw-content host, any branch, commit or catalogue
+// version): ".../skypilot-catalog/master/catalogs/v8/lambda/vms.csv" -> "lambda"; empty for any other URL.
+QString skyPilotCatalogueOf(const QUrl& url);
 // The provider's name as offers show it ("gcp" -> "Google Cloud"); the key itself when unknown.
 QString skyPilotProviderName(const QString& key);
 

@@ -66,12 +66,13 @@ struct CostLine
     double rate = 0; // $/GPU-hour, $/GB-month or $/GB
     double amount = 0;
     QString name {}; // a phase's name
-    bool priceKnown = true; // false: the provider publishes no price for it (the amount is 0)
+    bool priceKnown = true; // false: the catalogue gives no price for it, the line is not included (amount 0)
 };
 
 // The lines of the bill, each with its amount from the formula above: GPU time, interruption overhead
 // and phases (gpus × hours × rate), the checkpoint volume (GB for days at a monthly price) and the
-// transfers (GB × price; without a published price the amount is 0 and the line says so).
+// transfers (GB × price); a storage or transfer line without a published price is not included (amount 0)
+// and says so.
 inline CostLine gpuLine(CostLineId id, double gpus, double hours, double ratePerGpuHour, QString name = {})
 {
     return CostLine { .id = id,
@@ -82,17 +83,18 @@ inline CostLine gpuLine(CostLineId id, double gpus, double hours, double ratePer
         .name = std::move(name) };
 }
 
-// The checkpoint volume: GB for `days` at a monthly price.
-inline CostLine volumeLine(double gb, double days, double perGbMonth)
+// The checkpoint volume: GB for `days` at a monthly price; without a published price the line is not included.
+inline CostLine volumeLine(double gb, double days, std::optional<double> perGbMonth)
 {
     return CostLine { .id = CostLineId::CheckpointVolume,
         .gb = gb,
         .days = days,
-        .rate = perGbMonth,
-        .amount = volumeAmount(gb, days, perGbMonth) };
+        .rate = perGbMonth.value_or(0),
+        .amount = volumeAmount(gb, days, perGbMonth.value_or(0)),
+        .priceKnown = perGbMonth.has_value() };
 }
 
-// A transfer in or out; without a published price the line says so and costs 0.
+// A transfer in or out; without a published price the line is not included.
 inline CostLine transferLine(CostLineId id, double gb, std::optional<double> perGb)
 {
     return CostLine { .id = id,

@@ -33,9 +33,9 @@ Factors costFactors(const Scenario& s, const Offer& o, PurchaseMode mode, bool w
         if (ph.gpus > 0 && ph.hours > 0)
             f.append(o.prices.price(ph.mode).value_or(rate));
     if (s.storage.checkpointVolumeGb > 0)
-        f.append(o.volumePerGbMonth);
+        f.append(o.volumePerGbMonth.value_or(0)); // a price not published is a line not included
     if (s.storage.datasetGb > 0)
-        f.append(o.ingressPerGb);
+        f.append(o.ingressPerGb.value_or(0));
     if (s.storage.egressGb > 0)
         f.append(o.egressPerGb.value_or(0));
     if (withCapacity)

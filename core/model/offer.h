@@ -72,9 +72,11 @@ struct Offer
     double networkGbpsPerGpu = 0; // between nodes, Gb/s per GPU
     QString region;
     ModePrices prices;
-    double volumePerGbMonth = 0;
-    double ingressPerGb = 0;
-    std::optional<double> egressPerGb; // absent: not published
+    // Storage and transfer prices; absent: not published (a SkyPilot catalogue gives none), so the bill's
+    // line is not included rather than priced at $0.
+    std::optional<double> volumePerGbMonth;
+    std::optional<double> ingressPerGb;
+    std::optional<double> egressPerGb;
     Availability availability = Availability::Available;
     std::optional<int> maxContiguousGpus;
     QDate availabilityConfirmed;

@@ -1,27 +1,44 @@
 #pragma once
 
 #include "model/estimate.h"
+#include "model/marketplanner.h"
 #include "model/planner.h"
 
 namespace Kova {
 
-// One editorial tier's estimate of the same workload, for the side-by-side mode chart.
-struct TierEstimate
+// One editorial tier (Good, Better, Best) priced for the user's own run, next to the market's best offer of
+// the tier's GPU model: the tiers are the seeds' picks, the ranking considers every offer of the catalogue.
+struct TierRank
 {
     QString tierId;
-    Estimate estimate;
+    QString offerId; // the tier's editorial offer
+    OfferQuote atTier; // the run at that offer
+    QString
+        bestOfferId; // the cheapest offer of the same GPU model for the run (the tier's own when it is); may be empty
+    OfferQuote atBest;
+    double usefulEflop = 0; // the run's training work in EFLOP, 10¹⁸ FLOP (the same for every offer)
+
+    // Cost per useful EFLOP (the seeds' "cost per useful compute"): the total over the work, once memory fit is
+    // counted; none when the offer does not sell the mode or the model does not fit.
+    std::optional<double> costPerEflop(const OfferQuote& q) const;
 };
 
 // Everything the window shows for one scenario, all of it computed by core.
 struct ScenarioAnalysis
 {
     Estimate estimate;
-    QList<TierEstimate> tiers;
+    QList<TierRank> tiers; // ranked: rankTiers()
     QList<PlanCandidate> gpuSweep; // the scenario's offer and sharding across GPU counts
     QList<PlanCandidate> paretoFront;
 };
 
-// The estimate, the tiers' estimates, the GPU sweep and its Pareto front; fails as estimate() does.
+// The catalogue's tiers for the scenario's run (the same work on every offer: a fixed duration becomes its
+// tokens, so a faster GPU finishes sooner), each with the cheapest offer of its GPU model in the whole
+// catalogue in the scenario's mode and GPU count. Ranked by the lower cost per useful EFLOP of the two,
+// tiers that cannot run the scenario last, editorial order on a tie.
+QList<TierRank> rankTiers(const Scenario& s, const Catalogue& c);
+
+// The estimate, the tiers' ranking, the GPU sweep and its Pareto front; fails as estimate() does.
 Result<ScenarioAnalysis> analyseScenario(const Scenario& s, const Catalogue& c);
 
 } // namespace Kova

@@ -199,9 +199,26 @@ void checkStorage(QList<Warning>& out, const Scenario& s, const Offer& offer)
         out.append({ u"no_egress_line"_s,
             WarningText::tr("No egress is planned: bringing checkpoints and results back out is often billed."),
             ScenarioKey::StorageEgressGb });
-    else if (!offer.egressPerGb)
+    // A SkyPilot catalogue lists GPU prices only: storage and transfers priced at $0 would look free.
+    const bool noVolumePrice = s.storage.checkpointVolumeGb > 0 && !offer.volumePerGbMonth;
+    const bool noImportPrice = s.storage.datasetGb > 0 && !offer.ingressPerGb;
+    if (noVolumePrice || noImportPrice)
+        out.append({ u"storage_price_unknown"_s,
+            (noVolumePrice && noImportPrice
+                    ? WarningText::tr("Not included: the catalogue gives no storage or transfer price for %1, so the "
+                                      "checkpoint volume and the dataset import are left out of the total; ask the "
+                                      "provider.")
+                    : noVolumePrice ? WarningText::tr("Not included: the catalogue gives no storage price for %1, so "
+                                                      "the checkpoint volume is left out of the total; ask the "
+                                                      "provider.")
+                                    : WarningText::tr("Not included: the catalogue gives no transfer price for %1, so "
+                                                      "the dataset import is left out of the total; ask the provider."))
+                .arg(offer.provider),
+            noVolumePrice ? ScenarioKey::StorageCheckpointVolumeGb : ScenarioKey::StorageDatasetGb });
+    if (s.storage.egressGb > 0 && !offer.egressPerGb)
         out.append({ u"egress_price_unknown"_s,
-            WarningText::tr("%1 publishes no egress price here: the egress line counts nothing; ask the provider.")
+            WarningText::tr("Not included: %1 publishes no egress price here, so the egress is left out of the "
+                            "total; ask the provider.")
                 .arg(offer.provider),
             ScenarioKey::StorageEgressGb });
 }

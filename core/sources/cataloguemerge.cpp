@@ -1,6 +1,11 @@
 #include "sources/cataloguemerge.h"
 
+#include "io/skypilotcatalogue.h"
+
 #include <QHash>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
 
 namespace Kova {
 
@@ -10,6 +15,14 @@ bool sameTerms(const Offer& a, const Offer& b)
         && a.gpuId == b.gpuId && a.gpusPerNode == b.gpusPerNode && a.currency == b.currency
         && a.volumePerGbMonth == b.volumePerGbMonth && a.ingressPerGb == b.ingressPerGb
         && a.egressPerGb == b.egressPerGb;
+}
+
+QString publicationOf(const Offer& offer)
+{
+    const QString skyPilot = skyPilotCatalogueOf(QUrl(offer.sourceUrl));
+    if (!skyPilot.isEmpty())
+        return u"skypilot:"_s + skyPilot;
+    return offer.sourceUrl.isEmpty() ? offer.source : offer.sourceUrl;
 }
 
 MergedCatalogue mergeCatalogues(const Catalogue& base, const QList<Catalogue>& feeds)
@@ -32,8 +45,8 @@ MergedCatalogue mergeCatalogues(const Catalogue& base, const QList<Catalogue>& f
             }
             Offer& current = c.offers[*at];
             const bool newer = !(o.observed < current.observed);
-            if (!sameTerms(current, o))
-                out.conflicts.append(newer ? OfferConflict { o.id, o, current } : OfferConflict { o.id, current, o });
+            if (o.observed == current.observed && !sameTerms(current, o) && publicationOf(current) != publicationOf(o))
+                out.conflicts.append(OfferConflict { o.id, o, current });
             if (newer)
                 current = o;
         }

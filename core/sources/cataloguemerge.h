@@ -4,7 +4,7 @@
 
 namespace Kova {
 
-// Two sources published the same offer id with different terms: the newer observation is kept.
+// Two sources published the same offer id on the same date with different terms: the later source is kept.
 struct OfferConflict
 {
     QString offerId;
@@ -21,8 +21,10 @@ struct MergedCatalogue
 
 // The base (embedded) catalogue with the feeds laid over it, in order. Each offer keeps its feed
 // and observed date; on the same offer id the newer observation wins (a tie goes to the later
-// source) and, when the terms differ, the disagreement is recorded. GPUs and tiers unknown to the
-// base are added; market prices keep the newer observation.
+// source). A newer observation is an update, and so is another copy of the same publication
+// (publicationOf()): only two publications giving other terms for the same offer on the same date
+// disagree, and that is recorded. GPUs and tiers unknown to the base are added; market prices keep
+// the newer observation.
 MergedCatalogue mergeCatalogues(const Catalogue& base, const QList<Catalogue>& feeds);
 
 // What an update changed, offer by offer.
@@ -38,6 +40,11 @@ struct OfferChange
 
 // Offers added, removed or repriced from `before` to `after`, mode by mode.
 QList<OfferChange> compareCatalogues(const Catalogue& before, const Catalogue& after);
+
+// Where an offer was published, whichever copy it was read from: the SkyPilot catalogue of its provider
+// ("skypilot:lambda", from the embedded excerpt or a feed of the same file), else its source URL, else its
+// source's name.
+QString publicationOf(const Offer& offer);
 
 // Whether two offers sell the same GPUs at the same prices and fees (their dates and sources aside).
 bool sameTerms(const Offer& a, const Offer& b);

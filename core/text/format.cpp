@@ -99,6 +99,8 @@ QString Formatter::lineLabel(const CostLine& line) const
 
 QString Formatter::lineFormula(const CostLine& l) const
 {
+    if (!l.priceKnown) // a storage or transfer line the catalogue gives no price for
+        return tr("%1: not included, no price given", "GB of a storage or transfer line").arg(gb(l.gb));
     switch (l.id) {
     case CostLineId::GpuTime:
     case CostLineId::InterruptionOverhead:
@@ -111,8 +113,6 @@ QString Formatter::lineFormula(const CostLine& l) const
     }
     case CostLineId::DatasetIngress:
     case CostLineId::Egress:
-        if (!l.priceKnown)
-            return tr("%1 × price not published").arg(compact(l.gb, m_locale, 1));
         return tr("%1 × %2").arg(compact(l.gb, m_locale, 1), rate(l.rate));
     }
     return {};

@@ -4,6 +4,7 @@
 // What `catalog update` does to a feed's bytes before replacing its copy: parseFeedDocument (format from
 // the content, CSV, columns by name, aliases, validation, offers) on real rows replicated to 2 MB; and the
 // whole market (wholemarket.h, ≥ 5,000 offers) loaded as the program loads its catalogue in use.
+#include "benchsupport.h"
 #include "io/feeddocument.h"
 #include "sources/catalogueinuse.h"
 #include "wholemarket.h"
@@ -21,12 +22,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-double threadCpuMs()
-{
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
+using BenchSupport::threadCpuMs;
 
 struct Timing
 {

@@ -14,6 +14,7 @@
 //   --paint-twice: the measure before 2026-12-02 (the event loop, whose paint of what changed came before the
 //   forced repaint, so that the charts and tables were painted twice a change).
 #include "../ui/windowparts.h"
+#include "benchsupport.h"
 #include "mainwindow.h"
 #include "offertablemodel.h"
 #include "openscenarios.h"
@@ -37,63 +38,14 @@
 #include <cstdio>
 #include <ctime>
 #include <sys/resource.h>
-#include <unistd.h>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace WindowParts;
 
 namespace {
 
-// Milliseconds since the kernel started this process (/proc/self/stat field 22 against /proc/uptime).
-double msSinceProcessStart()
-{
-    QFile stat(u"/proc/self/stat"_s);
-    QFile uptime(u"/proc/uptime"_s);
-    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray s = stat.readAll();
-    const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 2).split(' ');
-    const double startTicks = fields.value(19).toDouble(); // field 22 counted from field 3
-    const double up = uptime.readAll().split(' ').value(0).toDouble();
-    return (up - startTicks / double(sysconf(_SC_CLK_TCK))) * 1000.0;
-}
-
-// CPU time of this thread: what a change costs the GUI thread when other processes share the cores.
-double threadCpuMs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-// CPU time of the whole process (every thread).
-double processCpuMs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
-
-double percentile(QList<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size()))));
-}
-
-// Counts the paint events of the widgets it watches.
-class PaintCounter : public QObject
-{
-public:
-    int paints = 0;
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++paints;
-        return QObject::eventFilter(watched, event);
-    }
-};
+using namespace BenchSupport;
 
 // What a user sees of the charts and tables: those on screen, not hidden behind another dock's tab.
 QList<QWidget*> visibleChartsAndTables(QWidget* window)
@@ -142,16 +94,7 @@ int main(int argc, char** argv)
             changes = a.toInt();
 
     Kova::MainWindow window;
-    PaintCounter windowPaints;
-    window.installEventFilter(&windowPaints);
-    window.resize(1600, 1000);
-    window.show();
-    // The first frame: the window painted once it is exposed, not merely asked to paint.
-    while (windowPaints.paints == 0) {
-        QCoreApplication::processEvents();
-        window.repaint();
-    }
-    const double firstFrameMs = msSinceProcessStart();
+    const double firstFrameMs = showToFirstFrame(window);
     const double firstFrameFromMain = double(sinceMain.nsecsElapsed()) / 1e6;
     const double firstFrameCpu = processCpuMs();
     for (int i = 0; i < 10; ++i)

@@ -6,12 +6,14 @@ EXE, SRC = sys.argv[1], sys.argv[2]
 SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
 
 
-def feed_document(on_demand, observed="2026-12-01"):
+def feed_document(on_demand, observed="2026-12-01", source_url=None):
     with open(os.path.join(SRC, "resources", "catalogue.json")) as f:
         d = json.load(f)
     offer = next(o for o in d["offers"] if o["id"] == "kova-h100-sxm")
     offer["prices"]["on_demand"] = on_demand
     offer["observed"] = observed
+    if source_url:
+        offer["source_url"] = source_url
     d["offers"] = [offer]
     d.pop("tiers", None)
     return json.dumps(d)
@@ -60,7 +62,7 @@ class Feeds(unittest.TestCase):
         r = self.run_cli("catalog", "update")
         self.assertEqual(r.returncode, 0, r.stderr)
 
-    def test_update_merges_and_shows_the_conflict(self):
+    def test_update_merges_a_newer_copy_without_conflict(self):
         self.serve(feed_document(1.55))
         self.assertEqual(self.run_cli("catalog", "feeds", "add", self.url).returncode, 0)
         r = self.run_cli("catalog", "update")
@@ -74,9 +76,8 @@ class Feeds(unittest.TestCase):
         self.assertEqual(offer["prices"]["on_demand"], 1.55)
         self.assertEqual(offer["feed"], self.url)
         self.assertEqual(offer["observed"], "2026-12-01")
-        self.assertEqual(d["conflicts"][0]["offer"], "kova-h100-sxm")
-        self.assertEqual(d["conflicts"][0]["dropped"]["feed"], "embedded")
-        self.assertEqual(d["conflicts"][0]["dropped"]["prices"]["on_demand"], 1.68)
+        # A newer copy of the embedded offer from the same source is an update, not a disagreement.
+        self.assertEqual(d["conflicts"], [])
         self.assertEqual(d["feeds"][0]["url"], self.url)
         # The price history keeps both observations, newest last, and tells the trend.
         h = json.loads(self.run_cli("catalog", "history", "kova-h100-sxm", "--json").stdout)
@@ -89,6 +90,17 @@ class Feeds(unittest.TestCase):
         # The other commands use the merged catalogue, offline.
         e = json.loads(self.run_cli("estimate", SEED, "--json").stdout)
         self.assertAlmostEqual(e["modes"]["on_demand"]["lines"][0]["amount"], 8 * 72 * 1.55, places=9)
+
+    def test_another_source_the_same_day_is_a_conflict(self):
+        self.serve(feed_document(1.55, observed="2026-11-30", source_url="https://prices.example/h100"))
+        self.assertEqual(self.run_cli("catalog", "feeds", "add", self.url).returncode, 0)
+        self.assertEqual(self.run_cli("catalog", "update").returncode, 0)
+        d = json.loads(self.run_cli("catalog", "--json").stdout)
+        self.assertEqual(len(d["conflicts"]), 1)
+        self.assertEqual(d["conflicts"][0]["offer"], "kova-h100-sxm")
+        self.assertEqual(d["conflicts"][0]["dropped"]["feed"], "embedded")
+        self.assertEqual(d["conflicts"][0]["dropped"]["prices"]["on_demand"], 1.68)
+        self.assertIn("Sources that disagree on the same day", self.run_cli("catalog").stdout)
 
     def test_every_feed_failing_exits_non_zero(self):
         self.serve("{ not json")

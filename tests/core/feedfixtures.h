@@ -21,8 +21,10 @@ namespace FeedFixtures {
 using namespace Qt::StringLiterals;
 
 // The embedded catalogue's GPUs with two offers: kova-h100-sxm at `onDemand` observed on
-// `observed`, and an offer only feeds have, feed-h200.
-inline QByteArray feedDocument(double onDemand, const QString& observed = u"2026-12-01"_s, int version = 1)
+// `observed` (from `sourceUrl` when given, else from the embedded offer's own source), and an offer only
+// feeds have, feed-h200.
+inline QByteArray feedDocument(
+    double onDemand, const QString& observed = u"2026-12-01"_s, int version = 1, const QString& sourceUrl = {})
 {
     QFile f(QStringLiteral(KOVA_SOURCE_DIR "/resources/catalogue.json"));
     if (!f.open(QIODevice::ReadOnly))
@@ -37,6 +39,8 @@ inline QByteArray feedDocument(double onDemand, const QString& observed = u"2026
         prices.insert("on_demand"_L1, onDemand);
         o.insert("prices"_L1, prices);
         o.insert("observed"_L1, observed);
+        if (!sourceUrl.isEmpty())
+            o.insert("source_url"_L1, sourceUrl);
         offers.append(o);
         o.insert("id"_L1, u"feed-h200"_s);
         o.insert("gpu"_L1, u"h200-sxm"_s);

@@ -86,7 +86,7 @@ void TestLineKinds::kindTotalSumsTheLinesOfOneKind()
         QCOMPARE(kindTotal(me, LineKind::Phases), phaseAmount);
         QCOMPARE(kindTotal(me, LineKind::GpuTime), me.lines.first().amount);
         QCOMPARE(kindTotal(me, LineKind::Transfers),
-            transferAmount(s.storage.datasetGb, offer->ingressPerGb)
+            transferAmount(s.storage.datasetGb, offer->ingressPerGb.value_or(0))
                 + transferAmount(egressGb, offer->egressPerGb.value_or(0)));
         double all = 0;
         for (LineKind k : AllLineKinds)

@@ -48,8 +48,8 @@ void TestSeedFigures::tierPrices()
     QCOMPARE(*o->prices.price(PurchaseMode::OnDemand), onDemand);
     QCOMPARE(*o->prices.price(PurchaseMode::Interruptible), interruptible);
     QCOMPARE(o->gpusPerNode, 8);
-    QCOMPARE(o->volumePerGbMonth, 0.08);
-    QCOMPARE(o->ingressPerGb, 0.01);
+    QCOMPARE(o->volumePerGbMonth.value(), 0.08);
+    QCOMPARE(o->ingressPerGb.value(), 0.01);
 }
 
 static Estimate seedEstimate()

@@ -281,6 +281,9 @@ void TestSkyPilotCatalogue::offersSayTheirProvenance()
         QCOMPARE(o.observed, QDate(2026, 11, 20));
         QCOMPARE(o.provider, u"Nebius"_s);
         QCOMPARE(o.network, ClusterNetwork::None);
+        // SkyPilot gives no storage or transfer price: none is made up.
+        QVERIFY(!o.volumePerGbMonth);
+        QVERIFY(!o.ingressPerGb);
         QVERIFY(!o.egressPerGb);
     }
     QCOMPARE(r.catalogue.generated, QDate(2026, 11, 20));

@@ -74,7 +74,9 @@ void TestFeedsDialog::updateNowReplacesTheCopyAndSaysSo()
     QTemporaryDir dir;
     QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
     const FeedCache cache(dir.filePath(u"cache"_s));
-    CannedServer server(answer(httpResponse(200, "OK", feedDocument(1.25))));
+    // Another source than the embedded offer's, on the same day: a disagreement.
+    CannedServer server(
+        answer(httpResponse(200, "OK", feedDocument(1.25, u"2026-11-30"_s, 1, u"https://prices.example/h100"_s))));
     FeedsDialog d(nullptr, Settings(settings), cache);
     QSignalSpy changed(&d, &FeedsDialog::catalogueChanged);
     d.findChild<QLineEdit*>()->setText(server.url().toString());
@@ -89,7 +91,7 @@ void TestFeedsDialog::updateNowReplacesTheCopyAndSaysSo()
     QCOMPARE(lines.size(), 2);
     QVERIFY(lines.at(0).startsWith(u"Updated " + server.url().toDisplayString()));
     QCOMPARE(lines.at(1),
-        u"Sources disagree on kova-h100-sxm: using $1.250 observed 12/1/2026 (%1) rather than $1.680 observed "
+        u"Sources disagree on kova-h100-sxm: using $1.250 observed 11/30/2026 (%1) rather than $1.680 observed "
         "11/30/2026 (embedded)."_s.arg(server.url().toDisplayString()));
     QCOMPARE(loadCatalogueInUse({ server.url() }, cache)
                  .catalogue()

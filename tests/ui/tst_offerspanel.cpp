@@ -1,7 +1,8 @@
-#include "../benchmarks/marketgenerator.h"
+#include "../benchmarks/wholemarket.h"
 #include "io/cataloguefile.h"
 #include "model/names.h"
 #include "offerfiltermodel.h"
+#include "offergroupmodel.h"
 #include "offerspanel.h"
 #include "offertablemodel.h"
 #include "scenariodocument.h"
@@ -23,8 +24,9 @@
 using namespace Qt::StringLiterals;
 using namespace Kova;
 
-// The offers table as a price list over a whole market: its filters, its sorting and grouping, the
-// scenario's total at each offer, and that only an explicit action moves the scenario to an offer.
+// The offers table as a price list over the whole market (the real SkyPilot excerpts and the embedded
+// catalogue): its filters, its sorting, its GPU model groups that collapse and expand, the scenario's total
+// at each offer, and that only an explicit action moves the scenario to an offer.
 class TestOffersPanel : public QObject
 {
     Q_OBJECT
@@ -34,6 +36,9 @@ private Q_SLOTS:
     void filtersShowExactlyTheMatchingOffers_data();
     void filtersShowExactlyTheMatchingOffers();
     void sortsByTotalAndGroupsByGpu();
+    void groupHeadersSummariseTheirOffers_data();
+    void groupHeadersSummariseTheirOffers();
+    void groupsCollapseAndExpandUnderFilters();
     void totalsColumnIsTheScenarioAtEachOffer_data();
     void totalsColumnIsTheScenarioAtEachOffer();
     void shownTotalsFollowEachEditInEitherSortOrder_data();
@@ -74,10 +79,17 @@ QString totalCell(OffersPanel& panel, const QString& offerId)
     return panel.model()->index(row, OfferTableModel::TotalColumn).data().toString();
 }
 
-int proxyRowOf(OffersPanel& panel, const QString& offerId)
+// The offer's row in the view (the group model over the filter model).
+int viewRowOf(OffersPanel& panel, const QString& offerId)
 {
     const QModelIndex source = panel.model()->index(panel.model()->rowOf(offerId), 0);
-    return panel.proxy()->mapFromSource(source).row();
+    return panel.groups()->mapFromSource(panel.proxy()->mapFromSource(source)).row();
+}
+
+bool containsLambda(const Offer& o)
+{
+    return o.id.contains("lambda"_L1, Qt::CaseInsensitive) || o.provider.contains("lambda"_L1, Qt::CaseInsensitive)
+        || o.name.contains("lambda"_L1, Qt::CaseInsensitive);
 }
 
 } // namespace
@@ -85,10 +97,8 @@ int proxyRowOf(OffersPanel& panel, const QString& offerId)
 void TestOffersPanel::initTestCase()
 {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    auto market = parseCatalogue(MarketGenerator::replicatedMarketJson(600, 7), u"generated market"_s);
-    QVERIFY2(market.ok(), qPrintable(market.ok() ? QString() : market.error().toString()));
-    m_market = market.value();
-    QCOMPARE(m_market.offers.size(), 600);
+    m_market = WholeMarket::catalogue(2000);
+    QVERIFY(m_market.offers.size() >= 2000);
 }
 
 void TestOffersPanel::filtersShowExactlyTheMatchingOffers_data()
@@ -101,10 +111,11 @@ void TestOffersPanel::filtersShowExactlyTheMatchingOffers_data()
     const QVariant any;
     QTest::newRow("GPU model") << u"GPU model"_s << QVariant(u"b200"_s) << 0 << QString()
                                << OfferTest([](const Offer& o) { return o.gpuId == "b200"_L1; });
-    QTest::newRow("provider") << u"Provider"_s << QVariant(u"Provider 07"_s) << 0 << QString()
-                              << OfferTest([](const Offer& o) { return o.provider == "Provider 07"_L1; });
-    QTest::newRow("region") << u"Region"_s << QVariant(u"eu-west-3"_s) << 0 << QString()
-                            << OfferTest([](const Offer& o) { return o.region == "eu-west-3"_L1; });
+    QTest::newRow("provider") << u"Provider"_s << QVariant(u"Lambda"_s) << 0 << QString()
+                              << OfferTest([](const Offer& o) { return o.provider == "Lambda"_L1; });
+    // The whole region, not its copies ("us-east-1~2") in the replicated market.
+    QTest::newRow("region") << u"Region"_s << QVariant(u"us-east-1"_s) << 0 << QString()
+                            << OfferTest([](const Offer& o) { return o.region == "us-east-1"_L1; });
     QTest::newRow("mode: spot") << u"Purchase mode"_s << QVariant(int(PurchaseMode::Spot)) << 0 << QString()
                                 << OfferTest([](const Offer& o) { return o.prices.has(PurchaseMode::Spot); });
     QTest::newRow("mode: reserved") << u"Purchase mode"_s << QVariant(int(PurchaseMode::Reserved)) << 0 << QString()
@@ -117,13 +128,13 @@ void TestOffersPanel::filtersShowExactlyTheMatchingOffers_data()
     QTest::newRow("at least 64 GPUs") << QString() << any << 64 << QString() << OfferTest([](const Offer& o) {
         return !o.maxContiguousGpus || *o.maxContiguousGpus >= 64;
     });
+    // Lambda's offers and those resold by Shadeform ("lambdalabs_H100-sxm5x2"), of every H100.
     QTest::newRow("search: two words in any order")
-        << QString() << any << 0 << u"  EU-WEST-1   h100 "_s
-        << OfferTest([](const Offer& o) { return o.region == "eu-west-1"_L1 && o.gpuId.startsWith("h100"_L1); });
-    // Lambda's offers and their copies: "lambda" is in their ids and sources only.
+        << QString() << any << 0 << u"  H100   LAMBDA "_s
+        << OfferTest([](const Offer& o) { return containsLambda(o) && o.gpuId.startsWith("h100"_L1); });
     QTest::newRow("search and GPU and minimum")
         << u"GPU model"_s << QVariant(u"h100-sxm"_s) << 16 << u"LAMBDA"_s << OfferTest([](const Offer& o) {
-               return o.gpuId == "h100-sxm"_L1 && o.id.startsWith("lambda-"_L1)
+               return o.gpuId == "h100-sxm"_L1 && containsLambda(o)
                    && (!o.maxContiguousGpus || *o.maxContiguousGpus >= 16);
            });
     QTest::newRow("search: nothing matches")
@@ -210,6 +221,163 @@ void TestOffersPanel::sortsByTotalAndGroupsByGpu()
         price = p;
     }
     QVERIFY(groups >= 4);
+}
+
+void TestOffersPanel::groupHeadersSummariseTheirOffers_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<Qt::SortOrder>("order");
+    QTest::addColumn<QString>("search");
+    QTest::newRow("by tier") << int(OfferTableModel::TierColumn) << Qt::AscendingOrder << QString();
+    QTest::newRow("by total, rising") << int(OfferTableModel::TotalColumn) << Qt::AscendingOrder << QString();
+    QTest::newRow("by on-demand price, falling, searched")
+        << int(OfferTableModel::OnDemandColumn) << Qt::DescendingOrder << u"us-"_s;
+}
+
+void TestOffersPanel::groupHeadersSummariseTheirOffers()
+{
+    QFETCH(int, column);
+    QFETCH(Qt::SortOrder, order);
+    QFETCH(QString, search);
+    ScenarioDocument doc(m_market);
+    OffersPanel panel;
+    QAbstractItemModelTester tester(panel.groups(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy quoted(&panel, &OffersPanel::quotesReady);
+    panel.setDocument(&doc);
+    QVERIFY(quoted.wait(10000));
+    panel.findChild<QCheckBox*>()->setChecked(true);
+    panel.view()->sortByColumn(column, order);
+    panel.filter()->setText(search);
+    OfferGroupModel* groups = panel.groups();
+    QVERIFY(groups->isGroupRow(0));
+    QCOMPARE(groups->rowCount(), panel.proxy()->rowCount() + groups->groupCount());
+
+    // Each header is followed by its offers, all of its GPU model, each GPU model in one group only.
+    const Formatter f(QLocale(), m_market.currency);
+    QSet<QString> seen;
+    int offersShown = 0;
+    for (int r = 0; r < groups->rowCount();) {
+        QVERIFY(groups->isGroupRow(r));
+        const QString gpu = groups->index(r, 0).data(OfferGroupModel::GroupRole).toString();
+        QVERIFY2(!seen.contains(gpu), qPrintable(gpu));
+        seen.insert(gpu);
+        int n = 0;
+        std::optional<double> onDemand, spot;
+        std::optional<double> bestTotal;
+        double previous = order == Qt::AscendingOrder ? -1e300 : 1e300;
+        int end = r + 1;
+        for (; end < groups->rowCount() && !groups->isGroupRow(end); ++end) {
+            const int source = panel.proxy()->mapToSource(groups->mapToSource(groups->index(end, 0))).row();
+            const Offer& o = panel.model()->offerAt(source);
+            QCOMPARE(o.gpuId, gpu);
+            ++n;
+            const std::array<std::pair<PurchaseMode, std::optional<double>*>, 2> cheapestOf {
+                { { PurchaseMode::OnDemand, &onDemand }, { PurchaseMode::Spot, &spot } }
+            };
+            for (const auto& [mode, cheapest] : cheapestOf)
+                if (const auto p = o.prices.price(mode); p && (!*cheapest || *p < **cheapest))
+                    *cheapest = p;
+            const OfferQuote& q = panel.model()->quotes().at(source);
+            if (q.sold && q.fits && (!bestTotal || q.total < *bestTotal))
+                bestTotal = q.total;
+            // Sorted within the group.
+            if (column == OfferTableModel::OnDemandColumn) {
+                const double p = o.prices.price(PurchaseMode::OnDemand).value_or(1e18);
+                QVERIFY(order == Qt::AscendingOrder ? p >= previous : p <= previous);
+                previous = p;
+            }
+            // The offer's own total is still in its row.
+            QCOMPARE(groups->index(end, OfferTableModel::TotalColumn).data().toString(),
+                panel.model()->index(source, OfferTableModel::TotalColumn).data().toString());
+        }
+        QVERIFY(n > 0);
+        offersShown += n;
+        const GpuModel* model = m_market.gpu(gpu);
+        QVERIFY(model);
+        QCOMPARE(groups->index(r, OfferTableModel::OfferColumn).data().toString(),
+            OfferGroupModel::tr("%1: %n offer(s)", nullptr, n).arg(model->name));
+        QCOMPARE(groups->index(r, OfferTableModel::OnDemandColumn).data().toString(),
+            onDemand ? f.gpuHourRate(*onDemand) : QString());
+        QCOMPARE(
+            groups->index(r, OfferTableModel::SpotColumn).data().toString(), spot ? f.gpuHourRate(*spot) : QString());
+        QCOMPARE(groups->index(r, OfferTableModel::TotalColumn).data().toString(),
+            bestTotal ? f.money(*bestTotal) : QString());
+        QCOMPARE(groups->index(r, 0).data(OfferTableModel::OfferIdRole).toString(), QString());
+        r = end;
+    }
+    QCOMPARE(offersShown, panel.proxy()->rowCount());
+    QVERIFY(seen.size() >= 5);
+    // A header is not an offer: choosing it changes nothing.
+    QVERIFY(!panel.chooseRow(0));
+    QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestOffersPanel::groupsCollapseAndExpandUnderFilters()
+{
+    ScenarioDocument doc(m_market);
+    OffersPanel panel;
+    panel.resize(1400, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QAbstractItemModelTester tester(panel.groups(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.setDocument(&doc);
+    panel.findChild<QCheckBox*>()->setChecked(true);
+    OfferGroupModel* groups = panel.groups();
+    const int all = groups->rowCount();
+    const int h100 = viewRowOf(panel, u"kova-h100-sxm"_s);
+    QVERIFY(h100 > 0);
+    int header = h100;
+    while (!groups->isGroupRow(header))
+        --header;
+    QCOMPARE(groups->groupAt(h100), u"h100-sxm"_s);
+    const QString count = groups->index(header, OfferTableModel::OfferColumn).data().toString();
+    int offers = 0;
+    for (const Offer& o : std::as_const(m_market.offers))
+        offers += o.gpuId == "h100-sxm"_L1 ? 1 : 0;
+
+    // A double-click on the header closes the group: its header stays, its offers go.
+    panel.view()->selectRow(header);
+    const QPoint at = panel.view()->visualRect(groups->index(header, OfferTableModel::OfferColumn)).center();
+    QTest::mouseClick(panel.view()->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(panel.view()->viewport(), Qt::LeftButton, {}, at);
+    QVERIFY(!groups->isExpanded(u"h100-sxm"_s));
+    QCOMPARE(groups->rowCount(), all - offers);
+    QCOMPARE(viewRowOf(panel, u"kova-h100-sxm"_s), -1);
+    QCOMPARE(groups->index(header, OfferTableModel::OfferColumn).data().toString(), count);
+    QCOMPARE(groups->index(header, OfferTableModel::TierColumn).data().toString(), u"▶"_s);
+    QCOMPARE(doc.undoStack()->count(), 0); // no offer chosen
+
+    // Closed, it still follows the filters: its count is of the offers the filter keeps.
+    panel.filter()->setText(u"lambda"_s);
+    int lambdaH100 = 0;
+    OfferFilter lambdaSearch;
+    lambdaSearch.words = { u"lambda"_s };
+    for (const Offer& o : std::as_const(m_market.offers))
+        lambdaH100 += o.gpuId == "h100-sxm"_L1 && lambdaSearch.matches(o, m_market) ? 1 : 0;
+    QVERIFY(lambdaH100 > 0);
+    int closed = -1;
+    for (int r = 0; r < groups->rowCount(); ++r)
+        if (groups->isGroupRow(r) && groups->groupAt(r) == u"h100-sxm"_s)
+            closed = r;
+    QVERIFY(closed >= 0);
+    QVERIFY(closed + 1 == groups->rowCount() || groups->isGroupRow(closed + 1));
+    QVERIFY(
+        groups->index(closed, OfferTableModel::OfferColumn).data().toString().contains(QString::number(lambdaH100)));
+
+    // A click on its arrow opens it again; collapse all and expand all from the context menu's actions.
+    panel.filter()->clear();
+    QTest::mouseClick(panel.view()->viewport(), Qt::LeftButton, {},
+        panel.view()->visualRect(groups->index(header, OfferTableModel::TierColumn)).center());
+    QVERIFY(groups->isExpanded(u"h100-sxm"_s));
+    QCOMPARE(groups->rowCount(), all);
+    groups->setAllExpanded(false);
+    QCOMPARE(groups->rowCount(), groups->groupCount());
+    groups->setAllExpanded(true);
+    QCOMPARE(groups->rowCount(), all);
+    // Back to the flat table: every offer, no header.
+    panel.findChild<QCheckBox*>()->setChecked(false);
+    QCOMPARE(groups->rowCount(), m_market.offers.size());
+    QVERIFY(!groups->isGroupRow(0));
 }
 
 void TestOffersPanel::totalsColumnIsTheScenarioAtEachOffer_data()
@@ -353,11 +521,11 @@ void TestOffersPanel::selectingARowLeavesTheScenario()
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setDocument(&doc);
     const Scenario before = doc.scenario();
-    const int row = proxyRowOf(panel, u"kova-b200"_s);
+    const int row = viewRowOf(panel, u"kova-b200"_s);
     QVERIFY(row >= 0);
     panel.view()->selectRow(row);
     QTest::mouseClick(panel.view()->viewport(), Qt::LeftButton, {},
-        panel.view()->visualRect(panel.proxy()->index(row, OfferTableModel::GpuColumn)).center());
+        panel.view()->visualRect(panel.groups()->index(row, OfferTableModel::GpuColumn)).center());
     QCOMPARE(doc.scenario(), before);
     QCOMPARE(doc.undoStack()->count(), 0);
     QVERIFY(panel.useButton()->isEnabled());
@@ -386,7 +554,7 @@ void TestOffersPanel::usingAnOfferIsOneUndoStep()
     if (action == u"button"_s) {
         QTest::mouseClick(panel.useButton(), Qt::LeftButton);
     } else {
-        const QPoint at = panel.view()->visualRect(panel.proxy()->index(0, OfferTableModel::GpuColumn)).center();
+        const QPoint at = panel.view()->visualRect(panel.groups()->index(0, OfferTableModel::GpuColumn)).center();
         QTest::mouseClick(panel.view()->viewport(), Qt::LeftButton, {}, at); // the press a double-click starts with
         QCOMPARE(doc.undoStack()->count(), 0);
         QTest::mouseDClick(panel.view()->viewport(), Qt::LeftButton, {}, at);
