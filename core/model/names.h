@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/costbreakdown.h"
+#include "model/planner.h"
 
 #include <QDate>
 #include <QLocale>
@@ -69,5 +70,8 @@ QString mfuSourceName(const MfuChoice& mfu);
 // Where the MFU used comes from, as a phrase: "set in the scenario", "from the measured tokens per second per GPU in
 // the scenario", "from Kova's throughput model …".
 QString mfuOriginName(const MfuChoice& mfu);
+
+// Why a plan is shown beside the chosen one, as a row's heading: "Chosen", "Cheapest", "Fastest", "Fewest GPUs".
+QString planRoleTitle(PlanRole r);
 
 } // namespace Kova
