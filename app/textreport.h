@@ -23,7 +23,8 @@ struct PlanOutcome
 QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale);
 QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& today);
 
-QJsonObject planToJson(const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale);
+QJsonObject planToJson(
+    const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale);
 QJsonObject catalogueSummaryJson(const Catalogue& c);
 
 } // namespace Kova

@@ -488,6 +488,14 @@ planificateur s’ouvre.</translation>
         <source>none (list the offers in use), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFER | --reset</source>
         <translation>rien (liste des offres utilisées), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFRE | --reset</translation>
     </message>
+    <message>
+        <source>Plans within PERCENT of the best count as equal; of those, whole nodes and the fewest GPUs win (default: the window&apos;s setting, else 2).</source>
+        <translation>Les plans à moins de PERCENT % du meilleur comptent comme égaux&#x202f;; parmi eux, les nœuds entiers puis le moins de GPU l’emportent (par défaut&#xa0;: le réglage de la fenêtre, sinon 2).</translation>
+    </message>
+    <message>
+        <source>--tolerance: &quot;%1&quot; is not a percentage from 0 to %2</source>
+        <translation>--tolerance&#xa0;: «&#xa0;%1&#xa0;» n’est pas un pourcentage de 0 à %2</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ComparisonChart</name>
@@ -2425,6 +2433,113 @@ planificateur s’ouvre.</translation>
         <source>Apply to scenario will change: %1. %2</source>
         <translation>«&#xa0;Appliquer au scénario&#xa0;» changera&#xa0;: %1. %2</translation>
     </message>
+    <message>
+        <source>&amp;Tolerance: plans this close to the best count as equal, and the one with whole nodes and the fewest GPUs wins</source>
+        <translation>&amp;Tolérance&#xa0;: les plans aussi proches du meilleur comptent comme égaux, et celui en nœuds entiers avec le moins de GPU l’emporte</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Tolérance</translation>
+    </message>
+    <message>
+        <source>Plans that matter — cost, wall-clock and GPUs side by side:</source>
+        <translation>Les plans qui comptent — coût, temps réel et GPU côte à côte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Plans that matter</source>
+        <translation>Les plans qui comptent</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanRole</name>
+    <message>
+        <source>Chosen</source>
+        <comment>the plan the planner recommends</comment>
+        <translation>Retenu</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <comment>plan that meets the limit</comment>
+        <translation>Le moins cher</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <comment>plan that meets the limit</comment>
+        <translation>Le plus rapide</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <comment>plan that meets the limit</comment>
+        <translation>Le moins de GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanText</name>
+    <message>
+        <source>No plan: no offer has enough memory. The run needs at least %1 per GPU (%2 on %3 GPUs); the largest GPU offered, the %4, holds %5.</source>
+        <translation>Aucun plan&#xa0;: aucune offre n’a assez de mémoire. L’entraînement demande au moins %1 par GPU (%2 sur %3 GPU)&#x202f;; le plus grand GPU proposé, le %4, en contient %5.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 GPUs</source>
+        <translation>%1 dès %2 GPU</translation>
+    </message>
+    <message>
+        <source>No change of layout the engine tries fits on it either.</source>
+        <translation>Aucune des autres répartitions essayées par le moteur n’y tient non plus.</translation>
+    </message>
+    <message>
+        <source>These layouts would fit on it: %1.</source>
+        <translation>Ces répartitions y tiendraient&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between layouts</comment>
+        <translation>&#x202f;; </translation>
+    </message>
+    <message>
+        <source>No plan: no offer has the room. The model fits from %1 GPUs, but the offers whose GPUs can hold it have at most %2 in one place.</source>
+        <translation>Aucun plan&#xa0;: aucune offre n’a la place. Le modèle tient à partir de %1 GPU, mais les offres dont les GPU peuvent le contenir en ont au plus %2 au même endroit.</translation>
+    </message>
+    <message>
+        <source>With more GPUs in one place, the nearest plan would be: %1.</source>
+        <translation>Avec plus de GPU au même endroit, le plan le plus proche serait&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No plan finishes within %1.</source>
+        <translation>Aucun plan ne se termine en %1.</translation>
+    </message>
+    <message>
+        <source>No plan costs %1 or less.</source>
+        <translation>Aucun plan ne coûte %1 ou moins.</translation>
+    </message>
+    <message>
+        <source>The fastest plan takes %1, %2 over the deadline: %3.</source>
+        <translation>Le plan le plus rapide prend %1, %2 au-delà du délai&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>The cheapest plan costs %1, %2 over the budget: %3.</source>
+        <translation>Le plan le moins cher coûte %1, %2 au-delà du budget&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>With more GPUs in one place than the offers list, this plan would meet it: %1.</source>
+        <translation>Avec plus de GPU au même endroit que les offres n’en annoncent, ce plan la respecterait&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No plan: no GPU count the search tries is a whole number of tensor × pipeline parallel groups that the global batch can keep busy.</source>
+        <translation>Aucun plan&#xa0;: aucun nombre de GPU essayé n’est un nombre entier de groupes de parallélisme tenseur × pipeline que le batch global peut occuper.</translation>
+    </message>
+    <message>
+        <source>Chosen among the plans within %1 of the cheapest that meets the deadline (%2): whole nodes first, then the fewest GPUs.</source>
+        <translation>Retenu parmi les plans à moins de %1 du moins cher qui tient le délai (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
+    </message>
+    <message>
+        <source>Chosen among the plans within %1 of the fastest that fits the budget (%2): whole nodes first, then the fewest GPUs.</source>
+        <translation>Retenu parmi les plans à moins de %1 du plus rapide qui tient dans le budget (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::PriceHistory</name>
@@ -3964,13 +4079,6 @@ planificateur s’ouvre.</translation>
         <translation>%1 plans examinés.
 </translation>
     </message>
-    <message numerus="yes">
-        <source>%1, %n GPU(s), %2, %3: %4 in %5</source>
-        <translation>
-            <numerusform>%1, %n GPU, %2, %3&#xa0;: %4 en %5</numerusform>
-            <numerusform>%1, %n GPU, %2, %3&#xa0;: %4 en %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Best plan: %1
 </source>
@@ -4059,6 +4167,26 @@ planificateur s’ouvre.</translation>
 </numerusform>
             <numerusform>%Ln offres parcourues&#xa0;: %1 plans candidats, %2 chiffrés une fois écartés ceux qui sont dominés.
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln GPU(s), %2, %3: %4 in %5</source>
+        <translation>
+            <numerusform>%1, %Ln GPU, %2, %3&#xa0;: %4 en %5</numerusform>
+            <numerusform>%1, %Ln GPU, %2, %3&#xa0;: %4 en %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plans that matter (cost, wall-clock, GPUs):
+</source>
+        <translation>Les plans qui comptent (coût, temps réel, GPU)&#xa0;:
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %3 on %Ln GPU(s) — %4, %5</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2 en %3 sur %Ln GPU — %4, %5</numerusform>
+            <numerusform>%1&#xa0;: %2 en %3 sur %Ln GPU — %4, %5</numerusform>
         </translation>
     </message>
 </context>

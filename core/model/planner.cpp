@@ -139,8 +139,8 @@ bool meetsLimit(const PlanCandidate& p, const PlanRequest& request)
 std::optional<PlanCandidate> acceptablePlan(const QList<PlanCandidate>& candidates, const PlanRequest& request)
 {
     const bool byCost = request.goal == PlanGoal::CheapestWithinDeadline;
-    const auto best = byCost ? cheapestWithinDeadline(candidates, request.limit)
-                             : fastestWithinBudget(candidates, request.limit);
+    const auto best
+        = byCost ? cheapestWithinDeadline(candidates, request.limit) : fastestWithinBudget(candidates, request.limit);
     if (!best)
         return best;
     auto measure = [byCost](const PlanCandidate& p) { return byCost ? p.total : p.wallHours; };
@@ -186,9 +186,8 @@ PlanChoice choosePlan(const QList<PlanCandidate>& candidates, const PlanRequest&
 {
     PlanChoice choice;
     choice.chosen = acceptablePlan(candidates, request);
-    choice.best = request.goal == PlanGoal::CheapestWithinDeadline
-        ? cheapestWithinDeadline(candidates, request.limit)
-        : fastestWithinBudget(candidates, request.limit);
+    choice.best = request.goal == PlanGoal::CheapestWithinDeadline ? cheapestWithinDeadline(candidates, request.limit)
+                                                                   : fastestWithinBudget(candidates, request.limit);
     if (!choice.chosen)
         return choice;
     std::optional<PlanCandidate> cheapest, fastest, fewest;

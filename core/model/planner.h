@@ -53,8 +53,8 @@ enum class PlanRole { Chosen, Cheapest, Fastest, FewestGpus };
 // The words for the roles in `plan --json`.
 constexpr std::array<KeyEntry<PlanRole>, 4> keyTable(PlanRole)
 {
-    return { { { PlanRole::Chosen, QLatin1StringView("chosen") },
-        { PlanRole::Cheapest, QLatin1StringView("cheapest") }, { PlanRole::Fastest, QLatin1StringView("fastest") },
+    return { { { PlanRole::Chosen, QLatin1StringView("chosen") }, { PlanRole::Cheapest, QLatin1StringView("cheapest") },
+        { PlanRole::Fastest, QLatin1StringView("fastest") },
         { PlanRole::FewestGpus, QLatin1StringView("fewest_gpus") } } };
 }
 

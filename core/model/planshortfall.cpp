@@ -45,8 +45,8 @@ bool findLeastMemory(const Scenario& work, const QList<int>& counts, const PlanS
 }
 
 // The fewest GPUs on which the model fits on `gpu` (a usable count of `offer`), or 0.
-int fewestThatFit(const Scenario& work, const QList<int>& counts, const PlanSpace& space, const Offer& offer,
-    const GpuModel& gpu)
+int fewestThatFit(
+    const Scenario& work, const QList<int>& counts, const PlanSpace& space, const Offer& offer, const GpuModel& gpu)
 {
     Training t = work.training;
     for (int gpus : counts) {

@@ -68,8 +68,8 @@ QString limitShortfall(const PlanShortfall& s, const Formatter& f, const PlanDes
 
 } // namespace
 
-QString shortfallText(const PlanShortfall& shortfall, const Catalogue& c, const Formatter& f,
-    const PlanDescriber& describe)
+QString shortfallText(
+    const PlanShortfall& shortfall, const Catalogue& c, const Formatter& f, const PlanDescriber& describe)
 {
     switch (shortfall.obstacle) {
     case PlanObstacle::GpuCount:

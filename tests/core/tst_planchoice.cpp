@@ -233,8 +233,7 @@ void TestPlanChoice::shortfallAgainstALimitNamesTheNearestPlan_data()
     // The fastest plan: 32 GPUs in 18 h, 8 h past a 10 h deadline.
     QTest::newRow("10 h: the fastest takes 18 h")
         << int(PlanGoal::CheapestWithinDeadline) << 10.0 << int(PlanObstacle::Deadline) << 32 << 8.0
-        << u"No plan finishes within 10 h. The fastest plan takes 18 h, 8:00 h over the deadline: %1."_s.arg(
-               nearest);
+        << u"No plan finishes within 10 h. The fastest plan takes 18 h, 8:00 h over the deadline: %1."_s.arg(nearest);
     // The cheapest plan: 32 GPUs interruptible, $488.84, $88.84 over a $400 budget.
     QTest::newRow("$400: the cheapest costs $488.84")
         << int(PlanGoal::FastestWithinBudget) << 400.0 << int(PlanObstacle::Budget) << 32 << 88.84
