@@ -2434,10 +2434,6 @@ planificateur s’ouvre.</translation>
         <translation>«&#xa0;Appliquer au scénario&#xa0;» changera&#xa0;: %1. %2</translation>
     </message>
     <message>
-        <source>&amp;Tolerance: plans this close to the best count as equal, and the one with whole nodes and the fewest GPUs wins</source>
-        <translation>&amp;Tolérance&#xa0;: les plans aussi proches du meilleur comptent comme égaux, et celui en nœuds entiers avec le moins de GPU l’emporte</translation>
-    </message>
-    <message>
         <source>Tolerance</source>
         <translation>Tolérance</translation>
     </message>
@@ -2452,6 +2448,14 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Plan</source>
         <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Plans within this &amp;tolerance of the best count as equal:</source>
+        <translation>Les plans à cette &amp;tolérance près du meilleur comptent comme égaux&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Of the plans this close to the best, the one in whole nodes with the fewest GPUs is chosen.</source>
+        <translation>Parmi les plans aussi proches du meilleur, celui en nœuds entiers avec le moins de GPU est retenu.</translation>
     </message>
 </context>
 <context>

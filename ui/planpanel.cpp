@@ -15,7 +15,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QResizeEvent>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTreeWidget>
 #include <QtConcurrentRun>
@@ -76,7 +76,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     m_frontView->setTextElideMode(Qt::ElideNone);
 
     auto* form = new QFormLayout;
-    form->setRowWrapPolicy(QFormLayout::WrapAllRows); // each box below its choice: the dock may be narrow
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a box below its choice only when the dock is narrow
     form->addRow(m_byDeadline, m_deadline);
     form->addRow(m_byBudget, m_budget);
     auto* toleranceLabel = new QLabel(this);
@@ -87,18 +87,30 @@ PlanPanel::PlanPanel(QWidget* parent)
     buttons->addWidget(m_find);
     buttons->addWidget(m_apply);
     buttons->addStretch(1);
-    auto* layout = new QVBoxLayout(this);
+    // The panel scrolls as a whole when the dock is shorter than its texts and lists: a dock does not ask its
+    // content for a height for its width, and a window of 768 pixels has no room for all of it.
+    m_content = new QWidget;
+    auto* content = m_content;
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(u"planScroll"_s);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(form);
     layout->addLayout(buttons);
     layout->addWidget(m_result);
-    layout->addWidget(m_change);
     layout->addWidget(m_tradeOffTitle);
     layout->addWidget(m_tradeOffView);
+    layout->addWidget(m_change);
     auto* frontTitle = new QLabel(this);
     frontTitle->setWordWrap(true);
     layout->addWidget(frontTitle);
     layout->addWidget(m_frontView, 1);
+    scroll->setWidget(content);
     retranslateWith(this, [this, frontTitle, toleranceLabel] {
         m_byDeadline->setText(tr("Cheapest plan within a &deadline"));
         m_byBudget->setText(tr("Fastest plan within a &budget"));
@@ -110,8 +122,10 @@ PlanPanel::PlanPanel(QWidget* parent)
         m_budget->setPrefix(symbolFirst ? f.currencySymbol() + u' ' : QString());
         m_budget->setSuffix(symbolFirst ? QString() : u' ' + f.currencySymbol());
         m_budget->setAccessibleName(tr("Budget"));
-        toleranceLabel->setText(tr("&Tolerance: plans this close to the best count as equal, and the one with whole "
-                                   "nodes and the fewest GPUs wins"));
+        toleranceLabel->setText(tr("Plans within this &tolerance of the best count as equal:"));
+        toleranceLabel->setToolTip(
+            tr("Of the plans this close to the best, the one in whole nodes with the fewest GPUs is chosen."));
+        m_tolerance->setToolTip(toleranceLabel->toolTip());
         m_tolerance->setSuffix(u' ' + QLocale().percent());
         m_tolerance->setAccessibleName(tr("Tolerance"));
         m_tradeOffTitle->setText(tr("Plans that matter — cost, wall-clock and GPUs side by side:"));
@@ -407,19 +421,17 @@ bool PlanPanel::applyPlan()
     return m_document->edit(u"plan"_s, [&](Scenario& s) { s = planned; }, false, [] { return tr("Apply plan"); });
 }
 
-QSize PlanPanel::minimumSizeHint() const
+QSize PlanPanel::sizeHint() const
 {
-    QSize hint = QWidget::minimumSizeHint();
-    if (layout() && layout()->hasHeightForWidth() && width() > 0)
-        hint.setHeight(std::max(hint.height(), layout()->minimumHeightForWidth(width())));
+    QSize hint = QWidget::sizeHint();
+    if (!m_content)
+        return hint;
+    const int width = std::max(this->width(), m_content->minimumSizeHint().width());
+    if (m_content->layout() && m_content->layout()->hasHeightForWidth())
+        hint.setHeight(std::max(hint.height(), m_content->layout()->heightForWidth(width)));
+    else
+        hint.setHeight(std::max(hint.height(), m_content->sizeHint().height()));
     return hint;
-}
-
-void PlanPanel::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    if (event->size().width() != event->oldSize().width())
-        updateGeometry(); // the wrapped texts may need more or fewer lines
 }
 
 } // namespace Kova

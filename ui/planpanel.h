@@ -44,9 +44,8 @@ public:
     void setTolerancePercent(double percent);
     // What "Apply to scenario" would change in the scenario, said before it changes it (empty: no plan).
     QString pendingChange() const;
-    // At least as tall as its wrapped texts need at its width: a dock does not ask its content for a
-    // height for its width, and would squeeze the choices above them.
-    QSize minimumSizeHint() const override;
+    // As tall as its texts and lists want at its width, so that its dock gets its share; it scrolls when shorter.
+    QSize sizeHint() const override;
 
 public Q_SLOTS:
     void findPlan();
@@ -54,9 +53,6 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void planReady();
-
-protected:
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void showResult();
@@ -67,6 +63,7 @@ private:
     void showPendingChange();
 
     QPointer<ScenarioDocument> m_document;
+    QWidget* m_content = nullptr;
     QRadioButton* m_byDeadline;
     QRadioButton* m_byBudget;
     QDoubleSpinBox* m_deadline;

@@ -232,6 +232,17 @@ void TestLegibility::nothingShownIsCut()
             if (!cut.contains(problem))
                 cut << problem;
     }
+    // The 70B run has no plan within 72 h (the panel says why); the seed's run has one, with its trade-offs.
+    w.scenarios()->setCurrentIndex(2);
+    plan(w)->findPlan();
+    QVERIFY(ready.wait(60000));
+    QTest::qWait(200);
+    QVERIFY(!plan(w)->choice().tradeOffs.isEmpty());
+    QVERIFY(w.grab().save(
+        u"%1/%2-%3x%4-%5x-PlanTradeOffs.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
+    for (const QString& problem : cutInWindow(w))
+        if (!cut.contains(problem))
+            cut << problem;
     // Known and not fixed yet: the Monte Carlo histograms keep texts laid out at a tiny size (a title and
     // hidden axis labels cut short) though they show whole on screen. Checked apart so that it is seen.
     QStringList histograms;
