@@ -208,10 +208,10 @@
 <context>
     <name>Kova::PlanPanel</name>
     <message numerus="yes">
-        <source>%1 — %2 (%3), %n GPU(s), %4: %5 in %6</source>
+        <source>%1 — %2 (%3), %Ln GPU(s), %4: %5 in %6</source>
         <translation>
-            <numerusform>%1 — %2 (%3), %n GPU, %4: %5 in %6</numerusform>
-            <numerusform>%1 — %2 (%3), %n GPUs, %4: %5 in %6</numerusform>
+            <numerusform>%1 — %2 (%3), %Ln GPU, %4: %5 in %6</numerusform>
+            <numerusform>%1 — %2 (%3), %Ln GPUs, %4: %5 in %6</numerusform>
         </translation>
     </message>
     <message numerus="yes">

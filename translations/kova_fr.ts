@@ -2384,10 +2384,10 @@ planificateur s’ouvre.</translation>
         <translation>Région</translation>
     </message>
     <message numerus="yes">
-        <source>%1 — %2 (%3), %n GPU(s), %4: %5 in %6</source>
+        <source>%1 — %2 (%3), %Ln GPU(s), %4: %5 in %6</source>
         <translation>
-            <numerusform>%1 — %2 (%3), %n GPU, %4&#xa0;: %5 en %6</numerusform>
-            <numerusform>%1 — %2 (%3), %n GPU, %4&#xa0;: %5 en %6</numerusform>
+            <numerusform>%1 — %2 (%3), %Ln GPU, %4&#xa0;: %5 en %6</numerusform>
+            <numerusform>%1 — %2 (%3), %Ln GPU, %4&#xa0;: %5 en %6</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -244,7 +244,7 @@ QString PlanPanel::describe(const PlanCandidate& p) const
     const Catalogue& c = *m_sweepCatalogue;
     const Offer& o = c.offers.at(p.offerIndex);
     const Formatter f(QLocale(), c.currency);
-    return tr("%1 — %2 (%3), %n GPU(s), %4: %5 in %6", nullptr, p.gpus)
+    return tr("%1 — %2 (%3), %Ln GPU(s), %4: %5 in %6", nullptr, p.gpus)
         .arg(o.provider, o.name, o.region, purchaseModeName(p.mode), f.money(p.total), f.wallClock(p.wallHours));
 }
 

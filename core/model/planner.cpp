@@ -145,8 +145,7 @@ std::optional<PlanCandidate> acceptablePlan(const QList<PlanCandidate>& candidat
         return best;
     auto measure = [byCost](const PlanCandidate& p) { return byCost ? p.total : p.wallHours; };
     const double ceiling = measure(*best) * (1 + std::max(0.0, request.tolerance));
-    // Within the tolerance the gap is noise beside the estimate's own spread, while whole nodes and fewer GPUs are
-    // what a provider can deliver in one place and what a failure stalls least: a buyer takes those.
+    // A gap within the tolerance is under the estimate's ±11 % spread; whole nodes and fewer GPUs are easier to get.
     auto preferred = [&](const PlanCandidate& a, const PlanCandidate& b) {
         if (a.wholeNodes() != b.wholeNodes())
             return a.wholeNodes();
