@@ -9,6 +9,7 @@
 #include "text/planwording.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -17,6 +18,7 @@
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QtConcurrentRun>
 #include <cmath>
@@ -76,7 +78,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     m_frontView->setTextElideMode(Qt::ElideNone);
 
     auto* form = new QFormLayout;
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a box below its choice only when the dock is narrow
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows); // each box below its choice: the dock may be narrow
     form->addRow(m_byDeadline, m_deadline);
     form->addRow(m_byBudget, m_budget);
     auto* toleranceLabel = new QLabel(this);
@@ -95,6 +97,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     scroll->setObjectName(u"planScroll"_s);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
@@ -111,6 +114,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     layout->addWidget(frontTitle);
     layout->addWidget(m_frontView, 1);
     scroll->setWidget(content);
+    content->installEventFilter(this); // its size needs reach the dock through the scroll area
     retranslateWith(this, [this, frontTitle, toleranceLabel] {
         m_byDeadline->setText(tr("Cheapest plan within a &deadline"));
         m_byBudget->setText(tr("Fastest plan within a &budget"));
@@ -419,6 +423,23 @@ bool PlanPanel::applyPlan()
         return false;
     const Scenario planned = Kova::applyPlan(m_document->scenario(), *m_sweepCatalogue, *plan);
     return m_document->edit(u"plan"_s, [&](Scenario& s) { s = planned; }, false, [] { return tr("Apply plan"); });
+}
+
+bool PlanPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_content && event->type() == QEvent::LayoutRequest)
+        updateGeometry(); // a longer text or a new language: the dock asks again how wide the panel must be
+    return QWidget::eventFilter(watched, event);
+}
+
+QSize PlanPanel::minimumSizeHint() const
+{
+    QSize hint = QWidget::minimumSizeHint();
+
+    if (m_content)
+        hint.setWidth(std::max(hint.width(),
+            m_content->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this)));
+    return hint;
 }
 
 QSize PlanPanel::sizeHint() const

@@ -46,6 +46,8 @@ public:
     QString pendingChange() const;
     // As tall as its texts and lists want at its width, so that its dock gets its share; it scrolls when shorter.
     QSize sizeHint() const override;
+    // As wide as its content at the least (it scrolls up and down, never sideways), however short.
+    QSize minimumSizeHint() const override;
 
 public Q_SLOTS:
     void findPlan();
@@ -53,6 +55,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void planReady();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void showResult();
