@@ -7,9 +7,11 @@
 #include "io/estimatejson.h"
 #include "io/scenariofile.h"
 #include "model/marketplanner.h"
+#include "model/planshortfall.h"
 #include "model/scenariokeys.h"
 #include "sources/catalogueinuse.h"
 #include "sources/catalogueservice.h"
+#include "sources/settings.h"
 #include "text/language.h"
 #include "textreport.h"
 
@@ -117,7 +119,11 @@ int runPlan(const QStringList& args)
     const QCommandLineOption deadline(
         u"deadline-hours"_s, tr("The cheapest plan that finishes within H hours."), u"H"_s);
     const QCommandLineOption budget(u"budget"_s, tr("The fastest plan that costs at most B."), u"B"_s);
-    parser.addOptions({ JsonOption, deadline, budget });
+    const QCommandLineOption tolerance(u"tolerance"_s,
+        tr("Plans within PERCENT of the best count as equal; of those, whole nodes and the fewest GPUs win "
+           "(default: the window's setting, else 2)."),
+        u"PERCENT"_s);
+    parser.addOptions({ JsonOption, deadline, budget, tolerance });
     if (auto code = parse(parser, args, tr("FILE.kova.json")))
         return *code;
     if (parser.positionalArguments().size() != 1)
@@ -131,6 +137,16 @@ int runPlan(const QStringList& args)
         return fail(tr("%1: \"%2\" is not a number above 0 and at most %3")
                 .arg(parser.isSet(deadline) ? u"--deadline-hours"_s : u"--budget"_s, limitText,
                     QLocale::c().toString(maxLimit, 'g', 12)));
+    PlanRequest request { parser.isSet(deadline) ? PlanGoal::CheapestWithinDeadline : PlanGoal::FastestWithinBudget,
+        *limit, Settings().planTolerancePercent().value_or(DefaultPlanTolerance * 100) / 100 };
+    if (parser.isSet(tolerance)) {
+        bool ok = false;
+        const double percent = parser.value(tolerance).toDouble(&ok);
+        if (!ok || !std::isfinite(percent) || percent < 0 || percent > MaxPlanTolerance * 100)
+            return fail(tr("--tolerance: \"%1\" is not a percentage from 0 to %2")
+                    .arg(parser.value(tolerance), QLocale::c().toString(MaxPlanTolerance * 100)));
+        request.tolerance = percent / 100;
+    }
     const QString file = parser.positionalArguments().first();
     const auto scenario = loadScenario(file);
     if (!scenario)
@@ -146,18 +162,18 @@ int runPlan(const QStringList& args)
     if (const auto e = estimate(scenario.value(), catalogue); !e)
         return fail(InputError { file, e.error().key, e.error().problem }.toString());
     const MarketPlans market = marketPlans(scenario.value(), catalogue);
-    const auto best = parser.isSet(deadline) ? cheapestWithinDeadline(market.plans, *limit)
-                                             : fastestWithinBudget(market.plans, *limit);
-    const QList<PlanCandidate> front = paretoFront(market.plans);
+    PlanOutcome outcome { request, choosePlan(market.plans, request), paretoFront(market.plans), std::nullopt };
+    if (!outcome.choice.chosen)
+        outcome.shortfall = explainShortfall(scenario.value(), catalogue, market, request);
     const QList<TierRank> tiers = rankTiers(scenario.value(), catalogue);
     if (parser.isSet(JsonOption)) {
-        QJsonObject json = planToJson(best, front, market, catalogue);
+        QJsonObject json = planToJson(outcome, market, catalogue, QLocale());
         json.insert("tiers"_L1, tierRankingJson(tiers, catalogue));
         printJson(json);
     } else {
-        out() << planText(best, front, market, catalogue, QLocale()) << tierRankingText(tiers, catalogue, QLocale());
+        out() << planText(outcome, market, catalogue, QLocale()) << tierRankingText(tiers, catalogue, QLocale());
     }
-    return best ? 0 : 1;
+    return outcome.choice.chosen ? 0 : 1;
 }
 
 int runDemo(const QStringList& args)

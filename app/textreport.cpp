@@ -2,6 +2,7 @@
 
 #include "model/names.h"
 #include "text/format.h"
+#include "text/planwording.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -111,8 +112,7 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     return text;
 }
 
-QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front, const MarketPlans& market,
-    const Catalogue& c, const QLocale& locale)
+QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale)
 {
     const Formatter f(locale, c.currency);
     QString text = ReportText::tr("%1 plans considered.\n").arg(locale.toString(market.considered));
@@ -121,14 +121,33 @@ QString planText(const std::optional<PlanCandidate>& best, const QList<PlanCandi
         nullptr, int(c.offers.size()))
                 .arg(locale.toString(market.candidates), locale.toString(market.costed()));
     auto describe = [&](const PlanCandidate& p) {
-        return ReportText::tr("%1, %n GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
+        return ReportText::tr("%1, %Ln GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
             .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingName(p.sharding), f.money(p.total),
                 f.hours(p.wallHours));
     };
-    text
-        += best ? ReportText::tr("Best plan: %1\n").arg(describe(*best)) : ReportText::tr("No plan meets the limit.\n");
+    const PlanChoice& choice = outcome.choice;
+    if (choice.chosen) {
+        text += ReportText::tr("Best plan: %1\n").arg(describe(*choice.chosen));
+        if (const QString why = choiceText(choice, outcome.request, f); !why.isEmpty())
+            text += u"  "_s + why + u'\n';
+        text += ReportText::tr("Plans that matter (cost, wall-clock, GPUs):\n");
+        for (const PlanTradeOff& t : choice.tradeOffs) {
+            QStringList roles;
+            for (PlanRole r : t.roles)
+                roles << planRoleTitle(r);
+            text += u"  "_s
+                + ReportText::tr("%1: %2 in %3 on %Ln GPU(s) — %4, %5", nullptr, t.plan.gpus)
+                      .arg(roles.join(u", "_s), f.money(t.plan.total), f.wallClock(t.plan.wallHours),
+                          offerLabel(c, t.plan.offerIndex), purchaseModeName(t.plan.mode))
+                + u'\n';
+        }
+    } else {
+        text += ReportText::tr("No plan meets the limit.\n");
+        if (outcome.shortfall)
+            text += shortfallText(*outcome.shortfall, c, f, describe) + u'\n';
+    }
     text += ReportText::tr("Pareto front (faster costs more):\n");
-    for (const PlanCandidate& p : front)
+    for (const PlanCandidate& p : outcome.front)
         text += u"  "_s + describe(p) + u'\n';
     return text;
 }
@@ -219,22 +238,66 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
     return text;
 }
 
-QJsonObject planToJson(const std::optional<PlanCandidate>& best, const QList<PlanCandidate>& front,
-    const MarketPlans& market, const Catalogue& c)
+QJsonObject planToJson(const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale)
 {
     auto toJson = [&](const PlanCandidate& p) {
         const Offer& o = c.offers.at(p.offerIndex);
         return QJsonObject { { "offer"_L1, o.id }, { "provider"_L1, o.provider }, { "instance"_L1, o.name },
             { "region"_L1, o.region }, { "gpu"_L1, o.gpuId }, { "gpus"_L1, p.gpus }, { "mode"_L1, keyOf(p.mode) },
-            { "sharding"_L1, keyOf(p.sharding) }, { "total"_L1, p.total }, { "wall_hours"_L1, p.wallHours } };
+            { "sharding"_L1, keyOf(p.sharding) }, { "total"_L1, p.total }, { "wall_hours"_L1, p.wallHours },
+            { "gpus_per_node"_L1, p.gpusPerNode }, { "whole_nodes"_L1, p.wholeNodes() } };
     };
+    auto planOrNull = [&](const std::optional<PlanCandidate>& p) { return p ? QJsonValue(toJson(*p)) : QJsonValue(); };
+    const PlanChoice& choice = outcome.choice;
     QJsonArray pareto;
-    for (const PlanCandidate& p : front)
+    for (const PlanCandidate& p : outcome.front)
         pareto.append(toJson(p));
+    QJsonArray tradeOffs;
+    for (const PlanTradeOff& t : choice.tradeOffs) {
+        QJsonObject o = toJson(t.plan);
+        QJsonArray roles;
+        for (PlanRole r : t.roles)
+            roles.append(keyOf(r));
+        o.insert("roles"_L1, roles);
+        tradeOffs.append(o);
+    }
+    QJsonValue shortfall;
+    if (const auto& s = outcome.shortfall) {
+        QJsonObject o { { "obstacle"_L1, keyOf(s->obstacle) },
+            { "text"_L1, shortfallText(*s, c, Formatter(locale, c.currency), [&](const PlanCandidate& p) {
+                 const Offer& offer = c.offers.at(p.offerIndex);
+                 return offer.provider + u" — "_s + offer.name;
+             }) } };
+        switch (s->obstacle) {
+        case PlanObstacle::GpuCount:
+            break;
+        case PlanObstacle::Memory:
+            o.insert("least_memory_gb_per_gpu"_L1, s->leastMemoryGb);
+            o.insert("least_memory_gpus"_L1, s->leastMemoryGpus);
+            o.insert("least_memory_sharding"_L1, keyOf(s->leastMemorySharding));
+            o.insert("largest_gpu"_L1, s->largestGpuId);
+            o.insert("largest_gpu_memory_gb"_L1, s->largestVramGb);
+            break;
+        case PlanObstacle::Capacity:
+            o.insert("fewest_gpus_that_fit"_L1, s->fewestGpusThatFit);
+            o.insert("largest_capacity"_L1, s->largestCapacity);
+            o.insert("nearest_with_more_capacity"_L1, planOrNull(s->nearest));
+            break;
+        case PlanObstacle::Deadline:
+        case PlanObstacle::Budget:
+            o.insert("limit"_L1, s->limit);
+            o.insert("nearest"_L1, planOrNull(s->nearest));
+            o.insert("over_by"_L1, s->nearest ? QJsonValue(s->overBy()) : QJsonValue());
+            o.insert("with_more_capacity"_L1, planOrNull(s->withMoreCapacity));
+            break;
+        }
+        shortfall = o;
+    }
     return QJsonObject { { "considered"_L1, double(market.considered) }, { "candidates"_L1, double(market.candidates) },
         { "costed"_L1, double(market.costed()) }, { "offers"_L1, double(c.offers.size()) },
-        { "best"_L1, best ? QJsonValue(toJson(*best)) : QJsonValue() }, { "pareto"_L1, pareto },
-        { "currency"_L1, c.currency } };
+        { "best"_L1, planOrNull(choice.chosen) }, { "pareto"_L1, pareto }, { "currency"_L1, c.currency },
+        { "tolerance_percent"_L1, outcome.request.tolerance * 100 }, { "strict_best"_L1, planOrNull(choice.best) },
+        { "trade_offs"_L1, tradeOffs }, { "shortfall"_L1, shortfall } };
 }
 
 QJsonObject catalogueSummaryJson(const Catalogue& c)

@@ -226,10 +226,10 @@
 <context>
     <name>Kova::PlanPanel</name>
     <message numerus="yes">
-        <source>%1 — %2 (%3), %n GPU(s), %4: %5 in %6</source>
+        <source>%1 — %2 (%3), %Ln GPU(s), %4: %5 in %6</source>
         <translation>
-            <numerusform>%1 — %2 (%3), %n GPU, %4: %5 in %6</numerusform>
-            <numerusform>%1 — %2 (%3), %n GPUs, %4: %5 in %6</numerusform>
+            <numerusform>%1 — %2 (%3), %Ln GPU, %4: %5 in %6</numerusform>
+            <numerusform>%1 — %2 (%3), %Ln GPUs, %4: %5 in %6</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -440,13 +440,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, %n GPU(s), %2, %3: %4 in %5</source>
-        <translation>
-            <numerusform>%1, %n GPU, %2, %3: %4 in %5</numerusform>
-            <numerusform>%1, %n GPUs, %2, %3: %4 in %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>observed %1 (%n day(s) ago); %2</source>
         <translation>
             <numerusform>observed %1 (%n day ago); %2</numerusform>
@@ -474,6 +467,20 @@
 </numerusform>
             <numerusform>Searched %Ln offers: %1 candidate plans, %2 costed once the dominated ones were ruled out.
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln GPU(s), %2, %3: %4 in %5</source>
+        <translation>
+            <numerusform>%1, %Ln GPU, %2, %3: %4 in %5</numerusform>
+            <numerusform>%1, %Ln GPUs, %2, %3: %4 in %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %3 on %Ln GPU(s) — %4, %5</source>
+        <translation>
+            <numerusform>%1: %2 in %3 on %Ln GPU — %4, %5</numerusform>
+            <numerusform>%1: %2 in %3 on %Ln GPUs — %4, %5</numerusform>
         </translation>
     </message>
 </context>

@@ -626,6 +626,58 @@ planificateur s’ouvre.</translation>
         <source>program: give exactly one program file</source>
         <translation>program&#xa0;: donnez exactement un fichier de programme</translation>
     </message>
+    <message>
+        <source>Sources that disagree (the newer observation is used):</source>
+        <translation>Sources en désaccord (le relevé le plus récent est retenu)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>estimate, plan, catalog, report, export, rates or demo; none opens the window</source>
+        <translation>estimate, plan, catalog, report, export, rates ou demo&#x202f;; sans commande, la fenêtre s’ouvre</translation>
+    </message>
+    <message>
+        <source>Scenario files; several make one comparison.</source>
+        <translation>Fichiers de scénario&#x202f;; plusieurs donnent une comparaison.</translation>
+    </message>
+    <message>
+        <source>Plans the rental of GPU clusters for training large language models.
+
+Commands (no display needed):
+  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
+  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
+  catalog history OFFER | history --reset         prices seen; move a damaged history aside
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
+  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
+  demo                                            estimate the default scenario, write its report
+
+Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
+window opens.</source>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage)&#xa0;:
+  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
+  catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
+  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
+planificateur s’ouvre.</translation>
+    </message>
+    <message>
+        <source>Plans within PERCENT of the best count as equal; of those, whole nodes and the fewest GPUs win (default: the window&apos;s setting, else 2).</source>
+        <translation>Les plans à moins de PERCENT % du meilleur comptent comme égaux&#x202f;; parmi eux, les nœuds entiers puis le moins de GPU l’emportent (par défaut&#xa0;: le réglage de la fenêtre, sinon 2).</translation>
+    </message>
+    <message>
+        <source>--tolerance: &quot;%1&quot; is not a percentage from 0 to %2</source>
+        <translation>--tolerance&#xa0;: «&#xa0;%1&#xa0;» n’est pas un pourcentage de 0 à %2</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ComparisonChart</name>
@@ -1294,6 +1346,10 @@ planificateur s’ouvre.</translation>
         <source>%1: not included, no price given</source>
         <comment>GB of a storage or transfer line</comment>
         <translation>%1&#xa0;: non compris, aucun prix donné</translation>
+    </message>
+    <message>
+        <source>%1 × price not published</source>
+        <translation>%1 × prix non publié</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +2707,37 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Apply to scenario will change: %1. %2</source>
         <translation>«&#xa0;Appliquer au scénario&#xa0;» changera&#xa0;: %1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 (%3), %Ln GPU(s), %4: %5 in %6</source>
+        <translation>
+            <numerusform>%1 — %2 (%3), %Ln GPU, %4&#xa0;: %5 en %6</numerusform>
+            <numerusform>%1 — %2 (%3), %Ln GPU, %4&#xa0;: %5 en %6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Tolérance</translation>
+    </message>
+    <message>
+        <source>Plans that matter — cost, wall-clock and GPUs side by side:</source>
+        <translation>Les plans qui comptent — coût, temps réel et GPU côte à côte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Plans that matter</source>
+        <translation>Les plans qui comptent</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Plans within this &amp;tolerance of the best count as equal:</source>
+        <translation>Les plans à cette &amp;tolérance près du meilleur comptent comme égaux&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Of the plans this close to the best, the one in whole nodes with the fewest GPUs is chosen.</source>
+        <translation>Parmi les plans aussi proches du meilleur, celui en nœuds entiers avec le moins de GPU est retenu.</translation>
     </message>
 </context>
 <context>
@@ -4774,6 +4861,26 @@ planificateur s’ouvre.</translation>
         <source>Best %1 offer of the catalogue: %2</source>
         <translation>Meilleure offre %1 du catalogue&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %Ln GPU(s), %2, %3: %4 in %5</source>
+        <translation>
+            <numerusform>%1, %Ln GPU, %2, %3&#xa0;: %4 en %5</numerusform>
+            <numerusform>%1, %Ln GPU, %2, %3&#xa0;: %4 en %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plans that matter (cost, wall-clock, GPUs):
+</source>
+        <translation>Les plans qui comptent (coût, temps réel, GPU)&#xa0;:
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %3 on %Ln GPU(s) — %4, %5</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2 en %3 sur %Ln GPU — %4, %5</numerusform>
+            <numerusform>%1&#xa0;: %2 en %3 sur %Ln GPU — %4, %5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -5082,6 +5189,97 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Not included: %1 publishes no egress price here, so the egress is left out of the total; ask the provider.</source>
         <translation>Non compris&#xa0;: %1 ne publie pas ici de prix d’egress, l’egress est donc laissé hors du total&#x202f;; demandez au fournisseur.</translation>
+    </message>
+    <message>
+        <source>%1 publishes no egress price here: the egress line counts nothing; ask the provider.</source>
+        <translation>%1 ne publie pas ici de prix d’egress&#xa0;: la ligne d’egress ne compte rien&#x202f;; demandez au fournisseur.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanRole</name>
+    <message>
+        <source>Chosen</source>
+        <comment>the plan the planner recommends</comment>
+        <translation>Retenu</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <comment>plan that meets the limit</comment>
+        <translation>Le moins cher</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <comment>plan that meets the limit</comment>
+        <translation>Le plus rapide</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <comment>plan that meets the limit</comment>
+        <translation>Le moins de GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanText</name>
+    <message>
+        <source>No plan: no offer has enough memory. The run needs at least %1 per GPU (%2 on %3 GPUs); the largest GPU offered, the %4, holds %5.</source>
+        <translation>Aucun plan&#xa0;: aucune offre n’a assez de mémoire. L’entraînement demande au moins %1 par GPU (%2 sur %3 GPU)&#x202f;; le plus grand GPU proposé, le %4, en contient %5.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 GPUs</source>
+        <translation>%1 dès %2 GPU</translation>
+    </message>
+    <message>
+        <source>No change of layout the engine tries fits on it either.</source>
+        <translation>Aucune des autres répartitions essayées par le moteur n’y tient non plus.</translation>
+    </message>
+    <message>
+        <source>These layouts would fit on it: %1.</source>
+        <translation>Ces répartitions y tiendraient&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between layouts</comment>
+        <translation>&#x202f;; </translation>
+    </message>
+    <message>
+        <source>No plan: no offer has the room. The model fits from %1 GPUs, but the offers whose GPUs can hold it have at most %2 in one place.</source>
+        <translation>Aucun plan&#xa0;: aucune offre n’a la place. Le modèle tient à partir de %1 GPU, mais les offres dont les GPU peuvent le contenir en ont au plus %2 au même endroit.</translation>
+    </message>
+    <message>
+        <source>With more GPUs in one place, the nearest plan would be: %1.</source>
+        <translation>Avec plus de GPU au même endroit, le plan le plus proche serait&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No plan finishes within %1.</source>
+        <translation>Aucun plan ne se termine en %1.</translation>
+    </message>
+    <message>
+        <source>No plan costs %1 or less.</source>
+        <translation>Aucun plan ne coûte %1 ou moins.</translation>
+    </message>
+    <message>
+        <source>The fastest plan takes %1, %2 over the deadline: %3.</source>
+        <translation>Le plan le plus rapide prend %1, %2 au-delà du délai&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>The cheapest plan costs %1, %2 over the budget: %3.</source>
+        <translation>Le plan le moins cher coûte %1, %2 au-delà du budget&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>With more GPUs in one place than the offers list, this plan would meet it: %1.</source>
+        <translation>Avec plus de GPU au même endroit que les offres n’en annoncent, ce plan la respecterait&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No plan: no GPU count the search tries is a whole number of tensor × pipeline parallel groups that the global batch can keep busy.</source>
+        <translation>Aucun plan&#xa0;: aucun nombre de GPU essayé n’est un nombre entier de groupes de parallélisme tenseur × pipeline que le batch global peut occuper.</translation>
+    </message>
+    <message>
+        <source>Chosen among the plans within %1 of the cheapest that meets the deadline (%2): whole nodes first, then the fewest GPUs.</source>
+        <translation>Retenu parmi les plans à moins de %1 du moins cher qui tient le délai (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
+    </message>
+    <message>
+        <source>Chosen among the plans within %1 of the fastest that fits the budget (%2): whole nodes first, then the fewest GPUs.</source>
+        <translation>Retenu parmi les plans à moins de %1 du plus rapide qui tient dans le budget (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
     </message>
 </context>
 </TS>

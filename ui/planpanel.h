@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/marketplanner.h"
+#include "model/planshortfall.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -32,13 +33,20 @@ public:
     void setDocument(ScenarioDocument* document);
     void setDeadline(double hours);
     void setBudget(double amount);
-    std::optional<PlanCandidate> bestPlan() const { return m_best; }
+    // The plan the panel recommends: the one a buyer would accept within the tolerance (acceptablePlan()).
+    std::optional<PlanCandidate> bestPlan() const { return m_choice.chosen; }
+    const PlanChoice& choice() const { return m_choice; }
     QList<PlanCandidate> front() const { return m_front; }
     QTreeWidget* frontView() const { return m_frontView; }
+    QTreeWidget* tradeOffView() const { return m_tradeOffView; }
+    QString resultText() const; // the result as shown: the chosen plan and how, or why there is none
+    double tolerance() const; // a share: 0.02 is 2 %
+    void setTolerancePercent(double percent);
     // What "Apply to scenario" would change in the scenario, said before it changes it (empty: no plan).
     QString pendingChange() const;
-    // At least as tall as its wrapped texts need at its width: a dock does not ask its content for a
-    // height for its width, and would squeeze the choices above them.
+    // As tall as its texts and lists want at its width, so that its dock gets its share; it scrolls when shorter.
+    QSize sizeHint() const override;
+    // As wide as its content at the least (it scrolls up and down, never sideways), however short.
     QSize minimumSizeHint() const override;
 
 public Q_SLOTS:
@@ -49,27 +57,40 @@ Q_SIGNALS:
     void planReady();
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void showResult();
     void showPlans(); // the result and the front, in the current language
     QString describe(const PlanCandidate& p) const;
-    std::optional<PlanCandidate> chosenPlan() const; // the selected front entry, or the best plan
+    std::optional<PlanCandidate> chosenPlan() const; // the selected trade-off or front entry, or the best plan
+    void showTradeOffs();
     void showPendingChange();
 
     QPointer<ScenarioDocument> m_document;
+    QWidget* m_content = nullptr;
     QRadioButton* m_byDeadline;
     QRadioButton* m_byBudget;
     QDoubleSpinBox* m_deadline;
     QDoubleSpinBox* m_budget;
+    QDoubleSpinBox* m_tolerance;
     QPushButton* m_find;
     QPushButton* m_apply;
     QLabel* m_result;
     QLabel* m_change;
+    QLabel* m_tradeOffTitle;
+    QTreeWidget* m_tradeOffView;
     QTreeWidget* m_frontView;
-    QFutureWatcher<MarketPlans> m_watcher;
-    std::optional<PlanCandidate> m_best;
+    // The search's plans, and why none meets the limit when none does (found on the same worker).
+    struct Found
+    {
+        MarketPlans market;
+        std::optional<PlanShortfall> shortfall;
+    };
+    QFutureWatcher<Found> m_watcher;
+    PlanRequest m_request; // what the shown result answers
+    PlanChoice m_choice;
+    std::optional<PlanShortfall> m_shortfall;
     QList<PlanCandidate> m_front;
     std::shared_ptr<const Catalogue> m_sweepCatalogue; // what m_best and m_front were found in
     qsizetype m_considered = 0;

@@ -1,7 +1,10 @@
 #include "model/marketplanner.h"
 
+#include "model/gpucount.h"
+
 #include <QVarLengthArray>
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 #include <tuple>
@@ -141,7 +144,8 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
         for (PurchaseMode mode : AllPurchaseModes)
             sellers[int(mode)] = undercutFree(work, c, members, mode, space.respectContiguousCapacity);
         for (int gpus : counts) {
-            if (gpus % modelParallel != 0 || !batchCoversGpus(work.model, work.training, gpus))
+            if (gpus % modelParallel != 0 || !isUsableGpuCount(first, work.training, gpus)
+                || !batchCoversGpus(work.model, work.training, gpus))
                 continue;
             const FastestSharding fastest = fastestSharding(trial, first, gpu, gpus, space);
             if (fastest.fitting == 0)
@@ -154,7 +158,9 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
                     if (!hasRoom(c.offers[oi], gpus, space))
                         continue;
                     const ModeEstimate me = estimateMode(trial, c.offers[oi], mode, fastest.compute);
-                    out.plans.append({ oi, gpus, mode, fastest.sharding, me.total, me.wallHours });
+                    if (!std::isfinite(me.total) || !(me.wallHours <= MaxExpectedWallHours))
+                        continue; // as in sweepPlans(): a run the interruptions never let finish
+                    out.plans.append({ oi, gpus, mode, fastest.sharding, me.total, me.wallHours, first.gpusPerNode });
                 }
         }
     }

@@ -17,8 +17,10 @@ struct MarketPlans
 // count, the sharding and the interconnect, never on the provider's prices; its total grows with the
 // time and with each price it pays. So for each interconnect group and GPU count only the sharding with
 // the shortest run is costed, and only the offers no other offer of the group undercuts on every price
-// (and matches in contiguous capacity). cheapestWithinDeadline(), fastestWithinBudget() and paretoFront()
-// give the same plans over these as over the whole sweep.
+// (and matches in contiguous capacity). cheapestWithinDeadline(), fastestWithinBudget(), acceptablePlan(),
+// choosePlan() and paretoFront() give the same plans over these as over the whole sweep (the plans kept have the
+// same GPU counts and nodes as those they stand for, at no higher cost or time). GPU counts an offer cannot rent (not
+// whole nodes nor a part of one that divides it) are never plans.
 MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& space = {});
 
 // The scenario's bill at one offer, as choosing that offer would price it.

@@ -37,6 +37,10 @@ struct TierText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::Tier)
 };
+struct PlanRoleText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::PlanRole)
+};
 // The context the offers table has always translated these in.
 struct ProgramNameText
 {
@@ -502,6 +506,21 @@ QString programUnitName(ProgramUnit unit)
         return ProgramNameText::tr("kWh");
     case ProgramUnit::CapexYears:
         return ProgramNameText::tr("capex-years");
+    }
+    return {};
+}
+
+QString planRoleTitle(PlanRole r)
+{
+    switch (r) {
+    case PlanRole::Chosen:
+        return PlanRoleText::tr("Chosen", "the plan the planner recommends");
+    case PlanRole::Cheapest:
+        return PlanRoleText::tr("Cheapest", "plan that meets the limit");
+    case PlanRole::Fastest:
+        return PlanRoleText::tr("Fastest", "plan that meets the limit");
+    case PlanRole::FewestGpus:
+        return PlanRoleText::tr("Fewest GPUs", "plan that meets the limit");
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "model/costbreakdown.h"
 #include "model/programcosting.h"
+#include "model/planner.h"
 
 #include <QDate>
 #include <QLocale>
@@ -90,5 +91,7 @@ QString programLineLabel(const ProgramLine& line, const QString& runLabel, const
 QString programRunName(const ProgramRun& run);
 // The unit of a program line's quantity: "GPU-hours", "node-months", "kW-months", "kWh", "capex-years".
 QString programUnitName(ProgramUnit unit);
+// Why a plan is shown beside the chosen one, as a row's heading: "Chosen", "Cheapest", "Fastest", "Fewest GPUs".
+QString planRoleTitle(PlanRole r);
 
 } // namespace Kova

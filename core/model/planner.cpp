@@ -1,5 +1,7 @@
 #include "model/planner.h"
 
+#include "model/gpucount.h"
+
 #include <algorithm>
 #include <cmath>
 #include <tuple>
@@ -49,7 +51,7 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
         for (Sharding sharding : space.shardings) {
             trial.training.sharding = sharding;
             for (int gpus : counts) {
-                if (gpus % group != 0)
+                if (gpus % group != 0 || !isUsableGpuCount(offer, trial.training, gpus))
                     continue;
                 if (space.respectContiguousCapacity && offer.maxContiguousGpus && gpus > *offer.maxContiguousGpus)
                     continue;
@@ -66,7 +68,7 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
                     // A run the interruptions never let finish is no plan (see neverFinishes()).
                     if (!std::isfinite(me.total) || !(me.wallHours <= MaxExpectedWallHours))
                         continue;
-                    out.append({ oi, gpus, mode, sharding, me.total, me.wallHours });
+                    out.append({ oi, gpus, mode, sharding, me.total, me.wallHours, offer.gpusPerNode });
                 }
             }
         }
@@ -127,6 +129,82 @@ std::optional<PlanCandidate> fastestWithinBudget(const QList<PlanCandidate>& can
         if (p.total <= budget && (!best || faster(p, *best)))
             best = p;
     return best;
+}
+
+bool meetsLimit(const PlanCandidate& p, const PlanRequest& request)
+{
+    return request.goal == PlanGoal::CheapestWithinDeadline ? p.wallHours <= request.limit : p.total <= request.limit;
+}
+
+std::optional<PlanCandidate> acceptablePlan(const QList<PlanCandidate>& candidates, const PlanRequest& request)
+{
+    const bool byCost = request.goal == PlanGoal::CheapestWithinDeadline;
+    const auto best
+        = byCost ? cheapestWithinDeadline(candidates, request.limit) : fastestWithinBudget(candidates, request.limit);
+    if (!best)
+        return best;
+    auto measure = [byCost](const PlanCandidate& p) { return byCost ? p.total : p.wallHours; };
+    const double ceiling = measure(*best) * (1 + std::max(0.0, request.tolerance));
+    // A gap within the tolerance is under the estimate's ±11 % spread; whole nodes and fewer GPUs are easier to get.
+    auto preferred = [&](const PlanCandidate& a, const PlanCandidate& b) {
+        if (a.wholeNodes() != b.wholeNodes())
+            return a.wholeNodes();
+        if (a.gpus != b.gpus)
+            return a.gpus < b.gpus;
+        return byCost ? cheaper(a, b) : faster(a, b);
+    };
+    std::optional<PlanCandidate> chosen;
+    for (const PlanCandidate& p : candidates)
+        if (meetsLimit(p, request) && measure(p) <= ceiling && (!chosen || preferred(p, *chosen)))
+            chosen = p;
+    return chosen;
+}
+
+namespace {
+
+bool samePlan(const PlanCandidate& a, const PlanCandidate& b)
+{
+    return a.offerIndex == b.offerIndex && a.gpus == b.gpus && a.mode == b.mode && a.sharding == b.sharding;
+}
+
+void addTradeOff(QList<PlanTradeOff>& out, const std::optional<PlanCandidate>& plan, PlanRole role)
+{
+    if (!plan)
+        return;
+    for (PlanTradeOff& t : out)
+        if (samePlan(t.plan, *plan)) {
+            t.roles.append(role);
+            return;
+        }
+    out.append({ *plan, { role } });
+}
+
+} // namespace
+
+PlanChoice choosePlan(const QList<PlanCandidate>& candidates, const PlanRequest& request)
+{
+    PlanChoice choice;
+    choice.chosen = acceptablePlan(candidates, request);
+    choice.best = request.goal == PlanGoal::CheapestWithinDeadline ? cheapestWithinDeadline(candidates, request.limit)
+                                                                   : fastestWithinBudget(candidates, request.limit);
+    if (!choice.chosen)
+        return choice;
+    std::optional<PlanCandidate> cheapest, fastest, fewest;
+    for (const PlanCandidate& p : candidates) {
+        if (!meetsLimit(p, request))
+            continue;
+        if (!cheapest || cheaper(p, *cheapest))
+            cheapest = p;
+        if (!fastest || faster(p, *fastest))
+            fastest = p;
+        if (!fewest || p.gpus < fewest->gpus || (p.gpus == fewest->gpus && cheaper(p, *fewest)))
+            fewest = p;
+    }
+    addTradeOff(choice.tradeOffs, choice.chosen, PlanRole::Chosen);
+    addTradeOff(choice.tradeOffs, cheapest, PlanRole::Cheapest);
+    addTradeOff(choice.tradeOffs, fastest, PlanRole::Fastest);
+    addTradeOff(choice.tradeOffs, fewest, PlanRole::FewestGpus);
+    return choice;
 }
 
 Scenario applyPlan(const Scenario& s, const Catalogue& c, const PlanCandidate& plan)

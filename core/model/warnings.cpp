@@ -29,19 +29,10 @@ QString gb(double v)
     return QLocale().toString(v, 'f', 1);
 }
 
-// A change of layout that would fit, found by the engine's own search: what to change and from how many GPUs.
-struct FitSuggestion
-{
-    QString change; // translated
-    int changes = 0; // how many settings differ from the scenario's
-    int gpus = 0;
-};
-
 constexpr qsizetype MaxSuggestions = 3;
 
-// Layouts that fit on `vram` GB, changing as few of the scenario's settings as possible and then needing the fewest
-// GPUs: ZeRO-3 when the states are not all sharded, a larger tensor- or pipeline-parallel degree (whole heads and
-// layers per rank), full recomputation.
+} // namespace
+
 QList<FitSuggestion> layoutsThatFit(const Scenario& s, double vram)
 {
     const Training& base = s.training;
@@ -90,6 +81,8 @@ QList<FitSuggestion> layoutsThatFit(const Scenario& s, double vram)
     });
     return out.mid(0, MaxSuggestions);
 }
+
+namespace {
 
 void checkMemory(QList<Warning>& out, const Scenario& s, const Catalogue& c, const GpuModel& gpu, const Estimate& e)
 {

@@ -1,6 +1,7 @@
 #include "sources/settings.h"
 
 #include "io/guardedfile.h"
+#include "model/planner.h"
 #include "sources/exchangerate.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,7 @@
 #include <QLockFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -30,6 +32,7 @@ const QString LanguageKey = u"language"_s;
 const QString PreparedByKey = u"report/prepared_by"_s;
 const QString OrganisationKey = u"report/organisation"_s;
 const QString PaperKey = u"report/paper"_s;
+const QString PlanToleranceKey = u"plan/tolerance_percent"_s;
 const QString WindowGeometryKey = u"window/geometry"_s;
 const QString WindowStateKey = u"window/state"_s;
 
@@ -225,6 +228,20 @@ QString Settings::reportPaper() const
 bool Settings::setReportPaper(const QString& paper)
 {
     return write({ { PaperKey, paper } });
+}
+
+std::optional<double> Settings::planTolerancePercent() const
+{
+    bool ok = false;
+    const double percent = value(PlanToleranceKey).toDouble(&ok);
+    if (!ok || !std::isfinite(percent) || percent < 0 || percent > MaxPlanTolerance * 100)
+        return std::nullopt;
+    return percent;
+}
+
+bool Settings::setPlanTolerancePercent(double percent)
+{
+    return write({ { PlanToleranceKey, percent } });
 }
 
 QByteArray Settings::windowGeometry() const

@@ -53,6 +53,10 @@ public:
     QString reportPaper() const; // "a4", "letter" or empty: from the language
     bool setReportPaper(const QString& paper);
 
+    // The plan search's tolerance in percent (0–50), as last set in the window's Plan panel; none when never set.
+    std::optional<double> planTolerancePercent() const;
+    bool setPlanTolerancePercent(double percent);
+
     QByteArray windowGeometry() const; // QWidget::saveGeometry() of the main window; empty when none
     bool setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const; // QMainWindow::saveState(); empty when none

@@ -374,6 +374,19 @@ void TestPlanner::prunedSearchFindsTheExhaustivePlans()
             describe(Kova::cheapestWithinDeadline(all, walls[at])));
         QCOMPARE(describe(Kova::fastestWithinBudget(pruned.plans, totals[at])),
             describe(Kova::fastestWithinBudget(all, totals[at])));
+        // The plan a buyer would accept and its trade-offs, at the default tolerance and at 10 %.
+        for (double tolerance : { DefaultPlanTolerance, 0.1 })
+            for (const PlanRequest& request : { PlanRequest { PlanGoal::CheapestWithinDeadline, walls[at], tolerance },
+                     PlanRequest { PlanGoal::FastestWithinBudget, totals[at], tolerance } }) {
+                const PlanChoice fromPruned = choosePlan(pruned.plans, request);
+                const PlanChoice fromAll = choosePlan(all, request);
+                QCOMPARE(describe(fromPruned.chosen), describe(fromAll.chosen));
+                QCOMPARE(fromPruned.tradeOffs.size(), fromAll.tradeOffs.size());
+                for (qsizetype i = 0; i < fromAll.tradeOffs.size(); ++i) {
+                    QCOMPARE(describe(fromPruned.tradeOffs[i].plan), describe(fromAll.tradeOffs[i].plan));
+                    QCOMPARE(fromPruned.tradeOffs[i].roles, fromAll.tradeOffs[i].roles);
+                }
+            }
     }
     const QList<PlanCandidate> frontOfAll = paretoFront(all);
     const QList<PlanCandidate> frontOfPruned = paretoFront(pruned.plans);

@@ -9,6 +9,7 @@
 #include "planpanel.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
+#include "sources/settings.h"
 #include "text/language.h"
 #include "valuefield.h"
 #include "windowparts.h"
@@ -31,6 +32,7 @@
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
@@ -59,6 +61,7 @@ private Q_SLOTS:
     void disabledCheckpointIntervalShowsNoValueOfAnotherScenario();
     void choosingAnOfferRowSetsTheOffer();
     void planIsAppliedInOneUndoStep();
+    void planPanelShowsTradeOffsAndExplainsAnEmptyResult();
     void everyControlHasAnAccessibleName();
     void memoryAndFailureInputsEditTheScenario();
     void newScenarioCountsHardwareFailures();
@@ -404,9 +407,11 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     QVERIFY(ready.wait(20000));
     QVERIFY(plan->bestPlan().has_value());
     const QList<PlanCandidate> all = sweepPlans(before, embeddedCatalogue(), PlanSpace {});
-    const auto expected = cheapestWithinDeadline(all, 24);
+    // The plan a buyer would accept within the panel's tolerance: the exhaustive sweep's, found by the pruned search.
+    const auto expected = acceptablePlan(all, { PlanGoal::CheapestWithinDeadline, 24, plan->tolerance() });
     QVERIFY(expected);
     QCOMPARE(plan->bestPlan()->total, expected->total);
+    QCOMPARE(plan->bestPlan()->gpus, expected->gpus);
     QVERIFY(plan->bestPlan()->wallHours <= 24);
     // Before applying, the panel says what will change, and nothing has changed yet.
     const Scenario planned = applyPlan(before, embeddedCatalogue(), *expected);
@@ -427,6 +432,47 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     QCOMPARE(plan->pendingChange(), u"The scenario already has this plan."_s);
     doc->undoStack()->undo();
     QCOMPARE(doc->scenario(), before);
+}
+
+void TestMainWindow::planPanelShowsTradeOffsAndExplainsAnEmptyResult()
+{
+    MainWindow w;
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    PlanPanel* plan = WindowParts::plan(w);
+    plan->setTolerancePercent(2);
+    plan->setDeadline(72);
+    QSignalSpy ready(plan, &PlanPanel::planReady);
+    plan->findPlan();
+    QVERIFY(ready.wait(20000));
+    // One row per plan that matters, the chosen one first; any of them can be applied.
+    QTreeWidget* view = plan->tradeOffView();
+    const QList<PlanTradeOff> tradeOffs = plan->choice().tradeOffs;
+    QVERIFY(tradeOffs.size() >= 2);
+    QCOMPARE(view->topLevelItemCount(), tradeOffs.size());
+    QVERIFY(view->isVisibleTo(plan));
+    QVERIFY(view->topLevelItem(0)->text(0).startsWith(u"Chosen"_s));
+    QCOMPARE(view->topLevelItem(0)->text(3), QLocale().toString(plan->bestPlan()->gpus));
+    QVERIFY2(plan->resultText().contains(u"Chosen among the plans within 2% of the cheapest"_s),
+        qPrintable(plan->resultText()));
+    view->setCurrentItem(view->topLevelItem(1));
+    QVERIFY(plan->applyPlan());
+    QCOMPARE(doc->scenario().cluster.gpus, tradeOffs[1].plan.gpus);
+    QCOMPARE(doc->scenario().mode, tradeOffs[1].plan.mode);
+    doc->undoStack()->undo();
+
+    // Six minutes: no plan, and the panel says which limit fails and the nearest plan.
+    plan->setDeadline(0.1);
+    plan->findPlan();
+    QVERIFY(ready.wait(20000));
+    QVERIFY(!plan->bestPlan());
+    QVERIFY2(plan->resultText().contains(u"No plan finishes within 0:06 h. The fastest plan takes "_s),
+        qPrintable(plan->resultText()));
+    QVERIFY(!view->isVisibleTo(plan));
+
+    // The tolerance is kept for the next window and the command line.
+    plan->setTolerancePercent(5);
+    QCOMPARE(Settings().planTolerancePercent(), std::optional<double>(5));
+    plan->setTolerancePercent(2);
 }
 
 void TestMainWindow::everyControlHasAnAccessibleName()

@@ -1,0 +1,108 @@
+#include "text/planwording.h"
+
+#include "model/names.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+struct PlanText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::PlanText)
+};
+
+QString gpuName(const Catalogue& c, const QString& id)
+{
+    const GpuModel* gpu = c.gpu(id);
+    return gpu ? gpu->name : id;
+}
+
+QString memoryShortfall(const PlanShortfall& s, const Catalogue& c, const Formatter& f)
+{
+    QString text = PlanText::tr("No plan: no offer has enough memory. The run needs at least %1 per GPU (%2 on %3 "
+                                "GPUs); the largest GPU offered, the %4, holds %5.")
+                       .arg(f.gb(s.leastMemoryGb), shardingName(s.leastMemorySharding),
+                           f.locale().toString(s.leastMemoryGpus), gpuName(c, s.largestGpuId), f.gb(s.largestVramGb));
+    QStringList layouts;
+    for (const FitSuggestion& l : s.layouts)
+        layouts << PlanText::tr("%1 from %2 GPUs").arg(l.change, f.locale().toString(l.gpus));
+    return text + u' '
+        + (layouts.isEmpty() ? PlanText::tr("No change of layout the engine tries fits on it either.")
+                             : PlanText::tr("These layouts would fit on it: %1.")
+                                   .arg(layouts.join(PlanText::tr("; ", "between layouts"))));
+}
+
+QString capacityShortfall(const PlanShortfall& s, const Formatter& f, const PlanDescriber& describe)
+{
+    QString text = PlanText::tr("No plan: no offer has the room. The model fits from %1 GPUs, but the offers whose "
+                                "GPUs can hold it have at most %2 in one place.")
+                       .arg(f.locale().toString(s.fewestGpusThatFit), f.locale().toString(s.largestCapacity));
+    if (s.nearest)
+        text += u' '
+            + PlanText::tr("With more GPUs in one place, the nearest plan would be: %1.").arg(describe(*s.nearest));
+    return text;
+}
+
+QString limitShortfall(const PlanShortfall& s, const Formatter& f, const PlanDescriber& describe)
+{
+    const bool deadline = s.obstacle == PlanObstacle::Deadline;
+    QString text = deadline ? PlanText::tr("No plan finishes within %1.").arg(f.wallClock(s.limit))
+                            : PlanText::tr("No plan costs %1 or less.").arg(f.money(s.limit));
+    if (s.nearest)
+        text += u' '
+            + (deadline ? PlanText::tr("The fastest plan takes %1, %2 over the deadline: %3.")
+                              .arg(f.wallClock(s.nearest->wallHours), f.wallClock(s.overBy()), describe(*s.nearest))
+                        : PlanText::tr("The cheapest plan costs %1, %2 over the budget: %3.")
+                              .arg(f.money(s.nearest->total), f.money(s.overBy()), describe(*s.nearest)));
+    if (s.withMoreCapacity)
+        text += u' '
+            + PlanText::tr("With more GPUs in one place than the offers list, this plan would meet it: %1.")
+                  .arg(describe(*s.withMoreCapacity));
+    return text;
+}
+
+} // namespace
+
+QString shortfallText(
+    const PlanShortfall& shortfall, const Catalogue& c, const Formatter& f, const PlanDescriber& describe)
+{
+    switch (shortfall.obstacle) {
+    case PlanObstacle::GpuCount:
+        return PlanText::tr("No plan: no GPU count the search tries is a whole number of tensor × pipeline parallel "
+                            "groups that the global batch can keep busy.");
+    case PlanObstacle::Memory:
+        return memoryShortfall(shortfall, c, f);
+    case PlanObstacle::Capacity:
+        return capacityShortfall(shortfall, f, describe);
+    case PlanObstacle::Deadline:
+    case PlanObstacle::Budget:
+        return limitShortfall(shortfall, f, describe);
+    }
+    return {};
+}
+
+QString choiceText(const PlanChoice& choice, const PlanRequest& request, const Formatter& f)
+{
+    if (!choice.chosen || !choice.best)
+        return {};
+    const PlanCandidate& a = *choice.chosen;
+    const PlanCandidate& b = *choice.best;
+    if (a.offerIndex == b.offerIndex && a.gpus == b.gpus && a.mode == b.mode && a.sharding == b.sharding)
+        return {};
+    const double percent = request.tolerance * 100;
+    const QString tolerance = f.percent(percent, percent == std::round(percent) ? 0 : 1);
+    if (request.goal == PlanGoal::CheapestWithinDeadline)
+        return PlanText::tr("Chosen among the plans within %1 of the cheapest that meets the deadline (%2): whole "
+                            "nodes first, then the fewest GPUs.")
+            .arg(tolerance, f.money(choice.best->total));
+    return PlanText::tr("Chosen among the plans within %1 of the fastest that fits the budget (%2): whole nodes "
+                        "first, then the fewest GPUs.")
+        .arg(tolerance, f.wallClock(choice.best->wallHours));
+}
+
+} // namespace Kova

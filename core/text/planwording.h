@@ -1,0 +1,23 @@
+#pragma once
+
+#include "model/planshortfall.h"
+#include "text/format.h"
+
+#include <functional>
+
+namespace Kova {
+
+// How a surface names one plan in a sentence (the command line escapes the catalogue's text, the window does not).
+using PlanDescriber = std::function<QString(const PlanCandidate&)>;
+
+// Why no plan meets the limit and the nearest one that would pass, in the current language, with figures: "No plan
+// finishes within 72 h. The fastest plan takes 81 h, 9 h over the deadline: …". Said the same by the command line
+// and the window.
+QString shortfallText(
+    const PlanShortfall& shortfall, const Catalogue& c, const Formatter& f, const PlanDescriber& describe);
+
+// How the chosen plan was picked: "Within 2 % of the cheapest plan meeting the deadline ($363.41): whole nodes,
+// then the fewest GPUs." Empty when the chosen plan is the strict best.
+QString choiceText(const PlanChoice& choice, const PlanRequest& request, const Formatter& f);
+
+} // namespace Kova
