@@ -80,13 +80,15 @@ bool drawHeading(ReportCanvas& canvas, const QString& text, double keepWith)
     return true;
 }
 
-bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle)
+bool drawTitleBlock(
+    ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle, const QString& kicker)
 {
-    const QFont kicker = canvas.font(ReportStyle::Small, true);
+    const QFont kickerFont = canvas.font(ReportStyle::Small, true);
     canvas.text(QRectF(canvas.left(), canvas.y(), canvas.width(), 12), Qt::AlignLeft | Qt::AlignTop,
-        content.isComparison() ? Report::tr("KOVA PLANNER · COST COMPARISON")
-                               : Report::tr("KOVA PLANNER · COST REPORT"),
-        kicker, ReportStyle::accent());
+        !kicker.isEmpty()            ? kicker
+            : content.isComparison() ? Report::tr("KOVA PLANNER · COST COMPARISON")
+                                     : Report::tr("KOVA PLANNER · COST REPORT"),
+        kickerFont, ReportStyle::accent());
     canvas.advance(16);
     if (!canvas.paragraph(title, canvas.font(ReportStyle::Title, true), ReportStyle::ink(), 0, 4))
         return false;

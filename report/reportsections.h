@@ -9,7 +9,9 @@ class ReportCanvas;
 
 // The parts of a report, each drawn at the cursor; each returns false when the flow has stopped.
 bool drawHeading(ReportCanvas& canvas, const QString& text, double keepWith = 60);
-bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle);
+// The kicker above the title is the report's kind ("KOVA PLANNER · COST REPORT"); empty: the scenario report's.
+bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle,
+    const QString& kicker = {});
 bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
 bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
 bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
