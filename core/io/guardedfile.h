@@ -13,6 +13,7 @@ namespace FileLimit {
 constexpr qint64 Scenario = 16 * 1024 * 1024;
 constexpr qint64 SpotTrace = 64 * 1024 * 1024;
 constexpr qint64 FeedCache = 32 * 1024 * 1024;
+constexpr qint64 Program = 16 * 1024 * 1024; // a program may hold its scenarios inline
 constexpr qint64 Autosave = 64 * 1024 * 1024;
 constexpr qint64 Settings = 4 * 1024 * 1024;
 constexpr qint64 PriceHistory = 1024LL * 1024 * 1024;
