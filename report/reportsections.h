@@ -2,6 +2,8 @@
 
 #include "reportcontent.h"
 
+#include <QRectF>
+
 namespace Kova {
 
 class Formatter;
@@ -20,6 +22,9 @@ bool drawWarnings(ReportCanvas& canvas, const ScenarioReport& r);
 bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
 bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, const Formatter& f);
 bool drawNotice(ReportCanvas& canvas);
+
+// A key figure of a summary box: its label in small capitals over its value (large when `big`).
+void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label, const QString& value, bool big);
 
 // Shared wording.
 QString reportDate(const QLocale& locale, const QDate& date);
