@@ -7,6 +7,7 @@
 #include "openscenarios.h"
 #include "plainmessage.h"
 #include "planpanel.h"
+#include "programwindow.h"
 #include "reportactions.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
@@ -17,9 +18,11 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QUndoGroup>
 
 using namespace Qt::StringLiterals;
@@ -96,6 +99,9 @@ void MainWindow::createFileMenu()
     QAction* newScenario
         = standardAction(KStandardActions::New, QKeySequence::New, scenarios, &OpenScenarios::newScenario, this);
     QAction* open = standardAction(KStandardActions::Open, QKeySequence::Open, scenarios, &OpenScenarios::open, this);
+    QAction* openProgram = new QAction(this);
+    openProgram->setObjectName(u"file_open_program"_s);
+    connect(openProgram, &QAction::triggered, this, &MainWindow::chooseProgram);
     KRecentFilesMenu* recent = recentFilesMenu(file, scenarios);
     QAction* save = standardAction(KStandardActions::Save, QKeySequence::Save, scenarios, &OpenScenarios::save, this);
     QAction* saveAs
@@ -126,7 +132,7 @@ void MainWindow::createFileMenu()
             return all.isEmpty() ? QList<Scenario> { defaultScenario() } : all;
         });
     QAction* quit = standardAction(KStandardActions::Quit, QKeySequence::Quit, this, &QWidget::close, this);
-    file->addActions({ newScenario, open });
+    file->addActions({ newScenario, open, openProgram });
     file->addMenu(recent);
     file->addSeparator();
     file->addActions({ save, saveAs, close });
@@ -139,6 +145,9 @@ void MainWindow::createFileMenu()
         file->setTitle(tr("&File"));
         newScenario->setText(tr("&New Scenario"));
         open->setText(tr("&Open…"));
+        openProgram->setText(tr("Open &Program…"));
+        openProgram->setStatusTip(tr("Open a program of runs over a horizon (*.kova-program.json) and compare the "
+                                     "ways to buy it: on demand, spot, reserved, owned."));
         recent->setTitle(tr("Open &Recent"));
         save->setText(tr("&Save"));
         saveAs->setText(tr("Save &As…"));
@@ -187,6 +196,14 @@ void MainWindow::showAbout()
            "<p>A general guide, not a recommendation of a provider or a price: confirm availability "
            "and terms with the provider.</p>")
             .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::chooseProgram()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Program"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), programFileFilter());
+    if (!path.isEmpty())
+        openProgram(path);
 }
 
 void MainWindow::showFeedsDialog()

@@ -1,0 +1,92 @@
+#include "reservedcurvechart.h"
+
+#include "model/names.h"
+#include "palette.h"
+#include "retranslation.h"
+#include "text/format.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+ReservedCurveChart::ReservedCurveChart(QWidget* parent)
+    : ChartView(QString(), parent)
+    , m_curve(new QLineSeries)
+    , m_minimum(new QScatterSeries)
+{
+    const QColor color = modeColor(PurchaseMode::Reserved);
+    m_curve->setPen(QPen(color, 2));
+    m_minimum->setColor(palette().color(QPalette::Text));
+    m_minimum->setBorderColor(palette().color(QPalette::Base));
+    m_minimum->setMarkerSize(11);
+    m_minimum->setPointLabelsVisible(true);
+    m_minimum->setPointLabelsClipping(false);
+    m_axisX = makeValueAxis(QString(), u"%.0f"_s);
+    m_axisY = makeValueAxis(QString(), u"%.0f"_s);
+    chart()->addSeries(m_curve);
+    chart()->addSeries(m_minimum);
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    for (QXYSeries* s : std::initializer_list<QXYSeries*> { m_curve, m_minimum }) {
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+    }
+    chart()->legend()->hide(); // the title and the axes say what the line is; the mark says its minimum
+    connect(m_curve, &QLineSeries::hovered, this, [this](const QPointF& p, bool on) {
+        if (on)
+            showToolTip(tr("%n GPU(s) reserved: %1", nullptr, int(std::lround(p.x()))).arg(Formatter().money(p.y())));
+    });
+    retranslateWith(this, [this] { updateTexts(); });
+}
+
+void ReservedCurveChart::updateTexts()
+{
+    const Formatter f;
+    chart()->setTitle(tr("Total against reserved GPUs"));
+    setAccessibleName(tr("The program's total against the GPUs reserved for the term"));
+    m_axisX->setTitleText(isCompact() ? tr("Reserved GPUs (K)") : tr("Reserved GPUs (K), the rest on demand"));
+    m_axisY->setTitleText(tr("Total (%1)").arg(f.currencySymbol()));
+    m_minimum->setPointLabelsFormat(
+        m_best ? tr("lowest: K = %1, %2").arg(f.locale().toString(m_best->gpus), f.money(m_best->total)) : QString());
+}
+
+void ReservedCurveChart::compactChanged()
+{
+    updateTexts();
+}
+
+void ReservedCurveChart::showCosting(const ProgramCosting& costing)
+{
+    QList<QPointF> points;
+    double low = 0, high = 0;
+    for (const ReservedCurvePoint& p : costing.reservedCurve) {
+        points << QPointF(p.gpus, p.total);
+        low = points.size() == 1 ? p.total : std::min(low, p.total);
+        high = std::max(high, p.total);
+    }
+    m_curve->replace(points);
+    const ProgramOption* reserved = costing.option(ProgramOptionKind::Reserved);
+    m_best.reset();
+    if (reserved && !points.isEmpty()) {
+        m_best = ReservedCurvePoint { reserved->reservedGpus, reserved->total };
+        m_minimum->replace({ QPointF(reserved->reservedGpus, reserved->total) });
+    } else {
+        m_minimum->clear();
+    }
+    updateTexts();
+    const double right = points.isEmpty() ? 1 : std::max(1.0, points.last().x());
+    setValueRange(m_axisX, 0, right);
+    // The totals differ by a share of themselves: the scale starts near the lowest, with room for the label.
+    const double span = std::max(high - low, high * 0.02);
+    setValueRange(m_axisY, std::max(0.0, low - span * 0.15), high + span * 0.3);
+}
+
+} // namespace Kova
