@@ -19,7 +19,9 @@ QJsonValue opt(const std::optional<int>& v)
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonObject lineToJson(const CostLine& l)
+} // namespace
+
+QJsonObject costLineToJson(const CostLine& l)
 {
     // The label in the language of the run, as the warnings' messages.
     QJsonObject o { { "id"_L1, keyOf(l.id) }, { "label"_L1, costLineLabel(l, QLocale()) }, { "amount"_L1, l.amount },
@@ -37,10 +39,14 @@ QJsonObject lineToJson(const CostLine& l)
     return o;
 }
 
+namespace {
+
 QJsonArray rangeToJson(const Interval& r)
 {
     return QJsonArray { r.p10, r.p90 };
 }
+
+} // namespace
 
 QJsonObject energyToJson(const EnergyEstimate& e)
 {
@@ -55,11 +61,13 @@ QJsonObject energyToJson(const EnergyEstimate& e)
     return o;
 }
 
+namespace {
+
 QJsonObject modeToJson(const ModeEstimate& m)
 {
     QJsonArray lines;
     for (const CostLine& l : m.lines)
-        lines.append(lineToJson(l));
+        lines.append(costLineToJson(l));
     QJsonObject o { { "rate_per_gpu_hour"_L1, m.ratePerGpuHour }, { "lines"_L1, lines }, { "total"_L1, m.total },
         { "wall_hours"_L1, m.wallHours }, { "total_range"_L1, rangeToJson(m.totalRange) },
         { "energy_kwh"_L1, m.energy.kwh }, { "kg_co2e"_L1, m.energy.kgCo2e } };

@@ -9,5 +9,9 @@ namespace Kova {
 
 // The `estimate --json` document: a public contract; keys are only ever added.
 QJsonObject estimateToJson(const Estimate& e);
+// One line of a bill as `estimate --json` writes it (id, label, amount, rate, gpus and hours or gb, days).
+QJsonObject costLineToJson(const CostLine& l);
+// A run's energy as `estimate --json` writes it (kwh, kg_co2e, gpu_hours, watts_per_gpu, pue, grid …).
+QJsonObject energyToJson(const EnergyEstimate& e);
 
 } // namespace Kova

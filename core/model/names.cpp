@@ -38,6 +38,11 @@ struct TierText
     Q_DECLARE_TR_FUNCTIONS(Kova::Tier)
 };
 // The context the offers table has always translated these in.
+struct ProgramNameText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Program)
+};
+
 struct OfferText
 {
     Q_DECLARE_TR_FUNCTIONS(Kova::OfferTableModel)
@@ -354,6 +359,66 @@ QString dateText(const QDate& date, const QLocale& locale)
     if (!pattern.contains(QLatin1StringView("yyyy")))
         pattern.replace(QLatin1StringView("yy"), QLatin1StringView("yyyy"));
     return locale.toString(date, pattern);
+}
+
+QString programOptionTitle(ProgramOptionKind kind)
+{
+    switch (kind) {
+    case ProgramOptionKind::OnDemand:
+        return purchaseModeTitle(PurchaseMode::OnDemand);
+    case ProgramOptionKind::Interruptible:
+        return purchaseModeTitle(PurchaseMode::Interruptible);
+    case ProgramOptionKind::Spot:
+        return purchaseModeTitle(PurchaseMode::Spot);
+    case ProgramOptionKind::Reserved:
+        return purchaseModeTitle(PurchaseMode::Reserved);
+    case ProgramOptionKind::Owned:
+        return ProgramNameText::tr("Owned nodes");
+    }
+    return {};
+}
+
+QString programLineLabel(const ProgramLine& l, const QString& runLabel, const QLocale& locale)
+{
+    switch (l.id) {
+    case ProgramLineId::RunBill:
+        //: A run of a program and one line of its bill, e.g. "pretrain.kova.json: GPU time".
+        return ProgramNameText::tr("%1: %2").arg(runLabel, costLineLabel(l.bill, locale));
+    case ProgramLineId::ReservedCommitment:
+        return ProgramNameText::tr("Reserved commitment");
+    case ProgramLineId::OnDemandBurst:
+        return ProgramNameText::tr("On-demand beyond the capacity");
+    case ProgramLineId::OwnedCapital:
+        return ProgramNameText::tr("Servers (capital)");
+    case ProgramLineId::OwnedHosting:
+        return ProgramNameText::tr("Hosting (colocation)");
+    case ProgramLineId::OwnedPower:
+        return ProgramNameText::tr("Electricity");
+    case ProgramLineId::OwnedSupport:
+        return ProgramNameText::tr("Support");
+    case ProgramLineId::OwnedStaff:
+        return ProgramNameText::tr("Staff");
+    }
+    return {};
+}
+
+QString programUnitName(ProgramUnit unit)
+{
+    switch (unit) {
+    case ProgramUnit::Bill:
+        return {};
+    case ProgramUnit::GpuHours:
+        return ProgramNameText::tr("GPU-hours");
+    case ProgramUnit::NodeMonths:
+        return ProgramNameText::tr("node-months");
+    case ProgramUnit::KwMonths:
+        return ProgramNameText::tr("kW-months");
+    case ProgramUnit::Kwh:
+        return ProgramNameText::tr("kWh");
+    case ProgramUnit::CapexYears:
+        return ProgramNameText::tr("capex-years");
+    }
+    return {};
 }
 
 } // namespace Kova

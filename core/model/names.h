@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/costbreakdown.h"
+#include "model/programcosting.h"
 
 #include <QDate>
 #include <QLocale>
@@ -69,5 +70,15 @@ QString mfuSourceName(const MfuChoice& mfu);
 // Where the MFU used comes from, as a phrase: "set in the scenario", "from the measured tokens per second per GPU in
 // the scenario", "from Kova's throughput model …".
 QString mfuOriginName(const MfuChoice& mfu);
+
+// A way of buying a program, at the start of a heading or a row: "On-demand", "Interruptible", "Spot",
+// "Reserved", "Owned nodes".
+QString programOptionTitle(ProgramOptionKind kind);
+// A line of a program option: a run's bill line ("pretrain × 4: GPU time") or the option's own ("Reserved
+// commitment", "On-demand beyond the capacity", "Servers (capital)", "Hosting", "Electricity", "Support",
+// "Staff"). `runLabel` names the run of a RunBill line.
+QString programLineLabel(const ProgramLine& line, const QString& runLabel, const QLocale& locale);
+// The unit of a program line's quantity: "GPU-hours", "node-months", "kW-months", "kWh", "capex-years".
+QString programUnitName(ProgramUnit unit);
 
 } // namespace Kova

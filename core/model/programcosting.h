@@ -95,8 +95,9 @@ struct ScheduledRun
     int repeat = 0; // 0 … count − 1
     QDate start;
     double startHour = 0; // hours since the horizon's start
-    double hours = 0; // the wall-clock of the on-demand bill (or the first mode sold)
-    int gpus = 0;
+    double hours = 0; // the run's busy GPU-hours (runningGpuHours of its on-demand bill, or the first mode
+                      // sold) over its cluster's GPUs
+    int gpus = 0; // cluster.gpus
 };
 
 // The program's total with K reserved GPUs.
@@ -147,9 +148,10 @@ struct ProgramCosting
 QList<ScheduledRun> scheduleProgram(const Program& p, const QList<double>& hoursPerRun, const QList<int>& gpusPerRun);
 // The GPUs busy at the busiest instant of a schedule.
 int peakGpus(const QList<ScheduledRun>& schedule);
-// The GPU-hours of a schedule that K GPUs cover within the horizon (∫ min(demand, K) dt) and those beyond
-// (∫ max(demand − K, 0) dt, bought on demand): first covered, second burst.
-std::pair<double, double> coveredGpuHours(const QList<ScheduledRun>& schedule, int gpus);
+// The GPU-hours of a schedule that K GPUs cover within the horizon (∫ min(demand, K) dt over [0, horizon))
+// and those beyond (∫ max(demand − K, 0) dt, outside the horizon all of it, bought on demand): first covered,
+// second burst.
+std::pair<double, double> coveredGpuHours(const QList<ScheduledRun>& schedule, int gpus, double horizonHours);
 // How many terms of `termMonths` cover `horizonMonths` (a term is paid in full): ⌈horizon / term⌉.
 int termsCovering(int horizonMonths, int termMonths);
 
@@ -159,9 +161,10 @@ int termsCovering(int horizonMonths, int termMonths);
 Result<ProgramCosting> costProgram(
     const Program& p, const Catalogue& c, const OwnershipReference& reference, const EstimateOptions& options = {});
 
-// The reference's figures with the program's overrides, for the offer's GPU; fails naming the key of an
-// unknown server.
-Result<OwnershipAssumptions> resolveOwnership(
-    const Program& p, const GpuModel& gpu, const OwnershipReference& reference);
+// The reference's figures with the program's overrides, for the offer's GPU: the server the program names,
+// else the reference's server for the GPU, else (with owning.server_price) a server of the offer's node size.
+// Fails naming the key of an unknown server or one of another GPU; nothing when there is no server to price.
+Result<std::optional<OwnershipAssumptions>> resolveOwnership(
+    const Program& p, const Offer& offer, const GpuModel& gpu, const OwnershipReference& reference);
 
 } // namespace Kova

@@ -1,0 +1,473 @@
+#include "model/programcosting.h"
+
+#include "model/cost.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+struct ProgramText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::Program)
+};
+
+constexpr double HoursPerMonth = DaysPerMonth * HoursPerDay;
+
+QString runKey(int run)
+{
+    return ProgramKey::Runs + u'[' + QString::number(run) + u']';
+}
+
+QString joinKey(const QString& parent, QLatin1StringView leaf)
+{
+    return parent + u'.' + leaf;
+}
+
+// The lines of a bill that do not buy GPU time: the checkpoint volume and the transfers.
+bool buysGpuTime(const CostLine& l)
+{
+    return l.id == CostLineId::GpuTime || l.id == CostLineId::InterruptionOverhead || l.id == CostLineId::Phase;
+}
+
+// The mode whose bill places a run on the calendar: on demand, else the first mode the offer sells.
+const ModeEstimate* referenceMode(const Estimate& e)
+{
+    if (const ModeEstimate* m = e.mode(PurchaseMode::OnDemand))
+        return m;
+    return e.modes.isEmpty() ? nullptr : &e.modes.first();
+}
+
+void addEnergy(EnergyEstimate& sum, const EnergyEstimate& e, int count)
+{
+    sum.gpuHours += e.gpuHours * count;
+    sum.kwh += e.kwh * count;
+    sum.kgCo2e += e.kgCo2e * count;
+    sum.wattsPerGpu = e.wattsPerGpu;
+    sum.pue = e.pue;
+    sum.gridKgPerKwh = e.gridKgPerKwh;
+    sum.gridArea = e.gridArea;
+}
+
+ProgramLine otherLine(ProgramLineId id, ProgramUnit unit, double quantity, double rate)
+{
+    ProgramLine l;
+    l.id = id;
+    l.unit = unit;
+    l.quantity = quantity;
+    l.rate = rate;
+    l.amount = quantity * rate;
+    return l;
+}
+
+ProgramLine runLine(int run, const CostLine& bill, int count)
+{
+    ProgramLine l;
+    l.id = ProgramLineId::RunBill;
+    l.run = run;
+    l.bill = bill;
+    l.count = count;
+    l.amount = bill.amount * count;
+    return l;
+}
+
+double sumOf(const QList<ProgramLine>& lines)
+{
+    double total = 0;
+    for (const ProgramLine& l : lines)
+        total += l.amount;
+    return total;
+}
+
+// Every run bought in one mode: the engine's bill of each run, times its count.
+ProgramOption rentalOption(const Program& p, const QList<ProgramRunCosting>& runs, PurchaseMode mode)
+{
+    ProgramOption o;
+    for (const ProgramRunCosting& rc : runs) {
+        const ModeEstimate* me = rc.estimate.mode(mode);
+        const ProgramRun& run = p.runs.at(rc.run);
+        for (const CostLine& l : me->lines)
+            o.lines.append(runLine(rc.run, l, run.count));
+        o.gpuHours += runningGpuHours(run.scenario, *me) * run.count;
+        o.ratePerGpuHour = me->ratePerGpuHour;
+        addEnergy(o.energy, me->energy, run.count);
+    }
+    o.total = sumOf(o.lines);
+    return o;
+}
+
+// The checkpoint volume and transfers of every run, which any way of renting GPU time still pays.
+QList<ProgramLine> nonGpuLines(const Program& p, const QList<ProgramRunCosting>& runs)
+{
+    QList<ProgramLine> lines;
+    for (const ProgramRunCosting& rc : runs)
+        if (const ModeEstimate* me = referenceMode(rc.estimate))
+            for (const CostLine& l : me->lines)
+                if (!buysGpuTime(l))
+                    lines.append(runLine(rc.run, l, p.runs.at(rc.run).count));
+    return lines;
+}
+
+EnergyEstimate referenceEnergy(const Program& p, const QList<ProgramRunCosting>& runs)
+{
+    EnergyEstimate e;
+    for (const ProgramRunCosting& rc : runs)
+        if (const ModeEstimate* me = referenceMode(rc.estimate))
+            addEnergy(e, me->energy, p.runs.at(rc.run).count);
+    return e;
+}
+
+SourcedFigure fromProgram(double value)
+{
+    return SourcedFigure { value, ProgramText::tr("program file"), {}, true };
+}
+
+SourcedFigure percent(SourcedFigure f)
+{
+    f.value /= 100.0;
+    return f;
+}
+
+} // namespace
+
+const ProgramOption* ProgramCosting::option(ProgramOptionKind kind) const
+{
+    for (const ProgramOption& o : options)
+        if (o.kind == kind)
+            return &o;
+    return nullptr;
+}
+
+const ProgramOption* ProgramCosting::recommendedOption() const
+{
+    return recommended ? option(*recommended) : nullptr;
+}
+
+QList<ScheduledRun> scheduleProgram(const Program& p, const QList<double>& hoursPerRun, const QList<int>& gpusPerRun)
+{
+    QList<ScheduledRun> schedule;
+    for (int i = 0; i < p.runs.size(); ++i) {
+        const ProgramRun& run = p.runs.at(i);
+        const double hours = hoursPerRun.value(i);
+        const double firstHour = p.start.daysTo(run.when) * HoursPerDay;
+        for (int k = 0; k < run.count; ++k) {
+            ScheduledRun s;
+            s.run = i;
+            s.repeat = k;
+            s.hours = hours;
+            s.gpus = gpusPerRun.value(i);
+            if (run.everyMonths > 0) {
+                s.start = run.when.addMonths(k * run.everyMonths);
+                s.startHour = p.start.daysTo(s.start) * HoursPerDay;
+            } else {
+                s.startHour = firstHour + k * hours;
+                s.start = p.start.addDays(qint64(std::floor(s.startHour / HoursPerDay)));
+            }
+            schedule.append(s);
+        }
+    }
+    std::stable_sort(schedule.begin(), schedule.end(),
+        [](const ScheduledRun& a, const ScheduledRun& b) { return a.startHour < b.startHour; });
+    return schedule;
+}
+
+namespace {
+
+// The demand of a schedule as steps: (hour, GPUs busy from then on), sorted, with `breaks` added as steps
+// of no change.
+QList<std::pair<double, int>> demandSteps(const QList<ScheduledRun>& schedule, const QList<double>& breaks = {})
+{
+    QList<std::pair<double, int>> events;
+    for (const ScheduledRun& s : schedule) {
+        events.append({ s.startHour, s.gpus });
+        events.append({ s.startHour + s.hours, -s.gpus });
+    }
+    for (double b : breaks)
+        events.append({ b, 0 });
+    std::sort(events.begin(), events.end(),
+        [](const auto& a, const auto& b) { return a.first < b.first || (a.first == b.first && a.second < b.second); });
+    return events;
+}
+
+} // namespace
+
+int peakGpus(const QList<ScheduledRun>& schedule)
+{
+    int busy = 0;
+    int peak = 0;
+    for (const auto& [hour, delta] : demandSteps(schedule)) {
+        busy += delta;
+        peak = std::max(peak, busy);
+    }
+    return peak;
+}
+
+std::pair<double, double> coveredGpuHours(const QList<ScheduledRun>& schedule, int gpus, double horizonHours)
+{
+    // ∫ min(D, K) dt over the horizon, where the capacity exists, and ∫ max(D − K, 0) dt everywhere.
+    const auto steps = demandSteps(schedule, { 0.0, horizonHours });
+    double covered = 0;
+    double burst = 0;
+    int busy = 0;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        busy += steps.at(i).second;
+        if (i + 1 == steps.size())
+            break;
+        const double from = steps.at(i).first;
+        const double dt = steps.at(i + 1).first - from;
+        if (dt <= 0 || busy <= 0)
+            continue;
+        const int capacity = (from >= 0 && from < horizonHours) ? gpus : 0;
+        covered += std::min(busy, capacity) * dt;
+        burst += std::max(busy - capacity, 0) * dt;
+    }
+    return { covered, burst };
+}
+
+int termsCovering(int horizonMonths, int termMonths)
+{
+    if (termMonths <= 0)
+        return 0;
+    return (horizonMonths + termMonths - 1) / termMonths;
+}
+
+Result<std::optional<OwnershipAssumptions>> resolveOwnership(
+    const Program& p, const Offer& offer, const GpuModel& gpu, const OwnershipReference& reference)
+{
+    const OwningOverrides& o = p.owning;
+    ServerReference server;
+    if (!o.serverId.isEmpty()) {
+        const ServerReference* s = reference.server(o.serverId);
+        if (!s) {
+            QStringList ids;
+            for (const ServerReference& r : reference.servers)
+                ids << r.id;
+            return InputError { p.file, joinKey(QString(ProgramKey::Owning), ProgramKey::OwningServer),
+                ProgramText::tr("no server \"%1\" in the reference table (%2)").arg(o.serverId, ids.join(u", "_s)) };
+        }
+        if (s->gpuId != gpu.id)
+            return InputError { p.file, joinKey(QString(ProgramKey::Owning), ProgramKey::OwningServer),
+                ProgramText::tr("the server \"%1\" holds %2 GPUs, the offer \"%3\" %4")
+                    .arg(s->id, s->gpuId, offer.id, gpu.id) };
+        server = *s;
+    } else if (const ServerReference* s = reference.serverFor(gpu.id)) {
+        server = *s;
+    } else if (o.serverPrice) {
+        server.id = u"custom"_s;
+        server.name = gpu.name;
+        server.gpuId = gpu.id;
+        server.gpusPerNode = offer.gpusPerNode;
+        server.overheadWattsPerGpu
+            = SourcedFigure { EnergySettings {}.overheadWattsPerGpu, ProgramText::tr("energy default (DGX H100)"), {} };
+    } else {
+        return std::optional<OwnershipAssumptions> {};
+    }
+    if (o.serverPrice)
+        server.price = fromProgram(*o.serverPrice);
+    if (o.overheadWattsPerGpu)
+        server.overheadWattsPerGpu = fromProgram(*o.overheadWattsPerGpu);
+
+    OwnershipAssumptions a;
+    a.server = server;
+    a.gpuTdpWatts = gpu.tdpWatts;
+    a.gpuTdpSource = gpu.source;
+    a.nodes = o.nodes.value_or(0);
+    a.gpuPowerFraction = o.gpuUtilisationPct
+        ? percent(fromProgram(*o.gpuUtilisationPct))
+        : SourcedFigure { EnergySettings {}.gpuUtilisation, ProgramText::tr("energy default (power at TDP)"), {} };
+    a.pue = o.pue ? fromProgram(*o.pue) : reference.pue;
+    a.electricityPerKwh = o.electricityPerKwh ? fromProgram(*o.electricityPerKwh) : reference.electricityPerKwh;
+    a.hostingPerKwMonth = o.hostingPerKwMonth ? fromProgram(*o.hostingPerKwMonth) : reference.hostingPerKwMonth;
+    a.supportPerYear = percent(o.supportPctPerYear ? fromProgram(*o.supportPctPerYear) : reference.supportPctPerYear);
+    a.staffPerYear = percent(o.staffPctPerYear ? fromProgram(*o.staffPctPerYear) : reference.staffPctPerYear);
+    a.depreciationMonths = o.depreciationMonths ? fromProgram(*o.depreciationMonths) : reference.depreciationMonths;
+    a.residualFraction = percent(o.residualPct ? fromProgram(*o.residualPct) : reference.residualPct);
+    a.financingPerYear
+        = percent(o.financingPctPerYear ? fromProgram(*o.financingPctPerYear) : reference.financingPctPerYear);
+    return std::optional<OwnershipAssumptions>(a);
+}
+
+Result<ProgramCosting> costProgram(
+    const Program& p, const Catalogue& c, const OwnershipReference& reference, const EstimateOptions& options)
+{
+    ProgramCosting pc;
+    const Offer* offer = c.offer(p.offerId);
+    if (!offer)
+        return InputError { p.file, ProgramKey::Offer, ProgramText::tr("unknown offer \"%1\"").arg(p.offerId) };
+    const GpuModel* gpu = c.gpu(offer->gpuId);
+    if (!gpu)
+        return InputError { p.file, ProgramKey::Offer,
+            ProgramText::tr("the offer \"%1\" names an unknown GPU \"%2\"").arg(offer->id, offer->gpuId) };
+    pc.offerId = offer->id;
+    pc.currency = offer->currency;
+    pc.horizonHours = p.horizonMonths * HoursPerMonth;
+
+    // Each run estimated once by the engine.
+    QList<double> hours;
+    QList<int> gpus;
+    for (int i = 0; i < p.runs.size(); ++i) {
+        const ProgramRun& run = p.runs.at(i);
+        auto e = estimate(run.scenario, c, options);
+        if (!e) {
+            const InputError& err = e.error();
+            return InputError { run.scenarioFile.isEmpty() ? p.file : run.scenarioFile,
+                run.scenarioFile.isEmpty()
+                    ? joinKey(runKey(i), ProgramKey::RunScenario) + (err.key.isEmpty() ? QString() : u'.' + err.key)
+                    : err.key,
+                err.problem };
+        }
+        const ModeEstimate* ref = referenceMode(e.value());
+        if (!ref)
+            return InputError { p.file, runKey(i),
+                ProgramText::tr("the offer \"%1\" sells no capacity to price this run").arg(offer->id) };
+        gpus << run.scenario.cluster.gpus;
+        hours << runningGpuHours(run.scenario, *ref) / std::max(1, run.scenario.cluster.gpus);
+        addEnergy(pc.energy, e.value().energy, run.count);
+        pc.runs.append({ i, std::move(e).value() });
+    }
+    pc.schedule = scheduleProgram(p, hours, gpus);
+    pc.peakGpus = peakGpus(pc.schedule);
+    for (const ScheduledRun& s : pc.schedule)
+        pc.gpuHours += s.gpus * s.hours;
+
+    // Renting: every run bought in the mode.
+    for (PurchaseMode mode : { PurchaseMode::OnDemand, PurchaseMode::Interruptible, PurchaseMode::Spot }) {
+        if (!offer->prices.has(mode))
+            continue;
+        ProgramOption o = rentalOption(p, pc.runs, mode);
+        o.kind = mode == PurchaseMode::OnDemand ? ProgramOptionKind::OnDemand
+            : mode == PurchaseMode::Spot        ? ProgramOptionKind::Spot
+                                                : ProgramOptionKind::Interruptible;
+        pc.options.append(o);
+    }
+
+    const std::optional<double> onDemandRate = offer->prices.price(PurchaseMode::OnDemand);
+    const QString termKey = joinKey(QString(ProgramKey::Reserved), ProgramKey::ReservedTermMonths);
+
+    // Reserving K GPUs for whole terms, the rest on demand.
+    if (const auto reservedRate = offer->prices.price(PurchaseMode::Reserved)) {
+        const int term = offer->prices.reservedTermMonths;
+        if (p.reservedTermMonths && *p.reservedTermMonths != term)
+            return InputError { p.file, termKey,
+                ProgramText::tr("the offer \"%1\" sells reserved capacity for a term of %2 months, not %3")
+                    .arg(offer->id)
+                    .arg(term)
+                    .arg(*p.reservedTermMonths) };
+        if (term == 0) {
+            // A booking with no minimum term (a capacity block): each run reserved for its own hours.
+            ProgramOption o = rentalOption(p, pc.runs, PurchaseMode::Reserved);
+            o.kind = ProgramOptionKind::Reserved;
+            o.reservedGpus = pc.peakGpus;
+            pc.options.append(o);
+        } else {
+            const int terms = termsCovering(p.horizonMonths, term);
+            const double committedHoursPerGpu = terms * term * HoursPerMonth;
+            const QList<ProgramLine> others = nonGpuLines(p, pc.runs);
+            const int step = std::max(1, offer->gpusPerNode);
+            const int top = (pc.peakGpus + step - 1) / step * step;
+            ProgramOption best;
+            bool found = false;
+            for (int k = 0; k <= top; k += step) {
+                const auto [covered, burst] = coveredGpuHours(pc.schedule, k, pc.horizonHours);
+                if (burst > 0 && !onDemandRate)
+                    continue; // nothing to burst on
+                ProgramOption o;
+                o.kind = ProgramOptionKind::Reserved;
+                o.reservedGpus = k;
+                o.termMonths = term;
+                o.terms = terms;
+                o.ratePerGpuHour = *reservedRate;
+                o.burstGpuHours = burst;
+                o.gpuHours = covered + burst;
+                o.utilisation = k > 0 ? covered / (k * committedHoursPerGpu) : 0;
+                if (k > 0)
+                    o.lines.append(otherLine(ProgramLineId::ReservedCommitment, ProgramUnit::GpuHours,
+                        k * committedHoursPerGpu, *reservedRate));
+                if (burst > 0)
+                    o.lines.append(
+                        otherLine(ProgramLineId::OnDemandBurst, ProgramUnit::GpuHours, burst, *onDemandRate));
+                o.lines.append(others);
+                o.total = sumOf(o.lines);
+                o.energy = referenceEnergy(p, pc.runs);
+                pc.reservedCurve.append({ k, o.total });
+                if (!found || o.total < best.total) {
+                    best = o;
+                    found = true;
+                }
+            }
+            if (found)
+                pc.options.append(best);
+        }
+    } else if (p.reservedTermMonths) {
+        return InputError { p.file, termKey,
+            ProgramText::tr("the offer \"%1\" sells no reserved capacity (term of %2 months asked)")
+                .arg(offer->id)
+                .arg(*p.reservedTermMonths) };
+    }
+
+    // Owning N nodes, the rest on demand.
+    auto owning = resolveOwnership(p, *offer, *gpu, reference);
+    if (!owning)
+        return owning.error();
+    if (owning.value()) {
+        OwnershipAssumptions a = *owning.value();
+        const int perNode = std::max(1, a.server.gpusPerNode);
+        const int nodes = a.nodes > 0 ? a.nodes : std::max(1, (pc.peakGpus + perNode - 1) / perNode);
+        a.nodes = nodes;
+        const int capacity = nodes * perNode;
+        const auto [covered, burst] = coveredGpuHours(pc.schedule, capacity, pc.horizonHours);
+        if (burst > 0 && !onDemandRate)
+            return InputError { p.file, joinKey(QString(ProgramKey::Owning), ProgramKey::OwningNodes),
+                ProgramText::tr("%1 nodes do not hold the program's %2 GPUs at its peak, and the offer \"%3\" sells "
+                                "no on-demand capacity for the rest")
+                    .arg(nodes)
+                    .arg(pc.peakGpus)
+                    .arg(offer->id) };
+        const double price = a.server.price.value;
+        const double months = p.horizonMonths;
+        const double capexYears = nodes * price * months / 12.0;
+        ProgramOption o;
+        o.kind = ProgramOptionKind::Owned;
+        o.nodes = nodes;
+        o.burstGpuHours = burst;
+        o.gpuHours = covered + burst;
+        o.utilisation = covered / (capacity * pc.horizonHours);
+        o.ratePerGpuHour = ownedCostPerGpuHour(a, o.utilisation);
+        o.lines.append(otherLine(ProgramLineId::OwnedCapital, ProgramUnit::NodeMonths, nodes * months,
+            monthlyCapitalCost(price, price * a.residualFraction.value, a.financingPerYear.value,
+                int(std::lround(a.depreciationMonths.value)))));
+        o.lines.append(otherLine(ProgramLineId::OwnedHosting, ProgramUnit::KwMonths,
+            nodes * provisionedKw(perNode, a.gpuTdpWatts, a.server.overheadWattsPerGpu.value) * months,
+            a.hostingPerKwMonth.value));
+        // The rest of the node draws all the time, the GPUs their share of TDP while busy (energy.h).
+        const double kwh = facilityKwh(capacity * pc.horizonHours,
+                               powerPerGpuWatts(0, 0, a.server.overheadWattsPerGpu.value), a.pue.value)
+            + facilityKwh(covered, powerPerGpuWatts(a.gpuTdpWatts, a.gpuPowerFraction.value, 0), a.pue.value);
+        o.lines.append(otherLine(ProgramLineId::OwnedPower, ProgramUnit::Kwh, kwh, a.electricityPerKwh.value));
+        o.lines.append(
+            otherLine(ProgramLineId::OwnedSupport, ProgramUnit::CapexYears, capexYears, a.supportPerYear.value));
+        o.lines.append(otherLine(ProgramLineId::OwnedStaff, ProgramUnit::CapexYears, capexYears, a.staffPerYear.value));
+        if (burst > 0)
+            o.lines.append(otherLine(ProgramLineId::OnDemandBurst, ProgramUnit::GpuHours, burst, *onDemandRate));
+        o.total = sumOf(o.lines);
+        o.energy = referenceEnergy(p, pc.runs);
+        pc.options.append(o);
+        pc.ownershipCurve = ownershipCurve(a);
+        for (PurchaseMode mode : AllPurchaseModes)
+            if (const auto rate = offer->prices.price(mode))
+                pc.breakEvens.append({ mode, *rate, breakEvenUtilisation(a, *rate) });
+        pc.owning = a;
+    }
+
+    for (const ProgramOption& o : pc.options)
+        if (!pc.recommended || o.total < pc.option(*pc.recommended)->total)
+            pc.recommended = o.kind;
+    return pc;
+}
+
+} // namespace Kova
