@@ -3,7 +3,7 @@
 #include "chartparts.h"
 #include "model/names.h"
 #include "palette.h"
-#include "programtext.h"
+#include "programwording.h"
 #include "reportcanvas.h"
 #include "reportstyle.h"
 #include "reporttext.h"
@@ -162,7 +162,7 @@ bool drawOwnershipChart(ReportCanvas& canvas, const ProgramReportContent& conten
     Plot plot { QRectF(canvas.left() + LeftAxis, canvas.y() + 16, canvas.width() - LeftAxis - RightRoom, PlotHeight),
         { 0, 100, 20 }, { 0, yAxis.max, yAxis.step } };
     drawFrame(
-        canvas, plot, [&](double v) { return f.percent(v, 0); }, [&](double v) { return f.gpuHourRate(v); },
+        canvas, plot, [&](double v) { return f.percent(v, 0); }, [&](double v) { return f.money(v); },
         Report::tr("Utilisation of the owned GPUs (busy share of the hours)"),
         Report::tr("Cost per busy GPU-hour (%1)").arg(f.currencySymbol()));
     QList<QPair<QColor, QString>> keys;

@@ -1,6 +1,6 @@
 #include "programreport.h"
 
-#include "programtext.h"
+#include "programwording.h"
 #include "reportcanvas.h"
 #include "reportlayout.h"
 #include "reporttext.h"
@@ -23,7 +23,7 @@ QString ProgramReportContent::subject() const
     const Formatter f(meta.locale, costing.currency);
     return Report::tr("How to buy a program of %n run(s) over %1: %2", nullptr, int(costing.schedule.size()))
         .arg(Report::tr("%n month(s)", nullptr, program.horizonMonths),
-            best ? ProgramText::optionTitle(*best, meta.locale) + u", "_s + f.money(best->total) : QString());
+            best ? ProgramWording::optionTitle(*best, meta.locale) + u", "_s + f.money(best->total) : QString());
 }
 
 Result<ProgramReportContent> programReportOf(

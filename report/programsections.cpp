@@ -3,7 +3,7 @@
 #include "model/names.h"
 #include "programcharts.h"
 #include "programreport.h"
-#include "programtext.h"
+#include "programwording.h"
 #include "reportcanvas.h"
 #include "reportsections.h"
 #include "reportstyle.h"
@@ -24,13 +24,13 @@ QString subtitleOf(const ProgramReportContent& c)
 {
     return Report::tr("%1 · %2 · %n run(s) over %3 from %4 · prices in %5", nullptr, int(c.costing.schedule.size()))
         .arg(offerTitle(c.offer), c.offer.region, Report::tr("%n month(s)", nullptr, c.program.horizonMonths),
-            ProgramText::monthText(c.program.start, c.meta.locale), c.costing.currency);
+            ProgramWording::monthText(c.program.start, c.meta.locale), c.costing.currency);
 }
 
 // One sentence comparing another option with the recommended one.
 QString optionSentence(const ProgramOption& other, const ProgramOption& best, const Formatter& f)
 {
-    const QString name = ProgramText::optionTitle(other, f.locale());
+    const QString name = ProgramWording::optionTitle(other, f.locale());
     const double diff = other.total - best.total;
     const double share = best.total > 0 ? 100.0 * std::abs(diff) / best.total : 0;
     if (std::abs(diff) < 0.005)
@@ -43,7 +43,7 @@ QStringList summarySentences(const ProgramReportContent& content, const Formatte
 {
     const ProgramCosting& c = content.costing;
     const ProgramOption* best = c.recommendedOption();
-    QStringList out { ProgramText::recommendationSentence(c, f) };
+    QStringList out { ProgramWording::recommendationSentence(c, f) };
     if (!best)
         return out;
     for (const ProgramOption& o : c.options)
@@ -58,7 +58,7 @@ QStringList summarySentences(const ProgramReportContent& content, const Formatte
         out << Report::tr(
             "Owning %n node(s) keeps its GPUs busy %1 of the hours: %2 per busy GPU-hour.", nullptr, o->nodes)
                    .arg(f.percent(o->utilisation * 100, 0), f.gpuHourRate(o->ratePerGpuHour));
-    out << ProgramText::breakEvenSentences(c, f);
+    out << ProgramWording::breakEvenSentences(c, f);
     out << Report::tr("Energy: %1, %2 (not costs: not in the totals).")
                .arg(f.kwh(c.energy.kwh), f.kgCo2e(c.energy.kgCo2e));
     return out;
@@ -90,7 +90,7 @@ bool drawRecommendation(ReportCanvas& canvas, const ProgramReportContent& conten
         p->drawRect(QRectF(canvas.left(), top, 3, boxH));
     }
     keyFigure(canvas, QRectF(x, top + pad, w * 0.5, figures),
-        best ? Report::tr("Recommended: %1").arg(ProgramText::optionTitle(best->kind)) : Report::tr("Recommended"),
+        best ? Report::tr("Recommended: %1").arg(programOptionTitle(best->kind)) : Report::tr("Recommended"),
         best ? f.money(best->total) : Report::tr("—", "no figure"), true);
     keyFigure(canvas, QRectF(x + w * 0.53, top + pad, w * 0.23, figures), Report::tr("GPU-hours"),
         f.number(content.costing.gpuHours, 0), false);
@@ -116,11 +116,11 @@ bool drawRuns(ReportCanvas& canvas, const ProgramReportContent& content, const F
     QList<ReportRow> rows;
     for (const ProgramRunCosting& rc : content.costing.runs) {
         const ProgramRun& run = content.program.runs.at(rc.run);
-        const QString when = run.whenIsMonth ? ProgramText::monthText(run.when, l) : dateText(run.when, l);
+        const QString when = run.whenIsMonth ? ProgramWording::monthText(run.when, l) : dateText(run.when, l);
         const QString spacing = run.count <= 1 ? Report::tr("once")
             : run.everyMonths > 0              ? Report::tr("every %n month(s)", nullptr, run.everyMonths)
                                                : Report::tr("back to back");
-        rows << ReportRow { { ProgramText::runName(run) + u'\n' + titleText(run.scenario.name, 80),
+        rows << ReportRow { { ProgramWording::runName(run) + u'\n' + titleText(run.scenario.name, 80),
             l.toString(run.count), when + u'\n' + spacing, l.toString(rc.estimate.gpus),
             f.number(rc.estimate.compute.gpuHours, 0) } };
     }
@@ -139,7 +139,7 @@ bool drawOptionsTable(ReportCanvas& canvas, const ProgramReportContent& content,
     for (const ProgramOption& o : content.costing.options) {
         const bool recommended = best && o.kind == best->kind;
         const bool capacity = o.kind == ProgramOptionKind::Reserved || o.kind == ProgramOptionKind::Owned;
-        QString name = ProgramText::optionTitle(o, f.locale());
+        QString name = ProgramWording::optionTitle(o, f.locale());
         if (recommended)
             name += u'\n' + Report::tr("(recommended)");
         rows << ReportRow { { name, f.money(o.total),
@@ -162,7 +162,7 @@ bool drawOptionLines(ReportCanvas& canvas, const ProgramReportContent& content, 
         return false;
     const ProgramOption* best = content.costing.recommendedOption();
     for (const ProgramOption& o : content.costing.options) {
-        QString title = ProgramText::optionTitle(o, f.locale());
+        QString title = ProgramWording::optionTitle(o, f.locale());
         if (best && o.kind == best->kind)
             title += u" · "_s + Report::tr("recommended");
         const QFont tf = canvas.font(ReportStyle::Body + 1, true);
@@ -174,13 +174,13 @@ bool drawOptionLines(ReportCanvas& canvas, const ProgramReportContent& content, 
         canvas.advance(canvas.lineHeight(tf) + 3);
         QList<ReportRow> rows;
         for (const ProgramLine& line : o.lines)
-            rows << ReportRow { { ProgramText::lineLabel(line, content.program, f), ProgramText::lineFormula(line, f),
-                u"="_s, f.money(line.amount) } };
+            rows << ReportRow { { ProgramWording::lineLabel(line, content.program, f),
+                ProgramWording::lineFormula(line, f), u"="_s, f.money(line.amount) } };
         rows << ReportRow { { Report::tr("Total"), QString(), u"="_s, f.money(o.total) }, ReportRow::Kind::Total };
         rows << ReportRow { { energyLineName(), f.energyFormula(o.energy), u"="_s, f.kwh(o.energy.kwh) },
             ReportRow::Kind::Note };
-        const QList<ReportColumn> columns { { Report::tr("Item"), 2.8 }, { Report::tr("Quantity × rate"), 2.6 },
-            { QString(), 0.25, Qt::AlignHCenter }, { Report::tr("Amount"), 1.2, Qt::AlignRight } };
+        const QList<ReportColumn> columns { { Report::tr("Item"), 2.6 }, { Report::tr("Quantity × rate"), 2.5 },
+            { QString(), 0.25, Qt::AlignHCenter }, { Report::tr("Amount"), 1.6, Qt::AlignRight } };
         if (!drawReportTable(canvas, columns, rows))
             return false;
     }
@@ -193,7 +193,7 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
         return false;
     const QLocale& l = f.locale();
     const ProgramCosting& c = content.costing;
-    auto source = [&](const SourcedFigure& s) { return ProgramText::sourceText(s, l); };
+    auto source = [&](const SourcedFigure& s) { return ProgramWording::sourceText(s, l); };
     const QString offerSource = Report::tr("%1, %2").arg(content.offer.source, dateText(content.offer.observed, l));
     QList<ReportRow> rows;
     QStringList prices;
@@ -209,7 +209,7 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
             content.program.reservedTermMonths ? Report::tr("the program file") : offerSource } };
     rows << ReportRow { { Report::tr("Horizon"),
         Report::tr("%n month(s) from %1; a month counts 30 days", nullptr, content.program.horizonMonths)
-            .arg(ProgramText::monthText(content.program.start, l)),
+            .arg(ProgramWording::monthText(content.program.start, l)),
         Report::tr("the program file") } };
     if (const auto& o = c.owning) {
         rows << ReportRow { { Report::tr("Server"),
@@ -219,7 +219,7 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
         rows << ReportRow { { Report::tr("Nodes owned"),
             Report::tr("%n node(s)", nullptr,
                 c.option(ProgramOptionKind::Owned) ? c.option(ProgramOptionKind::Owned)->nodes : o->nodes),
-            o->nodes > 0 ? Report::tr("the program file") : Report::tr("enough for the program's peak") } };
+            content.program.owning.nodes ? Report::tr("the program file") : Report::tr("enough for the program's peak") } };
         rows << ReportRow { { Report::tr("GPU power"),
             Report::tr("%1 W TDP × %2 when busy")
                 .arg(l.toString(qRound(o->gpuTdpWatts)), f.percent(o->gpuPowerFraction.value * 100, 0)),

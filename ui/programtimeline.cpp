@@ -2,7 +2,7 @@
 
 #include "model/names.h"
 #include "palette.h"
-#include "programtext.h"
+#include "programwording.h"
 #include "retranslation.h"
 #include "text/format.h"
 
@@ -73,7 +73,7 @@ void ProgramTimelineChart::showProgram(const Program& program, const ProgramCost
         bar->setColor(color);
         bar->setBorderColor(color);
         // The legend renders names as rich text: a file name is escaped.
-        bar->setName(ProgramText::runName(program.runs.at(s.run)).toHtmlEscaped());
+        bar->setName(ProgramWording::runName(program.runs.at(s.run)).toHtmlEscaped());
         chart()->addSeries(bar);
         bar->attachAxis(m_months);
         bar->attachAxis(m_rows);
@@ -88,8 +88,8 @@ void ProgramTimelineChart::showProgram(const Program& program, const ProgramCost
             const ProgramRun& run = m_program.runs.at(s.run);
             const Formatter f;
             showToolTip(tr("%1, run %2 of %3: from %4, %5 on %n GPU(s)", nullptr, s.gpus)
-                    .arg(ProgramText::runName(run), f.locale().toString(s.repeat + 1), f.locale().toString(run.count),
-                        dateText(s.start, f.locale()), f.wallClock(s.hours)));
+                    .arg(ProgramWording::runName(run), f.locale().toString(s.repeat + 1),
+                        f.locale().toString(run.count), dateText(s.start, f.locale()), f.wallClock(s.hours)));
         });
         m_bars << bar;
     }
@@ -111,7 +111,7 @@ void ProgramTimelineChart::labelMonths()
         return;
     // As many month labels as their width leaves room for: every month, or every 2, 3, 6 or 12.
     const QFontMetricsF metrics(m_months->labelsFont());
-    const QString widest = ProgramText::monthText(QDate(2027, 9, 1), QLocale()) + u"  "_s;
+    const QString widest = ProgramWording::monthText(QDate(2027, 9, 1), QLocale()) + u"  "_s;
     const double perMonth = chart()->plotArea().width() / m_program.horizonMonths;
     int stride = 12;
     for (int s : { 1, 2, 3, 6, 12 })
@@ -128,7 +128,7 @@ void ProgramTimelineChart::labelMonths()
     m_months->setStartValue(0);
     for (int m = 0; m < m_program.horizonMonths; m += stride) {
         const QDate month = m_program.start.addMonths(m);
-        m_months->append(ProgramText::monthText(month, QLocale()), m_program.start.daysTo(month));
+        m_months->append(ProgramWording::monthText(month, QLocale()), m_program.start.daysTo(month));
     }
     m_months->setRange(0, days);
 }

@@ -2,8 +2,8 @@
 
 #include "io/programfile.h"
 #include "ownershipchart.h"
-#include "programtext.h"
 #include "programtimeline.h"
+#include "programwording.h"
 #include "reservedcurvechart.h"
 #include "retranslation.h"
 #include "text/format.h"
@@ -146,11 +146,11 @@ void ProgramView::showCosting()
     QStringList lines;
     lines << tr("%1 — %n run(s) over %2 from %3 on %4", nullptr, int(c.schedule.size()))
                  .arg(titleText(m_program.name), tr("%n month(s)", nullptr, m_program.horizonMonths),
-                     ProgramText::monthText(m_program.start, f.locale()),
+                     ProgramWording::monthText(m_program.start, f.locale()),
                      offer ? offer->provider + u" — "_s + offer->name : c.offerId);
     lines << tr("%1 GPU-hours on demand, at most %n GPU(s) at once.", nullptr, c.peakGpus).arg(f.number(c.gpuHours, 0));
-    lines << ProgramText::recommendationSentence(c, f);
-    lines << ProgramText::breakEvenSentences(c, f);
+    lines << ProgramWording::recommendationSentence(c, f);
+    lines << ProgramWording::breakEvenSentences(c, f);
     const QString text = lines.join(u'\n');
     if (m_summary->text() != text)
         m_summary->setText(text);
@@ -169,7 +169,7 @@ void ProgramView::showOptions()
     for (const ProgramOption& o : c.options) {
         const bool recommended = best && o.kind == best->kind;
         const bool capacity = o.kind == ProgramOptionKind::Reserved || o.kind == ProgramOptionKind::Owned;
-        const QString name = ProgramText::optionTitle(o, f.locale());
+        const QString name = ProgramWording::optionTitle(o, f.locale());
         auto* item = new QTreeWidgetItem(m_options);
         item->setText(OptionColumn, recommended ? tr("★ %1 (recommended)").arg(name) : name);
         item->setText(TotalColumn, f.money(o.total));
@@ -189,8 +189,8 @@ void ProgramView::showOptions()
         }
         for (const ProgramLine& line : o.lines) {
             auto* child = new QTreeWidgetItem(item);
-            child->setText(OptionColumn, ProgramText::lineLabel(line, m_program, f));
-            child->setText(FormulaColumn, ProgramText::lineFormula(line, f));
+            child->setText(OptionColumn, ProgramWording::lineLabel(line, m_program, f));
+            child->setText(FormulaColumn, ProgramWording::lineFormula(line, f));
             child->setText(TotalColumn, f.money(line.amount));
             child->setTextAlignment(TotalColumn, Qt::AlignRight | Qt::AlignVCenter);
         }

@@ -10,19 +10,18 @@ namespace Kova {
 class Formatter;
 
 // The words of a costed program, the window's and the program report's alike (translation context
-// "Kova::ProgramText").
-class ProgramText
+// "Kova::ProgramWording").
+class ProgramWording
 {
-    Q_DECLARE_TR_FUNCTIONS(Kova::ProgramText)
+    Q_DECLARE_TR_FUNCTIONS(Kova::ProgramWording)
 
 public:
-    // "All on-demand", "All interruptible", "All spot", "Reserved K GPUs + burst", "Own N nodes": a row or a heading.
-    static QString optionTitle(ProgramOptionKind kind);
-    // The same with the option's own figures: "Reserved 16 GPUs for 12 months + burst", "Own 2 nodes".
+    // An option with its own figures: "On-demand", "Reserved: 16 GPUs for 12 months + on-demand", "Owned nodes: 2"
+    // (programOptionTitle() of model/names.h names the kind alone).
     static QString optionTitle(const ProgramOption& option, const QLocale& locale);
-    // A line of an option: "Run 2 (seed-h100-72h) × 4: GPU time", "Reserved commitment", "Owned: capital".
+    // A line of an option (programLineLabel() with the run's short name): "seed-h100-72h: GPU time".
     static QString lineLabel(const ProgramLine& line, const Program& program, const Formatter& f);
-    // Its quantity × rate: "8 × 72 h × $0.840 × 4", "5,840 GPU-h × $1.200", "24 node-months × $9,200.00".
+    // Its quantity × rate: "8 × 72 h × $0.840 × 4 runs", "5,840 GPU-hours × $1.200", "24 node-months × $5,000.00".
     static QString lineFormula(const ProgramLine& line, const Formatter& f);
     // A run's short name: its scenario file without ".kova.json", else its label.
     static QString runName(const ProgramRun& run);

@@ -1,4 +1,4 @@
-#include "programtext.h"
+#include "programwording.h"
 
 #include "model/names.h"
 #include "text/format.h"
@@ -9,41 +9,33 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
-QString ProgramText::optionTitle(ProgramOptionKind kind)
+namespace {
+// "5,840 GPU-hours × $1.200": a quantity in its unit times a rate.
+QString quantityTimesRate(const QString& quantity, ProgramUnit unit, const QString& rate)
 {
-    switch (kind) {
-    case ProgramOptionKind::OnDemand:
-        return tr("All on-demand");
-    case ProgramOptionKind::Interruptible:
-        return tr("All interruptible");
-    case ProgramOptionKind::Spot:
-        return tr("All spot");
-    case ProgramOptionKind::Reserved:
-        return tr("Reserved + on-demand burst");
-    case ProgramOptionKind::Owned:
-        return tr("Owned nodes");
-    }
-    return {};
+    return ProgramWording::tr("%1 %2 × %3", "quantity, its unit, × rate").arg(quantity, programUnitName(unit), rate);
 }
+} // namespace
 
-QString ProgramText::optionTitle(const ProgramOption& o, const QLocale& l)
+QString ProgramWording::optionTitle(const ProgramOption& o, const QLocale& l)
 {
     switch (o.kind) {
     case ProgramOptionKind::Reserved:
         if (o.termMonths > 0)
-            return tr("Reserved %n GPU(s) for %1 + burst", nullptr, o.reservedGpus)
-                .arg(tr("%n month(s)", "a reserved term", o.termMonths));
-        return tr("Reserved %n GPU(s) + burst", nullptr, o.reservedGpus);
+            return tr(
+                "%1: %n GPU(s) for %2 + on-demand", "reserved K GPUs for a term, the rest on demand", o.reservedGpus)
+                .arg(programOptionTitle(o.kind), tr("%n month(s)", "a reserved term", o.termMonths));
+        return tr("%1: %n GPU(s) + on-demand", "reserved K GPUs, the rest on demand", o.reservedGpus)
+            .arg(programOptionTitle(o.kind));
     case ProgramOptionKind::Owned:
-        return tr("Own %n node(s)", nullptr, o.nodes);
+        return tr("%1: %2", "owned nodes: how many").arg(programOptionTitle(o.kind), l.toString(o.nodes));
     default:
         break;
     }
-    Q_UNUSED(l)
-    return optionTitle(o.kind);
+    return programOptionTitle(o.kind);
 }
 
-QString ProgramText::runName(const ProgramRun& run)
+QString ProgramWording::runName(const ProgramRun& run)
 {
     QString name = run.scenarioFile.isEmpty() ? run.label : run.scenarioFile.section(u'/', -1);
     for (QLatin1StringView suffix : { ".kova.json"_L1, ".json"_L1 })
@@ -54,33 +46,14 @@ QString ProgramText::runName(const ProgramRun& run)
     return titleText(name.isEmpty() ? run.scenario.name : name, 60);
 }
 
-QString ProgramText::lineLabel(const ProgramLine& line, const Program& program, const Formatter& f)
+QString ProgramWording::lineLabel(const ProgramLine& line, const Program& program, const Formatter& f)
 {
-    switch (line.id) {
-    case ProgramLineId::RunBill: {
-        const QString run = line.run >= 0 && line.run < program.runs.size() ? runName(program.runs.at(line.run))
-                                                                            : QString::number(line.run + 1);
-        return tr("%1: %2", "a run of the program: a line of its bill").arg(run, f.lineLabel(line.bill));
-    }
-    case ProgramLineId::ReservedCommitment:
-        return tr("Reserved commitment");
-    case ProgramLineId::OnDemandBurst:
-        return tr("Burst on demand");
-    case ProgramLineId::OwnedCapital:
-        return tr("Capital (depreciation and financing)");
-    case ProgramLineId::OwnedHosting:
-        return tr("Hosting (colocation)");
-    case ProgramLineId::OwnedPower:
-        return tr("Electricity");
-    case ProgramLineId::OwnedSupport:
-        return tr("Hardware support");
-    case ProgramLineId::OwnedStaff:
-        return tr("Operations staff");
-    }
-    return {};
+    const QString run
+        = line.run >= 0 && line.run < program.runs.size() ? runName(program.runs.at(line.run)) : QString();
+    return programLineLabel(line, run, f.locale());
 }
 
-QString ProgramText::lineFormula(const ProgramLine& line, const Formatter& f)
+QString ProgramWording::lineFormula(const ProgramLine& line, const Formatter& f)
 {
     const QLocale& l = f.locale();
     switch (line.unit) {
@@ -90,25 +63,25 @@ QString ProgramText::lineFormula(const ProgramLine& line, const Formatter& f)
         return tr("%1 × %2 runs", "a line of one run's bill, times the runs")
             .arg(f.lineFormula(line.bill), l.toString(line.count));
     case ProgramUnit::GpuHours:
-        return tr("%1 GPU-h × %2").arg(f.number(line.quantity, 0), f.gpuHourRate(line.rate));
+        return quantityTimesRate(f.number(line.quantity, 0), line.unit, f.gpuHourRate(line.rate));
     case ProgramUnit::NodeMonths:
-        return tr("%1 node-months × %2").arg(compact(line.quantity, l, 1), f.money(line.rate));
+        return quantityTimesRate(compact(line.quantity, l, 1), line.unit, f.money(line.rate));
     case ProgramUnit::KwMonths:
-        return tr("%1 kW-months × %2").arg(f.number(line.quantity, 1), f.money(line.rate));
+        return quantityTimesRate(f.number(line.quantity, 1), line.unit, f.money(line.rate));
     case ProgramUnit::Kwh:
-        return tr("%1 kWh × %2").arg(f.number(line.quantity, 0), f.rate(line.rate));
+        return quantityTimesRate(f.number(line.quantity, 0), line.unit, f.rate(line.rate));
     case ProgramUnit::CapexYears:
-        return tr("%1 of capex-years × %2 a year").arg(f.money(line.quantity), f.percent(line.rate * 100, 1));
+        return quantityTimesRate(f.money(line.quantity), line.unit, f.percent(line.rate * 100, 1));
     }
     return {};
 }
 
-QString ProgramText::monthText(const QDate& month, const QLocale& locale)
+QString ProgramWording::monthText(const QDate& month, const QLocale& locale)
 {
     return locale.toString(month, tr("MMM yyyy", "a month on the program's timeline"));
 }
 
-QString ProgramText::recommendationSentence(const ProgramCosting& c, const Formatter& f)
+QString ProgramWording::recommendationSentence(const ProgramCosting& c, const Formatter& f)
 {
     const ProgramOption* best = c.recommendedOption();
     if (!best)
@@ -122,7 +95,7 @@ QString ProgramText::recommendationSentence(const ProgramCosting& c, const Forma
         .arg(title, f.money(best->total), f.money(saved), f.percent(100.0 * saved / onDemand->total, 1));
 }
 
-QStringList ProgramText::breakEvenSentences(const ProgramCosting& c, const Formatter& f)
+QStringList ProgramWording::breakEvenSentences(const ProgramCosting& c, const Formatter& f)
 {
     QStringList out;
     for (const BreakEven& b : c.breakEvens) {
@@ -141,7 +114,7 @@ QStringList ProgramText::breakEvenSentences(const ProgramCosting& c, const Forma
     return out;
 }
 
-QString ProgramText::sourceText(const SourcedFigure& figure, const QLocale& locale)
+QString ProgramWording::sourceText(const SourcedFigure& figure, const QLocale& locale)
 {
     if (figure.fromProgram)
         return tr("the program file");
