@@ -1,9 +1,12 @@
 #include "histogramchart.h"
+#include "io/cataloguefile.h"
 #include "mainwindow.h"
 #include "montecarlopanel.h"
 #include "offscreenscreen.h"
 #include "openscenarios.h"
 #include "planpanel.h"
+#include "programview.h"
+#include "programwindow.h"
 #include "scenariodocument.h"
 #include "text/language.h"
 #include "windowparts.h"
@@ -45,6 +48,8 @@ private Q_SLOTS:
     void initTestCase();
     void nothingShownIsCut_data();
     void nothingShownIsCut();
+    void nothingShownInTheProgramWindowIsCut_data();
+    void nothingShownInTheProgramWindowIsCut();
 };
 
 namespace {
@@ -244,6 +249,44 @@ void TestLegibility::nothingShownIsCut()
     QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
     QEXPECT_FAIL("", "the Monte Carlo histograms keep texts laid out at a tiny size", Continue);
     QVERIFY2(histograms.isEmpty(), qPrintable(u"\n"_s + histograms.join(u"\n"_s)));
+}
+
+void TestLegibility::nothingShownInTheProgramWindowIsCut_data()
+{
+    nothingShownIsCut_data();
+}
+
+// The program window (its summary, options, timeline and the K and utilisation charts) in both languages, at
+// both sizes, with a program that has every option (reserved blocks) and one without reserved capacity.
+void TestLegibility::nothingShownInTheProgramWindowIsCut()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    applyLanguage(language);
+    const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
+    const qreal scale = qApp->devicePixelRatio();
+    const QString folder = QStringLiteral(KOVA_BINARY_DIR) + u"/screenshots/legibility"_s;
+    QVERIFY(QDir().mkpath(folder));
+    QStringList cut;
+    for (const char* name : { "two-runs", "capacity-blocks" }) {
+        ProgramWindow w(std::make_shared<const Catalogue>(embeddedCatalogue()));
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        QVERIFY(w.openFile(QStringLiteral(KOVA_SOURCE_DIR "/tests/data/programs/") + QLatin1StringView(name)
+            + u".kova-program.json"_s));
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY_WITH_TIMEOUT(w.view()->costing().has_value() && !w.view()->isCosting(), 60000);
+        QTest::qWait(200);
+        const QString shot = u"%1/program-%2-%3-%4x%5-%6x.png"_s.arg(folder, QLatin1StringView(name), language)
+                                 .arg(size.width())
+                                 .arg(size.height())
+                                 .arg(scale);
+        QVERIFY(w.grab().save(shot));
+        for (const QString& problem : cutInWindow(w))
+            cut << u"%1: %2"_s.arg(QLatin1StringView(name), problem);
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
 }
 
 int main(int argc, char** argv)
