@@ -3,6 +3,7 @@
 #include "clicatalog.h"
 #include "clicommands.h"
 #include "cliexport.h"
+#include "cliprogram.h"
 #include "clirates.h"
 #include "clireport.h"
 #include "sources/settings.h"
@@ -18,7 +19,7 @@ namespace Kova::Cli {
 
 namespace {
 
-const char* const Commands[] = { "estimate", "catalog", "plan", "report", "export", "demo", "rates" };
+const char* const Commands[] = { "estimate", "catalog", "plan", "report", "export", "program", "demo", "rates" };
 
 QString tr(const char* text)
 {
@@ -39,6 +40,7 @@ QString overview()
         "  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare;\n"
         "                                                  a PROGRAM.kova-program.json: the program report\n"
         "  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV\n"
+        "  program FILE.kova-program.json [--json]         a year of runs: rent, reserve or own, side by side\n"
         "  demo                                            estimate the default scenario, write its report\n\n"
         "Every command takes --lang fr|en (default: the system's language). Without a command the planner\n"
         "window opens.");
@@ -132,6 +134,8 @@ int run(const QStringList& given)
         return runReport(arguments.mid(1));
     if (command == "export"_L1)
         return runExport(arguments.mid(1));
+    if (command == "program"_L1)
+        return runProgram(arguments.mid(1));
     if (command == "demo"_L1)
         return runDemo(arguments.mid(1));
 
@@ -140,7 +144,7 @@ int run(const QStringList& given)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
-        u"command"_s, tr("estimate, plan, catalog, report, export, rates or demo; none opens the window"));
+        u"command"_s, tr("estimate, plan, catalog, report, export, program, rates or demo; none opens the window"));
     // parse(), not process(): process() calls exit(), which would end a test or a fuzzer from inside run().
     if (!parser.parse(arguments)) {
         QTextStream(stderr) << "kova-planner: " << parser.errorText() << '\n';

@@ -78,7 +78,7 @@ OwningOverrides readOwning(JsonReader& r, const QJsonObject& root)
 
 // A run's scenario: a file relative to the program's folder, or a kova_scenario document inline.
 Result<Scenario> readRunScenario(const QJsonValue& v, const QString& file, const QString& key,
-    const ScenarioLoader& loader, QString* label, QString* scenarioFile)
+    const ScenarioLoader& loader, const QString& programOffer, QString* label, QString* scenarioFile)
 {
     if (v.isString()) {
         const QString written = v.toString();
@@ -96,6 +96,12 @@ Result<Scenario> readRunScenario(const QJsonValue& v, const QString& file, const
         QJsonObject o = v.toObject();
         if (!o.contains("kova_scenario"_L1))
             o.insert("kova_scenario"_L1, ScenarioFormatVersion);
+        // The program's offer stands for the one an inline scenario leaves out.
+        QJsonObject cluster = o.value("cluster"_L1).toObject();
+        if (!programOffer.isEmpty() && o.value("cluster"_L1).isObject() && !cluster.contains("offer"_L1)) {
+            cluster.insert("offer"_L1, programOffer);
+            o.insert("cluster"_L1, cluster);
+        }
         auto s = parseScenario(QJsonDocument(o).toJson(QJsonDocument::Compact), file);
         if (!s) {
             const InputError& e = s.error();
@@ -139,6 +145,10 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
     const QJsonObject reserved = r.object(o, {}, ProgramKey::Reserved, false);
     if (reserved.contains(ProgramKey::ReservedTermMonths))
         p.reservedTermMonths = r.integer(reserved, ProgramKey::Reserved, ProgramKey::ReservedTermMonths, 0, 120);
+    p.reservedPerGpuHour = r.optionalNumber(reserved, ProgramKey::Reserved, ProgramKey::ReservedPerGpuHour, 0, 1e5);
+    if (!r.failed() && p.reservedPerGpuHour && !p.reservedTermMonths)
+        r.fail(JsonReader::join(QString(ProgramKey::Reserved), ProgramKey::ReservedTermMonths),
+            ProgramFileText::tr("is required with reserved.per_gpu_hour: the term the price was quoted for"));
     p.owning = readOwning(r, o);
     const QJsonArray runs = r.array(o, {}, ProgramKey::Runs, true);
     if (r.failed())
@@ -161,7 +171,7 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
         if (r.failed())
             return r.error();
         auto s = readRunScenario(ro.value(ProgramKey::RunScenario), file,
-            JsonReader::join(path, ProgramKey::RunScenario), loader, &run.label, &run.scenarioFile);
+            JsonReader::join(path, ProgramKey::RunScenario), loader, p.offerId, &run.label, &run.scenarioFile);
         if (!s)
             return s.error();
         run.scenario = std::move(s).value();

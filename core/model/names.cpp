@@ -402,6 +402,19 @@ QString programLineLabel(const ProgramLine& l, const QString& runLabel, const QL
     return {};
 }
 
+QString programRunName(const ProgramRun& run)
+{
+    if (run.scenarioFile.isEmpty())
+        return run.label;
+    QString name = run.scenarioFile.section(u'/', -1);
+    for (const QLatin1StringView suffix : { QLatin1StringView(".kova.json"), QLatin1StringView(".json") })
+        if (name.endsWith(suffix, Qt::CaseInsensitive) && name.size() > suffix.size()) {
+            name.chop(suffix.size());
+            break;
+        }
+    return name;
+}
+
 QString programUnitName(ProgramUnit unit)
 {
     switch (unit) {

@@ -78,6 +78,9 @@ QString programOptionTitle(ProgramOptionKind kind);
 // commitment", "On-demand beyond the capacity", "Servers (capital)", "Hosting", "Electricity", "Support",
 // "Staff"). `runLabel` names the run of a RunBill line.
 QString programLineLabel(const ProgramLine& line, const QString& runLabel, const QLocale& locale);
+// A run of a program as lists name it: its scenario file without folder and ".kova.json"
+// ("seed-h100-72h"), or the inline scenario's name.
+QString programRunName(const ProgramRun& run);
 // The unit of a program line's quantity: "GPU-hours", "node-months", "kW-months", "kWh", "capex-years".
 QString programUnitName(ProgramUnit unit);
 

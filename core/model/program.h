@@ -56,6 +56,8 @@ struct Program
     int horizonMonths = 12;
     QString offerId; // every run is bought from it
     std::optional<int> reservedTermMonths; // absent: the offer's term; else it must be the one the offer sells
+    // A reserved price the provider quoted for reservedTermMonths (required with it); absent: the catalogue's.
+    std::optional<double> reservedPerGpuHour;
     OwningOverrides owning;
     QList<ProgramRun> runs;
     QJsonObject document; // the file as read
@@ -79,6 +81,7 @@ inline constexpr QLatin1StringView RunWhen("when");
 inline constexpr QLatin1StringView RunEveryMonths("every_months");
 inline constexpr QLatin1StringView Reserved("reserved");
 inline constexpr QLatin1StringView ReservedTermMonths("term_months");
+inline constexpr QLatin1StringView ReservedPerGpuHour("per_gpu_hour");
 inline constexpr QLatin1StringView Owning("owning");
 inline constexpr QLatin1StringView OwningServer("server");
 inline constexpr QLatin1StringView OwningNodes("nodes");

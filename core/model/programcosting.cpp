@@ -349,65 +349,71 @@ Result<ProgramCosting> costProgram(
     const std::optional<double> onDemandRate = offer->prices.price(PurchaseMode::OnDemand);
     const QString termKey = joinKey(QString(ProgramKey::Reserved), ProgramKey::ReservedTermMonths);
 
-    // Reserving K GPUs for whole terms, the rest on demand.
-    if (const auto reservedRate = offer->prices.price(PurchaseMode::Reserved)) {
-        const int term = offer->prices.reservedTermMonths;
-        if (p.reservedTermMonths && *p.reservedTermMonths != term)
+    // Reserving K GPUs for whole terms, the rest on demand: at the price the program was quoted, else the
+    // catalogue's for the term the offer sells.
+    std::optional<double> reservedRate = p.reservedPerGpuHour;
+    int term = p.reservedTermMonths.value_or(0);
+    if (!reservedRate) {
+        reservedRate = offer->prices.price(PurchaseMode::Reserved);
+        if (reservedRate && p.reservedTermMonths && *p.reservedTermMonths != offer->prices.reservedTermMonths)
             return InputError { p.file, termKey,
-                ProgramText::tr("the offer \"%1\" sells reserved capacity for a term of %2 months, not %3")
+                ProgramText::tr("the offer \"%1\" sells reserved capacity for a term of %2 months, not %3; give "
+                                "the price you were quoted with reserved.per_gpu_hour")
                     .arg(offer->id)
-                    .arg(term)
+                    .arg(offer->prices.reservedTermMonths)
                     .arg(*p.reservedTermMonths) };
-        if (term == 0) {
-            // A booking with no minimum term (a capacity block): each run reserved for its own hours.
-            ProgramOption o = rentalOption(p, pc.runs, PurchaseMode::Reserved);
+        if (!reservedRate && p.reservedTermMonths)
+            return InputError { p.file, termKey,
+                ProgramText::tr("the offer \"%1\" sells no reserved capacity (a term of %2 months asked); give the "
+                                "price you were quoted with reserved.per_gpu_hour")
+                    .arg(offer->id)
+                    .arg(*p.reservedTermMonths) };
+        term = offer->prices.reservedTermMonths;
+    }
+    if (reservedRate && term == 0 && !p.reservedPerGpuHour) {
+        // A booking with no minimum term (a capacity block): each run reserved for its own hours.
+        ProgramOption o = rentalOption(p, pc.runs, PurchaseMode::Reserved);
+        o.kind = ProgramOptionKind::Reserved;
+        o.reservedGpus = pc.peakGpus;
+        pc.options.append(o);
+    } else if (reservedRate) {
+        const int terms = term > 0 ? termsCovering(p.horizonMonths, term) : 1;
+        const double committedHoursPerGpu = term > 0 ? terms * term * HoursPerMonth : pc.horizonHours;
+        const QList<ProgramLine> others = nonGpuLines(p, pc.runs);
+        const int step = std::max(1, offer->gpusPerNode);
+        const int top = (pc.peakGpus + step - 1) / step * step;
+        ProgramOption best;
+        bool found = false;
+        for (int k = 0; k <= top; k += step) {
+            const auto [covered, burst] = coveredGpuHours(pc.schedule, k, pc.horizonHours);
+            if (burst > 0 && !onDemandRate)
+                continue; // nothing to burst on
+            ProgramOption o;
             o.kind = ProgramOptionKind::Reserved;
-            o.reservedGpus = pc.peakGpus;
-            pc.options.append(o);
-        } else {
-            const int terms = termsCovering(p.horizonMonths, term);
-            const double committedHoursPerGpu = terms * term * HoursPerMonth;
-            const QList<ProgramLine> others = nonGpuLines(p, pc.runs);
-            const int step = std::max(1, offer->gpusPerNode);
-            const int top = (pc.peakGpus + step - 1) / step * step;
-            ProgramOption best;
-            bool found = false;
-            for (int k = 0; k <= top; k += step) {
-                const auto [covered, burst] = coveredGpuHours(pc.schedule, k, pc.horizonHours);
-                if (burst > 0 && !onDemandRate)
-                    continue; // nothing to burst on
-                ProgramOption o;
-                o.kind = ProgramOptionKind::Reserved;
-                o.reservedGpus = k;
-                o.termMonths = term;
-                o.terms = terms;
-                o.ratePerGpuHour = *reservedRate;
-                o.burstGpuHours = burst;
-                o.gpuHours = covered + burst;
-                o.utilisation = k > 0 ? covered / (k * committedHoursPerGpu) : 0;
-                if (k > 0)
-                    o.lines.append(otherLine(ProgramLineId::ReservedCommitment, ProgramUnit::GpuHours,
-                        k * committedHoursPerGpu, *reservedRate));
-                if (burst > 0)
-                    o.lines.append(
-                        otherLine(ProgramLineId::OnDemandBurst, ProgramUnit::GpuHours, burst, *onDemandRate));
-                o.lines.append(others);
-                o.total = sumOf(o.lines);
-                o.energy = referenceEnergy(p, pc.runs);
-                pc.reservedCurve.append({ k, o.total });
-                if (!found || o.total < best.total) {
-                    best = o;
-                    found = true;
-                }
+            o.reservedGpus = k;
+            o.termMonths = term;
+            o.terms = terms;
+            o.ratePerGpuHour = *reservedRate;
+            o.burstGpuHours = burst;
+            o.gpuHours = covered + burst;
+            o.utilisation = k > 0 ? covered / (k * committedHoursPerGpu) : 0;
+            if (k > 0)
+                o.lines.append(otherLine(
+                    ProgramLineId::ReservedCommitment, ProgramUnit::GpuHours, k * committedHoursPerGpu, *reservedRate));
+            if (burst > 0)
+                o.lines.append(otherLine(ProgramLineId::OnDemandBurst, ProgramUnit::GpuHours, burst, *onDemandRate));
+            o.lines.append(others);
+            o.total = sumOf(o.lines);
+            o.energy = referenceEnergy(p, pc.runs);
+            pc.reservedCurve.append({ k, o.total });
+            // Ties go to the smaller commitment.
+            if (!found || o.total < best.total) {
+                best = o;
+                found = true;
             }
-            if (found)
-                pc.options.append(best);
         }
-    } else if (p.reservedTermMonths) {
-        return InputError { p.file, termKey,
-            ProgramText::tr("the offer \"%1\" sells no reserved capacity (term of %2 months asked)")
-                .arg(offer->id)
-                .arg(*p.reservedTermMonths) };
+        if (found)
+            pc.options.append(best);
     }
 
     // Owning N nodes, the rest on demand.
@@ -459,7 +465,7 @@ Result<ProgramCosting> costProgram(
         pc.options.append(o);
         pc.ownershipCurve = ownershipCurve(a);
         for (PurchaseMode mode : AllPurchaseModes)
-            if (const auto rate = offer->prices.price(mode))
+            if (const auto rate = mode == PurchaseMode::Reserved ? reservedRate : offer->prices.price(mode))
                 pc.breakEvens.append({ mode, *rate, breakEvenUtilisation(a, *rate) });
         pc.owning = a;
     }

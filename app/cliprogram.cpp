@@ -1,0 +1,283 @@
+#include "cliprogram.h"
+
+#include "clioutput.h"
+#include "io/programfile.h"
+#include "io/programjson.h"
+#include "model/names.h"
+#include "sources/catalogueinuse.h"
+#include "text/format.h"
+#include "text/language.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+
+struct ProgramReportText
+{
+    Q_DECLARE_TR_FUNCTIONS(Kova::ProgramText)
+};
+
+QString pad(const QString& s, int width)
+{
+    return s.leftJustified(width, u' ');
+}
+QString padLeft(const QString& s, int width)
+{
+    return s.rightJustified(width, u' ');
+}
+
+QString runLabel(const Program& p, int run)
+{
+    return run >= 0 && run < p.runs.size() ? terminalSafe(titleText(programRunName(p.runs.at(run)), 24)) : QString();
+}
+
+// "12 × (8 × 72 h × $0.840)", "8,640 GPU-hours × $1.180", "1,234.5 capex-years × 10%".
+QString lineFormula(const ProgramLine& l, const Formatter& f)
+{
+    if (l.id == ProgramLineId::RunBill) {
+        const QString one = f.lineFormula(l.bill);
+        return l.count == 1 ? one : ProgramReportText::tr("%1 × (%2)").arg(f.number(l.count, 0), one);
+    }
+    const QString quantity = f.number(l.quantity, 1) + u' ' + programUnitName(l.unit);
+    switch (l.unit) {
+    case ProgramUnit::CapexYears:
+        return ProgramReportText::tr("%1 × %2").arg(f.money(l.quantity), f.percent(l.rate * 100, 1)) + u' '
+            + ProgramReportText::tr("per year");
+    case ProgramUnit::GpuHours:
+        return ProgramReportText::tr("%1 × %2").arg(quantity, f.gpuHourRate(l.rate));
+    case ProgramUnit::Kwh:
+        return ProgramReportText::tr("%1 × %2").arg(quantity, f.rate(l.rate));
+    default:
+        return ProgramReportText::tr("%1 × %2").arg(quantity, f.money(l.rate));
+    }
+}
+
+QString optionHeading(const ProgramOption& o, const ProgramCosting& c, const Formatter& f)
+{
+    switch (o.kind) {
+    case ProgramOptionKind::Reserved:
+        if (o.termMonths == 0 && o.terms == 0)
+            return ProgramReportText::tr("Reserved — each run booked for its own hours, %1 per GPU-hour")
+                .arg(f.gpuHourRate(o.ratePerGpuHour));
+        if (o.reservedGpus == 0)
+            return ProgramReportText::tr("Reserved — at %1 per GPU-hour for %2 months, reserving nothing is cheapest: "
+                                         "every run on demand")
+                .arg(f.gpuHourRate(o.ratePerGpuHour), f.number(o.termMonths, 0));
+        return ProgramReportText::tr(
+            "Reserved — %1 GPUs for %n term(s) of %2 months at %3 per GPU-hour, %4 used", nullptr, o.terms)
+            .arg(f.number(o.reservedGpus, 0), f.number(o.termMonths, 0), f.gpuHourRate(o.ratePerGpuHour),
+                f.percent(o.utilisation * 100, 1));
+    case ProgramOptionKind::Owned:
+        return ProgramReportText::tr("Owned nodes — %1 × %2, %3 used, %4 per busy GPU-hour")
+            .arg(f.number(o.nodes, 0), terminalSafe(c.owning->server.name), f.percent(o.utilisation * 100, 1),
+                f.gpuHourRate(o.ratePerGpuHour));
+    default:
+        return ProgramReportText::tr("%1 — %2 per GPU-hour")
+            .arg(programOptionTitle(o.kind), f.gpuHourRate(o.ratePerGpuHour));
+    }
+}
+
+QString optionBlock(const Program& p, const ProgramOption& o, const ProgramCosting& c, const Formatter& f)
+{
+    QString text = optionHeading(o, c, f) + u'\n';
+    for (const ProgramLine& l : o.lines)
+        text += u"  "_s + pad(programLineLabel(l, runLabel(p, l.run), f.locale()), 60) + pad(lineFormula(l, f), 40)
+            + u" = "_s + padLeft(f.money(l.amount), 15) + u'\n';
+    text += u"  "_s + pad(ProgramReportText::tr("Total"), 100) + u"   "_s + padLeft(f.money(o.total), 15) + u'\n';
+    text += u"  "_s
+        + ProgramReportText::tr("%1 GPU-hours; energy %2, %3 (not costs)")
+              .arg(f.number(o.gpuHours, 1), f.kwh(o.energy.kwh), f.kgCo2e(o.energy.kgCo2e))
+        + u"\n\n"_s;
+    return text;
+}
+
+QString figureLine(const QString& name, const QString& value, const SourcedFigure& s, const Formatter& f)
+{
+    QString source = terminalSafe(s.source);
+    if (s.observed.isValid())
+        source += u", "_s + f.date(s.observed);
+    return u"  "_s + pad(name, 24) + pad(value, 20) + source + u'\n';
+}
+
+QString ownershipBlock(const ProgramCosting& c, const Formatter& f)
+{
+    const OwnershipAssumptions& a = *c.owning;
+    QString text = ProgramReportText::tr("Cost per owned GPU-hour by utilisation (%1 nodes' fixed costs spread over "
+                                         "the busy hours):")
+                       .arg(f.number(a.nodes, 0))
+        + u'\n';
+    for (qsizetype i = 0; i < c.ownershipCurve.size(); i += 2) {
+        const OwnershipCurvePoint& pt = c.ownershipCurve.at(i);
+        text += u"  "_s + padLeft(f.percent(pt.utilisation * 100, 0), 6) + u"  "_s + f.gpuHourRate(pt.costPerGpuHour)
+            + u'\n';
+    }
+    text += ProgramReportText::tr("Owning pays against renting from a utilisation of:") + u'\n';
+    for (const BreakEven& b : c.breakEvens) {
+        QString at;
+        if (!b.utilisation)
+            at = ProgramReportText::tr("never (the rate does not pay the electricity)");
+        else if (*b.utilisation > 1)
+            at = ProgramReportText::tr("never (%1 needed)").arg(f.percent(*b.utilisation * 100, 1));
+        else
+            at = f.percent(*b.utilisation * 100, 1);
+        text += u"  "_s + pad(purchaseModeTitle(b.mode) + u' ' + f.gpuHourRate(b.ratePerGpuHour), 30) + at + u'\n';
+    }
+    text += ProgramReportText::tr("Ownership assumptions (source, date):") + u'\n';
+    text += figureLine(ProgramReportText::tr("Server price"), f.money(a.server.price.value), a.server.price, f);
+    text += figureLine(ProgramReportText::tr("Node overhead per GPU"),
+        ProgramReportText::tr("%1 W").arg(f.number(a.server.overheadWattsPerGpu.value, 1)),
+        a.server.overheadWattsPerGpu, f);
+    text += u"  "_s + pad(ProgramReportText::tr("GPU TDP"), 24)
+        + pad(ProgramReportText::tr("%1 W").arg(f.number(a.gpuTdpWatts, 0)), 20) + terminalSafe(a.gpuTdpSource) + u'\n';
+    text += figureLine(
+        ProgramReportText::tr("Busy GPU power"), f.percent(a.gpuPowerFraction.value * 100, 0), a.gpuPowerFraction, f);
+    text += figureLine(ProgramReportText::tr("PUE"), f.number(a.pue.value, 2), a.pue, f);
+    text += figureLine(ProgramReportText::tr("Electricity"),
+        ProgramReportText::tr("%1 per kWh").arg(f.rate(a.electricityPerKwh.value)), a.electricityPerKwh, f);
+    text += figureLine(ProgramReportText::tr("Hosting"),
+        ProgramReportText::tr("%1 per kW-month").arg(f.money(a.hostingPerKwMonth.value)), a.hostingPerKwMonth, f);
+    text += figureLine(
+        ProgramReportText::tr("Support per year"), f.percent(a.supportPerYear.value * 100, 1), a.supportPerYear, f);
+    text += figureLine(
+        ProgramReportText::tr("Staff per year"), f.percent(a.staffPerYear.value * 100, 1), a.staffPerYear, f);
+    text += figureLine(ProgramReportText::tr("Depreciation"),
+        ProgramReportText::tr("%1 months").arg(f.number(a.depreciationMonths.value, 0)), a.depreciationMonths, f);
+    text += figureLine(
+        ProgramReportText::tr("Residual value"), f.percent(a.residualFraction.value * 100, 1), a.residualFraction, f);
+    text += figureLine(
+        ProgramReportText::tr("Financing rate"), f.percent(a.financingPerYear.value * 100, 2), a.financingPerYear, f);
+    return text + u'\n';
+}
+
+} // namespace
+
+QString programText(const Program& p, const ProgramCosting& c, const Catalogue& catalogue, const QLocale& locale)
+{
+    const Formatter f(locale, c.currency);
+    const Offer* offer = catalogue.offer(c.offerId);
+    QString text = ProgramReportText::tr("%1 — %n month(s) from %2 to %3", nullptr, p.horizonMonths)
+                       .arg(terminalSafe(titleText(p.name.isEmpty() ? QFileInfo(p.file).fileName() : p.name)),
+                           f.date(p.start), f.date(p.end().addDays(-1)))
+        + u'\n';
+    if (offer)
+        text += ProgramReportText::tr("Bought from %1 — %2")
+                    .arg(terminalSafe(offer->provider + u' ' + offer->name), terminalSafe(offer->region))
+            + u'\n';
+    text += ProgramReportText::tr(
+                "%n run(s) made, at most %1 GPUs at once, %2 GPU-hours on demand", nullptr, int(c.schedule.size()))
+                .arg(f.number(c.peakGpus, 0), f.number(c.gpuHours, 1))
+        + u"\n\n"_s;
+
+    text += ProgramReportText::tr("Runs") + u'\n';
+    for (const ProgramRunCosting& rc : c.runs) {
+        const ProgramRun& run = p.runs.at(rc.run);
+        const QString when = run.everyMonths > 0
+            ? ProgramReportText::tr("every %n month(s) from %1", nullptr, run.everyMonths).arg(f.date(run.when))
+            : (run.count > 1 ? ProgramReportText::tr("back to back from %1").arg(f.date(run.when))
+                             : ProgramReportText::tr("from %1").arg(f.date(run.when)));
+        text += u"  "_s + pad(runLabel(p, rc.run), 26)
+            + pad(ProgramReportText::tr("%1 × %2 GPUs")
+                      .arg(f.number(run.count, 0), f.number(run.scenario.cluster.gpus, 0)),
+                16)
+            + when + u'\n';
+    }
+    text += u'\n';
+
+    text += ProgramReportText::tr("Ways to buy it (totals over the program)") + u'\n';
+    for (const ProgramOption& o : c.options)
+        text += u"  "_s + pad(programOptionTitle(o.kind), 30) + padLeft(f.money(o.total), 18)
+            + (c.recommended == o.kind ? u"  "_s + ProgramReportText::tr("(recommended: the lowest total)") : QString())
+            + u'\n';
+    if (const ProgramOption* best = c.recommendedOption()) {
+        const ProgramOption* onDemand = c.option(ProgramOptionKind::OnDemand);
+        if (onDemand && best->kind != ProgramOptionKind::OnDemand)
+            text += ProgramReportText::tr("%1 saves %2 against buying every run on demand.")
+                        .arg(programOptionTitle(best->kind), f.money(onDemand->total - best->total))
+                + u'\n';
+    }
+    text += u'\n';
+
+    for (const ProgramOption& o : c.options)
+        text += optionBlock(p, o, c, f);
+
+    if (!c.reservedCurve.isEmpty()) {
+        text += ProgramReportText::tr("Reserved GPUs against the program's total (the rest on demand):") + u'\n';
+        for (const ReservedCurvePoint& pt : c.reservedCurve)
+            text += u"  "_s + padLeft(f.number(pt.gpus, 0), 6) + u"  "_s + padLeft(f.money(pt.total), 18)
+                + (c.option(ProgramOptionKind::Reserved)
+                            && c.option(ProgramOptionKind::Reserved)->reservedGpus == pt.gpus
+                        ? u"  "_s + ProgramReportText::tr("(lowest)")
+                        : QString())
+                + u'\n';
+        text += u'\n';
+    }
+    if (c.owning)
+        text += ownershipBlock(c, f);
+    else
+        text += ProgramReportText::tr("Owned nodes: no server for this GPU in the reference table; give "
+                                      "owning.server_price to price one.")
+            + u"\n\n"_s;
+
+    text += ProgramReportText::tr("Energy of the program, each run in its scenario's mode: %1, %2 (not costs)")
+                .arg(f.kwh(c.energy.kwh), f.kgCo2e(c.energy.kgCo2e))
+        + u'\n';
+    return text;
+}
+
+namespace Cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Kova::Cli", text);
+}
+
+} // namespace
+
+int runProgram(const QStringList& args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(u"json"_s, tr("Print JSON instead of a table."));
+    const QCommandLineOption lang(
+        u"lang"_s, tr("Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
+    parser.addHelpOption();
+    parser.addOptions({ json, lang });
+    parser.addPositionalArgument(u"args"_s, tr("FILE.kova-program.json"));
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        out() << parser.helpText();
+        return 0;
+    }
+    const QString language = parser.value(lang);
+    if (!language.isEmpty() && !isSupportedLanguage(language))
+        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
+    applyLanguage(language);
+    if (parser.positionalArguments().size() != 1)
+        return fail(tr("program: give exactly one program file"));
+    const QString file = parser.positionalArguments().first();
+    const auto program = loadProgram(file);
+    if (!program)
+        return fail(program.error().toString());
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    const auto costing = costProgram(program.value(), inUse.catalogue(), defaultOwnershipReference());
+    if (!costing)
+        return fail(costing.error().toString());
+    if (parser.isSet(json))
+        out() << QJsonDocument(programCostingToJson(program.value(), costing.value())).toJson(QJsonDocument::Indented);
+    else
+        out() << programText(program.value(), costing.value(), inUse.catalogue(), QLocale());
+    return 0;
+}
+
+} // namespace Cli
+
+} // namespace Kova

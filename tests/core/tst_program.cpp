@@ -1,0 +1,449 @@
+#include "io/cataloguefile.h"
+#include "io/programfile.h"
+#include "io/programjson.h"
+#include "io/scenariofile.h"
+#include "model/ownership.h"
+#include "model/programcosting.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Kova;
+using namespace Qt::StringLiterals;
+
+// A program of runs and the ways to buy it: each ownership formula on worked examples, the demand a
+// reservation covers, the program file's errors (file and key named), and the options against the engine's
+// own bills (the seed's $491.84 and $975.68 per run).
+class TestProgram : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void capitalCostIsTheAnnuityOfPriceLessResidual_data();
+    void capitalCostIsTheAnnuityOfPriceLessResidual();
+    void provisionedPowerOfADgxH100Is10_2Kw();
+    void powerCostCountsTheGpusOnlyWhileBusy();
+    void ownedCostPerGpuHourSpreadsFixedCostsOverBusyHours_data();
+    void ownedCostPerGpuHourSpreadsFixedCostsOverBusyHours();
+    void breakEvenIsWhereOwningMeetsTheRate_data();
+    void breakEvenIsWhereOwningMeetsTheRate();
+    void reservedGpusCoverTheDemandUpToK_data();
+    void reservedGpusCoverTheDemandUpToK();
+    void termsCoverTheHorizonInWholeTerms_data();
+    void termsCoverTheHorizonInWholeTerms();
+    void badProgramsNameTheFileAndKey_data();
+    void badProgramsNameTheFileAndKey();
+    void costingErrorsNameTheKey_data();
+    void costingErrorsNameTheKey();
+    void rentalOptionsAreTheEnginesBillsTimesTheCount();
+    void reservedPicksTheKWithTheLowestTotal();
+    void ownedTotalIsTheCostPerBusyGpuHourTimesTheHours();
+    void runsArePlacedOnTheCalendar();
+    void referenceTableIsSourcedAndDated();
+    void jsonHasTheDocumentedKeys();
+
+private:
+    static OwnershipAssumptions workedOwnership();
+    static Result<Program> parse(const QByteArray& json);
+};
+
+namespace {
+
+const QString ProgramFile = u"/programs/year.kova-program.json"_s;
+
+// The seed scenario for "seed.kova.json"; the seed on another offer for "other.kova.json"; missing otherwise.
+Result<Scenario> testLoader(const QString& path)
+{
+    if (path.endsWith(u"/seed.kova.json"_s))
+        return defaultScenario();
+    if (path.endsWith(u"/other.kova.json"_s)) {
+        Scenario s = defaultScenario();
+        s.cluster.offerId = u"kova-b200"_s;
+        return s;
+    }
+    return InputError { path, {}, u"no such file"_s };
+}
+
+} // namespace
+
+Result<Program> TestProgram::parse(const QByteArray& json)
+{
+    return parseProgram(json, ProgramFile, testLoader);
+}
+
+// 240,000 per 8-GPU node over 60 months at 0 %, no resale: 4,000 a node-month; 6 kW × 100 = 600; support 12 %
+// and staff 6 % a year: 2,400 + 1,200. 8,200 a node-month / 8 GPUs / 720 h = 1.4236111 per GPU-hour.
+// Power at PUE 1.2 and 0.10 a kWh: the 250 W overhead 0.03 an hour always, the 500 W GPU 0.06 a busy hour.
+OwnershipAssumptions TestProgram::workedOwnership()
+{
+    OwnershipAssumptions a;
+    a.server.gpusPerNode = 8;
+    a.server.price.value = 240000;
+    a.server.overheadWattsPerGpu.value = 250;
+    a.gpuTdpWatts = 500;
+    a.gpuPowerFraction.value = 1.0;
+    a.pue.value = 1.2;
+    a.electricityPerKwh.value = 0.10;
+    a.hostingPerKwMonth.value = 100;
+    a.supportPerYear.value = 0.12;
+    a.staffPerYear.value = 0.06;
+    a.depreciationMonths.value = 60;
+    a.residualFraction.value = 0;
+    a.financingPerYear.value = 0;
+    return a;
+}
+
+void TestProgram::capitalCostIsTheAnnuityOfPriceLessResidual_data()
+{
+    QTest::addColumn<double>("price");
+    QTest::addColumn<double>("residual");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<int>("months");
+    QTest::addColumn<double>("monthly");
+    // At 0 %: straight line, (1,200 − 0) / 12 and (1,200 − 120) / 12.
+    QTest::newRow("cash") << 1200.0 << 0.0 << 0.0 << 12 << 100.0;
+    QTest::newRow("cash with resale") << 1200.0 << 120.0 << 0.0 << 12 << 90.0;
+    // The textbook loan: 10,000 at 12 % a year over 12 months, i = 1 %: 10,000 × 0.01 / (1 − 1.01^−12) = 888.49.
+    QTest::newRow("loan at 12 %") << 10000.0 << 0.0 << 0.12 << 12 << 888.48788678;
+    // With 1,000 back after a year: (10,000 − 1,000 × 1.01^−12) × 0.01 / (1 − 1.01^−12) = 809.64.
+    QTest::newRow("loan with resale") << 10000.0 << 1000.0 << 0.12 << 12 << 809.63909811;
+}
+
+void TestProgram::capitalCostIsTheAnnuityOfPriceLessResidual()
+{
+    QFETCH(double, price);
+    QFETCH(double, residual);
+    QFETCH(double, rate);
+    QFETCH(int, months);
+    QFETCH(double, monthly);
+    QVERIFY2(qAbs(monthlyCapitalCost(price, residual, rate, months) - monthly) < 1e-6,
+        qPrintable(QString::number(monthlyCapitalCost(price, residual, rate, months), 'f', 8)));
+}
+
+void TestProgram::provisionedPowerOfADgxH100Is10_2Kw()
+{
+    // NVIDIA's DGX H100 datasheet: 10.2 kW maximum = 8 × (700 W + 575 W).
+    QCOMPARE(provisionedKw(8, 700, 575), 10.2);
+    QCOMPARE(monthlyHostingCost(10.2, 184), 1876.8);
+    QCOMPARE(monthlyCapexShare(270000, 0.10), 2250.0);
+}
+
+void TestProgram::powerCostCountsTheGpusOnlyWhileBusy()
+{
+    // (700 × 1.0 × 0.5 + 575) / 1000 × 1.5 × 0.10 = 0.925 × 0.15 = 0.13875 per GPU per hour.
+    QVERIFY(qAbs(powerCostPerGpuHour(700, 1.0, 0.5, 575, 1.5, 0.10) - 0.13875) < 1e-12);
+    // Idle: the overhead alone, 575 / 1000 × 1.5 × 0.10.
+    QVERIFY(qAbs(powerCostPerGpuHour(700, 1.0, 0, 575, 1.5, 0.10) - 0.08625) < 1e-12);
+}
+
+void TestProgram::ownedCostPerGpuHourSpreadsFixedCostsOverBusyHours_data()
+{
+    QTest::addColumn<double>("utilisation");
+    QTest::addColumn<double>("cost");
+    // workedOwnership(): (1.4236111 + 0.03 + 0.06) / 1 = 1.5136111.
+    QTest::newRow("always busy") << 1.0 << 1.51361111;
+    // (1.4236111 + 0.03 + 0.06 × 0.5) / 0.5 = 2.9672222.
+    QTest::newRow("half the time") << 0.5 << 2.96722222;
+    // (1.4236111 + 0.03 + 0.006) / 0.1 = 14.5961111.
+    QTest::newRow("a tenth") << 0.1 << 14.59611111;
+}
+
+void TestProgram::ownedCostPerGpuHourSpreadsFixedCostsOverBusyHours()
+{
+    QFETCH(double, utilisation);
+    QFETCH(double, cost);
+    const OwnershipAssumptions a = workedOwnership();
+    QVERIFY(qAbs(ownedFixedCostPerGpuHour(a) - 8200.0 / 8 / 720) < 1e-12);
+    QVERIFY2(qAbs(ownedCostPerGpuHour(a, utilisation) - cost) < 1e-6,
+        qPrintable(QString::number(ownedCostPerGpuHour(a, utilisation), 'f', 8)));
+}
+
+void TestProgram::breakEvenIsWhereOwningMeetsTheRate_data()
+{
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<double>("utilisation"); // < 0: none
+    // (1.4236111 + 0.03) / (2.00 − 0.06) = 0.7492841.
+    QTest::newRow("a $2.00 rental") << 2.0 << 0.74928408;
+    // (1.4236111 + 0.03) / (1.00 − 0.06) = 1.5463948: above 1, owning never pays.
+    QTest::newRow("a $1.00 rental") << 1.0 << 1.54639480;
+    // 0.05 does not even pay the busy GPU's 0.06 of electricity.
+    QTest::newRow("below the electricity") << 0.05 << -1.0;
+}
+
+void TestProgram::breakEvenIsWhereOwningMeetsTheRate()
+{
+    QFETCH(double, rate);
+    QFETCH(double, utilisation);
+    const OwnershipAssumptions a = workedOwnership();
+    const auto u = breakEvenUtilisation(a, rate);
+    if (utilisation < 0) {
+        QVERIFY(!u);
+        return;
+    }
+    QVERIFY(u);
+    QVERIFY2(qAbs(*u - utilisation) < 1e-6, qPrintable(QString::number(*u, 'f', 8)));
+    // At the break-even, owning costs the rate.
+    QVERIFY(qAbs(ownedCostPerGpuHour(a, *u) - rate) < 1e-9);
+}
+
+void TestProgram::reservedGpusCoverTheDemandUpToK_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<double>("horizon");
+    QTest::addColumn<double>("covered");
+    QTest::addColumn<double>("burst");
+    // 8 GPUs over [0, 100) h and 16 over [50, 150) h: 8 busy for 50 h, 24 for 50 h, 16 for 50 h (2,400 GPU-hours).
+    QTest::newRow("none reserved") << 0 << 1000.0 << 0.0 << 2400.0;
+    // min(D, 8): 8 × 150 = 1,200; the rest 16 × 50 + 8 × 50 = 1,200.
+    QTest::newRow("8 reserved") << 8 << 1000.0 << 1200.0 << 1200.0;
+    // min(D, 16): 8 × 50 + 16 × 50 + 16 × 50 = 2,000; beyond: 8 × 50 = 400.
+    QTest::newRow("16 reserved") << 16 << 1000.0 << 2000.0 << 400.0;
+    QTest::newRow("the peak reserved") << 24 << 1000.0 << 2400.0 << 0.0;
+    // A 120 h horizon: 8 × 50 + 24 × 50 + 16 × 20 = 1,920 covered; the last 30 h of 16 GPUs (480) beyond it.
+    QTest::newRow("past the horizon") << 24 << 120.0 << 1920.0 << 480.0;
+}
+
+void TestProgram::reservedGpusCoverTheDemandUpToK()
+{
+    QFETCH(int, gpus);
+    QFETCH(double, horizon);
+    QFETCH(double, covered);
+    QFETCH(double, burst);
+    QList<ScheduledRun> schedule;
+    ScheduledRun a;
+    a.startHour = 0;
+    a.hours = 100;
+    a.gpus = 8;
+    ScheduledRun b;
+    b.startHour = 50;
+    b.hours = 100;
+    b.gpus = 16;
+    schedule << a << b;
+    QCOMPARE(peakGpus(schedule), 24);
+    const auto [c, u] = coveredGpuHours(schedule, gpus, horizon);
+    QCOMPARE(c, covered);
+    QCOMPARE(u, burst);
+}
+
+void TestProgram::termsCoverTheHorizonInWholeTerms_data()
+{
+    QTest::addColumn<int>("horizon");
+    QTest::addColumn<int>("term");
+    QTest::addColumn<int>("terms");
+    QTest::newRow("a year of a year") << 12 << 12 << 1;
+    QTest::newRow("a year of three") << 12 << 36 << 1;
+    QTest::newRow("13 months of a year") << 13 << 12 << 2;
+    QTest::newRow("a year of months") << 12 << 1 << 12;
+    QTest::newRow("no term") << 12 << 0 << 0;
+}
+
+void TestProgram::termsCoverTheHorizonInWholeTerms()
+{
+    QFETCH(int, horizon);
+    QFETCH(int, term);
+    QFETCH(int, terms);
+    QCOMPARE(termsCovering(horizon, term), terms);
+}
+
+void TestProgram::badProgramsNameTheFileAndKey_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("key");
+    const QByteArray run = R"({"scenario": "seed.kova.json", "when": "2027-01"})";
+    QTest::newRow("not a program") << QByteArray(R"({"runs": []})") << u"kova_program"_s;
+    QTest::newRow("newer version") << QByteArray(R"({"kova_program": 2, "runs": [)" + run + "]}") << u"kova_program"_s;
+    QTest::newRow("no runs") << QByteArray(R"({"kova_program": 1, "runs": []})") << u"runs"_s;
+    QTest::newRow("missing scenario") << QByteArray(
+        R"({"kova_program": 1, "runs": [{"scenario": "missing.kova.json", "when": "2027-01"}]})")
+                                      << u"runs[0].scenario"_s;
+    QTest::newRow("negative count") << QByteArray(
+        R"({"kova_program": 1, "runs": [{"scenario": "seed.kova.json", "count": -2, "when": "2027-01"}]})")
+                                    << u"runs[0].count"_s;
+    QTest::newRow("no month 13") << QByteArray(
+        R"({"kova_program": 1, "runs": [{"scenario": "seed.kova.json", "when": "2027-13"}]})")
+                                 << u"runs[0].when"_s;
+    QTest::newRow("outside the horizon") << QByteArray(
+        R"({"kova_program": 1, "start": "2027-01", "horizon_months": 3, "runs": [{"scenario":
+            "seed.kova.json", "when": "2027-06"}]})")
+                                         << u"runs[0].when"_s;
+    QTest::newRow("repeats past the horizon")
+        << QByteArray(R"({"kova_program": 1, "horizon_months": 3, "runs": [{"scenario": "seed.kova.json",
+            "when": "2027-01", "count": 4, "every_months": 1}]})")
+        << u"runs[0].count"_s;
+    QTest::newRow("utilisation over 100 %") << QByteArray(R"({"kova_program": 1, "owning": {"gpu_utilisation_pct":
+        150}, "runs": [)"
+        + run + "]}") << u"owning.gpu_utilisation_pct"_s;
+    QTest::newRow("negative server price") << QByteArray(R"({"kova_program": 1, "owning": {"server_price": -5},
+        "runs": [)"
+        + run + "]}") << u"owning.server_price"_s;
+    QTest::newRow("negative reserved price") << QByteArray(R"({"kova_program": 1, "reserved": {"term_months": 12,
+        "per_gpu_hour": -1}, "runs": [)"
+        + run + "]}") << u"reserved.per_gpu_hour"_s;
+    QTest::newRow("a quote without its term") << QByteArray(R"({"kova_program": 1, "reserved": {"per_gpu_hour": 1},
+        "runs": [)"
+        + run + "]}") << u"reserved.term_months"_s;
+    QTest::newRow("two offers") << QByteArray(
+        R"({"kova_program": 1, "runs": [)" + run + R"(, {"scenario": "other.kova.json", "when": "2027-02"}]})")
+                                << u"runs[1].scenario"_s;
+    QTest::newRow("inline scenario error") << QByteArray(R"({"kova_program": 1, "offer": "kova-h100-sxm", "runs":
+        [{"scenario": {"model": {"params_b": -1}, "training": {"duration_hours": 5}}, "when": "2027-01"}]})")
+                                           << u"runs[0].scenario.model.params_b"_s;
+}
+
+void TestProgram::badProgramsNameTheFileAndKey()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, key);
+    const auto p = parse(json);
+    QVERIFY(!p);
+    QCOMPARE(p.error().file, ProgramFile);
+    QCOMPARE(p.error().key, key);
+    QVERIFY(!p.error().problem.isEmpty());
+}
+
+void TestProgram::costingErrorsNameTheKey_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("key");
+    const QByteArray run = R"("runs": [{"scenario": "seed.kova.json", "when": "2027-01"}])";
+    // kova-h100-sxm sells no reserved capacity; aws-p5-capacity-block only blocks without a term.
+    QTest::newRow("a term the offer does not sell")
+        << QByteArray(R"({"kova_program": 1, "reserved": {"term_months": 12}, )" + run + "}")
+        << u"reserved.term_months"_s;
+    QTest::newRow("another term than the offer's") << QByteArray(R"({"kova_program": 1, "offer":
+        "aws-p5-capacity-block", "reserved": {"term_months": 12}, )"
+        + run + "}") << u"reserved.term_months"_s;
+    QTest::newRow("unknown offer") << QByteArray(R"({"kova_program": 1, "offer": "nope", )" + run + "}") << u"offer"_s;
+    QTest::newRow("unknown server") << QByteArray(R"({"kova_program": 1, "owning": {"server": "nope"}, )" + run + "}")
+                                    << u"owning.server"_s;
+    QTest::newRow("a server of another GPU") << QByteArray(R"({"kova_program": 1, "owning": {"server": "dgx-a100"},
+        )"
+        + run + "}") << u"owning.server"_s;
+}
+
+void TestProgram::costingErrorsNameTheKey()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, key);
+    const auto p = parse(json);
+    QVERIFY2(p, p ? "" : qPrintable(p.error().toString()));
+    const auto c = costProgram(p.value(), embeddedCatalogue(), defaultOwnershipReference());
+    QVERIFY(!c);
+    QCOMPARE(c.error().file, ProgramFile);
+    QCOMPARE(c.error().key, key);
+}
+
+void TestProgram::rentalOptionsAreTheEnginesBillsTimesTheCount()
+{
+    const auto p = parse(R"({"kova_program": 1, "runs": [{"scenario": "seed.kova.json", "count": 3, "when":
+        "2027-01"}]})");
+    QVERIFY(p);
+    const auto c = costProgram(p.value(), embeddedCatalogue(), defaultOwnershipReference());
+    QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
+    // The seed: $491.84 interruptible and $967.68 + $8.00 of storage and transfer on demand, per run.
+    QVERIFY(qAbs(c.value().option(ProgramOptionKind::Interruptible)->total - 3 * 491.84) < 1e-6);
+    QVERIFY(qAbs(c.value().option(ProgramOptionKind::OnDemand)->total - 3 * 975.68) < 1e-6);
+    QVERIFY(c.value().recommended == ProgramOptionKind::Interruptible);
+    // Back to back on one 8-GPU cluster: never more than 8 GPUs at once.
+    QCOMPARE(c.value().peakGpus, 8);
+    QCOMPARE(c.value().gpuHours, 3 * 8 * 72.0);
+    // Energy: three times the run's, in the scenario's mode.
+    const auto e = estimate(defaultScenario(), embeddedCatalogue());
+    QVERIFY(qAbs(c.value().energy.kwh - 3 * e.value().energy.kwh) < 1e-6);
+}
+
+void TestProgram::reservedPicksTheKWithTheLowestTotal()
+{
+    // 8 GPUs for exactly the 2-month horizon (1,440 h) on demand at $1.68: 8 × 1,440 × 1.68 = $19,353.60 of GPU
+    // time. Reserved at $1.00 for 1-month terms: 2 terms × 8 × 720 h × 1.00 = $11,520, $7,833.60 less.
+    const auto p = parse(R"({"kova_program": 1, "offer": "kova-h100-sxm", "horizon_months": 2,
+        "reserved": {"term_months": 1, "per_gpu_hour": 1.0},
+        "runs": [{"scenario": {"model": {"params_b": 8}, "training": {"duration_hours": 1440}, "cluster": {"gpus": 8},
+        "mode": "on_demand"}, "when": "2027-01"}]})");
+    QVERIFY2(p, p ? "" : qPrintable(p.error().toString()));
+    const auto c = costProgram(p.value(), embeddedCatalogue(), defaultOwnershipReference());
+    QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
+    const ProgramOption* r = c.value().option(ProgramOptionKind::Reserved);
+    QVERIFY(r);
+    QCOMPARE(r->reservedGpus, 8);
+    QCOMPARE(r->terms, 2);
+    QCOMPARE(r->utilisation, 1.0);
+    QCOMPARE(c.value().reservedCurve.size(), 2);
+    QVERIFY(qAbs(c.value().reservedCurve.at(0).total - c.value().reservedCurve.at(1).total - 7833.6) < 1e-6);
+    // The offer's interruptible capacity at $0.84 (8 × 1,440 × 0.84 = $9,676.80 of GPU time) is cheaper still.
+    QVERIFY(r->total < c.value().option(ProgramOptionKind::OnDemand)->total);
+    QVERIFY(c.value().recommended == ProgramOptionKind::Interruptible);
+}
+
+void TestProgram::ownedTotalIsTheCostPerBusyGpuHourTimesTheHours()
+{
+    const auto p = parse(R"({"kova_program": 1, "horizon_months": 12, "owning": {"financing_pct_per_year": 6},
+        "runs": [{"scenario": "seed.kova.json", "count": 12, "every_months": 1, "when": "2027-01"}]})");
+    QVERIFY(p);
+    const auto c = costProgram(p.value(), embeddedCatalogue(), defaultOwnershipReference());
+    QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
+    const ProgramOption* o = c.value().option(ProgramOptionKind::Owned);
+    QVERIFY(o);
+    QCOMPARE(o->nodes, 1);
+    QCOMPARE(o->burstGpuHours, 0.0);
+    // 12 runs of 8 × 72 GPU-hours in 8 GPUs × 8,640 h: 10 % busy.
+    QVERIFY(qAbs(o->utilisation - 0.1) < 1e-12);
+    QVERIFY(qAbs(o->total - ownedCostPerGpuHour(*c.value().owning, o->utilisation) * o->gpuHours) < 1e-6);
+    QVERIFY(c.value().owning->financingPerYear.fromProgram);
+    QCOMPARE(c.value().owning->financingPerYear.value, 0.06);
+    QCOMPARE(c.value().owning->server.id, u"dgx-h100"_s);
+}
+
+void TestProgram::runsArePlacedOnTheCalendar()
+{
+    const auto p = parse(R"({"kova_program": 1, "start": "2027-01", "runs": [{"scenario": "seed.kova.json",
+        "count": 2, "when": "2027-03-15"}, {"scenario": "seed.kova.json", "count": 2, "every_months": 2,
+        "when": "2027-02"}]})");
+    QVERIFY(p);
+    const QList<ScheduledRun> s = scheduleProgram(p.value(), { 72, 72 }, { 8, 8 });
+    QCOMPARE(s.size(), 4);
+    // 1 February (744 h after 1 January), 15 March and 3 days later back to back, 1 April.
+    QCOMPARE(s.at(0).start, QDate(2027, 2, 1));
+    QCOMPARE(s.at(0).startHour, 31 * 24.0);
+    QCOMPARE(s.at(1).start, QDate(2027, 3, 15));
+    QCOMPARE(s.at(2).start, QDate(2027, 3, 18));
+    QCOMPARE(s.at(2).startHour - s.at(1).startHour, 72.0);
+    QCOMPARE(s.at(3).start, QDate(2027, 4, 1));
+}
+
+void TestProgram::referenceTableIsSourcedAndDated()
+{
+    const OwnershipReference& r = defaultOwnershipReference();
+    QVERIFY(r.serverFor(u"h100-sxm"_s));
+    for (const ServerReference& s : r.servers) {
+        QVERIFY(embeddedCatalogue().gpu(s.gpuId));
+        for (const SourcedFigure& f : { s.price, s.overheadWattsPerGpu }) {
+            QVERIFY(!f.source.isEmpty());
+            QVERIFY(f.observed.isValid());
+        }
+    }
+    for (const SourcedFigure& f : { r.electricityPerKwh, r.hostingPerKwMonth, r.supportPctPerYear, r.staffPctPerYear,
+             r.depreciationMonths, r.residualPct, r.financingPctPerYear, r.pue }) {
+        QVERIFY(!f.source.isEmpty());
+        QVERIFY(f.observed.isValid());
+    }
+}
+
+void TestProgram::jsonHasTheDocumentedKeys()
+{
+    const auto p = parse(R"({"kova_program": 1, "runs": [{"scenario": "seed.kova.json", "when": "2027-01"}]})");
+    const auto c = costProgram(p.value(), embeddedCatalogue(), defaultOwnershipReference());
+    const QJsonObject j = programCostingToJson(p.value(), c.value());
+    for (const char* key : { "kova_program_costing", "program", "runs", "schedule", "peak_gpus", "gpu_hours", "options",
+             "recommended", "reserved_curve", "ownership", "energy" })
+        QVERIFY2(j.contains(QLatin1String(key)), key);
+    QCOMPARE(j.value("recommended"_L1).toString(), u"interruptible"_s);
+    const QJsonObject first = j.value("options"_L1).toArray().first().toObject();
+    QCOMPARE(first.value("kind"_L1).toString(), u"on_demand"_s);
+    QVERIFY(first.value("lines"_L1).toArray().first().toObject().contains("bill"_L1));
+    QVERIFY(j.value("ownership"_L1).toObject().contains("break_even"_L1));
+}
+
+QTEST_GUILESS_MAIN(TestProgram)
+#include "tst_program.moc"
