@@ -21,7 +21,8 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 namespace {
-enum Column { OptionColumn, FormulaColumn, TotalColumn, AgainstColumn, GpuHoursColumn, RateColumn, UtilisationColumn };
+// The totals first, beside the names; the lines' quantity × rate last (the widest).
+enum Column { OptionColumn, TotalColumn, AgainstColumn, GpuHoursColumn, RateColumn, UtilisationColumn, FormulaColumn };
 }
 
 ProgramView::ProgramView(QWidget* parent)
@@ -38,7 +39,7 @@ ProgramView::ProgramView(QWidget* parent)
     m_summary->setTextFormat(Qt::PlainText); // the program's name is the user's text
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_options->setObjectName(u"ProgramOptions"_s);
-    m_options->setColumnCount(UtilisationColumn + 1);
+    m_options->setColumnCount(FormulaColumn + 1);
     m_options->setAlternatingRowColors(true);
     // Every column as wide as its texts (the view scrolls sideways when narrow), never cut.
     m_options->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -52,11 +53,15 @@ ProgramView::ProgramView(QWidget* parent)
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(m_timeline);
     top->addWidget(m_options);
-    top->setStretchFactor(0, 2);
-    top->setStretchFactor(1, 3);
+    top->setSizes({ 1000, 1000 }); // halves, whatever the widgets' size hints
+    top->setStretchFactor(0, 1);
+    top->setStretchFactor(1, 1);
     auto* bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(m_reserved);
     bottom->addWidget(m_ownership);
+    bottom->setSizes({ 1000, 1000 });
+    bottom->setStretchFactor(0, 1);
+    bottom->setStretchFactor(1, 1);
     auto* both = new QSplitter(Qt::Vertical, this);
     both->addWidget(top);
     both->addWidget(bottom);
@@ -69,8 +74,8 @@ ProgramView::ProgramView(QWidget* parent)
     // Core's figures are shown again in the new language and locale.
     retranslateWith(this, [this] {
         m_options->setAccessibleName(tr("The ways to buy the program, side by side"));
-        m_options->setHeaderLabels({ tr("Option"), tr("Quantity × rate"), tr("Total"), tr("Against the best"),
-            tr("GPU-hours"), tr("Per GPU-hour"), tr("Utilisation") });
+        m_options->setHeaderLabels({ tr("Option"), tr("Total"), tr("Against the best"), tr("GPU-hours"),
+            tr("Per GPU-hour"), tr("Utilisation"), tr("Quantity × rate") });
         m_summary->setAccessibleName(tr("Program summary"));
         if (m_costing || !m_problem.isEmpty() || isCosting())
             showCosting();

@@ -27,8 +27,6 @@ ReservedCurveChart::ReservedCurveChart(QWidget* parent)
     m_minimum->setColor(palette().color(QPalette::Text));
     m_minimum->setBorderColor(palette().color(QPalette::Base));
     m_minimum->setMarkerSize(11);
-    m_minimum->setPointLabelsVisible(true);
-    m_minimum->setPointLabelsClipping(false);
     m_axisX = makeValueAxis(QString(), u"%.0f"_s);
     m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     chart()->addSeries(m_curve);
@@ -39,7 +37,8 @@ ReservedCurveChart::ReservedCurveChart(QWidget* parent)
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
     }
-    chart()->legend()->hide(); // the title and the axes say what the line is; the mark says its minimum
+    // Below the plot: the curve, and the lowest total with its K (a label beside the point would cross the axis).
+    chart()->legend()->setAlignment(Qt::AlignBottom);
     connect(m_curve, &QLineSeries::hovered, this, [this](const QPointF& p, bool on) {
         if (on)
             showToolTip(tr("%n GPU(s) reserved: %1", nullptr, int(std::lround(p.x()))).arg(Formatter().money(p.y())));
@@ -54,8 +53,11 @@ void ReservedCurveChart::updateTexts()
     setAccessibleName(tr("The program's total against the GPUs reserved for the term"));
     m_axisX->setTitleText(isCompact() ? tr("Reserved GPUs (K)") : tr("Reserved GPUs (K), the rest on demand"));
     m_axisY->setTitleText(tr("Total (%1)").arg(f.currencySymbol()));
-    m_minimum->setPointLabelsFormat(
+    m_curve->setName(tr("total"));
+    m_minimum->setName(
         m_best ? tr("lowest: K = %1, %2").arg(f.locale().toString(m_best->gpus), f.money(m_best->total)) : QString());
+    for (QLegendMarker* marker : chart()->legend()->markers(m_minimum))
+        marker->setVisible(m_best.has_value());
 }
 
 void ReservedCurveChart::compactChanged()

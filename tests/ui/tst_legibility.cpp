@@ -257,7 +257,7 @@ void TestLegibility::nothingShownInTheProgramWindowIsCut_data()
 }
 
 // The program window (its summary, options, timeline and the K and utilisation charts) in both languages, at
-// both sizes, with a program that has every option (reserved blocks) and one without reserved capacity.
+// both sizes, with the example program (every option) and one on reserved blocks without a minimum term.
 void TestLegibility::nothingShownInTheProgramWindowIsCut()
 {
     QFETCH(QString, language);
@@ -268,20 +268,20 @@ void TestLegibility::nothingShownInTheProgramWindowIsCut()
     const QString folder = QStringLiteral(KOVA_BINARY_DIR) + u"/screenshots/legibility"_s;
     QVERIFY(QDir().mkpath(folder));
     QStringList cut;
-    for (const char* name : { "two-runs", "capacity-blocks" }) {
+    for (const char* name : { "resources/programs/research-year", "tests/data/programs/capacity-blocks" }) {
         ProgramWindow w(std::make_shared<const Catalogue>(embeddedCatalogue()));
         w.setAttribute(Qt::WA_DeleteOnClose, false);
-        QVERIFY(w.openFile(QStringLiteral(KOVA_SOURCE_DIR "/tests/data/programs/") + QLatin1StringView(name)
-            + u".kova-program.json"_s));
+        QVERIFY(w.openFile(QStringLiteral(KOVA_SOURCE_DIR "/") + QLatin1StringView(name) + u".kova-program.json"_s));
         w.resize(size);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTRY_VERIFY_WITH_TIMEOUT(w.view()->costing().has_value() && !w.view()->isCosting(), 60000);
         QTest::qWait(200);
-        const QString shot = u"%1/program-%2-%3-%4x%5-%6x.png"_s.arg(folder, QLatin1StringView(name), language)
-                                 .arg(size.width())
-                                 .arg(size.height())
-                                 .arg(scale);
+        const QString shot
+            = u"%1/program-%2-%3-%4x%5-%6x.png"_s.arg(folder, QString::fromLatin1(name).section(u'/', -1), language)
+                  .arg(size.width())
+                  .arg(size.height())
+                  .arg(scale);
         QVERIFY(w.grab().save(shot));
         for (const QString& problem : cutInWindow(w))
             cut << u"%1: %2"_s.arg(QLatin1StringView(name), problem);

@@ -4,11 +4,11 @@
 #include "model/names.h"
 #include "openscenarios.h"
 #include "ownershipchart.h"
+#include "programtimeline.h"
 #include "programview.h"
 #include "programwindow.h"
 #include "programwording.h"
 #include "reservedcurvechart.h"
-#include "programtimeline.h"
 #include "text/format.h"
 #include "text/language.h"
 
@@ -65,14 +65,16 @@ void TestProgramView::initTestCase()
 void TestProgramView::viewShowsCoresFigures_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::newRow("on demand, interruptible, owned") << u"two-runs.kova-program.json"_s;
-    QTest::newRow("reserved blocks, owned") << u"capacity-blocks.kova-program.json"_s;
+    QTest::newRow("research year: every option")
+        << QStringLiteral(KOVA_SOURCE_DIR "/resources/programs/research-year.kova-program.json");
+    QTest::newRow("on demand, interruptible, owned") << fixture(u"two-runs.kova-program.json"_s);
+    QTest::newRow("reserved blocks, owned") << fixture(u"capacity-blocks.kova-program.json"_s);
 }
 
 void TestProgramView::viewShowsCoresFigures()
 {
     QFETCH(QString, file);
-    const Program program = loadProgram(fixture(file)).value();
+    const Program program = loadProgram(file).value();
     const ProgramCosting expected = costProgram(program, embeddedCatalogue(), defaultOwnershipReference()).value();
     ProgramView view;
     QSignalSpy costed(&view, &ProgramView::costed);
@@ -87,11 +89,11 @@ void TestProgramView::viewShowsCoresFigures()
         const ProgramOption& o = expected.options.at(i);
         const QTreeWidgetItem* row = options->topLevelItem(i);
         QVERIFY2(row->text(0).contains(ProgramWording::optionTitle(o, QLocale())), qPrintable(row->text(0)));
-        QCOMPARE(row->text(2), f.money(o.total));
-        QCOMPARE(row->text(5), f.gpuHourRate(o.ratePerGpuHour));
+        QCOMPARE(row->text(1), f.money(o.total));
+        QCOMPARE(row->text(4), f.gpuHourRate(o.ratePerGpuHour));
         QCOMPARE(row->childCount(), o.lines.size());
         for (int l = 0; l < row->childCount(); ++l)
-            QCOMPARE(row->child(l)->text(2), f.money(o.lines.at(l).amount));
+            QCOMPARE(row->child(l)->text(1), f.money(o.lines.at(l).amount));
     }
     // The timeline: a bar per run made, from its start for its hours (in days), in its run's row.
     const QList<QAreaSeries*> bars = view.timeline()->bars();
@@ -119,8 +121,8 @@ void TestProgramView::viewShowsCoresFigures()
     const QList<QPointF> owned = view.ownershipChart()->ownedCurve()->points();
     QCOMPARE(owned.size(), expected.ownershipCurve.size());
     for (qsizetype i = 0; i < owned.size(); ++i)
-        QCOMPARE(owned[i],
-            QPointF(expected.ownershipCurve[i].utilisation * 100, expected.ownershipCurve[i].costPerGpuHour));
+        QCOMPARE(
+            owned[i], QPointF(expected.ownershipCurve[i].utilisation * 100, expected.ownershipCurve[i].costPerGpuHour));
     QCOMPARE(view.ownershipChart()->rateLines().size(), expected.breakEvens.size());
     for (qsizetype i = 0; i < expected.breakEvens.size(); ++i) {
         const BreakEven& b = expected.breakEvens[i];
@@ -166,10 +168,11 @@ void TestProgramView::viewFollowsTheLanguage()
     applyLanguage(u"fr"_s);
     QCoreApplication::sendPostedEvents();
     const ProgramOption& first = view.costing()->options.first();
-    QCOMPARE(view.options()->topLevelItem(0)->text(2), Formatter(QLocale(), view.costing()->currency).money(first.total));
-    QVERIFY2(view.options()->topLevelItem(0)->text(2).endsWith(u"US"_s),
-        qPrintable(view.options()->topLevelItem(0)->text(2)));
-    QCOMPARE(view.options()->headerItem()->text(1), u"Quantité × tarif"_s);
+    QCOMPARE(
+        view.options()->topLevelItem(0)->text(2), Formatter(QLocale(), view.costing()->currency).money(first.total));
+    QVERIFY2(view.options()->topLevelItem(0)->text(1).endsWith(u"US"_s),
+        qPrintable(view.options()->topLevelItem(0)->text(1)));
+    QCOMPARE(view.options()->headerItem()->text(6), u"Quantité × tarif"_s);
     QVERIFY(view.summary()->text().contains(u"Recommandé"_s) || view.summary()->text().contains(u"recommand"_s));
 }
 
