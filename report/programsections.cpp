@@ -150,9 +150,9 @@ bool drawOptionsTable(ReportCanvas& canvas, const ProgramReportContent& content,
                                 capacity ? f.percent(o.utilisation * 100, 0) : Report::tr("—", "no figure") },
             recommended ? ReportRow::Kind::Total : ReportRow::Kind::Normal };
     }
-    const QList<ReportColumn> columns { { Report::tr("Option"), 2.6 }, { Report::tr("Total"), 1.5, Qt::AlignRight },
-        { Report::tr("Against the best"), 1.5, Qt::AlignRight }, { Report::tr("GPU-hours"), 1.1, Qt::AlignRight },
-        { Report::tr("Per GPU-hour"), 1.1, Qt::AlignRight }, { Report::tr("Utilisation"), 1.0, Qt::AlignRight } };
+    const QList<ReportColumn> columns { { Report::tr("Option"), 2.0 }, { Report::tr("Total"), 1.8, Qt::AlignRight },
+        { Report::tr("Against the best"), 1.8, Qt::AlignRight }, { Report::tr("GPU-hours"), 1.0, Qt::AlignRight },
+        { Report::tr("Per GPU-hour"), 1.3, Qt::AlignRight }, { Report::tr("Utilisation"), 0.9, Qt::AlignRight } };
     return drawReportTable(canvas, columns, rows);
 }
 
@@ -219,7 +219,8 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
         rows << ReportRow { { Report::tr("Nodes owned"),
             Report::tr("%n node(s)", nullptr,
                 c.option(ProgramOptionKind::Owned) ? c.option(ProgramOptionKind::Owned)->nodes : o->nodes),
-            content.program.owning.nodes ? Report::tr("the program file") : Report::tr("enough for the program's peak") } };
+            content.program.owning.nodes ? Report::tr("the program file")
+                                         : Report::tr("enough for the program's peak") } };
         rows << ReportRow { { Report::tr("GPU power"),
             Report::tr("%1 W TDP × %2 when busy")
                 .arg(l.toString(qRound(o->gpuTdpWatts)), f.percent(o->gpuPowerFraction.value * 100, 0)),

@@ -403,7 +403,7 @@
     <message numerus="yes">
         <source>every %n month(s)</source>
         <translation>
-            <numerusform>every %n month</numerusform>
+            <numerusform>every month</numerusform>
             <numerusform>every %n months</numerusform>
         </translation>
     </message>

@@ -3404,7 +3404,7 @@ planificateur s’ouvre.</translation>
     <message numerus="yes">
         <source>every %n month(s)</source>
         <translation>
-            <numerusform>tous les %n mois</numerusform>
+            <numerusform>tous les mois</numerusform>
             <numerusform>tous les %n mois</numerusform>
         </translation>
     </message>

@@ -4,7 +4,8 @@
 For every scenario in resources/scenarios (found by listing the folder) and in English and French:
 `estimate`, `estimate --json`, `estimate --monte-carlo`, `plan` against a deadline and a budget (text and
 JSON), the PDF `report` as text (pdftotext -layout) and the bill's CSV `export`; once: `catalog` and `catalog --json`, and the
-comparison report of all the scenarios. Each runs at a fixed clock (faketime) in an empty home folder, so
+comparison report of all the scenarios; for every program in resources/programs, its program report (`report
+PROGRAM.kova-program.json`). Each runs at a fixed clock (faketime) in an empty home folder, so
 that price ages and report dates do not move and no developer setting leaks in.
 
     golden.py EXE SRC            compare (ctest runs this: a moved figure or word fails, with a diff)
@@ -18,6 +19,7 @@ import concurrent.futures, difflib, os, shutil, subprocess, sys, tempfile
 EXE, SRC = sys.argv[1], sys.argv[2]
 UPDATE = "--update" in sys.argv[3:]
 SCENARIOS = os.path.join(SRC, "resources", "scenarios")
+PROGRAMS = os.path.join(SRC, "resources", "programs")
 REFERENCE = os.path.join(SRC, "tests", "golden", "reference")
 # The day the reference was made: outputs say how old each price is.
 CLOCK = "@2026-12-01 12:00:00"
@@ -29,6 +31,10 @@ MONTE_CARLO_RUNS = "2000"
 
 def scenario_files():
     return sorted(f for f in os.listdir(SCENARIOS) if f.endswith(".kova.json"))
+
+
+def program_files():
+    return sorted(f for f in os.listdir(PROGRAMS) if f.endswith(".kova-program.json")) if os.path.isdir(PROGRAMS) else []
 
 
 def environment(home):
@@ -111,6 +117,12 @@ def jobs():
                 [p], l, h, f"{s}-{l}")))
             out.append((f"{stem}/export.{lang}.csv", lambda h, p=path, l=lang, s=stem: export_output(
                 [p], l, h, f"{s}-{l}")))
+    for file in program_files():
+        stem = file[: -len(".kova-program.json")]
+        path = os.path.join(PROGRAMS, file)
+        for lang in LANGS:
+            out.append((f"programs/{stem}/report.{lang}.txt", lambda h, p=path, l=lang, s=stem: report_output(
+                [p], l, h, f"program-{s}-{l}")))
     out.append(("catalog.json", lambda h: command_output(["catalog", "--json"], h)))
     everything = [os.path.join(SCENARIOS, f) for f in scenario_files()]
     for lang in LANGS:
