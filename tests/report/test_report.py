@@ -336,7 +336,7 @@ class ProgramReport(unittest.TestCase):
                        "The ways to buy it, side by side", "The runs", "Total against the reserved GPUs",
                        "Owning against renting", "Each option line by line", "Assumptions and their sources",
                        "seed-h100-72h: GPU time 8 × 72 h × $0.840 × 12 runs = $5,806.08", "minimum: K =",
-                       "DGX H100", "U.S. EIA", "Federal Reserve", NOTICE["en"]):
+                       "DGX H100", "U.S. EIA", "CBRE", "the program file", NOTICE["en"]):
             self.assertIn(needle, t)
         self.assertNotIn("(s)", t)
 
