@@ -2,8 +2,10 @@
 
 #include "billexport.h"
 #include "clioutput.h"
+#include "io/programfile.h"
 #include "io/scenariofile.h"
 #include "model/scenariokeys.h"
+#include "programexport.h"
 #include "sources/catalogueinuse.h"
 #include "sources/settings.h"
 #include "text/language.h"
@@ -11,6 +13,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -34,8 +37,8 @@ int runExport(const QStringList& args)
         u"lang"_s, tr("Language of the labels and amounts: fr or en (default: the system's)."), u"fr|en"_s);
     parser.addHelpOption();
     parser.addOptions({ output, lang });
-    parser.addPositionalArgument(
-        u"files"_s, tr("Scenario files; several make one comparison."), u"FILE.kova.json..."_s);
+    parser.addPositionalArgument(u"files"_s, tr("Scenario files; several make one comparison. Or one program file."),
+        u"FILE.kova.json...|PROGRAM.kova-program.json"_s);
     if (!parser.parse(args))
         return fail(parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -59,6 +62,23 @@ int runExport(const QStringList& args)
 
     const CatalogueInUse inUse = loadCatalogueInUse();
     const Catalogue& catalogue = inUse.catalogue();
+    const auto isProgram = [](const QString& f) { return f.endsWith(u".kova-program.json"_s, Qt::CaseInsensitive); };
+    if (std::any_of(files.begin(), files.end(), isProgram)) {
+        if (files.size() != 1)
+            return fail(tr("export: a program file is exported alone; nothing was written"));
+        const auto program = loadProgram(files.first());
+        if (!program)
+            return fail(program.error().toString());
+        const auto costing = costProgram(program.value(), catalogue, defaultOwnershipReference());
+        if (!costing)
+            return fail(costing.error().toString());
+        const ProgramExport ex { program.value(), costing.value(), *catalogue.offer(costing.value().offerId), locale,
+            QDate::currentDate() };
+        if (const auto problem = saveProgramExport(ex, target))
+            return fail(*problem, 1);
+        out() << tr("Wrote %1.").arg(QDir::toNativeSeparators(target)) << '\n';
+        return 0;
+    }
     QList<Scenario> scenarios;
     for (const QString& file : files) {
         auto s = loadScenario(file);

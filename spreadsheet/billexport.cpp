@@ -3,6 +3,7 @@
 #include "billtext.h"
 #include "model/names.h"
 #include "text/format.h"
+#include "workbookparts.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -11,9 +12,8 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
-namespace {
+namespace Workbook {
 
-// RFC 4180, section 2: a field with a comma, a double quote or a line break is quoted, its quotes doubled.
 QString csvField(const QString& v)
 {
     if (!v.contains(u',') && !v.contains(u'"') && !v.contains(u'\n') && !v.contains(u'\r'))
@@ -36,7 +36,32 @@ QString csvRow(const QStringList& fields)
     return out.join(u',') + u"\r\n"_s; // RFC 4180: CRLF after every record
 }
 
-} // namespace
+std::optional<QString> saveExportBytes(const QString& path, const QByteArray& bytes, const QString& problem)
+{
+    if (bytes.isEmpty())
+        return BillText::tr("%1: the workbook could not be made (%2); nothing was written").arg(path, problem);
+    const bool existed = QFileInfo::exists(path);
+    auto failure = [&](const QString& cause) {
+        return existed ? BillText::tr("%1: could not save (%2); the previous file is unchanged").arg(path, cause)
+                       : BillText::tr("%1: could not save (%2); nothing was written").arg(path, cause);
+    };
+    QSaveFile file(path);
+    file.setDirectWriteFallback(false); // never overwrite the previous file in place
+    if (!file.open(QIODevice::WriteOnly))
+        return failure(file.errorString());
+    if (file.write(bytes) != bytes.size()) {
+        const QString cause = file.errorString();
+        file.cancelWriting();
+        return failure(cause);
+    }
+    if (!file.commit())
+        return failure(file.errorString());
+    return std::nullopt;
+}
+
+} // namespace Workbook
+
+using namespace Workbook;
 
 Result<BillExport> gatherBillExport(
     const QList<Scenario>& scenarios, const Catalogue& catalogue, const QLocale& locale, const QDate& today)
@@ -88,25 +113,7 @@ std::optional<QString> saveBillExport(const BillExport& bills, const QString& pa
         return BillText::tr("%1: give a file name ending in .xlsx or .csv").arg(path);
     QString problem;
     const QByteArray bytes = *format == ExportFormat::Xlsx ? billWorkbook(bills, &problem) : billCsv(bills);
-    if (bytes.isEmpty())
-        return BillText::tr("%1: the workbook could not be made (%2); nothing was written").arg(path, problem);
-    const bool existed = QFileInfo::exists(path);
-    auto failure = [&](const QString& cause) {
-        return existed ? BillText::tr("%1: could not save (%2); the previous file is unchanged").arg(path, cause)
-                       : BillText::tr("%1: could not save (%2); nothing was written").arg(path, cause);
-    };
-    QSaveFile file(path);
-    file.setDirectWriteFallback(false); // never overwrite the previous file in place
-    if (!file.open(QIODevice::WriteOnly))
-        return failure(file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString cause = file.errorString();
-        file.cancelWriting();
-        return failure(cause);
-    }
-    if (!file.commit())
-        return failure(file.errorString());
-    return std::nullopt;
+    return saveExportBytes(path, bytes, problem);
 }
 
 } // namespace Kova

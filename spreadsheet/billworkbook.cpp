@@ -2,10 +2,10 @@
 #include "billtext.h"
 #include "model/names.h"
 #include "text/format.h"
+#include "workbookparts.h"
 
 #include <QMap>
 #include <QSet>
-#include <cstdlib>
 #include <memory>
 #include <xlsxwriter.h>
 
@@ -13,169 +13,12 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
+using namespace Workbook;
+
 namespace {
 
 // Columns of a scenario sheet: line, quantity, unit, rate, amount (= quantity × rate), detail.
 enum Column { LineCol, QuantityCol, UnitCol, RateCol, AmountCol, DetailCol };
-
-// libxlsxwriter's output buffer is malloc()ed; the caller frees it.
-struct FreeBuffer
-{
-    void operator()(const char* p) const { std::free(const_cast<char*>(p)); }
-};
-
-QString cellName(int row, int col)
-{
-    return QChar(u'A' + col) + QString::number(row + 1);
-}
-
-QString sheetReference(const QString& sheet, int row, int col)
-{
-    QString quoted = sheet;
-    quoted.replace(u"'"_s, u"''"_s);
-    return u"'"_s + quoted + u"'!"_s + cellName(row, col);
-}
-
-// Excel's sheet names: at most 31 characters, none of []:*?/\, unique without regard to case.
-QString sheetName(const QString& wanted, QSet<QString>& taken)
-{
-    QString base = wanted;
-    for (QChar c : u"[]:*?/\\"_s)
-        base.replace(c, u' ');
-    base = base.simplified();
-    if (base.isEmpty() || base.startsWith(u'\''))
-        base = BillText::tr("Scenario");
-    // Cut at 31 without leaving a dangling separator ("…, 256× H100" → "…, 2" becomes "…on 1T tokens").
-    auto cut = [&base](qsizetype n) {
-        QString s = base.left(n);
-        if (s.size() < base.size() && s.contains(u' '))
-            s = s.left(s.lastIndexOf(u' '));
-        while (!s.isEmpty() && u",;:-–— "_s.contains(s.back()))
-            s.chop(1);
-        return s.isEmpty() ? base.left(n) : s;
-    };
-    QString name = cut(31);
-    for (int n = 2; taken.contains(name.toLower()); ++n) {
-        const QString suffix = u" ("_s + QString::number(n) + u')';
-        name = cut(31 - suffix.size()) + suffix;
-    }
-    taken.insert(name.toLower());
-    return name;
-}
-
-// The number format of amounts in `currency`, as the locale writes it: "$"#,##0.00 or #,##0.00 "$ US".
-QByteArray moneyFormat(const QString& currency, const QLocale& locale, int decimals)
-{
-    const QByteArray digits = "#,##0." + QByteArray(decimals, '0');
-    const QByteArray symbol = Formatter(locale, currency).currencySymbol().toUtf8();
-    if (locale.language() == QLocale::English)
-        return "\"" + symbol + "\"" + digits;
-    return digits + "\\ \"" + symbol + "\"";
-}
-
-QByteArray utf8(const QString& s)
-{
-    return s.toUtf8();
-}
-
-// The formats of one workbook.
-struct Formats
-{
-    lxw_format* title;
-    lxw_format* bold;
-    lxw_format* header;
-    lxw_format* money;
-    lxw_format* rate;
-    lxw_format* total;
-    lxw_format* quantity;
-    lxw_format* energy;
-    lxw_format* intensity;
-    lxw_format* date;
-    lxw_format* integer;
-    lxw_format* note;
-    lxw_format* exchange;
-    lxw_format* displayMoney;
-
-    Formats(lxw_workbook* wb, const QString& currency, const QLocale& locale, const QString& display)
-    {
-        exchange = numberFormat(wb, "0.0000");
-        displayMoney = numberFormat(wb, moneyFormat(display, locale, 2));
-        title = workbook_add_format(wb);
-        format_set_bold(title);
-        format_set_font_size(title, 14);
-        bold = workbook_add_format(wb);
-        format_set_bold(bold);
-        header = workbook_add_format(wb);
-        format_set_bold(header);
-        format_set_bottom(header, LXW_BORDER_THIN);
-        money = numberFormat(wb, moneyFormat(currency, locale, 2));
-        rate = numberFormat(wb, moneyFormat(currency, locale, 3));
-        total = numberFormat(wb, moneyFormat(currency, locale, 2));
-        format_set_bold(total);
-        format_set_top(total, LXW_BORDER_THIN);
-        quantity = numberFormat(wb, "#,##0.00");
-        energy = numberFormat(wb, "#,##0.0");
-        format_set_italic(energy);
-        intensity = numberFormat(wb, "0.000");
-        format_set_italic(intensity);
-        date = numberFormat(wb, "yyyy-mm-dd");
-        format_set_align(date, LXW_ALIGN_LEFT);
-        integer = numberFormat(wb, "#,##0");
-        format_set_align(integer, LXW_ALIGN_LEFT);
-        note = workbook_add_format(wb);
-        format_set_italic(note);
-        format_set_font_color(note, LXW_COLOR_GRAY);
-    }
-
-    static lxw_format* numberFormat(lxw_workbook* wb, const QByteArray& code)
-    {
-        lxw_format* f = workbook_add_format(wb);
-        format_set_num_format(f, code.constData());
-        return f;
-    }
-};
-
-// Writes cells by row and column; keeps the first error libxlsxwriter reports.
-class Sheet
-{
-public:
-    Sheet(lxw_worksheet* ws, lxw_error& error)
-        : m_ws(ws)
-        , m_error(error)
-    {
-    }
-
-    void text(int row, int col, const QString& s, lxw_format* f = nullptr)
-    {
-        keep(worksheet_write_string(m_ws, row, col, utf8(s).constData(), f));
-    }
-    void number(int row, int col, double v, lxw_format* f) { keep(worksheet_write_number(m_ws, row, col, v, f)); }
-    void formula(int row, int col, const QString& formula, double cached, lxw_format* f)
-    {
-        keep(worksheet_write_formula_num(m_ws, row, col, utf8(formula).constData(), f, cached));
-    }
-    void date(int row, int col, const QDate& d, lxw_format* f)
-    {
-        if (!d.isValid())
-            return;
-        lxw_datetime dt { d.year(), d.month(), d.day(), 0, 0, 0 };
-        keep(worksheet_write_datetime(m_ws, row, col, &dt, f));
-    }
-    void widths(const QList<double>& widths)
-    {
-        for (int col = 0; col < widths.size(); ++col)
-            keep(worksheet_set_column(m_ws, col, col, widths.at(col), nullptr));
-    }
-
-private:
-    void keep(lxw_error e)
-    {
-        if (m_error == LXW_NO_ERROR)
-            m_error = e;
-    }
-    lxw_worksheet* m_ws;
-    lxw_error& m_error;
-};
 
 // Where a scenario sheet keeps what the summary refers to.
 struct SheetCells

@@ -148,13 +148,33 @@ const ProgramOption* ProgramCosting::recommendedOption() const
     return recommended ? option(*recommended) : nullptr;
 }
 
+namespace {
+
+// The program's clock counts the project's 30-day months (model/cost.h), as terms and monthly costs do: a date
+// is its whole months since the start × 720 h plus its days into the month × 24 h (the 31st is the next
+// month's start).
+double hourOf(const QDate& start, const QDate& d)
+{
+    const int months = (d.year() - start.year()) * 12 + d.month() - start.month();
+    return months * HoursPerMonth + (d.day() - 1) * HoursPerDay;
+}
+
+QDate dateOf(const QDate& start, double hour)
+{
+    const int months = int(std::floor(hour / HoursPerMonth));
+    const int days = int(std::floor((hour - months * HoursPerMonth) / HoursPerDay));
+    return start.addMonths(months).addDays(days);
+}
+
+} // namespace
+
 QList<ScheduledRun> scheduleProgram(const Program& p, const QList<double>& hoursPerRun, const QList<int>& gpusPerRun)
 {
     QList<ScheduledRun> schedule;
     for (int i = 0; i < p.runs.size(); ++i) {
         const ProgramRun& run = p.runs.at(i);
         const double hours = hoursPerRun.value(i);
-        const double firstHour = p.start.daysTo(run.when) * HoursPerDay;
+        const double firstHour = hourOf(p.start, run.when);
         for (int k = 0; k < run.count; ++k) {
             ScheduledRun s;
             s.run = i;
@@ -163,10 +183,10 @@ QList<ScheduledRun> scheduleProgram(const Program& p, const QList<double>& hours
             s.gpus = gpusPerRun.value(i);
             if (run.everyMonths > 0) {
                 s.start = run.when.addMonths(k * run.everyMonths);
-                s.startHour = p.start.daysTo(s.start) * HoursPerDay;
+                s.startHour = hourOf(p.start, s.start);
             } else {
                 s.startHour = firstHour + k * hours;
-                s.start = p.start.addDays(qint64(std::floor(s.startHour / HoursPerDay)));
+                s.start = k == 0 ? run.when : dateOf(p.start, s.startHour);
             }
             schedule.append(s);
         }

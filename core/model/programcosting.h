@@ -144,7 +144,8 @@ struct ProgramCosting
     const ProgramOption* recommendedOption() const;
 };
 
-// Places the runs on the calendar (back to back, or every_months apart) with the hours each takes.
+// Places the runs on the calendar (back to back, or every_months apart) with the hours each takes. Hours count
+// from the horizon's start in 30-day months (model/cost.h), as terms and monthly costs do.
 QList<ScheduledRun> scheduleProgram(const Program& p, const QList<double>& hoursPerRun, const QList<int>& gpusPerRun);
 // The GPUs busy at the busiest instant of a schedule.
 int peakGpus(const QList<ScheduledRun>& schedule);

@@ -403,9 +403,10 @@ void TestProgram::runsArePlacedOnTheCalendar()
     QVERIFY(p);
     const QList<ScheduledRun> s = scheduleProgram(p.value(), { 72, 72 }, { 8, 8 });
     QCOMPARE(s.size(), 4);
-    // 1 February (744 h after 1 January), 15 March and 3 days later back to back, 1 April.
+    // 1 February (one 30-day month, 720 h, after 1 January), 15 March and 3 days later back to back, 1 April.
     QCOMPARE(s.at(0).start, QDate(2027, 2, 1));
-    QCOMPARE(s.at(0).startHour, 31 * 24.0);
+    QCOMPARE(s.at(0).startHour, 720.0);
+    QCOMPARE(s.at(1).startHour, 2 * 720.0 + 14 * 24);
     QCOMPARE(s.at(1).start, QDate(2027, 3, 15));
     QCOMPARE(s.at(2).start, QDate(2027, 3, 18));
     QCOMPARE(s.at(2).startHour - s.at(1).startHour, 72.0);
