@@ -29,7 +29,8 @@ OwnershipChart::OwnershipChart(QWidget* parent)
     chart()->addAxis(m_axisY, Qt::AlignLeft);
     m_owned->attachAxis(m_axisX);
     m_owned->attachAxis(m_axisY);
-    setValueRange(m_axisX, 0, 100);
+    m_ranges = QRectF(0, 0, 100, 1);
+    plotAreaResized();
     connect(m_owned, &QLineSeries::hovered, this, [this](const QPointF& p, bool on) {
         if (on) {
             const Formatter f;
@@ -59,6 +60,15 @@ void OwnershipChart::updateTexts()
 void OwnershipChart::compactChanged()
 {
     updateTexts();
+}
+
+void OwnershipChart::plotAreaResized()
+{
+    // The labels' spacing depends on the plot's length, known once laid out.
+    if (m_ranges.isValid()) {
+        setValueRange(m_axisX, m_ranges.left(), m_ranges.right());
+        setValueRange(m_axisY, m_ranges.top(), m_ranges.bottom());
+    }
 }
 
 void OwnershipChart::showCosting(const ProgramCosting& costing)
@@ -109,7 +119,8 @@ void OwnershipChart::showCosting(const ProgramCosting& costing)
     // The owned cost rises without bound as the utilisation falls: the scale shows the rates with room above.
     if (top <= 0 && !curve.isEmpty())
         top = curve.last().y();
-    setValueRange(m_axisY, 0, top > 0 ? top * 2 : 1);
+    m_ranges = QRectF(QPointF(0, 0), QPointF(100, top > 0 ? top * 2 : 1));
+    plotAreaResized();
 }
 
 } // namespace Kova

@@ -26,6 +26,7 @@ public:
 
 protected:
     void compactChanged() override;
+    void plotAreaResized() override;
 
 private:
     void updateTexts();
@@ -36,6 +37,7 @@ private:
     QList<BreakEven> m_shown;
     QValueAxis* m_axisX;
     QValueAxis* m_axisY;
+    QRectF m_ranges; // the axes' ranges shown (x: left to right, y: bottom to top), labelled again on resize
 };
 
 } // namespace Kova

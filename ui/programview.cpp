@@ -65,6 +65,7 @@ ProgramView::ProgramView(QWidget* parent)
     auto* both = new QSplitter(Qt::Vertical, this);
     both->addWidget(top);
     both->addWidget(bottom);
+    both->setSizes({ 1000, 900 }); // the charts below as tall as the table allows
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_summary);

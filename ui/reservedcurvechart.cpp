@@ -65,6 +65,15 @@ void ReservedCurveChart::compactChanged()
     updateTexts();
 }
 
+void ReservedCurveChart::plotAreaResized()
+{
+    // The labels' spacing depends on the plot's length, known once laid out.
+    if (m_ranges.isValid()) {
+        setValueRange(m_axisX, m_ranges.left(), m_ranges.right());
+        setValueRange(m_axisY, m_ranges.top(), m_ranges.bottom());
+    }
+}
+
 void ReservedCurveChart::showCosting(const ProgramCosting& costing)
 {
     QList<QPointF> points;
@@ -85,10 +94,11 @@ void ReservedCurveChart::showCosting(const ProgramCosting& costing)
     }
     updateTexts();
     const double right = points.isEmpty() ? 1 : std::max(1.0, points.last().x());
-    setValueRange(m_axisX, 0, right);
-    // The totals differ by a share of themselves: the scale starts near the lowest, with room for the label.
+    // The totals differ by a share of themselves: the scale starts near the lowest.
     const double span = std::max(high - low, high * 0.02);
-    setValueRange(m_axisY, std::max(0.0, low - span * 0.15), high + span * 0.3);
+    const double bottom = std::max(0.0, low - span * 0.15);
+    m_ranges = QRectF(QPointF(0, bottom), QPointF(right, high + span * 0.15));
+    plotAreaResized();
 }
 
 } // namespace Kova

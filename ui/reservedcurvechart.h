@@ -24,6 +24,7 @@ public:
 
 protected:
     void compactChanged() override;
+    void plotAreaResized() override;
 
 private:
     void updateTexts();
@@ -32,6 +33,7 @@ private:
     QScatterSeries* m_minimum;
     QValueAxis* m_axisX;
     QValueAxis* m_axisY;
+    QRectF m_ranges; // the axes' ranges shown (x: left to right, y: bottom to top), labelled again on resize
     std::optional<ReservedCurvePoint> m_best;
 };
 
