@@ -359,10 +359,6 @@
         <translation>Langue des libellés et des montants&#xa0;: fr ou en (par défaut&#xa0;: celle du système).</translation>
     </message>
     <message>
-        <source>Scenario files; several make one comparison.</source>
-        <translation>Fichiers de scénario&#x202f;; plusieurs donnent une comparaison.</translation>
-    </message>
-    <message>
         <source>export: give the file to write with -o OUT.xlsx or -o OUT.csv</source>
         <translation>export&#xa0;: donnez le fichier à écrire avec -o SORTIE.xlsx ou -o SORTIE.csv</translation>
     </message>
@@ -3710,6 +3706,10 @@ planificateur s’ouvre.</translation>
             <numerusform>%n GPU réservé&#xa0;: %1</numerusform>
             <numerusform>%n GPU réservés&#xa0;: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No reserved term: no curve</source>
+        <translation>Pas de durée réservée&#xa0;: pas de courbe</translation>
     </message>
     <message>
         <source>Total against reserved GPUs</source>

@@ -51,9 +51,17 @@ void ReservedCurveChart::updateTexts()
     const Formatter f;
     chart()->setTitle(tr("Total against reserved GPUs"));
     setAccessibleName(tr("The program's total against the GPUs reserved for the term"));
-    m_axisX->setTitleText(isCompact() ? tr("Reserved GPUs (K)") : tr("Reserved GPUs (K), the rest on demand"));
-    m_axisY->setTitleText(tr("Total (%1)").arg(f.currencySymbol()));
+    // Without a term to commit to (no reserved price, or a booking with no minimum) K changes nothing: said so.
+    const bool empty = m_curve->points().isEmpty();
+    m_axisX->setTitleText(empty ? tr("No reserved term: no curve")
+            : isCompact()       ? tr("Reserved GPUs (K)")
+                                : tr("Reserved GPUs (K), the rest on demand"));
+    m_axisY->setTitleText(empty ? QString() : tr("Total (%1)").arg(f.currencySymbol()));
+    m_axisX->setLabelsVisible(!empty);
+    m_axisY->setLabelsVisible(!empty);
     m_curve->setName(tr("total"));
+    for (QLegendMarker* marker : chart()->legend()->markers(m_curve))
+        marker->setVisible(!empty);
     m_minimum->setName(
         m_best ? tr("lowest: K = %1, %2").arg(f.locale().toString(m_best->gpus), f.money(m_best->total)) : QString());
     for (QLegendMarker* marker : chart()->legend()->markers(m_minimum))
