@@ -57,8 +57,12 @@ void ReservedCurveChart::updateTexts()
             : isCompact()       ? tr("Reserved GPUs (K)")
                                 : tr("Reserved GPUs (K), the rest on demand"));
     m_axisY->setTitleText(empty ? QString() : tr("Total (%1)").arg(f.currencySymbol()));
-    m_axisX->setLabelsVisible(!empty);
-    m_axisY->setLabelsVisible(!empty);
+    // Their labels are laid out still (hidden ones would be kept cut short) but not seen.
+    for (QValueAxis* axis : { m_axisX, m_axisY })
+        if (empty)
+            axis->setLabelsColor(Qt::transparent);
+        else
+            styleAxis(axis);
     m_curve->setName(tr("total"));
     for (QLegendMarker* marker : chart()->legend()->markers(m_curve))
         marker->setVisible(!empty);
@@ -71,6 +75,14 @@ void ReservedCurveChart::updateTexts()
 void ReservedCurveChart::compactChanged()
 {
     updateTexts();
+}
+
+void ReservedCurveChart::restyle()
+{
+    // The palette restyled the axes: an empty curve's labels stay unseen.
+    if (m_curve->points().isEmpty())
+        for (QValueAxis* axis : { m_axisX, m_axisY })
+            axis->setLabelsColor(Qt::transparent);
 }
 
 void ReservedCurveChart::plotAreaResized()

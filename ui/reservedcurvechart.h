@@ -25,6 +25,7 @@ public:
 protected:
     void compactChanged() override;
     void plotAreaResized() override;
+    void restyle() override;
 
 private:
     void updateTexts();
