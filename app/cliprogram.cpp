@@ -103,7 +103,7 @@ QString figureLine(const QString& name, const QString& value, const SourcedFigur
     QString source = terminalSafe(s.source);
     if (s.observed.isValid())
         source += u", "_s + f.date(s.observed);
-    return u"  "_s + pad(name, 24) + pad(value, 20) + source + u'\n';
+    return u"  "_s + pad(name, 24) + pad(value, 26) + u' ' + source + u'\n';
 }
 
 QString ownershipBlock(const ProgramCosting& c, const Formatter& f)
@@ -135,7 +135,8 @@ QString ownershipBlock(const ProgramCosting& c, const Formatter& f)
         ProgramReportText::tr("%1 W").arg(f.number(a.server.overheadWattsPerGpu.value, 1)),
         a.server.overheadWattsPerGpu, f);
     text += u"  "_s + pad(ProgramReportText::tr("GPU TDP"), 24)
-        + pad(ProgramReportText::tr("%1 W").arg(f.number(a.gpuTdpWatts, 0)), 20) + terminalSafe(a.gpuTdpSource) + u'\n';
+        + pad(ProgramReportText::tr("%1 W").arg(f.number(a.gpuTdpWatts, 0)), 26) + u' ' + terminalSafe(a.gpuTdpSource)
+        + u'\n';
     text += figureLine(
         ProgramReportText::tr("Busy GPU power"), f.percent(a.gpuPowerFraction.value * 100, 0), a.gpuPowerFraction, f);
     text += figureLine(ProgramReportText::tr("PUE"), f.number(a.pue.value, 2), a.pue, f);

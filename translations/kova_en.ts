@@ -223,6 +223,37 @@
     </message>
 </context>
 <context>
+    <name>Kova::ProgramText</name>
+    <message numerus="yes">
+        <source>Reserved — %1 GPUs for %n term(s) of %2 months at %3 per GPU-hour, %4 used</source>
+        <translation>
+            <numerusform>Reserved — %1 GPUs for %n term of %2 months at %3 per GPU-hour, %4 used</numerusform>
+            <numerusform>Reserved — %1 GPUs for %n terms of %2 months at %3 per GPU-hour, %4 used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n month(s) from %2 to %3</source>
+        <translation>
+            <numerusform>%1 — %n month from %2 to %3</numerusform>
+            <numerusform>%1 — %n months from %2 to %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) made, at most %1 GPUs at once, %2 GPU-hours on demand</source>
+        <translation>
+            <numerusform>%n run made, at most %1 GPUs at once, %2 GPU-hours on demand</numerusform>
+            <numerusform>%n runs made, at most %1 GPUs at once, %2 GPU-hours on demand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n month(s) from %1</source>
+        <translation>
+            <numerusform>every month from %1</numerusform>
+            <numerusform>every %n months from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::ProgramTimelineChart</name>
     <message numerus="yes">
         <source>%1, run %2 of %3: from %4, %5 on %n GPU(s)</source>

@@ -149,6 +149,10 @@
         <translation>Organisation affichée sur le rapport (par défaut&#xa0;: les réglages).</translation>
     </message>
     <message>
+        <source>Scenario files; several make one comparison report.</source>
+        <translation>Fichiers de scénario&#x202f;; plusieurs donnent un rapport comparatif.</translation>
+    </message>
+    <message>
         <source>--paper: &quot;%1&quot; is not a paper size (a4, letter)</source>
         <translation>--paper&#xa0;: «&#xa0;%1&#xa0;» n’est pas un format de papier (a4, letter)</translation>
     </message>
@@ -454,6 +458,60 @@ Commands (no display needed):
   catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
   catalog history OFFER | history --reset         prices seen; move a damaged history aside
   rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
+  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
+  program FILE.kova-program.json [--json]         a year of runs: rent, reserve or own, side by side
+  demo                                            estimate the default scenario, write its report
+
+Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
+window opens.</source>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage)&#xa0;:
+  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
+  catalog history OFFRE | history --reset         prix relevés ; mettre de côté un historique endommagé
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF ; plusieurs fichiers se comparent
+  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
+  program FICHIER.kova-program.json [--json]     une année de runs&#xa0;: louer, réserver ou posséder, côte à côte
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
+planificateur s’ouvre.</translation>
+    </message>
+    <message>
+        <source>estimate, plan, catalog, report, export, program, rates or demo; none opens the window</source>
+        <translation>estimate, plan, catalog, report, export, program, rates ou demo ; sans commande, la fenêtre s’ouvre</translation>
+    </message>
+    <message>
+        <source>Scenario files; several make one comparison. Or one program file.</source>
+        <translation>Fichiers de scénario ; plusieurs donnent une comparaison. Ou un fichier de programme.</translation>
+    </message>
+    <message>
+        <source>export: a program file is exported alone; nothing was written</source>
+        <translation>export&#xa0;: un fichier de programme s’exporte seul ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>FILE.kova-program.json</source>
+        <translation>FICHIER.kova-program.json</translation>
+    </message>
+    <message>
+        <source>program: give exactly one program file</source>
+        <translation>program&#xa0;: donnez exactement un fichier de programme</translation>
+    </message>
+    <message>
+        <source>Plans the rental of GPU clusters for training large language models.
+
+Commands (no display needed):
+  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
+  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
+  catalog history OFFER | history --reset         prices seen; move a damaged history aside
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
   report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare;
                                                   a PROGRAM.kova-program.json: the program report
   export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
@@ -479,10 +537,6 @@ Commandes (sans affichage)&#xa0;:
 
 Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
 planificateur s’ouvre.</translation>
-    </message>
-    <message>
-        <source>estimate, plan, catalog, report, export, program, rates or demo; none opens the window</source>
-        <translation>estimate, plan, catalog, report, export, program, rates ou demo&#x202f;; sans commande, la fenêtre s’ouvre</translation>
     </message>
     <message>
         <source>Scenario files; several make one comparison report. Or one program file (*.kova-program.json): the program report for finance.</source>
@@ -2218,6 +2272,10 @@ planificateur s’ouvre.</translation>
 <context>
     <name>Kova::OpenScenarios</name>
     <message>
+        <source>Kova scenarios (*.kova.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Scénarios Kova (*.kova.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
         <source>Scenario %1</source>
         <translation>Scénario %1</translation>
     </message>
@@ -2506,6 +2564,369 @@ planificateur s’ouvre.</translation>
     <message>
         <source>could not move the price history %1 aside to %2</source>
         <translation>impossible de mettre l’historique des prix %1 de côté sous %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Program</name>
+    <message>
+        <source>Owned nodes</source>
+        <translation>Nœuds achetés</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A run of a program and one line of its bill, e.g. &quot;pretrain.kova.json: GPU time&quot;.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Reserved commitment</source>
+        <translation>Engagement réservé</translation>
+    </message>
+    <message>
+        <source>On-demand beyond the capacity</source>
+        <translation>À la demande au-delà de la capacité</translation>
+    </message>
+    <message>
+        <source>Servers (capital)</source>
+        <translation>Serveurs (capital)</translation>
+    </message>
+    <message>
+        <source>Hosting (colocation)</source>
+        <translation>Hébergement (colocation)</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Électricité</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-heures</translation>
+    </message>
+    <message>
+        <source>node-months</source>
+        <translation>nœuds-mois</translation>
+    </message>
+    <message>
+        <source>kW-months</source>
+        <translation>kW-mois</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>capex-years</source>
+        <translation>capex-années</translation>
+    </message>
+    <message>
+        <source>program file</source>
+        <translation>fichier de programme</translation>
+    </message>
+    <message>
+        <source>no server &quot;%1&quot; in the reference table (%2)</source>
+        <translation>pas de serveur «&#xa0;%1&#xa0;» dans la table de référence (%2)</translation>
+    </message>
+    <message>
+        <source>the server &quot;%1&quot; holds %2 GPUs, the offer &quot;%3&quot; %4</source>
+        <translation>le serveur «&#xa0;%1&#xa0;» porte des GPU %2, l’offre «&#xa0;%3&#xa0;» des %4</translation>
+    </message>
+    <message>
+        <source>energy default (DGX H100)</source>
+        <translation>valeur par défaut de l’énergie (DGX H100)</translation>
+    </message>
+    <message>
+        <source>energy default (power at TDP)</source>
+        <translation>valeur par défaut de l’énergie (puissance au TDP)</translation>
+    </message>
+    <message>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>offre «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message>
+        <source>the offer &quot;%1&quot; names an unknown GPU &quot;%2&quot;</source>
+        <translation>l’offre «&#xa0;%1&#xa0;» nomme un GPU inconnu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the offer &quot;%1&quot; sells no capacity to price this run</source>
+        <translation>l’offre «&#xa0;%1&#xa0;» ne vend aucune capacité pour chiffrer ce run</translation>
+    </message>
+    <message>
+        <source>the offer &quot;%1&quot; sells reserved capacity for a term of %2 months, not %3; give the price you were quoted with reserved.per_gpu_hour</source>
+        <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour une durée de %2&#xa0;mois, pas %3 ; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>the offer &quot;%1&quot; sells no reserved capacity (a term of %2 months asked); give the price you were quoted with reserved.per_gpu_hour</source>
+        <translation>l’offre «&#xa0;%1&#xa0;» ne vend pas de capacité réservée (durée demandée&#xa0;: %2&#xa0;mois) ; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>%1 nodes do not hold the program&apos;s %2 GPUs at its peak, and the offer &quot;%3&quot; sells no on-demand capacity for the rest</source>
+        <translation>%1&#xa0;nœuds ne suffisent pas aux %2&#xa0;GPU du programme à son pic, et l’offre «&#xa0;%3&#xa0;» ne vend pas de capacité à la demande pour le reste</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a month (YYYY-MM) or a date (YYYY-MM-DD)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un mois (AAAA-MM) ni une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <source>name a scenario file</source>
+        <translation>nommez un fichier de scénario</translation>
+    </message>
+    <message>
+        <source>is required: a scenario file or an inline scenario</source>
+        <translation>est requis&#xa0;: un fichier de scénario ou un scénario en ligne</translation>
+    </message>
+    <message>
+        <source>expected a scenario file name or an inline scenario</source>
+        <translation>un nom de fichier de scénario ou un scénario en ligne est attendu</translation>
+    </message>
+    <message>
+        <source>missing: this is not a Kova program file</source>
+        <translation>absent&#xa0;: ce n’est pas un fichier de programme Kova</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this program understands (%2); update Kova Planner</source>
+        <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2) ; mettez Kova Planner à jour</translation>
+    </message>
+    <message>
+        <source>is required with reserved.per_gpu_hour: the term the price was quoted for</source>
+        <translation>est requis avec reserved.per_gpu_hour&#xa0;: la durée pour laquelle le prix a été proposé</translation>
+    </message>
+    <message>
+        <source>list at least one run</source>
+        <translation>donnez au moins un run</translation>
+    </message>
+    <message>
+        <source>%1 runs: at most %2 are read</source>
+        <translation>%1&#xa0;runs&#xa0;: %2 au plus sont lus</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>un objet est attendu</translation>
+    </message>
+    <message>
+        <source>the program makes more than %1 runs in all</source>
+        <translation>le programme fait plus de %1&#xa0;runs en tout</translation>
+    </message>
+    <message>
+        <source>runs on the offer &quot;%1&quot; and runs[0] on &quot;%2&quot;: a program buys from one offer; name it with &quot;offer&quot;</source>
+        <translation>tourne sur l’offre «&#xa0;%1&#xa0;» et runs[0] sur «&#xa0;%2&#xa0;»&#xa0;: un programme achète à une seule offre ; nommez-la avec «&#xa0;offer&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the horizon runs from %1 to %2</source>
+        <translation>l’horizon va du %1 au %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside the program: %2</source>
+        <translation>%1 est hors du programme&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 runs every %2 months from %3 do not all start inside the program: %4</source>
+        <translation>%1&#xa0;runs tous les %2&#xa0;mois à partir du %3 ne commencent pas tous dans le programme&#xa0;: %4</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramText</name>
+    <message>
+        <source>%1 × (%2)</source>
+        <translation>%1 × (%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>par an</translation>
+    </message>
+    <message>
+        <source>Reserved — each run booked for its own hours, %1 per GPU-hour</source>
+        <translation>Réservé — chaque run réservé pour ses propres heures, %1 par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Reserved — at %1 per GPU-hour for %2 months, reserving nothing is cheapest: every run on demand</source>
+        <translation>Réservé — à %1 par GPU-heure pour %2&#xa0;mois, ne rien réserver coûte le moins&#xa0;: tous les runs à la demande</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserved — %1 GPUs for %n term(s) of %2 months at %3 per GPU-hour, %4 used</source>
+        <translation>
+            <numerusform>Réservé — %1&#xa0;GPU pour %n durée de %2&#xa0;mois à %3 par GPU-heure, utilisés à %4</numerusform>
+            <numerusform>Réservé — %1&#xa0;GPU pour %n durées de %2&#xa0;mois à %3 par GPU-heure, utilisés à %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Owned nodes — %1 × %2, %3 used, %4 per busy GPU-hour</source>
+        <translation>Nœuds achetés — %1 × %2, utilisés à %3, %4 par GPU-heure occupée</translation>
+    </message>
+    <message>
+        <source>%1 — %2 per GPU-hour</source>
+        <translation>%1 — %2 par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours; energy %2, %3 (not costs)</source>
+        <translation>%1&#xa0;GPU-heures ; énergie %2, %3 (hors coûts)</translation>
+    </message>
+    <message>
+        <source>Cost per owned GPU-hour by utilisation (%1 nodes&apos; fixed costs spread over the busy hours):</source>
+        <translation>Coût par GPU-heure possédée selon l’utilisation (coûts fixes de %1&#xa0;nœuds répartis sur les heures occupées)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Owning pays against renting from a utilisation of:</source>
+        <translation>Posséder revient moins cher que louer à partir d’une utilisation de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>never (the rate does not pay the electricity)</source>
+        <translation>jamais (le tarif ne paie pas l’électricité)</translation>
+    </message>
+    <message>
+        <source>never (%1 needed)</source>
+        <translation>jamais (il faudrait %1)</translation>
+    </message>
+    <message>
+        <source>Ownership assumptions (source, date):</source>
+        <translation>Hypothèses de possession (source, date)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Prix du serveur</translation>
+    </message>
+    <message>
+        <source>Node overhead per GPU</source>
+        <translation>Reste du nœud par GPU</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1&#xa0;W</translation>
+    </message>
+    <message>
+        <source>GPU TDP</source>
+        <translation>TDP du GPU</translation>
+    </message>
+    <message>
+        <source>Busy GPU power</source>
+        <translation>Puissance du GPU occupé</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Électricité</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 par kWh</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Hébergement</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 par kW-mois</translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation>Support par an</translation>
+    </message>
+    <message>
+        <source>Staff per year</source>
+        <translation>Personnel par an</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Amortissement</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1&#xa0;mois</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Valeur résiduelle</translation>
+    </message>
+    <message>
+        <source>Financing rate</source>
+        <translation>Taux de financement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n month(s) from %2 to %3</source>
+        <translation>
+            <numerusform>%1 — %n&#xa0;mois, du %2 au %3</numerusform>
+            <numerusform>%1 — %n&#xa0;mois, du %2 au %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bought from %1 — %2</source>
+        <translation>Acheté chez %1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) made, at most %1 GPUs at once, %2 GPU-hours on demand</source>
+        <translation>
+            <numerusform>%n&#xa0;run effectué, au plus %1&#xa0;GPU à la fois, %2&#xa0;GPU-heures à la demande</numerusform>
+            <numerusform>%n&#xa0;runs effectués, au plus %1&#xa0;GPU à la fois, %2&#xa0;GPU-heures à la demande</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n month(s) from %1</source>
+        <translation>
+            <numerusform>tous les mois à partir du %1</numerusform>
+            <numerusform>tous les %n&#xa0;mois à partir du %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>back to back from %1</source>
+        <translation>à la suite à partir du %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>à partir du %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPUs</source>
+        <translation>%1 × %2&#xa0;GPU</translation>
+    </message>
+    <message>
+        <source>Ways to buy it (totals over the program)</source>
+        <translation>Façons de l’acheter (totaux sur le programme)</translation>
+    </message>
+    <message>
+        <source>(recommended: the lowest total)</source>
+        <translation>(recommandé&#xa0;: le total le plus bas)</translation>
+    </message>
+    <message>
+        <source>%1 saves %2 against buying every run on demand.</source>
+        <translation>%1 économise %2 par rapport à tout acheter à la demande.</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs against the program&apos;s total (the rest on demand):</source>
+        <translation>GPU réservés et total du programme (le reste à la demande)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>(lowest)</source>
+        <translation>(le plus bas)</translation>
+    </message>
+    <message>
+        <source>Owned nodes: no server for this GPU in the reference table; give owning.server_price to price one.</source>
+        <translation>Nœuds achetés&#xa0;: pas de serveur pour ce GPU dans la table de référence ; donnez owning.server_price pour en chiffrer un.</translation>
+    </message>
+    <message>
+        <source>Energy of the program, each run in its scenario&apos;s mode: %1, %2 (not costs)</source>
+        <translation>Énergie du programme, chaque run dans le mode de son scénario&#xa0;: %1, %2 (hors coûts)</translation>
     </message>
 </context>
 <context>
@@ -4549,6 +4970,94 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Cheapest in %1</source>
         <translation>Le moins cher en %1</translation>
+    </message>
+    <message>
+        <source>Assumptions (change them: the lines follow)</source>
+        <translation>Hypothèses (modifiez-les&#xa0;: les lignes suivent)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Server price per node</source>
+        <translation>Prix du serveur par nœud</translation>
+    </message>
+    <message>
+        <source>Months of the program</source>
+        <translation>Mois du programme</translation>
+    </message>
+    <message>
+        <source>Depreciation (months)</source>
+        <translation>Amortissement (mois)</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Valeur résiduelle</translation>
+    </message>
+    <message>
+        <source>Financing rate per year</source>
+        <translation>Taux de financement annuel</translation>
+    </message>
+    <message>
+        <source>Hosting per kW-month</source>
+        <translation>Hébergement par kW-mois</translation>
+    </message>
+    <message>
+        <source>Provisioned kW per node</source>
+        <translation>kW provisionnés par nœud</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>Électricité par kWh</translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation>Support par an</translation>
+    </message>
+    <message>
+        <source>Staff per year</source>
+        <translation>Personnel par an</translation>
+    </message>
+    <message>
+        <source>Change a quantity, a rate or a count: the amounts and the total follow.</source>
+        <translation>Modifiez une quantité, un tarif ou un nombre&#xa0;: les montants et le total suivent.</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>Way to buy</source>
+        <translation>Façon d’acheter</translation>
+    </message>
+    <message>
+        <source>Lowest</source>
+        <translation>Le plus bas</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Premier départ</translation>
+    </message>
+    <message>
+        <source>Every (months)</source>
+        <translation>Tous les (mois)</translation>
     </message>
 </context>
 <context>

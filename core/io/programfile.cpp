@@ -24,7 +24,9 @@ struct ProgramFileText
 
 // Each run is a line of every option and a row of the timeline: more is not a program but a log.
 constexpr qsizetype MaxRuns = 1000;
-constexpr int MaxCount = 100000;
+constexpr int MaxCount = 10000;
+// Every run made is a block of the timeline and of the reservation sweep: a program is at most 10,000 of them.
+constexpr qint64 MaxRunsMade = 10000;
 constexpr int MaxHorizonMonths = 600;
 constexpr double MaxAmount = 1e9;
 
@@ -159,6 +161,7 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
         return InputError { file, ProgramKey::Runs,
             ProgramFileText::tr("%1 runs: at most %2 are read").arg(runs.size()).arg(MaxRuns) };
 
+    qint64 made = 0;
     for (qsizetype i = 0; i < runs.size(); ++i) {
         const QString path = JsonReader::join(QString(ProgramKey::Runs), i);
         if (!runs.at(i).isObject())
@@ -170,6 +173,10 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
         run.everyMonths = r.integer(ro, path, ProgramKey::RunEveryMonths, 0, MaxHorizonMonths, 0);
         if (r.failed())
             return r.error();
+        made += run.count;
+        if (made > MaxRunsMade)
+            return InputError { file, JsonReader::join(path, ProgramKey::RunCount),
+                ProgramFileText::tr("the program makes more than %1 runs in all").arg(MaxRunsMade) };
         auto s = readRunScenario(ro.value(ProgramKey::RunScenario), file,
             JsonReader::join(path, ProgramKey::RunScenario), loader, p.offerId, &run.label, &run.scenarioFile);
         if (!s)

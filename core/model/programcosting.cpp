@@ -400,7 +400,11 @@ Result<ProgramCosting> costProgram(
         const int terms = term > 0 ? termsCovering(p.horizonMonths, term) : 1;
         const double committedHoursPerGpu = term > 0 ? terms * term * HoursPerMonth : pc.horizonHours;
         const QList<ProgramLine> others = nonGpuLines(p, pc.runs);
-        const int step = std::max(1, offer->gpusPerNode);
+        // Whole nodes, at most MaxReservedSteps steps from none to the peak.
+        constexpr int MaxReservedSteps = 256;
+        const int node = std::max(1, offer->gpusPerNode);
+        const int nodesAtPeak = (pc.peakGpus + node - 1) / node;
+        const int step = node * std::max(1, (nodesAtPeak + MaxReservedSteps - 1) / MaxReservedSteps);
         const int top = (pc.peakGpus + step - 1) / step * step;
         ProgramOption best;
         bool found = false;

@@ -1,3 +1,4 @@
+#include "../fuzz/fuzzprogram.h"
 #include "../fuzz/fuzzproperties.h"
 
 #include <QDirIterator>
@@ -29,6 +30,8 @@ private Q_SLOTS:
     void settingsInputs();
     void skyPilotInputs_data() { addInputs(u"fuzz_skypilot"_s); }
     void skyPilotInputs();
+    void programInputs_data() { addInputs(u"fuzz_program"_s); }
+    void programInputs();
 
 private:
     static void addInputs(const QString& target);
@@ -104,6 +107,13 @@ void TestFuzzRegressions::skyPilotInputs()
 {
     QFETCH(QString, path);
     const char* violation = KovaFuzz::skyPilotViolation(bytesOf(path));
+    QVERIFY2(!violation, violation);
+}
+
+void TestFuzzRegressions::programInputs()
+{
+    QFETCH(QString, path);
+    const char* violation = KovaFuzz::programViolation(bytesOf(path));
     QVERIFY2(!violation, violation);
 }
 

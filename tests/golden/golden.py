@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Golden outputs: every public output of kova-planner, pinned in tests/golden/reference.
 
+For every program in resources/programs, in English and French: `program`, `program --json`, its CSV `export` and
+its PDF `report` as text.
 For every scenario in resources/scenarios (found by listing the folder) and in English and French:
 `estimate`, `estimate --json`, `estimate --monte-carlo`, `plan` against a deadline and a budget (text and
 JSON), the PDF `report` as text (pdftotext -layout) and the bill's CSV `export`; once: `catalog` and `catalog --json`, and the
-comparison report of all the scenarios; for every program in resources/programs, its program report (`report
-PROGRAM.kova-program.json`). Each runs at a fixed clock (faketime) in an empty home folder, so
+comparison report of all the scenarios. Each runs at a fixed clock (faketime) in an empty home folder, so
 that price ages and report dates do not move and no developer setting leaks in.
 
     golden.py EXE SRC            compare (ctest runs this: a moved figure or word fails, with a diff)
@@ -31,10 +32,6 @@ MONTE_CARLO_RUNS = "2000"
 
 def scenario_files():
     return sorted(f for f in os.listdir(SCENARIOS) if f.endswith(".kova.json"))
-
-
-def program_files():
-    return sorted(f for f in os.listdir(PROGRAMS) if f.endswith(".kova-program.json")) if os.path.isdir(PROGRAMS) else []
 
 
 def environment(home):
@@ -91,6 +88,10 @@ def export_output(inputs, lang, home, name):
         return f.read()
 
 
+def program_files():
+    return sorted(f for f in os.listdir(PROGRAMS) if f.endswith(".kova-program.json"))
+
+
 def jobs():
     """(reference path relative to REFERENCE, function of a home folder giving the output)."""
     out = []
@@ -118,10 +119,15 @@ def jobs():
             out.append((f"{stem}/export.{lang}.csv", lambda h, p=path, l=lang, s=stem: export_output(
                 [p], l, h, f"{s}-{l}")))
     for file in program_files():
-        stem = file[: -len(".kova-program.json")]
+        stem = "programs/" + file[: -len(".kova-program.json")]
         path = os.path.join(PROGRAMS, file)
+        out.append((f"{stem}/program.json", lambda h, p=path: command_output(["program", p, "--json"], h)))
         for lang in LANGS:
-            out.append((f"programs/{stem}/report.{lang}.txt", lambda h, p=path, l=lang, s=stem: report_output(
+            out.append((f"{stem}/program.{lang}.txt", lambda h, p=path, l=lang: command_output(
+                ["program", p, "--lang", l], h)))
+            out.append((f"{stem}/export.{lang}.csv", lambda h, p=path, l=lang, s=file: export_output(
+                [p], l, h, f"{s}-{l}")))
+            out.append((f"{stem}/report.{lang}.txt", lambda h, p=path, l=lang, s=file: report_output(
                 [p], l, h, f"program-{s}-{l}")))
     out.append(("catalog.json", lambda h: command_output(["catalog", "--json"], h)))
     everything = [os.path.join(SCENARIOS, f) for f in scenario_files()]

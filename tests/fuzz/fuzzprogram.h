@@ -1,0 +1,44 @@
+#pragma once
+
+// The property fuzz_program checks on every input, shared with tst_fuzzregressions.
+
+#include "io/cataloguefile.h"
+#include "io/programfile.h"
+#include "io/scenariofile.h"
+#include "model/programcosting.h"
+
+#include <cmath>
+
+namespace KovaFuzz {
+
+// parseProgram refuses with a problem, or reads a program whose costing (if the engine accepts it) has only
+// finite, non-negative totals equal to the sum of their lines, and utilisations within 0–1. Scenario files
+// are never read: every file a program names is the seed scenario.
+inline const char* programViolation(const QByteArray& bytes)
+{
+    using namespace Qt::StringLiterals;
+    const auto parsed = Kova::parseProgram(
+        bytes, u"/fuzz/fuzz.kova-program.json"_s, [](const QString&) { return Kova::defaultScenario(); });
+    if (!parsed)
+        return parsed.error().problem.isEmpty() ? "an error without a problem" : nullptr;
+    const auto c = Kova::costProgram(parsed.value(), Kova::embeddedCatalogue(), Kova::defaultOwnershipReference());
+    if (!c)
+        return c.error().problem.isEmpty() ? "a costing error without a problem" : nullptr;
+    for (const Kova::ProgramOption& o : c.value().options) {
+        if (!std::isfinite(o.total) || o.total < 0)
+            return "an option total is not a finite non-negative amount";
+        double sum = 0;
+        for (const Kova::ProgramLine& l : o.lines) {
+            if (!std::isfinite(l.amount) || l.amount < 0)
+                return "a program line is not a finite non-negative amount";
+            sum += l.amount;
+        }
+        if (std::abs(sum - o.total) > 1e-6 * std::max(1.0, o.total))
+            return "an option total is not the sum of its lines";
+        if (!(o.utilisation >= 0 && o.utilisation <= 1 + 1e-9))
+            return "a utilisation outside 0–1";
+    }
+    return nullptr;
+}
+
+} // namespace KovaFuzz
