@@ -149,10 +149,6 @@
         <translation>Organisation affichée sur le rapport (par défaut&#xa0;: les réglages).</translation>
     </message>
     <message>
-        <source>Scenario files; several make one comparison report.</source>
-        <translation>Fichiers de scénario&#x202f;; plusieurs donnent un rapport comparatif.</translation>
-    </message>
-    <message>
         <source>--paper: &quot;%1&quot; is not a paper size (a4, letter)</source>
         <translation>--paper&#xa0;: «&#xa0;%1&#xa0;» n’est pas un format de papier (a4, letter)</translation>
     </message>
@@ -449,50 +445,16 @@
         <translation>rien (liste des offres utilisées), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFRE | --reset</translation>
     </message>
     <message>
-        <source>Plans the rental of GPU clusters for training large language models.
-
-Commands (no display needed):
-  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
-  catalog history OFFER | history --reset         prices seen; move a damaged history aside
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
-  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
-  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
-  program FILE.kova-program.json [--json]         a year of runs: rent, reserve or own, side by side
-  demo                                            estimate the default scenario, write its report
-
-Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
-window opens.</source>
-        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
-
-Commandes (sans affichage)&#xa0;:
-  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
-  catalog history OFFRE | history --reset         prix relevés ; mettre de côté un historique endommagé
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF ; plusieurs fichiers se comparent
-  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
-  program FICHIER.kova-program.json [--json]     une année de runs&#xa0;: louer, réserver ou posséder, côte à côte
-  demo                                            estimer le scénario par défaut, écrire son rapport
-
-Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
-planificateur s’ouvre.</translation>
-    </message>
-    <message>
         <source>estimate, plan, catalog, report, export, program, rates or demo; none opens the window</source>
-        <translation>estimate, plan, catalog, report, export, program, rates ou demo ; sans commande, la fenêtre s’ouvre</translation>
+        <translation>estimate, plan, catalog, report, export, program, rates ou demo&#x202f;; sans commande, la fenêtre s’ouvre</translation>
     </message>
     <message>
         <source>Scenario files; several make one comparison. Or one program file.</source>
-        <translation>Fichiers de scénario ; plusieurs donnent une comparaison. Ou un fichier de programme.</translation>
+        <translation>Fichiers de scénario&#x202f;; plusieurs donnent une comparaison. Ou un fichier de programme.</translation>
     </message>
     <message>
         <source>export: a program file is exported alone; nothing was written</source>
-        <translation>export&#xa0;: un fichier de programme s’exporte seul ; rien n’a été écrit</translation>
+        <translation>export&#xa0;: un fichier de programme s’exporte seul&#x202f;; rien n’a été écrit</translation>
     </message>
     <message>
         <source>FILE.kova-program.json</source>
@@ -2272,10 +2234,6 @@ planificateur s’ouvre.</translation>
 <context>
     <name>Kova::OpenScenarios</name>
     <message>
-        <source>Kova scenarios (*.kova.json);;JSON files (*.json);;All files (*)</source>
-        <translation>Scénarios Kova (*.kova.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Scenario %1</source>
         <translation>Scénario %1</translation>
     </message>
@@ -2659,11 +2617,11 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>the offer &quot;%1&quot; sells reserved capacity for a term of %2 months, not %3; give the price you were quoted with reserved.per_gpu_hour</source>
-        <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour une durée de %2&#xa0;mois, pas %3 ; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
+        <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour une durée de %2&#xa0;mois, pas %3&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
     </message>
     <message>
         <source>the offer &quot;%1&quot; sells no reserved capacity (a term of %2 months asked); give the price you were quoted with reserved.per_gpu_hour</source>
-        <translation>l’offre «&#xa0;%1&#xa0;» ne vend pas de capacité réservée (durée demandée&#xa0;: %2&#xa0;mois) ; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
+        <translation>l’offre «&#xa0;%1&#xa0;» ne vend pas de capacité réservée (durée demandée&#xa0;: %2&#xa0;mois)&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
     </message>
     <message>
         <source>%1 nodes do not hold the program&apos;s %2 GPUs at its peak, and the offer &quot;%3&quot; sells no on-demand capacity for the rest</source>
@@ -2691,7 +2649,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>format version %1 is newer than this program understands (%2); update Kova Planner</source>
-        <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2) ; mettez Kova Planner à jour</translation>
+        <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2)&#x202f;; mettez Kova Planner à jour</translation>
     </message>
     <message>
         <source>is required with reserved.per_gpu_hour: the term the price was quoted for</source>
@@ -2715,7 +2673,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>runs on the offer &quot;%1&quot; and runs[0] on &quot;%2&quot;: a program buys from one offer; name it with &quot;offer&quot;</source>
-        <translation>tourne sur l’offre «&#xa0;%1&#xa0;» et runs[0] sur «&#xa0;%2&#xa0;»&#xa0;: un programme achète à une seule offre ; nommez-la avec «&#xa0;offer&#xa0;»</translation>
+        <translation>tourne sur l’offre «&#xa0;%1&#xa0;» et runs[0] sur «&#xa0;%2&#xa0;»&#xa0;: un programme achète à une seule offre&#x202f;; nommez-la avec «&#xa0;offer&#xa0;»</translation>
     </message>
     <message>
         <source>the horizon runs from %1 to %2</source>
@@ -2773,7 +2731,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>%1 GPU-hours; energy %2, %3 (not costs)</source>
-        <translation>%1&#xa0;GPU-heures ; énergie %2, %3 (hors coûts)</translation>
+        <translation>%1&#xa0;GPU-heures&#x202f;; énergie %2, %3 (hors coûts)</translation>
     </message>
     <message>
         <source>Cost per owned GPU-hour by utilisation (%1 nodes&apos; fixed costs spread over the busy hours):</source>
@@ -2922,7 +2880,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>Owned nodes: no server for this GPU in the reference table; give owning.server_price to price one.</source>
-        <translation>Nœuds achetés&#xa0;: pas de serveur pour ce GPU dans la table de référence ; donnez owning.server_price pour en chiffrer un.</translation>
+        <translation>Nœuds achetés&#xa0;: pas de serveur pour ce GPU dans la table de référence&#x202f;; donnez owning.server_price pour en chiffrer un.</translation>
     </message>
     <message>
         <source>Energy of the program, each run in its scenario&apos;s mode: %1, %2 (not costs)</source>
