@@ -2924,10 +2924,6 @@ planificateur s’ouvre.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <source>Against the best</source>
-        <translation>Écart au meilleur</translation>
-    </message>
-    <message>
         <source>GPU-hours</source>
         <translation>GPU-heures</translation>
     </message>

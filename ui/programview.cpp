@@ -22,8 +22,9 @@ namespace Kova {
 
 namespace {
 // The totals first, beside the names; the lines' quantity × rate last (the widest).
-enum Column { OptionColumn, TotalColumn, AgainstColumn, GpuHoursColumn, RateColumn, UtilisationColumn, FormulaColumn };
-}
+// The GUI computes no figure: the difference to the best is the report's (and the summary's sentence).
+enum Column { OptionColumn, TotalColumn, GpuHoursColumn, RateColumn, UtilisationColumn, FormulaColumn };
+} // namespace
 
 ProgramView::ProgramView(QWidget* parent)
     : QWidget(parent)
@@ -75,8 +76,8 @@ ProgramView::ProgramView(QWidget* parent)
     // Core's figures are shown again in the new language and locale.
     retranslateWith(this, [this] {
         m_options->setAccessibleName(tr("The ways to buy the program, side by side"));
-        m_options->setHeaderLabels({ tr("Option"), tr("Total"), tr("Against the best"), tr("GPU-hours"),
-            tr("Per GPU-hour"), tr("Utilisation"), tr("Quantity × rate") });
+        m_options->setHeaderLabels({ tr("Option"), tr("Total"), tr("GPU-hours"), tr("Per GPU-hour"), tr("Utilisation"),
+            tr("Quantity × rate") });
         m_summary->setAccessibleName(tr("Program summary"));
         if (m_costing || !m_problem.isEmpty() || isCosting())
             showCosting();
@@ -179,13 +180,10 @@ void ProgramView::showOptions()
         auto* item = new QTreeWidgetItem(m_options);
         item->setText(OptionColumn, recommended ? tr("★ %1 (recommended)").arg(name) : name);
         item->setText(TotalColumn, f.money(o.total));
-        if (best && !recommended)
-            item->setText(
-                AgainstColumn, (o.total >= best->total ? u"+"_s : u"−"_s) + f.money(std::abs(o.total - best->total)));
         item->setText(GpuHoursColumn, f.number(o.gpuHours, 0));
         item->setText(RateColumn, f.gpuHourRate(o.ratePerGpuHour));
         item->setText(UtilisationColumn, capacity ? f.percent(o.utilisation * 100, 0) : QString());
-        for (int column : { TotalColumn, AgainstColumn, GpuHoursColumn, RateColumn, UtilisationColumn })
+        for (int column : { TotalColumn, GpuHoursColumn, RateColumn, UtilisationColumn })
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
         if (recommended) {
             QFont bold = m_options->font();
