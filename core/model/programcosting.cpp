@@ -90,6 +90,8 @@ ProgramOption rentalOption(const Program& p, const QList<ProgramRunCosting>& run
     ProgramOption o;
     for (const ProgramRunCosting& rc : runs) {
         const ModeEstimate* me = rc.estimate.mode(mode);
+        if (!me)
+            continue; // the offer sells the mode, so the engine priced it; never dereference a missing bill
         const ProgramRun& run = p.runs.at(rc.run);
         for (const CostLine& l : me->lines)
             o.lines.append(runLine(rc.run, l, run.count));
