@@ -2,9 +2,11 @@
 
 #include "clioutput.h"
 #include "io/guardedfile.h"
+#include "io/programfile.h"
 #include "io/scenariofile.h"
 #include "model/estimate.h"
 #include "model/scenariokeys.h"
+#include "programreport.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
 #include "sources/catalogueinuse.h"
@@ -17,6 +19,7 @@
 #include <QGuiApplication>
 #include <QStandardPaths>
 #include <QTextStream>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -33,6 +36,28 @@ QString tr(const char* text, const char* comment = nullptr, int n = -1)
 bool canPaint()
 {
     return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
+}
+
+bool isProgramFile(const QString& path)
+{
+    return path.endsWith(".kova-program.json"_L1, Qt::CaseInsensitive);
+}
+
+// report PROGRAM.kova-program.json -o OUT.pdf: the program report for finance.
+int writeProgramReport(const QString& file, const QString& output, const ReportOptions& options)
+{
+    const auto program = loadProgram(file);
+    if (!program)
+        return fail(program.error().toString());
+    const CatalogueInUse inUse = loadCatalogueInUse();
+    const auto content = gatherProgramReport(program.value(), inUse.catalogue(), defaultOwnershipReference(), options);
+    if (!content)
+        return fail(content.error().toString());
+    int pages = 0;
+    if (const auto problem = saveProgramReportPdf(content.value(), output, &pages))
+        return fail(*problem, 1);
+    QTextStream(stdout) << tr("Wrote %1 (%n page(s)).", nullptr, pages).arg(QDir::toNativeSeparators(output)) << '\n';
+    return 0;
 }
 
 } // namespace
@@ -53,8 +78,10 @@ int runReport(const QStringList& args)
         u"organisation"_s, tr("Organisation shown on the report (default: settings)."), u"NAME"_s);
     parser.addHelpOption();
     parser.addOptions({ output, lang, paper, preparedBy, organisation });
-    parser.addPositionalArgument(
-        u"files"_s, tr("Scenario files; several make one comparison report."), u"FILE.kova.json..."_s);
+    parser.addPositionalArgument(u"files"_s,
+        tr("Scenario files; several make one comparison report. Or one program file (*.kova-program.json): the "
+           "program report for finance."),
+        u"FILE.kova.json...|PROGRAM.kova-program.json"_s);
     if (!parser.parse(args))
         return fail(parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -77,6 +104,21 @@ int runReport(const QStringList& args)
     if (!canPaint())
         return fail(tr("report: this process cannot draw (no QGuiApplication)"), 1);
     applyLanguage(language);
+    const auto optionsGiven = [&] {
+        ReportOptions options = reportOptionsFromSettings(language);
+        if (parser.isSet(paper))
+            options.paper = paperFromKey(parser.value(paper));
+        if (parser.isSet(preparedBy))
+            options.preparedBy = parser.value(preparedBy);
+        if (parser.isSet(organisation))
+            options.organisation = parser.value(organisation);
+        return options;
+    };
+    if (std::any_of(files.begin(), files.end(), isProgramFile)) {
+        if (files.size() != 1)
+            return fail(tr("report: give one program file alone (a program is not compared with other files)"));
+        return writeProgramReport(files.first(), parser.value(output), optionsGiven());
+    }
 
     const CatalogueInUse inUse = loadCatalogueInUse();
     const Catalogue& catalogue = inUse.catalogue();
@@ -94,14 +136,7 @@ int runReport(const QStringList& args)
             return fail(InputError { file, e.error().key, e.error().problem }.toString());
         scenarios << std::move(s).value();
     }
-    ReportOptions options = reportOptionsFromSettings(language);
-    if (parser.isSet(paper))
-        options.paper = paperFromKey(parser.value(paper));
-    if (parser.isSet(preparedBy))
-        options.preparedBy = parser.value(preparedBy);
-    if (parser.isSet(organisation))
-        options.organisation = parser.value(organisation);
-    const auto content = gatherReport(scenarios, catalogue, options);
+    const auto content = gatherReport(scenarios, catalogue, optionsGiven());
     if (!content)
         return fail(content.error().toString());
     int pages = 0;

@@ -66,7 +66,9 @@ bool layout(ReportCanvas& canvas, const ReportContent& content)
     return drawNotice(canvas);
 }
 
-void decorate(ReportCanvas& canvas, const ReportContent& content, int totalPages)
+} // namespace
+
+void decoratePage(ReportCanvas& canvas, const ReportContent& content, const QString& title, int totalPages)
 {
     const QFont font = canvas.font(ReportStyle::Small);
     const double y = canvas.pageSize().height() - ReportStyle::MarginBottom + ReportStyle::FooterGap;
@@ -87,11 +89,9 @@ void decorate(ReportCanvas& canvas, const ReportContent& content, int totalPages
     if (canvas.page() > 1) {
         const double top = ReportStyle::MarginTop - 24;
         canvas.text(QRectF(canvas.left(), top, canvas.width(), 12), Qt::AlignRight | Qt::AlignTop,
-            canvas.elided(content.title(), font, canvas.width()), font, ReportStyle::muted());
+            canvas.elided(title, font, canvas.width()), font, ReportStyle::muted());
     }
 }
-
-} // namespace
 
 void ensureReportFonts()
 {
@@ -108,23 +108,31 @@ void ensureReportFonts()
     });
 }
 
-int paintReport(
-    const ReportContent& content, QPaintDevice* device, const QSizeF& pagePt, const std::function<bool()>& newPage)
+int paintPages(QPaintDevice* device, const QSizeF& pagePt, const std::function<bool()>& newPage,
+    const std::function<bool(ReportCanvas&)>& layout, const std::function<void(ReportCanvas&, int)>& decorate)
 {
     ensureReportFonts();
     const QMarginsF margins(
         ReportStyle::MarginSide, ReportStyle::MarginTop, ReportStyle::MarginSide, ReportStyle::MarginBottom);
     ReportCanvas measure(device, nullptr, pagePt, margins, [] { return true; });
-    layout(measure, content);
+    layout(measure);
     measure.finish();
     const int total = measure.page();
 
     QPainter painter(device);
     ReportCanvas canvas(device, &painter, pagePt, margins, newPage);
-    canvas.setDecoration([&](ReportCanvas& c) { decorate(c, content, total); });
-    layout(canvas, content);
+    canvas.setDecoration([&](ReportCanvas& c) { decorate(c, total); });
+    layout(canvas);
     canvas.finish();
     return std::min(canvas.page(), total);
+}
+
+int paintReport(
+    const ReportContent& content, QPaintDevice* device, const QSizeF& pagePt, const std::function<bool()>& newPage)
+{
+    return paintPages(
+        device, pagePt, newPage, [&](ReportCanvas& c) { return layout(c, content); },
+        [&](ReportCanvas& c, int total) { decoratePage(c, content, content.title(), total); });
 }
 
 } // namespace Kova

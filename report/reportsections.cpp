@@ -41,6 +41,8 @@ QString marketSentence(const ScenarioReport& r, const ModeEstimate& best, const 
     return market + u' ' + Report::tr("Here the GPU line costs %1.").arg(f.money(here));
 }
 
+} // namespace
+
 void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label, const QString& value, bool big)
 {
     canvas.text(QRectF(r.x(), r.y(), r.width(), 12), Qt::AlignLeft | Qt::AlignTop, label.toUpper(),
@@ -48,8 +50,6 @@ void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label
     canvas.text(QRectF(r.x(), r.y() + 12, r.width(), r.height() - 12), Qt::AlignLeft | Qt::AlignTop, value,
         canvas.font(big ? 17 : 13, true), big ? ReportStyle::accent() : ReportStyle::ink());
 }
-
-} // namespace
 
 QString reportDate(const QLocale& locale, const QDate& date)
 {
@@ -80,13 +80,15 @@ bool drawHeading(ReportCanvas& canvas, const QString& text, double keepWith)
     return true;
 }
 
-bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle)
+bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle,
+    const QString& kicker)
 {
-    const QFont kicker = canvas.font(ReportStyle::Small, true);
+    const QFont kickerFont = canvas.font(ReportStyle::Small, true);
     canvas.text(QRectF(canvas.left(), canvas.y(), canvas.width(), 12), Qt::AlignLeft | Qt::AlignTop,
-        content.isComparison() ? Report::tr("KOVA PLANNER · COST COMPARISON")
-                               : Report::tr("KOVA PLANNER · COST REPORT"),
-        kicker, ReportStyle::accent());
+        !kicker.isEmpty()            ? kicker
+            : content.isComparison() ? Report::tr("KOVA PLANNER · COST COMPARISON")
+                                     : Report::tr("KOVA PLANNER · COST REPORT"),
+        kickerFont, ReportStyle::accent());
     canvas.advance(16);
     if (!canvas.paragraph(title, canvas.font(ReportStyle::Title, true), ReportStyle::ink(), 0, 4))
         return false;

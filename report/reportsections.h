@@ -2,6 +2,8 @@
 
 #include "reportcontent.h"
 
+#include <QRectF>
+
 namespace Kova {
 
 class Formatter;
@@ -9,7 +11,9 @@ class ReportCanvas;
 
 // The parts of a report, each drawn at the cursor; each returns false when the flow has stopped.
 bool drawHeading(ReportCanvas& canvas, const QString& text, double keepWith = 60);
-bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle);
+// The kicker above the title is the report's kind ("KOVA PLANNER · COST REPORT"); empty: the scenario report's.
+bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle,
+    const QString& kicker = {});
 bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
 bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
 bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
@@ -18,6 +22,9 @@ bool drawWarnings(ReportCanvas& canvas, const ScenarioReport& r);
 bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
 bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, const Formatter& f);
 bool drawNotice(ReportCanvas& canvas);
+
+// A key figure of a summary box: its label in small capitals over its value (large when `big`).
+void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label, const QString& value, bool big);
 
 // Shared wording.
 QString reportDate(const QLocale& locale, const QDate& date);

@@ -21,33 +21,30 @@ constexpr double InchInMetres = 0.0254;
 
 } // namespace
 
-RenderedReport renderReportPdf(const ReportContent& content)
+RenderedReport renderPdf(const QPageSize& paper, const PdfDocumentInfo& info, const PagePainter& paint)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     RenderedReport out;
     {
         QPdfWriter writer(&buffer);
-        writer.setPageLayout(QPageLayout(content.paper, QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
-        writer.setTitle(content.title());
-        writer.setCreator(u"Kova Planner "_s + content.version);
-        const QSizeF page = content.paper.size(QPageSize::Point);
-        out.pages = paintReport(content, &writer, page, [&writer] { return writer.newPage(); });
+        writer.setPageLayout(QPageLayout(paper, QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        writer.setTitle(info.title);
+        writer.setCreator(info.creator);
+        const QSizeF page = paper.size(QPageSize::Point);
+        out.pages = paint(&writer, page, [&writer] { return writer.newPage(); });
     }
-    const PdfDocumentInfo info { content.title(), content.preparedBy, content.subject(),
-        u"Kova Planner "_s + content.version, u"Qt "_s + QString::fromLatin1(qVersion()),
-        QDateTime::currentDateTime() };
     out.pdf = withDocumentInfo(buffer.data(), info);
     if (out.pdf.isEmpty())
         out.pdf = buffer.data();
     return out;
 }
 
-std::optional<QString> saveReportPdf(const ReportContent& content, const QString& path, int* pages)
+std::optional<QString> savePdf(const QString& path, const std::function<RenderedReport()>& render, int* pages)
 {
     if (QFileInfo(path).isDir())
         return Report::tr("%1: is a folder, not a file").arg(path);
-    const RenderedReport report = renderReportPdf(content);
+    const RenderedReport report = render();
     if (report.pdf.isEmpty())
         return Report::tr("%1: the report could not be drawn").arg(path);
     QSaveFile file(path);
@@ -61,6 +58,21 @@ std::optional<QString> saveReportPdf(const ReportContent& content, const QString
     if (pages)
         *pages = report.pages;
     return std::nullopt;
+}
+
+RenderedReport renderReportPdf(const ReportContent& content)
+{
+    const PdfDocumentInfo info { content.title(), content.preparedBy, content.subject(),
+        u"Kova Planner "_s + content.version, u"Qt "_s + QString::fromLatin1(qVersion()),
+        QDateTime::currentDateTime() };
+    return renderPdf(content.paper, info, [&content](QPaintDevice* device, QSizeF page, std::function<bool()> next) {
+        return paintReport(content, device, page, next);
+    });
+}
+
+std::optional<QString> saveReportPdf(const ReportContent& content, const QString& path, int* pages)
+{
+    return savePdf(path, [&content] { return renderReportPdf(content); }, pages);
 }
 
 QImage renderReportFirstPage(const ReportContent& content, double dpi)

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "pdfmetadata.h"
 #include "reportcontent.h"
 
 #include <QImage>
+#include <functional>
 #include <optional>
 
+class QPaintDevice;
 class QPrinter;
 
 namespace Kova {
@@ -14,6 +17,13 @@ struct RenderedReport
     QByteArray pdf;
     int pages = 0;
 };
+
+// Paints a report on `device`, pages of `pagePt` points, `newPage` starting the next; returns the pages.
+using PagePainter = std::function<int(QPaintDevice* device, QSizeF pagePt, std::function<bool()> newPage)>;
+// Any report as PDF bytes on `paper`, with `info` as its metadata. Works in any thread once a QGuiApplication exists.
+RenderedReport renderPdf(const QPageSize& paper, const PdfDocumentInfo& info, const PagePainter& paint);
+// Writes what `render` makes atomically (see saveReportPdf()).
+std::optional<QString> savePdf(const QString& path, const std::function<RenderedReport()>& render, int* pages);
 
 // The whole report as PDF bytes, with its metadata (title, author, subject, creator). Works in any thread
 // once a QGuiApplication exists.

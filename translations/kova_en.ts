@@ -272,6 +272,77 @@
     </message>
 </context>
 <context>
+    <name>Kova::ProgramTimelineChart</name>
+    <message numerus="yes">
+        <source>%1, run %2 of %3: from %4, %5 on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1, run %2 of %3: from %4, %5 on %n GPU</numerusform>
+            <numerusform>%1, run %2 of %3: from %4, %5 on %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramView</name>
+    <message numerus="yes">
+        <source>%1 — %n run(s) over %2 from %3 on %4</source>
+        <translation>
+            <numerusform>%1 — %n run over %2 from %3 on %4</numerusform>
+            <numerusform>%1 — %n runs over %2 from %3 on %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU-hours on demand, at most %n GPU(s) at once.</source>
+        <translation>
+            <numerusform>%1 GPU-hours on demand, at most %n GPU at once.</numerusform>
+            <numerusform>%1 GPU-hours on demand, at most %n GPUs at once.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramWindow</name>
+    <message numerus="yes">
+        <source>Report written to %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Report written to %1 (%n page).</numerusform>
+            <numerusform>Report written to %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramWording</name>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) for %2 + on-demand</source>
+        <comment>reserved K GPUs for a term, the rest on demand</comment>
+        <translation>
+            <numerusform>%1: %n GPU for %2 + on-demand</numerusform>
+            <numerusform>%1: %n GPUs for %2 + on-demand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <comment>a reserved term</comment>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) + on-demand</source>
+        <comment>reserved K GPUs, the rest on demand</comment>
+        <translation>
+            <numerusform>%1: %n GPU + on-demand</numerusform>
+            <numerusform>%1: %n GPUs + on-demand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::Report</name>
     <message numerus="yes">
         <source>Cost comparison of %n scenario(s)</source>
@@ -343,6 +414,76 @@
             <numerusform>%n more offers of the %1 in the catalogue</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>How to buy a program of %n run(s) over %1: %2</source>
+        <translation>
+            <numerusform>How to buy a program of %n run over %1: %2</numerusform>
+            <numerusform>How to buy a program of %n runs over %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n run(s) over %3 from %4 · prices in %5</source>
+        <translation>
+            <numerusform>%1 · %2 · %n run over %3 from %4 · prices in %5</numerusform>
+            <numerusform>%1 · %2 · %n runs over %3 from %4 · prices in %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserving %n GPU(s) gives the lowest total of the reserved option; they are busy %1 of the committed hours and %2 GPU-hours burst on demand.</source>
+        <translation>
+            <numerusform>Reserving %n GPU gives the lowest total of the reserved option; they are busy %1 of the committed hours and %2 GPU-hours burst on demand.</numerusform>
+            <numerusform>Reserving %n GPUs gives the lowest total of the reserved option; they are busy %1 of the committed hours and %2 GPU-hours burst on demand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning %n node(s) keeps its GPUs busy %1 of the hours: %2 per busy GPU-hour.</source>
+        <translation>
+            <numerusform>Owning %n node keeps its GPUs busy %1 of the hours: %2 per busy GPU-hour.</numerusform>
+            <numerusform>Owning %n nodes keeps its GPUs busy %1 of the hours: %2 per busy GPU-hour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n month(s)</source>
+        <translation>
+            <numerusform>every month</numerusform>
+            <numerusform>every %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s), paid in full; %1 to cover the horizon</source>
+        <translation>
+            <numerusform>%n month, paid in full; %1 to cover the horizon</numerusform>
+            <numerusform>%n months, paid in full; %1 to cover the horizon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n term(s)</source>
+        <translation>
+            <numerusform>%n term</numerusform>
+            <numerusform>%n terms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) from %1; a month counts 30 days</source>
+        <translation>
+            <numerusform>%n month from %1; a month counts 30 days</numerusform>
+            <numerusform>%n months from %1; a month counts 30 days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -351,6 +492,16 @@
         <translation>
             <numerusform>Report written to %1 (%n page).</numerusform>
             <numerusform>Report written to %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ReservedCurveChart</name>
+    <message numerus="yes">
+        <source>%n GPU(s) reserved: %1</source>
+        <translation>
+            <numerusform>%n GPU reserved: %1</numerusform>
+            <numerusform>%n GPUs reserved: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -678,6 +678,50 @@ planificateur s’ouvre.</translation>
         <source>--tolerance: &quot;%1&quot; is not a percentage from 0 to %2</source>
         <translation>--tolerance&#xa0;: «&#xa0;%1&#xa0;» n’est pas un pourcentage de 0 à %2</translation>
     </message>
+    <message>
+        <source>Plans the rental of GPU clusters for training large language models.
+
+Commands (no display needed):
+  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
+  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
+  catalog history OFFER | history --reset         prices seen; move a damaged history aside
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare;
+                                                  a PROGRAM.kova-program.json: the program report
+  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
+  program FILE.kova-program.json [--json]         a year of runs: rent, reserve or own, side by side
+  demo                                            estimate the default scenario, write its report
+
+Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
+window opens.</source>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage)&#xa0;:
+  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
+  catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent&#x202f;;
+                                                  un PROGRAMME.kova-program.json&#xa0;: le rapport de programme
+  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
+  program FICHIER.kova-program.json [--json]      une année de runs&#xa0;: louer, réserver ou posséder, côte à côte
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
+planificateur s’ouvre.</translation>
+    </message>
+    <message>
+        <source>Scenario files; several make one comparison report. Or one program file (*.kova-program.json): the program report for finance.</source>
+        <translation>Fichiers de scénario&#x202f;; plusieurs donnent un rapport comparatif. Ou un fichier de programme (*.kova-program.json)&#xa0;: le rapport de programme pour la comptabilité.</translation>
+    </message>
+    <message>
+        <source>report: give one program file alone (a program is not compared with other files)</source>
+        <translation>report&#xa0;: donnez un fichier de programme seul (un programme ne se compare pas à d’autres fichiers)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ComparisonChart</name>
@@ -1878,6 +1922,18 @@ planificateur s’ouvre.</translation>
         <source>Bills and Charts Side &amp;by Side</source>
         <translation>Factures et graphiques &amp;côte à côte</translation>
     </message>
+    <message>
+        <source>Open &amp;Program…</source>
+        <translation>Ouvrir un &amp;programme…</translation>
+    </message>
+    <message>
+        <source>Open a program of runs over a horizon (*.kova-program.json) and compare the ways to buy it: on demand, spot, reserved, owned.</source>
+        <translation>Ouvrir un programme de runs sur un horizon (*.kova-program.json) et comparer les façons de l’acheter&#xa0;: à la demande, spot, réservé, en propre.</translation>
+    </message>
+    <message>
+        <source>Open Program</source>
+        <translation>Ouvrir un programme</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Market</name>
@@ -2561,6 +2617,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>• %1 (%2)</source>
         <translation>• %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Kova scenarios and programs (*.kova.json *.kova-program.json);;Kova scenarios (*.kova.json);;Kova programs (*.kova-program.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Scénarios et programmes Kova (*.kova.json *.kova-program.json);;Scénarios Kova (*.kova.json);;Programmes Kova (*.kova-program.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -3682,6 +3742,317 @@ planificateur s’ouvre.</translation>
     <message>
         <source>kova-planner catalog --gpu %1 lists them all</source>
         <translation>kova-planner catalog --gpu %1 les liste toutes</translation>
+    </message>
+    <message>
+        <source>The offer sells no reserved capacity: no curve to show.</source>
+        <translation>L’offre ne vend pas de capacité réservée&#xa0;: pas de courbe à montrer.</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs (K), the rest bursting on demand</source>
+        <translation>GPU réservés (K), le reste en débordement à la demande</translation>
+    </message>
+    <message>
+        <source>Program total (%1)</source>
+        <translation>Total du programme (%1)</translation>
+    </message>
+    <message>
+        <source>minimum: K = %1, %2</source>
+        <translation>minimum&#xa0;: K = %1, %2</translation>
+    </message>
+    <message>
+        <source>No server of the reference table carries this GPU: owning is not costed.</source>
+        <translation>Aucun serveur de la table de référence ne porte ce GPU&#xa0;: la possession n’est pas chiffrée.</translation>
+    </message>
+    <message>
+        <source>Utilisation of the owned GPUs (busy share of the hours)</source>
+        <translation>Utilisation des GPU possédés (part des heures où ils travaillent)</translation>
+    </message>
+    <message>
+        <source>Cost per busy GPU-hour (%1)</source>
+        <translation>Coût par GPU-heure occupée (%1)</translation>
+    </message>
+    <message>
+        <source>Owned, per busy GPU-hour</source>
+        <translation>En propre, par GPU-heure occupée</translation>
+    </message>
+    <message>
+        <source>Program report: %1</source>
+        <translation>Rapport de programme&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>How to buy a program of %n run(s) over %1: %2</source>
+        <translation>
+            <numerusform>Comment acheter un programme de %n run sur %1&#xa0;: %2</numerusform>
+            <numerusform>Comment acheter un programme de %n runs sur %1&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>offre «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n run(s) over %3 from %4 · prices in %5</source>
+        <translation>
+            <numerusform>%1 · %2 · %n run sur %3 à partir de %4 · prix en %5</numerusform>
+            <numerusform>%1 · %2 · %n runs sur %3 à partir de %4 · prix en %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserving %n GPU(s) gives the lowest total of the reserved option; they are busy %1 of the committed hours and %2 GPU-hours burst on demand.</source>
+        <translation>
+            <numerusform>Réserver %n GPU donne le plus petit total de l’option réservée&#x202f;; il travaille %1 des heures engagées et %2 GPU-heures débordent à la demande.</numerusform>
+            <numerusform>Réserver %n GPU donne le plus petit total de l’option réservée&#x202f;; ils travaillent %1 des heures engagées et %2 GPU-heures débordent à la demande.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning %n node(s) keeps its GPUs busy %1 of the hours: %2 per busy GPU-hour.</source>
+        <translation>
+            <numerusform>Avec %n nœud en propre, ses GPU travaillent %1 des heures&#xa0;: %2 par GPU-heure occupée.</numerusform>
+            <numerusform>Avec %n nœuds en propre, leurs GPU travaillent %1 des heures&#xa0;: %2 par GPU-heure occupée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Energy: %1, %2 (not costs: not in the totals).</source>
+        <translation>Énergie&#xa0;: %1, %2 (pas des coûts&#xa0;: hors des totaux).</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recommandation</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommandé</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no figure</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Peak GPUs</source>
+        <translation>GPU au pic</translation>
+    </message>
+    <message>
+        <source>The runs</source>
+        <translation>Les runs</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>une fois</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n month(s)</source>
+        <translation>
+            <numerusform>tous les mois</numerusform>
+            <numerusform>tous les %n mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>back to back</source>
+        <translation>à la suite</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Fois</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>À partir de</translation>
+    </message>
+    <message>
+        <source>GPU-hours each</source>
+        <translation>GPU-heures chacun</translation>
+    </message>
+    <message>
+        <source>The ways to buy it, side by side</source>
+        <translation>Les façons de l’acheter, côte à côte</translation>
+    </message>
+    <message>
+        <source>(recommended)</source>
+        <translation>(recommandé)</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Against the best</source>
+        <translation>Écart au meilleur</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>Par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Each option line by line</source>
+        <translation>Chaque option ligne par ligne</translation>
+    </message>
+    <message>
+        <source>Assumptions and their sources</source>
+        <translation>Hypothèses et leurs sources</translation>
+    </message>
+    <message>
+        <source>Offer&apos;s prices per GPU-hour</source>
+        <translation>Prix de l’offre par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation>Durée de réservation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s), paid in full; %1 to cover the horizon</source>
+        <translation>
+            <numerusform>%n mois, payé en entier&#x202f;; %1 pour couvrir l’horizon</numerusform>
+            <numerusform>%n mois, payés en entier&#x202f;; %1 pour couvrir l’horizon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n term(s)</source>
+        <translation>
+            <numerusform>%n engagement</numerusform>
+            <numerusform>%n engagements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no minimum term</source>
+        <translation>sans durée minimale</translation>
+    </message>
+    <message>
+        <source>the program file</source>
+        <translation>le fichier de programme</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) from %1; a month counts 30 days</source>
+        <translation>
+            <numerusform>%n mois à partir de %1&#x202f;; un mois compte 30 jours</numerusform>
+            <numerusform>%n mois à partir de %1&#x202f;; un mois compte 30 jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPUs per node: %3</source>
+        <translation>%1, %2 GPU par nœud&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Nodes owned</source>
+        <translation>Nœuds possédés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n nœud</numerusform>
+            <numerusform>%n nœuds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>enough for the program&apos;s peak</source>
+        <translation>de quoi tenir le pic du programme</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>Puissance des GPU</translation>
+    </message>
+    <message>
+        <source>%1 W TDP × %2 when busy</source>
+        <translation>TDP de %1&#xa0;W × %2 en charge</translation>
+    </message>
+    <message>
+        <source>Rest of the node</source>
+        <translation>Reste du nœud</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU</source>
+        <translation>%1&#xa0;W par GPU</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation>Efficacité énergétique du centre (PUE)</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Électricité</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 par kWh</translation>
+    </message>
+    <message>
+        <source>Hosting (colocation)</source>
+        <translation>Hébergement (colocation)</translation>
+    </message>
+    <message>
+        <source>%1 per kW per month</source>
+        <translation>%1 par kW et par mois</translation>
+    </message>
+    <message>
+        <source>Hardware support</source>
+        <translation>Support matériel</translation>
+    </message>
+    <message>
+        <source>%1 of the price a year</source>
+        <translation>%1 du prix par an</translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation>Personnel d’exploitation</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Amortissement</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Valeur résiduelle</translation>
+    </message>
+    <message>
+        <source>%1 of the price</source>
+        <translation>%1 du prix</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>Financement</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>%1 par an</translation>
+    </message>
+    <message>
+        <source>paid cash</source>
+        <translation>payé comptant</translation>
+    </message>
+    <message>
+        <source>KOVA PLANNER · PROGRAM REPORT</source>
+        <translation>KOVA PLANNER · RAPPORT DE PROGRAMME</translation>
+    </message>
+    <message>
+        <source>Total against the reserved GPUs</source>
+        <translation>Total selon les GPU réservés</translation>
+    </message>
+    <message>
+        <source>Owning against renting: cost per GPU-hour by utilisation</source>
+        <translation>Posséder ou louer&#xa0;: coût par GPU-heure selon l’utilisation</translation>
     </message>
 </context>
 <context>
@@ -5280,6 +5651,315 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Chosen among the plans within %1 of the fastest that fits the budget (%2): whole nodes first, then the fewest GPUs.</source>
         <translation>Retenu parmi les plans à moins de %1 du plus rapide qui tient dans le budget (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::OwnershipChart</name>
+    <message>
+        <source>Owned at %1 utilisation: %2 per busy GPU-hour</source>
+        <translation>En propre à %1 d’utilisation&#xa0;: %2 par GPU-heure occupée</translation>
+    </message>
+    <message>
+        <source>Owning against renting</source>
+        <translation>Posséder ou louer</translation>
+    </message>
+    <message>
+        <source>Cost per busy owned GPU-hour against utilisation, with the rental rates</source>
+        <translation>Coût par GPU-heure occupée en propre selon l’utilisation, avec les tarifs de location</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Utilisation (%)</translation>
+    </message>
+    <message>
+        <source>Utilisation of the owned GPUs (%)</source>
+        <translation>Utilisation des GPU possédés (%)</translation>
+    </message>
+    <message>
+        <source>Per GPU-h (%1)</source>
+        <translation>Par GPU-h (%1)</translation>
+    </message>
+    <message>
+        <source>Per busy GPU-hour (%1)</source>
+        <translation>Par GPU-heure occupée (%1)</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>en propre</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramTimelineChart</name>
+    <message>
+        <source>Runs over the horizon</source>
+        <translation>Runs sur l’horizon</translation>
+    </message>
+    <message>
+        <source>The program&apos;s runs on a timeline over its horizon</source>
+        <translation>Les runs du programme sur une frise couvrant son horizon</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, run %2 of %3: from %4, %5 on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %n GPU</numerusform>
+            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %n GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramView</name>
+    <message>
+        <source>The ways to buy the program, side by side</source>
+        <translation>Les façons d’acheter le programme, côte à côte</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-heures</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>Par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Quantity × rate</source>
+        <translation>Quantité × tarif</translation>
+    </message>
+    <message>
+        <source>Program summary</source>
+        <translation>Résumé du programme</translation>
+    </message>
+    <message>
+        <source>Costing the program…</source>
+        <translation>Chiffrage du programme…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n run(s) over %2 from %3 on %4</source>
+        <translation>
+            <numerusform>%1 — %n run sur %2 à partir de %3 chez %4</numerusform>
+            <numerusform>%1 — %n runs sur %2 à partir de %3 chez %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU-hours on demand, at most %n GPU(s) at once.</source>
+        <translation>
+            <numerusform>%1 GPU-heures à la demande, au plus %n GPU à la fois.</numerusform>
+            <numerusform>%1 GPU-heures à la demande, au plus %n GPU à la fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>★ %1 (recommended)</source>
+        <translation>★ %1 (recommandé)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramWindow</name>
+    <message>
+        <source>Kova programs (*.kova-program.json)</source>
+        <translation>Programmes Kova (*.kova-program.json)</translation>
+    </message>
+    <message>
+        <source>A general guide, not a recommendation: confirm availability and terms with the provider.</source>
+        <translation>Il s’agit d’un guide général, et non d’une recommandation&#xa0;: confirmez la disponibilité et les conditions auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open Program…</source>
+        <translation>&amp;Ouvrir un programme…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Program Report…</source>
+        <translation>&amp;Exporter le rapport de programme…</translation>
+    </message>
+    <message>
+        <source>Write the program report for finance as a PDF: the recommendation, every option line by line, the charts, the assumptions and their sources.</source>
+        <translation>Écrire en PDF le rapport de programme pour la comptabilité&#xa0;: la recommandation, chaque option ligne par ligne, les graphiques, les hypothèses et leurs sources.</translation>
+    </message>
+    <message>
+        <source>&amp;Close Program</source>
+        <translation>&amp;Fermer le programme</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>Programme&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot Open Program</source>
+        <translation>Impossible d’ouvrir le programme</translation>
+    </message>
+    <message>
+        <source>Open Program</source>
+        <translation>Ouvrir un programme</translation>
+    </message>
+    <message>
+        <source>the program has not been costed</source>
+        <translation>le programme n’a pas été chiffré</translation>
+    </message>
+    <message>
+        <source>Export Program Report</source>
+        <translation>Exporter le rapport de programme</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Report written to %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Rapport écrit dans %1 (%n page).</numerusform>
+            <numerusform>Rapport écrit dans %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramWording</name>
+    <message>
+        <source>%1 %2 × %3</source>
+        <comment>quantity, its unit, × rate</comment>
+        <translation>%1 %2 × %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) for %2 + on-demand</source>
+        <comment>reserved K GPUs for a term, the rest on demand</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n GPU pour %2 + à la demande</numerusform>
+            <numerusform>%1&#xa0;: %n GPU pour %2 + à la demande</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <comment>a reserved term</comment>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) + on-demand</source>
+        <comment>reserved K GPUs, the rest on demand</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n GPU + à la demande</numerusform>
+            <numerusform>%1&#xa0;: %n GPU + à la demande</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>owned nodes: how many</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 runs</source>
+        <comment>a line of one run&apos;s bill, times the runs</comment>
+        <translation>%1 × %2 runs</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <comment>a month on the program&apos;s timeline</comment>
+        <translation>MMM yyyy</translation>
+    </message>
+    <message>
+        <source>No way of buying this program could be costed.</source>
+        <translation>Aucune façon d’acheter ce programme n’a pu être chiffrée.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 in total.</source>
+        <translation>Recommandé&#xa0;: %1, %2 au total.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 in total: %3 less than all on-demand (−%4).</source>
+        <translation>Recommandé&#xa0;: %1, %2 au total&#xa0;: %3 de moins que tout à la demande (−%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per GPU-hour)</source>
+        <translation>%1 (%2 par GPU-heure)</translation>
+    </message>
+    <message>
+        <source>Owning never pays off against %1: the rate does not even pay the GPUs&apos; electricity.</source>
+        <translation>Posséder n’est jamais rentable face au tarif %1&#xa0;: il ne paie même pas l’électricité des GPU.</translation>
+    </message>
+    <message>
+        <source>Owning never pays off against %1: it would take %2 utilisation.</source>
+        <translation>Posséder n’est jamais rentable face au tarif %1&#xa0;: il faudrait %2 d’utilisation.</translation>
+    </message>
+    <message>
+        <source>Owning pays off from %1 utilisation against %2.</source>
+        <translation>Posséder devient rentable à partir de %1 d’utilisation face au tarif %2.</translation>
+    </message>
+    <message>
+        <source>the program file</source>
+        <translation>le fichier de programme</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a figure&apos;s source and the date it was observed</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ReservedCurveChart</name>
+    <message numerus="yes">
+        <source>%n GPU(s) reserved: %1</source>
+        <translation>
+            <numerusform>%n GPU réservé&#xa0;: %1</numerusform>
+            <numerusform>%n GPU réservés&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No reserved term: no curve</source>
+        <translation>Pas de durée réservée&#xa0;: pas de courbe</translation>
+    </message>
+    <message>
+        <source>Total against reserved GPUs</source>
+        <translation>Total selon les GPU réservés</translation>
+    </message>
+    <message>
+        <source>The program&apos;s total against the GPUs reserved for the term</source>
+        <translation>Le total du programme selon les GPU réservés pour la durée</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs (K)</source>
+        <translation>GPU réservés (K)</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs (K), the rest on demand</source>
+        <translation>GPU réservés (K), le reste à la demande</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Total (%1)</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>lowest: K = %1, %2</source>
+        <translation>le plus bas&#xa0;: K = %1, %2</translation>
     </message>
 </context>
 </TS>

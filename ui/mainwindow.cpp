@@ -10,6 +10,7 @@
 #include "paneldock.h"
 #include "plainmessage.h"
 #include "planpanel.h"
+#include "programwindow.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 #include "scenarioform.h"
@@ -148,6 +149,17 @@ void MainWindow::followScenarios()
         updateTitle();
     });
     connect(m_scenarios, &OpenScenarios::message, statusBar(), &QStatusBar::showMessage);
+    connect(m_scenarios, &OpenScenarios::programFileRequested, this, &MainWindow::openProgram);
+}
+
+ProgramWindow* MainWindow::openProgram(const QString& path)
+{
+    ProgramWindow* window = openProgramWindow(path, m_catalogues->catalogue(), this);
+    if (!window)
+        return nullptr;
+    connect(m_catalogues, &CatalogueService::catalogueChanged, window, &ProgramWindow::setCatalogue);
+    Q_EMIT m_scenarios->fileUsed(window->filePath());
+    return window;
 }
 
 void MainWindow::addTab(ScenarioDocument* doc)

@@ -13,6 +13,7 @@ class CostPanel;
 class OffersPanel;
 class OpenScenarios;
 class PlanPanel;
+class ProgramWindow;
 class ScenarioDocument;
 class ScenarioForm;
 class ScenarioViews;
@@ -28,10 +29,13 @@ public:
     ~MainWindow() override;
 
     OpenScenarios* scenarios() const { return m_scenarios; }
+    // Opens a program file in a program window of its own (ProgramWindow); nullptr when it cannot be read.
+    ProgramWindow* openProgram(const QString& path);
 
 public Q_SLOTS:
     void showAbout();
     void showFeedsDialog();
+    void chooseProgram();
 
 protected:
     void closeEvent(QCloseEvent* event) override;

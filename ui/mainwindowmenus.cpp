@@ -8,6 +8,7 @@
 #include "openscenarios.h"
 #include "plainmessage.h"
 #include "planpanel.h"
+#include "programwindow.h"
 #include "reportactions.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
@@ -18,9 +19,11 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QUndoGroup>
 
 using namespace Qt::StringLiterals;
@@ -101,6 +104,9 @@ void MainWindow::createFileMenu()
     QAction* newScenario
         = standardAction(KStandardActions::New, QKeySequence::New, scenarios, &OpenScenarios::newScenario, this);
     QAction* open = standardAction(KStandardActions::Open, QKeySequence::Open, scenarios, &OpenScenarios::open, this);
+    QAction* openProgram = new QAction(this);
+    openProgram->setObjectName(u"file_open_program"_s);
+    connect(openProgram, &QAction::triggered, this, &MainWindow::chooseProgram);
     KRecentFilesMenu* recent = recentFilesMenu(file, scenarios);
     QAction* save = standardAction(KStandardActions::Save, QKeySequence::Save, scenarios, &OpenScenarios::save, this);
     QAction* saveAs
@@ -131,7 +137,7 @@ void MainWindow::createFileMenu()
             return all.isEmpty() ? QList<Scenario> { defaultScenario() } : all;
         });
     QAction* quit = standardAction(KStandardActions::Quit, QKeySequence::Quit, this, &QWidget::close, this);
-    file->addActions({ newScenario, open });
+    file->addActions({ newScenario, open, openProgram });
     file->addMenu(recent);
     file->addSeparator();
     file->addActions({ save, saveAs, close });
@@ -144,6 +150,9 @@ void MainWindow::createFileMenu()
         file->setTitle(tr("&File"));
         newScenario->setText(tr("&New Scenario"));
         open->setText(tr("&Open…"));
+        openProgram->setText(tr("Open &Program…"));
+        openProgram->setStatusTip(tr("Open a program of runs over a horizon (*.kova-program.json) and compare the "
+                                     "ways to buy it: on demand, spot, reserved, owned."));
         recent->setTitle(tr("Open &Recent"));
         save->setText(tr("&Save"));
         saveAs->setText(tr("Save &As…"));
@@ -192,6 +201,14 @@ void MainWindow::showAbout()
            "<p>A general guide, not a recommendation of a provider or a price: confirm availability "
            "and terms with the provider.</p>")
             .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::chooseProgram()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Program"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), programFileFilter());
+    if (!path.isEmpty())
+        openProgram(path);
 }
 
 void MainWindow::showFeedsDialog()

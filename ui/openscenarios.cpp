@@ -20,7 +20,8 @@ namespace Kova {
 namespace {
 QString fileFilter()
 {
-    return OpenScenarios::tr("Kova scenarios (*.kova.json);;JSON files (*.json);;All files (*)");
+    return OpenScenarios::tr("Kova scenarios and programs (*.kova.json *.kova-program.json);;Kova scenarios "
+                             "(*.kova.json);;Kova programs (*.kova-program.json);;JSON files (*.json);;All files (*)");
 }
 
 QString documentsFolder()
@@ -98,6 +99,10 @@ void OpenScenarios::open()
 bool OpenScenarios::openFile(const QString& path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (absolute.endsWith(".kova-program.json"_L1, Qt::CaseInsensitive)) {
+        Q_EMIT programFileRequested(absolute);
+        return true;
+    }
     for (int i = 0; i < m_documents.size(); ++i)
         if (m_documents[i]->filePath() == absolute) {
             setCurrentIndex(i);

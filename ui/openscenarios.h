@@ -33,7 +33,9 @@ public:
     QUndoGroup* undoGroup() const { return m_undoGroup; }
 
     ScenarioDocument* addDocument(const Scenario& scenario, const QString& filePath = {});
-    bool openFile(const QString& path); // false, after a message naming the file, when it cannot be read
+    // false, after a message naming the file, when it cannot be read; a program file (*.kova-program.json) is
+    // handed on with programFileRequested().
+    bool openFile(const QString& path);
     bool saveDocument(ScenarioDocument* document, const QString& path);
     // Offers to restore the copies a session that ended without closing its scenarios left behind.
     void offerRecovery();
@@ -55,6 +57,7 @@ Q_SIGNALS:
     void documentAdded(ScenarioDocument* document); // the last of documents()
     void documentRemoved(int index);
     void fileUsed(const QString& path); // opened or saved
+    void programFileRequested(const QString& path); // a program file given to open()/openFile()
     void message(const QString& text, int timeoutMs);
 
 private:

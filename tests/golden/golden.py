@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Golden outputs: every public output of kova-planner, pinned in tests/golden/reference.
 
-For every program in resources/programs, in English and French: `program`, `program --json` and its CSV `export`.
+For every program in resources/programs, in English and French: `program`, `program --json`, its CSV `export` and
+its PDF `report` as text.
 For every scenario in resources/scenarios (found by listing the folder) and in English and French:
 `estimate`, `estimate --json`, `estimate --monte-carlo`, `plan` against a deadline and a budget (text and
 JSON), the PDF `report` as text (pdftotext -layout) and the bill's CSV `export`; once: `catalog` and `catalog --json`, and the
@@ -126,6 +127,8 @@ def jobs():
                 ["program", p, "--lang", l], h)))
             out.append((f"{stem}/export.{lang}.csv", lambda h, p=path, l=lang, s=file: export_output(
                 [p], l, h, f"{s}-{l}")))
+            out.append((f"{stem}/report.{lang}.txt", lambda h, p=path, l=lang, s=file: report_output(
+                [p], l, h, f"program-{s}-{l}")))
     out.append(("catalog.json", lambda h: command_output(["catalog", "--json"], h)))
     everything = [os.path.join(SCENARIOS, f) for f in scenario_files()]
     for lang in LANGS:

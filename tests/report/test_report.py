@@ -7,6 +7,7 @@ import json, os, re, shutil, subprocess, sys, tempfile, time, unittest
 EXE, SRC, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 SCENARIOS = os.path.join(SRC, "resources", "scenarios")
 SEED = os.path.join(SCENARIOS, "seed-h100-72h.kova.json")
+PROGRAM = os.path.join(SRC, "resources", "programs", "research-year.kova-program.json")
 EXAMPLES = sorted(f for f in os.listdir(SCENARIOS) if f.endswith(".kova.json"))
 HOSTILE_NAME = "<b>x</b> & <img src=x> «quoted»"
 NOTICE = {
@@ -293,6 +294,81 @@ class Report(unittest.TestCase):
         # The target is < 1 s in an optimised build; a debug build on a loaded machine gets slack.
         elapsed = self.pdfs[("seed-h100-72h.kova.json", "en")][1]
         self.assertLess(elapsed, 10.0)
+
+
+class ProgramReport(unittest.TestCase):
+    """`report PROGRAM.kova-program.json`: the program report for finance, in the scenario report's look."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = tempfile.mkdtemp(prefix="kova-program-report-")
+        cls.pdfs = {}
+        for lang in ("en", "fr"):
+            out = os.path.join(cls.dir, f"research-year-{lang}.pdf")
+            r = run("report", PROGRAM, "-o", out, "--lang", lang, "--prepared-by", "Camille Durand",
+                    "--organisation", "Achats & Cie")
+            assert r.returncode == 0, r.stderr
+            cls.pdfs[lang] = out
+
+    @classmethod
+    def tearDownClass(cls):
+        os.makedirs(OUT, exist_ok=True)
+        for lang, pdf in cls.pdfs.items():
+            subprocess.run(["pdftoppm", "-png", "-r", "80", pdf, os.path.join(OUT, f"program-research-year-{lang}")],
+                           check=False)
+        shutil.rmtree(cls.dir, ignore_errors=True)
+
+    def test_metadata_fonts_and_vector_charts(self):
+        for lang, pdf in self.pdfs.items():
+            with self.subTest(lang=lang):
+                info = info_of(pdf)
+                self.assertIn("Research year 2027", info["Title"])
+                self.assertEqual(info["Author"].strip(), "Camille Durand")
+                self.assertTrue(info["Subject"].strip())
+                self.assertGreaterEqual(int(info["Pages"]), 3)
+                self.assertEqual(tool("pdfimages", "-list", pdf).splitlines()[2:], [])
+                for row in tool("pdffonts", pdf).splitlines()[2:]:
+                    self.assertEqual(row.split()[-5], "yes", row)
+
+    def test_english_sections_and_figures(self):
+        t = text_of(self.pdfs["en"])
+        for needle in ("KOVA PLANNER · PROGRAM REPORT", "Recommendation", "Recommended: Interruptible",
+                       "The ways to buy it, side by side", "The runs", "Total against the reserved GPUs",
+                       "Owning against renting", "Each option line by line", "Assumptions and their sources",
+                       "seed-h100-72h: GPU time 8 × 72 h × $0.840 × 12 runs = $5,806.08", "minimum: K =",
+                       "DGX H100", "U.S. EIA", "CBRE", "the program file", NOTICE["en"]):
+            self.assertIn(needle, t)
+        self.assertNotIn("(s)", t)
+
+    def test_french_sections_and_figures(self):
+        t = text_of(self.pdfs["fr"])
+        for needle in ("KOVA PLANNER · RAPPORT DE PROGRAMME", "Recommandation", "Les façons de l’acheter, côte à côte",
+                       "Chaque option ligne par ligne", "Hypothèses et leurs sources",
+                       "8 × 72 h × 0,840 $ US × 12 runs = 5 806,08 $ US", "tous les mois", NOTICE["fr"]):
+            self.assertIn(needle, t)
+        self.assertNotIn("$5,806.08", t)
+
+    def test_program_is_not_compared_with_other_files(self):
+        out = os.path.join(self.dir, "mixed.pdf")
+        r = run("report", PROGRAM, SEED, "-o", out)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("program", r.stderr)
+        self.assertFalse(os.path.exists(out))
+
+    def test_bad_program_names_the_file_and_key_and_writes_nothing(self):
+        bad = os.path.join(self.dir, "bad.kova-program.json")
+        program = json.load(open(PROGRAM))
+        program["runs"][0]["count"] = -1
+        for run_ in program["runs"]:
+            if isinstance(run_["scenario"], str):
+                run_["scenario"] = os.path.join(os.path.dirname(PROGRAM), run_["scenario"])
+        json.dump(program, open(bad, "w"))
+        out = os.path.join(self.dir, "bad.pdf")
+        r = run("report", bad, "-o", out)
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertIn("bad.kova-program.json", r.stderr)
+        self.assertIn("runs[0].count", r.stderr)
+        self.assertFalse(os.path.exists(out))
 
 
 if __name__ == "__main__":

@@ -1,10 +1,13 @@
 #include "histogramchart.h"
+#include "io/cataloguefile.h"
 #include "legibility.h"
 #include "mainwindow.h"
 #include "montecarlopanel.h"
 #include "offscreenscreen.h"
 #include "openscenarios.h"
 #include "planpanel.h"
+#include "programview.h"
+#include "programwindow.h"
 #include "scenariodocument.h"
 #include "sidebysideview.h"
 #include "text/language.h"
@@ -47,6 +50,8 @@ private Q_SLOTS:
     void initTestCase();
     void nothingShownIsCut_data();
     void nothingShownIsCut();
+    void nothingShownInTheProgramWindowIsCut_data();
+    void nothingShownInTheProgramWindowIsCut();
 };
 
 void TestLegibility::initTestCase()
@@ -130,6 +135,44 @@ void TestLegibility::nothingShownIsCut()
     for (const QString& problem : Legibility::cutInWindow(w))
         if (!cut.contains(problem))
             cut << problem;
+    QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
+}
+
+void TestLegibility::nothingShownInTheProgramWindowIsCut_data()
+{
+    nothingShownIsCut_data();
+}
+
+// The program window (its summary, options, timeline and the K and utilisation charts) in both languages, at
+// both sizes, with the example program (every option) and one on reserved blocks without a minimum term.
+void TestLegibility::nothingShownInTheProgramWindowIsCut()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    applyLanguage(language);
+    const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
+    const qreal scale = qApp->devicePixelRatio();
+    const QString folder = QStringLiteral(KOVA_BINARY_DIR) + u"/screenshots/legibility"_s;
+    QVERIFY(QDir().mkpath(folder));
+    QStringList cut;
+    for (const char* name : { "resources/programs/research-year", "tests/data/programs/capacity-blocks" }) {
+        ProgramWindow w(std::make_shared<const Catalogue>(embeddedCatalogue()));
+        w.setAttribute(Qt::WA_DeleteOnClose, false);
+        QVERIFY(w.openFile(QStringLiteral(KOVA_SOURCE_DIR "/") + QLatin1StringView(name) + u".kova-program.json"_s));
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY_WITH_TIMEOUT(w.view()->costing().has_value() && !w.view()->isCosting(), 60000);
+        QTest::qWait(200);
+        const QString shot
+            = u"%1/program-%2-%3-%4x%5-%6x.png"_s.arg(folder, QString::fromLatin1(name).section(u'/', -1), language)
+                  .arg(size.width())
+                  .arg(size.height())
+                  .arg(scale);
+        QVERIFY(w.grab().save(shot));
+        for (const QString& problem : Legibility::cutInWindow(w))
+            cut << u"%1: %2"_s.arg(QLatin1StringView(name), problem);
+    }
     QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
 }
 

@@ -1,0 +1,127 @@
+#include "programwording.h"
+
+#include "model/names.h"
+#include "text/format.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+// "5,840 GPU-hours × $1.200": a quantity in its unit times a rate.
+QString quantityTimesRate(const QString& quantity, ProgramUnit unit, const QString& rate)
+{
+    return ProgramWording::tr("%1 %2 × %3", "quantity, its unit, × rate").arg(quantity, programUnitName(unit), rate);
+}
+} // namespace
+
+QString ProgramWording::optionTitle(const ProgramOption& o, const QLocale& l)
+{
+    switch (o.kind) {
+    case ProgramOptionKind::Reserved:
+        if (o.termMonths > 0)
+            return tr(
+                "%1: %n GPU(s) for %2 + on-demand", "reserved K GPUs for a term, the rest on demand", o.reservedGpus)
+                .arg(programOptionTitle(o.kind), tr("%n month(s)", "a reserved term", o.termMonths));
+        return tr("%1: %n GPU(s) + on-demand", "reserved K GPUs, the rest on demand", o.reservedGpus)
+            .arg(programOptionTitle(o.kind));
+    case ProgramOptionKind::Owned:
+        return tr("%1: %2", "owned nodes: how many").arg(programOptionTitle(o.kind), l.toString(o.nodes));
+    default:
+        break;
+    }
+    return programOptionTitle(o.kind);
+}
+
+QString ProgramWording::runName(const ProgramRun& run)
+{
+    QString name = run.scenarioFile.isEmpty() ? run.label : run.scenarioFile.section(u'/', -1);
+    for (QLatin1StringView suffix : { ".kova.json"_L1, ".json"_L1 })
+        if (name.endsWith(suffix) && name.size() > suffix.size()) {
+            name.chop(suffix.size());
+            break;
+        }
+    return titleText(name.isEmpty() ? run.scenario.name : name, 60);
+}
+
+QString ProgramWording::lineLabel(const ProgramLine& line, const Program& program, const Formatter& f)
+{
+    const QString run
+        = line.run >= 0 && line.run < program.runs.size() ? runName(program.runs.at(line.run)) : QString();
+    return programLineLabel(line, run, f.locale());
+}
+
+QString ProgramWording::lineFormula(const ProgramLine& line, const Formatter& f)
+{
+    const QLocale& l = f.locale();
+    switch (line.unit) {
+    case ProgramUnit::Bill:
+        if (line.count == 1)
+            return f.lineFormula(line.bill);
+        return tr("%1 × %2 runs", "a line of one run's bill, times the runs")
+            .arg(f.lineFormula(line.bill), l.toString(line.count));
+    case ProgramUnit::GpuHours:
+        return quantityTimesRate(f.number(line.quantity, 0), line.unit, f.gpuHourRate(line.rate));
+    case ProgramUnit::NodeMonths:
+        return quantityTimesRate(compact(line.quantity, l, 1), line.unit, f.money(line.rate));
+    case ProgramUnit::KwMonths:
+        return quantityTimesRate(f.number(line.quantity, 1), line.unit, f.money(line.rate));
+    case ProgramUnit::Kwh:
+        return quantityTimesRate(f.number(line.quantity, 0), line.unit, f.rate(line.rate));
+    case ProgramUnit::CapexYears:
+        return quantityTimesRate(f.money(line.quantity), line.unit, f.percent(line.rate * 100, 1));
+    }
+    return {};
+}
+
+QString ProgramWording::monthText(const QDate& month, const QLocale& locale)
+{
+    return locale.toString(month, tr("MMM yyyy", "a month on the program's timeline"));
+}
+
+QString ProgramWording::recommendationSentence(const ProgramCosting& c, const Formatter& f)
+{
+    const ProgramOption* best = c.recommendedOption();
+    if (!best)
+        return tr("No way of buying this program could be costed.");
+    const QString title = optionTitle(*best, f.locale());
+    const ProgramOption* onDemand = c.option(ProgramOptionKind::OnDemand);
+    if (!onDemand || onDemand == best || onDemand->total <= 0)
+        return tr("Recommended: %1, %2 in total.").arg(title, f.money(best->total));
+    const double saved = onDemand->total - best->total;
+    return tr("Recommended: %1, %2 in total: %3 less than all on-demand (−%4).")
+        .arg(title, f.money(best->total), f.money(saved), f.percent(100.0 * saved / onDemand->total, 1));
+}
+
+QStringList ProgramWording::breakEvenSentences(const ProgramCosting& c, const Formatter& f)
+{
+    QStringList out;
+    for (const BreakEven& b : c.breakEvens) {
+        const QString against
+            = tr("%1 (%2 per GPU-hour)").arg(purchaseModeName(b.mode), f.gpuHourRate(b.ratePerGpuHour));
+        if (!b.utilisation)
+            out << tr("Owning never pays off against %1: the rate does not even pay the GPUs' electricity.")
+                       .arg(against);
+        else if (*b.utilisation > 1)
+            out << tr("Owning never pays off against %1: it would take %2 utilisation.")
+                       .arg(against, f.percent(*b.utilisation * 100, 0));
+        else
+            out << tr("Owning pays off from %1 utilisation against %2.")
+                       .arg(f.percent(*b.utilisation * 100, 0), against);
+    }
+    return out;
+}
+
+QString ProgramWording::sourceText(const SourcedFigure& figure, const QLocale& locale)
+{
+    if (figure.fromProgram)
+        return tr("the program file");
+    if (!figure.observed.isValid())
+        return figure.source;
+    return tr("%1, %2", "a figure's source and the date it was observed")
+        .arg(figure.source, dateText(figure.observed, locale));
+}
+
+} // namespace Kova
