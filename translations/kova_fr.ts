@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>NVIDIA H100 datasheet, PCIe column (PCIe Gen5 x16; NVLink bridge only between pairs)</source>
-        <translation>Fiche technique NVIDIA H100, colonne PCIe (PCIe Gen5 x16 ; pont NVLink entre paires seulement)</translation>
+        <translation>Fiche technique NVIDIA H100, colonne PCIe (PCIe Gen5 x16&#xa0;; pont NVLink entre paires seulement)</translation>
     </message>
     <message>
         <source>NVIDIA H200 datasheet</source>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>glennklockwood.com/garden/processors/B200 (HGX B200, 1000 W); about 180 GB usable as listed by clouds</source>
-        <translation>glennklockwood.com/garden/processors/B200 (HGX B200, 1000 W) ; environ 180 Go utilisables, comme l’indiquent les clouds</translation>
+        <translation>glennklockwood.com/garden/processors/B200 (HGX B200, 1000 W)&#xa0;; environ 180 Go utilisables, comme l’indiquent les clouds</translation>
     </message>
     <message>
         <source>NVIDIA L40S datasheet (PCIe Gen4 x16 only)</source>
@@ -131,35 +131,35 @@
     </message>
     <message>
         <source>NVIDIA A100 datasheet (A100 40GB PCIe column; PCIe Gen4 x16, NVLink bridge only between pairs)</source>
-        <translation>Fiche technique NVIDIA A100 (colonne A100 40GB PCIe ; PCIe Gen4 x16, pont NVLink entre paires seulement)</translation>
+        <translation>Fiche technique NVIDIA A100 (colonne A100 40GB PCIe&#xa0;; PCIe Gen4 x16, pont NVLink entre paires seulement)</translation>
     </message>
     <message>
         <source>NVIDIA A100 datasheet (A100 80GB PCIe column; PCIe Gen4 x16, NVLink bridge only between pairs)</source>
-        <translation>Fiche technique NVIDIA A100 (colonne A100 80GB PCIe ; PCIe Gen4 x16, pont NVLink entre paires seulement)</translation>
+        <translation>Fiche technique NVIDIA A100 (colonne A100 80GB PCIe&#xa0;; PCIe Gen4 x16, pont NVLink entre paires seulement)</translation>
     </message>
     <message>
         <source>NVIDIA H100 datasheet, H100 NVL column (dense = half the sparse figures; PCIe Gen5, NVLink bridge only between pairs)</source>
-        <translation>Fiche technique NVIDIA H100, colonne H100 NVL (dense = moitié des chiffres creux ; PCIe Gen5, pont NVLink entre paires seulement)</translation>
+        <translation>Fiche technique NVIDIA H100, colonne H100 NVL (dense = moitié des chiffres creux&#xa0;; PCIe Gen5, pont NVLink entre paires seulement)</translation>
     </message>
     <message>
         <source>NVIDIA H200 datasheet, H200 NVL column (dense = half the sparse figures; PCIe Gen5, NVLink bridge only across 2 or 4 GPUs)</source>
-        <translation>Fiche technique NVIDIA H200, colonne H200 NVL (dense = moitié des chiffres creux ; PCIe Gen5, pont NVLink sur 2 ou 4 GPU seulement)</translation>
+        <translation>Fiche technique NVIDIA H200, colonne H200 NVL (dense = moitié des chiffres creux&#xa0;; PCIe Gen5, pont NVLink sur 2 ou 4 GPU seulement)</translation>
     </message>
     <message>
         <source>NVIDIA GH200 Grace Hopper Superchip datasheet (96 GB HBM3 version; H100 Tensor Cores; module power up to 1000 W with the CPU)</source>
-        <translation>Fiche technique NVIDIA GH200 Grace Hopper Superchip (version 96 Go HBM3 ; Tensor Cores H100 ; module jusqu’à 1000 W avec le CPU)</translation>
+        <translation>Fiche technique NVIDIA GH200 Grace Hopper Superchip (version 96 Go HBM3&#xa0;; Tensor Cores H100&#xa0;; module jusqu’à 1000 W avec le CPU)</translation>
     </message>
     <message>
         <source>Kova Planner seed page « L’entraînement de LLM sur GPU cloud » (tiers and prices)</source>
-        <translation>Page de référence de Kova Planner « L’entraînement de LLM sur GPU cloud » (paliers et prix)</translation>
+        <translation>Page de référence de Kova Planner «&#xa0;L’entraînement de LLM sur GPU cloud&#xa0;» (paliers et prix)</translation>
     </message>
     <message>
         <source>AWS EC2 on-demand pricing ($55.04 per instance-hour); storage and egress from S3 pricing</source>
-        <translation>Tarifs à la demande d’AWS EC2 (55,04 $ par heure d’instance) ; stockage et egress d’après les tarifs S3</translation>
+        <translation>Tarifs à la demande d’AWS EC2 (55,04 $ par heure d’instance)&#xa0;; stockage et egress d’après les tarifs S3</translation>
     </message>
     <message>
         <source>AWS EC2 on-demand pricing; storage and egress from S3 pricing</source>
-        <translation>Tarifs à la demande d’AWS EC2 ; stockage et egress d’après les tarifs S3</translation>
+        <translation>Tarifs à la demande d’AWS EC2&#xa0;; stockage et egress d’après les tarifs S3</translation>
     </message>
     <message>
         <source>AWS EC2 Capacity Blocks for ML pricing (read in January 2025)</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Vast.ai marketplace median; interruptible capacity is bid-based (spot ≈ half the median, per the seed page)</source>
-        <translation>Médiane de la place de marché Vast.ai ; la capacité interruptible s’obtient aux enchères (spot ≈ moitié de la médiane, selon la page de référence)</translation>
+        <translation>Médiane de la place de marché Vast.ai&#xa0;; la capacité interruptible s’obtient aux enchères (spot ≈ moitié de la médiane, selon la page de référence)</translation>
     </message>
     <message>
         <source>Hyperstack GPU pricing</source>
@@ -187,7 +187,7 @@
     </message>
     <message>
         <source>Hyperstack GPU pricing (H100 price; PCIe form factor assumed)</source>
-        <translation>Tarifs GPU d’Hyperstack (prix de la H100 ; format PCIe supposé)</translation>
+        <translation>Tarifs GPU d’Hyperstack (prix de la H100&#xa0;; format PCIe supposé)</translation>
     </message>
     <message>
         <source>Google Cloud GPU pricing</source>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>Vast.ai H100 SXM market median; spot auctions about half (seed page)</source>
-        <translation>médiane du marché Vast.ai pour la H100 SXM ; enchères spot environ moitié moins (page de référence)</translation>
+        <translation>médiane du marché Vast.ai pour la H100 SXM&#xa0;; enchères spot environ moitié moins (page de référence)</translation>
     </message>
     <message>
         <source>SkyPilot catalogue</source>
@@ -203,7 +203,7 @@
     </message>
     <message>
         <source>SkyPilot catalogue; GPUs only: the host VM (CPUs, memory, disk) is not included</source>
-        <translation>Catalogue SkyPilot ; GPU seuls : la VM hôte (CPU, mémoire, disque) n’est pas comprise</translation>
+        <translation>Catalogue SkyPilot&#xa0;; GPU seuls&#xa0;: la VM hôte (CPU, mémoire, disque) n’est pas comprise</translation>
     </message>
     <message>
         <source>multi-region</source>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>SkyPilot catalogue; GPUs priced with their host VM %1</source>
-        <translation>Catalogue SkyPilot ; GPU au prix de leur VM hôte %1</translation>
+        <translation>Catalogue SkyPilot&#xa0;; GPU au prix de leur VM hôte %1</translation>
     </message>
 </context>
 <context>
@@ -271,10 +271,6 @@
     <message>
         <source>Organisation shown on the report (default: settings).</source>
         <translation>Organisation affichée sur le rapport (par défaut&#xa0;: les réglages).</translation>
-    </message>
-    <message>
-        <source>Scenario files; several make one comparison report.</source>
-        <translation>Fichiers de scénario&#x202f;; plusieurs donnent un rapport comparatif.</translation>
     </message>
     <message>
         <source>--paper: &quot;%1&quot; is not a paper size (a4, letter)</source>
@@ -573,50 +569,16 @@
         <translation>rien (liste des offres utilisées), update [URL...], feeds list|add URL|add-defaults|remove URL, history OFFRE | --reset</translation>
     </message>
     <message>
-        <source>Plans the rental of GPU clusters for training large language models.
-
-Commands (no display needed):
-  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
-  catalog history OFFER | history --reset         prices seen; move a damaged history aside
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
-  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
-  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
-  program FILE.kova-program.json [--json]         a year of runs: rent, reserve or own, side by side
-  demo                                            estimate the default scenario, write its report
-
-Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
-window opens.</source>
-        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
-
-Commandes (sans affichage)&#xa0;:
-  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
-  catalog history OFFRE | history --reset         prix relevés ; mettre de côté un historique endommagé
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF ; plusieurs fichiers se comparent
-  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
-  program FICHIER.kova-program.json [--json]     une année de runs&#xa0;: louer, réserver ou posséder, côte à côte
-  demo                                            estimer le scénario par défaut, écrire son rapport
-
-Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
-planificateur s’ouvre.</translation>
-    </message>
-    <message>
         <source>estimate, plan, catalog, report, export, program, rates or demo; none opens the window</source>
-        <translation>estimate, plan, catalog, report, export, program, rates ou demo ; sans commande, la fenêtre s’ouvre</translation>
+        <translation>estimate, plan, catalog, report, export, program, rates ou demo&#x202f;; sans commande, la fenêtre s’ouvre</translation>
     </message>
     <message>
         <source>Scenario files; several make one comparison. Or one program file.</source>
-        <translation>Fichiers de scénario ; plusieurs donnent une comparaison. Ou un fichier de programme.</translation>
+        <translation>Fichiers de scénario&#x202f;; plusieurs donnent une comparaison. Ou un fichier de programme.</translation>
     </message>
     <message>
         <source>export: a program file is exported alone; nothing was written</source>
-        <translation>export&#xa0;: un fichier de programme s’exporte seul ; rien n’a été écrit</translation>
+        <translation>export&#xa0;: un fichier de programme s’exporte seul&#x202f;; rien n’a été écrit</translation>
     </message>
     <message>
         <source>FILE.kova-program.json</source>
@@ -625,50 +587,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>program: give exactly one program file</source>
         <translation>program&#xa0;: donnez exactement un fichier de programme</translation>
-    </message>
-    <message>
-        <source>Sources that disagree (the newer observation is used):</source>
-        <translation>Sources en désaccord (le relevé le plus récent est retenu)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>estimate, plan, catalog, report, export, rates or demo; none opens the window</source>
-        <translation>estimate, plan, catalog, report, export, rates ou demo&#x202f;; sans commande, la fenêtre s’ouvre</translation>
-    </message>
-    <message>
-        <source>Scenario files; several make one comparison.</source>
-        <translation>Fichiers de scénario&#x202f;; plusieurs donnent une comparaison.</translation>
-    </message>
-    <message>
-        <source>Plans the rental of GPU clusters for training large language models.
-
-Commands (no display needed):
-  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
-  catalog history OFFER | history --reset         prices seen; move a damaged history aside
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
-  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare
-  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
-  demo                                            estimate the default scenario, write its report
-
-Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
-window opens.</source>
-        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
-
-Commandes (sans affichage)&#xa0;:
-  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
-  catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent
-  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
-  demo                                            estimer le scénario par défaut, écrire son rapport
-
-Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
-planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>Plans within PERCENT of the best count as equal; of those, whole nodes and the fewest GPUs win (default: the window&apos;s setting, else 2).</source>
@@ -1391,10 +1309,6 @@ planificateur s’ouvre.</translation>
         <comment>GB of a storage or transfer line</comment>
         <translation>%1&#xa0;: non compris, aucun prix donné</translation>
     </message>
-    <message>
-        <source>%1 × price not published</source>
-        <translation>%1 × prix non publié</translation>
-    </message>
 </context>
 <context>
     <name>Kova::GuardedFile</name>
@@ -2074,7 +1988,7 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1 priced: this offer sells no %2</source>
         <extracomment>%1 the mode whose prices stand for the plan, %2 the chosen mode the offer does not sell</extracomment>
-        <translation>tarif %1 : cette offre ne vend pas en %2</translation>
+        <translation>tarif %1&#xa0;: cette offre ne vend pas en %2</translation>
     </message>
 </context>
 <context>
@@ -2541,10 +2455,6 @@ planificateur s’ouvre.</translation>
 <context>
     <name>Kova::OpenScenarios</name>
     <message>
-        <source>Kova scenarios (*.kova.json);;JSON files (*.json);;All files (*)</source>
-        <translation>Scénarios Kova (*.kova.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Scenario %1</source>
         <translation>Scénario %1</translation>
     </message>
@@ -2621,6 +2531,41 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Kova scenarios and programs (*.kova.json *.kova-program.json);;Kova scenarios (*.kova.json);;Kova programs (*.kova-program.json);;JSON files (*.json);;All files (*)</source>
         <translation>Scénarios et programmes Kova (*.kova.json *.kova-program.json);;Scénarios Kova (*.kova.json);;Programmes Kova (*.kova-program.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::OwnershipChart</name>
+    <message>
+        <source>Owned at %1 utilisation: %2 per busy GPU-hour</source>
+        <translation>En propre à %1 d’utilisation&#xa0;: %2 par GPU-heure occupée</translation>
+    </message>
+    <message>
+        <source>Owning against renting</source>
+        <translation>Posséder ou louer</translation>
+    </message>
+    <message>
+        <source>Cost per busy owned GPU-hour against utilisation, with the rental rates</source>
+        <translation>Coût par GPU-heure occupée en propre selon l’utilisation, avec les tarifs de location</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Utilisation (%)</translation>
+    </message>
+    <message>
+        <source>Utilisation of the owned GPUs (%)</source>
+        <translation>Utilisation des GPU possédés (%)</translation>
+    </message>
+    <message>
+        <source>Per GPU-h (%1)</source>
+        <translation>Par GPU-h (%1)</translation>
+    </message>
+    <message>
+        <source>Per busy GPU-hour (%1)</source>
+        <translation>Par GPU-heure occupée (%1)</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>en propre</translation>
     </message>
 </context>
 <context>
@@ -2719,13 +2664,6 @@ planificateur s’ouvre.</translation>
         <translation>Région</translation>
     </message>
     <message numerus="yes">
-        <source>%1 — %2 (%3), %n GPU(s), %4: %5 in %6</source>
-        <translation>
-            <numerusform>%1 — %2 (%3), %n GPU, %4&#xa0;: %5 en %6</numerusform>
-            <numerusform>%1 — %2 (%3), %n GPU, %4&#xa0;: %5 en %6</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were ruled out.</source>
         <translation>
             <numerusform>%Ln offre parcourue&#xa0;: %1 plans candidats, %2 chiffrés une fois écartés ceux qui sont dominés.</numerusform>
@@ -2798,6 +2736,93 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Of the plans this close to the best, the one in whole nodes with the fewest GPUs is chosen.</source>
         <translation>Parmi les plans aussi proches du meilleur, celui en nœuds entiers avec le moins de GPU est retenu.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanRole</name>
+    <message>
+        <source>Chosen</source>
+        <comment>the plan the planner recommends</comment>
+        <translation>Retenu</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <comment>plan that meets the limit</comment>
+        <translation>Le moins cher</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <comment>plan that meets the limit</comment>
+        <translation>Le plus rapide</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <comment>plan that meets the limit</comment>
+        <translation>Le moins de GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanText</name>
+    <message>
+        <source>No plan: no offer has enough memory. The run needs at least %1 per GPU (%2 on %3 GPUs); the largest GPU offered, the %4, holds %5.</source>
+        <translation>Aucun plan&#xa0;: aucune offre n’a assez de mémoire. L’entraînement demande au moins %1 par GPU (%2 sur %3 GPU)&#x202f;; le plus grand GPU proposé, le %4, en contient %5.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 GPUs</source>
+        <translation>%1 dès %2 GPU</translation>
+    </message>
+    <message>
+        <source>No change of layout the engine tries fits on it either.</source>
+        <translation>Aucune des autres répartitions essayées par le moteur n’y tient non plus.</translation>
+    </message>
+    <message>
+        <source>These layouts would fit on it: %1.</source>
+        <translation>Ces répartitions y tiendraient&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between layouts</comment>
+        <translation>&#x202f;; </translation>
+    </message>
+    <message>
+        <source>No plan: no offer has the room. The model fits from %1 GPUs, but the offers whose GPUs can hold it have at most %2 in one place.</source>
+        <translation>Aucun plan&#xa0;: aucune offre n’a la place. Le modèle tient à partir de %1 GPU, mais les offres dont les GPU peuvent le contenir en ont au plus %2 au même endroit.</translation>
+    </message>
+    <message>
+        <source>With more GPUs in one place, the nearest plan would be: %1.</source>
+        <translation>Avec plus de GPU au même endroit, le plan le plus proche serait&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No plan finishes within %1.</source>
+        <translation>Aucun plan ne se termine en %1.</translation>
+    </message>
+    <message>
+        <source>No plan costs %1 or less.</source>
+        <translation>Aucun plan ne coûte %1 ou moins.</translation>
+    </message>
+    <message>
+        <source>The fastest plan takes %1, %2 over the deadline: %3.</source>
+        <translation>Le plan le plus rapide prend %1, %2 au-delà du délai&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>The cheapest plan costs %1, %2 over the budget: %3.</source>
+        <translation>Le plan le moins cher coûte %1, %2 au-delà du budget&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>With more GPUs in one place than the offers list, this plan would meet it: %1.</source>
+        <translation>Avec plus de GPU au même endroit que les offres n’en annoncent, ce plan la respecterait&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No plan: no GPU count the search tries is a whole number of tensor × pipeline parallel groups that the global batch can keep busy.</source>
+        <translation>Aucun plan&#xa0;: aucun nombre de GPU essayé n’est un nombre entier de groupes de parallélisme tenseur × pipeline que le batch global peut occuper.</translation>
+    </message>
+    <message>
+        <source>Chosen among the plans within %1 of the cheapest that meets the deadline (%2): whole nodes first, then the fewest GPUs.</source>
+        <translation>Retenu parmi les plans à moins de %1 du moins cher qui tient le délai (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
+    </message>
+    <message>
+        <source>Chosen among the plans within %1 of the fastest that fits the budget (%2): whole nodes first, then the fewest GPUs.</source>
+        <translation>Retenu parmi les plans à moins de %1 du plus rapide qui tient dans le budget (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
     </message>
 </context>
 <context>
@@ -2924,11 +2949,11 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>the offer &quot;%1&quot; sells reserved capacity for a term of %2 months, not %3; give the price you were quoted with reserved.per_gpu_hour</source>
-        <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour une durée de %2&#xa0;mois, pas %3 ; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
+        <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour une durée de %2&#xa0;mois, pas %3&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
     </message>
     <message>
         <source>the offer &quot;%1&quot; sells no reserved capacity (a term of %2 months asked); give the price you were quoted with reserved.per_gpu_hour</source>
-        <translation>l’offre «&#xa0;%1&#xa0;» ne vend pas de capacité réservée (durée demandée&#xa0;: %2&#xa0;mois) ; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
+        <translation>l’offre «&#xa0;%1&#xa0;» ne vend pas de capacité réservée (durée demandée&#xa0;: %2&#xa0;mois)&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
     </message>
     <message>
         <source>%1 nodes do not hold the program&apos;s %2 GPUs at its peak, and the offer &quot;%3&quot; sells no on-demand capacity for the rest</source>
@@ -2956,7 +2981,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>format version %1 is newer than this program understands (%2); update Kova Planner</source>
-        <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2) ; mettez Kova Planner à jour</translation>
+        <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2)&#x202f;; mettez Kova Planner à jour</translation>
     </message>
     <message>
         <source>is required with reserved.per_gpu_hour: the term the price was quoted for</source>
@@ -2980,7 +3005,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>runs on the offer &quot;%1&quot; and runs[0] on &quot;%2&quot;: a program buys from one offer; name it with &quot;offer&quot;</source>
-        <translation>tourne sur l’offre «&#xa0;%1&#xa0;» et runs[0] sur «&#xa0;%2&#xa0;»&#xa0;: un programme achète à une seule offre ; nommez-la avec «&#xa0;offer&#xa0;»</translation>
+        <translation>tourne sur l’offre «&#xa0;%1&#xa0;» et runs[0] sur «&#xa0;%2&#xa0;»&#xa0;: un programme achète à une seule offre&#x202f;; nommez-la avec «&#xa0;offer&#xa0;»</translation>
     </message>
     <message>
         <source>the horizon runs from %1 to %2</source>
@@ -3038,7 +3063,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>%1 GPU-hours; energy %2, %3 (not costs)</source>
-        <translation>%1&#xa0;GPU-heures ; énergie %2, %3 (hors coûts)</translation>
+        <translation>%1&#xa0;GPU-heures&#x202f;; énergie %2, %3 (hors coûts)</translation>
     </message>
     <message>
         <source>Cost per owned GPU-hour by utilisation (%1 nodes&apos; fixed costs spread over the busy hours):</source>
@@ -3187,11 +3212,243 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>Owned nodes: no server for this GPU in the reference table; give owning.server_price to price one.</source>
-        <translation>Nœuds achetés&#xa0;: pas de serveur pour ce GPU dans la table de référence ; donnez owning.server_price pour en chiffrer un.</translation>
+        <translation>Nœuds achetés&#xa0;: pas de serveur pour ce GPU dans la table de référence&#x202f;; donnez owning.server_price pour en chiffrer un.</translation>
     </message>
     <message>
         <source>Energy of the program, each run in its scenario&apos;s mode: %1, %2 (not costs)</source>
         <translation>Énergie du programme, chaque run dans le mode de son scénario&#xa0;: %1, %2 (hors coûts)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramTimelineChart</name>
+    <message>
+        <source>Runs over the horizon</source>
+        <translation>Runs sur l’horizon</translation>
+    </message>
+    <message>
+        <source>The program&apos;s runs on a timeline over its horizon</source>
+        <translation>Les runs du programme sur une frise couvrant son horizon</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, run %2 of %3: from %4, %5 on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %n GPU</numerusform>
+            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %n GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramView</name>
+    <message>
+        <source>The ways to buy the program, side by side</source>
+        <translation>Les façons d’acheter le programme, côte à côte</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-heures</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>Par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Quantity × rate</source>
+        <translation>Quantité × tarif</translation>
+    </message>
+    <message>
+        <source>Program summary</source>
+        <translation>Résumé du programme</translation>
+    </message>
+    <message>
+        <source>Costing the program…</source>
+        <translation>Chiffrage du programme…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n run(s) over %2 from %3 on %4</source>
+        <translation>
+            <numerusform>%1 — %n run sur %2 à partir de %3 chez %4</numerusform>
+            <numerusform>%1 — %n runs sur %2 à partir de %3 chez %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU-hours on demand, at most %n GPU(s) at once.</source>
+        <translation>
+            <numerusform>%1 GPU-heures à la demande, au plus %n GPU à la fois.</numerusform>
+            <numerusform>%1 GPU-heures à la demande, au plus %n GPU à la fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>★ %1 (recommended)</source>
+        <translation>★ %1 (recommandé)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramWindow</name>
+    <message>
+        <source>Kova programs (*.kova-program.json)</source>
+        <translation>Programmes Kova (*.kova-program.json)</translation>
+    </message>
+    <message>
+        <source>A general guide, not a recommendation: confirm availability and terms with the provider.</source>
+        <translation>Il s’agit d’un guide général, et non d’une recommandation&#xa0;: confirmez la disponibilité et les conditions auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open Program…</source>
+        <translation>&amp;Ouvrir un programme…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Program Report…</source>
+        <translation>&amp;Exporter le rapport de programme…</translation>
+    </message>
+    <message>
+        <source>Write the program report for finance as a PDF: the recommendation, every option line by line, the charts, the assumptions and their sources.</source>
+        <translation>Écrire en PDF le rapport de programme pour la comptabilité&#xa0;: la recommandation, chaque option ligne par ligne, les graphiques, les hypothèses et leurs sources.</translation>
+    </message>
+    <message>
+        <source>&amp;Close Program</source>
+        <translation>&amp;Fermer le programme</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>Programme&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot Open Program</source>
+        <translation>Impossible d’ouvrir le programme</translation>
+    </message>
+    <message>
+        <source>Open Program</source>
+        <translation>Ouvrir un programme</translation>
+    </message>
+    <message>
+        <source>the program has not been costed</source>
+        <translation>le programme n’a pas été chiffré</translation>
+    </message>
+    <message>
+        <source>Export Program Report</source>
+        <translation>Exporter le rapport de programme</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Report written to %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Rapport écrit dans %1 (%n page).</numerusform>
+            <numerusform>Rapport écrit dans %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramWording</name>
+    <message>
+        <source>%1 %2 × %3</source>
+        <comment>quantity, its unit, × rate</comment>
+        <translation>%1 %2 × %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) for %2 + on-demand</source>
+        <comment>reserved K GPUs for a term, the rest on demand</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n GPU pour %2 + à la demande</numerusform>
+            <numerusform>%1&#xa0;: %n GPU pour %2 + à la demande</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <comment>a reserved term</comment>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) + on-demand</source>
+        <comment>reserved K GPUs, the rest on demand</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n GPU + à la demande</numerusform>
+            <numerusform>%1&#xa0;: %n GPU + à la demande</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>owned nodes: how many</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 runs</source>
+        <comment>a line of one run&apos;s bill, times the runs</comment>
+        <translation>%1 × %2 runs</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <comment>a month on the program&apos;s timeline</comment>
+        <translation>MMM yyyy</translation>
+    </message>
+    <message>
+        <source>No way of buying this program could be costed.</source>
+        <translation>Aucune façon d’acheter ce programme n’a pu être chiffrée.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 in total.</source>
+        <translation>Recommandé&#xa0;: %1, %2 au total.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 in total: %3 less than all on-demand (−%4).</source>
+        <translation>Recommandé&#xa0;: %1, %2 au total&#xa0;: %3 de moins que tout à la demande (−%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per GPU-hour)</source>
+        <translation>%1 (%2 par GPU-heure)</translation>
+    </message>
+    <message>
+        <source>Owning never pays off against %1: the rate does not even pay the GPUs&apos; electricity.</source>
+        <translation>Posséder n’est jamais rentable face au tarif %1&#xa0;: il ne paie même pas l’électricité des GPU.</translation>
+    </message>
+    <message>
+        <source>Owning never pays off against %1: it would take %2 utilisation.</source>
+        <translation>Posséder n’est jamais rentable face au tarif %1&#xa0;: il faudrait %2 d’utilisation.</translation>
+    </message>
+    <message>
+        <source>Owning pays off from %1 utilisation against %2.</source>
+        <translation>Posséder devient rentable à partir de %1 d’utilisation face au tarif %2.</translation>
+    </message>
+    <message>
+        <source>the program file</source>
+        <translation>le fichier de programme</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a figure&apos;s source and the date it was observed</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -4146,6 +4403,48 @@ planificateur s’ouvre.</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ReservedCurveChart</name>
+    <message numerus="yes">
+        <source>%n GPU(s) reserved: %1</source>
+        <translation>
+            <numerusform>%n GPU réservé&#xa0;: %1</numerusform>
+            <numerusform>%n GPU réservés&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No reserved term: no curve</source>
+        <translation>Pas de durée réservée&#xa0;: pas de courbe</translation>
+    </message>
+    <message>
+        <source>Total against reserved GPUs</source>
+        <translation>Total selon les GPU réservés</translation>
+    </message>
+    <message>
+        <source>The program&apos;s total against the GPUs reserved for the term</source>
+        <translation>Le total du programme selon les GPU réservés pour la durée</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs (K)</source>
+        <translation>GPU réservés (K)</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs (K), the rest on demand</source>
+        <translation>GPU réservés (K), le reste à la demande</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>Total (%1)</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>lowest: K = %1, %2</source>
+        <translation>le plus bas&#xa0;: K = %1, %2</translation>
     </message>
 </context>
 <context>
@@ -5107,13 +5406,6 @@ planificateur s’ouvre.</translation>
         <translation>%1 plans examinés.
 </translation>
     </message>
-    <message numerus="yes">
-        <source>%1, %n GPU(s), %2, %3: %4 in %5</source>
-        <translation>
-            <numerusform>%1, %n GPU, %2, %3&#xa0;: %4 en %5</numerusform>
-            <numerusform>%1, %n GPU, %2, %3&#xa0;: %4 en %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Best plan: %1
 </source>
@@ -5350,7 +5642,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>Current plan: %1 (%2)</source>
-        <translation>Plan actuel : %1 (%2)</translation>
+        <translation>Plan actuel&#xa0;: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5560,406 +5852,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Not included: %1 publishes no egress price here, so the egress is left out of the total; ask the provider.</source>
         <translation>Non compris&#xa0;: %1 ne publie pas ici de prix d’egress, l’egress est donc laissé hors du total&#x202f;; demandez au fournisseur.</translation>
-    </message>
-    <message>
-        <source>%1 publishes no egress price here: the egress line counts nothing; ask the provider.</source>
-        <translation>%1 ne publie pas ici de prix d’egress&#xa0;: la ligne d’egress ne compte rien&#x202f;; demandez au fournisseur.</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::PlanRole</name>
-    <message>
-        <source>Chosen</source>
-        <comment>the plan the planner recommends</comment>
-        <translation>Retenu</translation>
-    </message>
-    <message>
-        <source>Cheapest</source>
-        <comment>plan that meets the limit</comment>
-        <translation>Le moins cher</translation>
-    </message>
-    <message>
-        <source>Fastest</source>
-        <comment>plan that meets the limit</comment>
-        <translation>Le plus rapide</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs</source>
-        <comment>plan that meets the limit</comment>
-        <translation>Le moins de GPU</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::PlanText</name>
-    <message>
-        <source>No plan: no offer has enough memory. The run needs at least %1 per GPU (%2 on %3 GPUs); the largest GPU offered, the %4, holds %5.</source>
-        <translation>Aucun plan&#xa0;: aucune offre n’a assez de mémoire. L’entraînement demande au moins %1 par GPU (%2 sur %3 GPU)&#x202f;; le plus grand GPU proposé, le %4, en contient %5.</translation>
-    </message>
-    <message>
-        <source>%1 from %2 GPUs</source>
-        <translation>%1 dès %2 GPU</translation>
-    </message>
-    <message>
-        <source>No change of layout the engine tries fits on it either.</source>
-        <translation>Aucune des autres répartitions essayées par le moteur n’y tient non plus.</translation>
-    </message>
-    <message>
-        <source>These layouts would fit on it: %1.</source>
-        <translation>Ces répartitions y tiendraient&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between layouts</comment>
-        <translation>&#x202f;; </translation>
-    </message>
-    <message>
-        <source>No plan: no offer has the room. The model fits from %1 GPUs, but the offers whose GPUs can hold it have at most %2 in one place.</source>
-        <translation>Aucun plan&#xa0;: aucune offre n’a la place. Le modèle tient à partir de %1 GPU, mais les offres dont les GPU peuvent le contenir en ont au plus %2 au même endroit.</translation>
-    </message>
-    <message>
-        <source>With more GPUs in one place, the nearest plan would be: %1.</source>
-        <translation>Avec plus de GPU au même endroit, le plan le plus proche serait&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>No plan finishes within %1.</source>
-        <translation>Aucun plan ne se termine en %1.</translation>
-    </message>
-    <message>
-        <source>No plan costs %1 or less.</source>
-        <translation>Aucun plan ne coûte %1 ou moins.</translation>
-    </message>
-    <message>
-        <source>The fastest plan takes %1, %2 over the deadline: %3.</source>
-        <translation>Le plan le plus rapide prend %1, %2 au-delà du délai&#xa0;: %3.</translation>
-    </message>
-    <message>
-        <source>The cheapest plan costs %1, %2 over the budget: %3.</source>
-        <translation>Le plan le moins cher coûte %1, %2 au-delà du budget&#xa0;: %3.</translation>
-    </message>
-    <message>
-        <source>With more GPUs in one place than the offers list, this plan would meet it: %1.</source>
-        <translation>Avec plus de GPU au même endroit que les offres n’en annoncent, ce plan la respecterait&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>No plan: no GPU count the search tries is a whole number of tensor × pipeline parallel groups that the global batch can keep busy.</source>
-        <translation>Aucun plan&#xa0;: aucun nombre de GPU essayé n’est un nombre entier de groupes de parallélisme tenseur × pipeline que le batch global peut occuper.</translation>
-    </message>
-    <message>
-        <source>Chosen among the plans within %1 of the cheapest that meets the deadline (%2): whole nodes first, then the fewest GPUs.</source>
-        <translation>Retenu parmi les plans à moins de %1 du moins cher qui tient le délai (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
-    </message>
-    <message>
-        <source>Chosen among the plans within %1 of the fastest that fits the budget (%2): whole nodes first, then the fewest GPUs.</source>
-        <translation>Retenu parmi les plans à moins de %1 du plus rapide qui tient dans le budget (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::OwnershipChart</name>
-    <message>
-        <source>Owned at %1 utilisation: %2 per busy GPU-hour</source>
-        <translation>En propre à %1 d’utilisation&#xa0;: %2 par GPU-heure occupée</translation>
-    </message>
-    <message>
-        <source>Owning against renting</source>
-        <translation>Posséder ou louer</translation>
-    </message>
-    <message>
-        <source>Cost per busy owned GPU-hour against utilisation, with the rental rates</source>
-        <translation>Coût par GPU-heure occupée en propre selon l’utilisation, avec les tarifs de location</translation>
-    </message>
-    <message>
-        <source>Utilisation (%)</source>
-        <translation>Utilisation (%)</translation>
-    </message>
-    <message>
-        <source>Utilisation of the owned GPUs (%)</source>
-        <translation>Utilisation des GPU possédés (%)</translation>
-    </message>
-    <message>
-        <source>Per GPU-h (%1)</source>
-        <translation>Par GPU-h (%1)</translation>
-    </message>
-    <message>
-        <source>Per busy GPU-hour (%1)</source>
-        <translation>Par GPU-heure occupée (%1)</translation>
-    </message>
-    <message>
-        <source>owned</source>
-        <translation>en propre</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::ProgramTimelineChart</name>
-    <message>
-        <source>Runs over the horizon</source>
-        <translation>Runs sur l’horizon</translation>
-    </message>
-    <message>
-        <source>The program&apos;s runs on a timeline over its horizon</source>
-        <translation>Les runs du programme sur une frise couvrant son horizon</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Runs</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, run %2 of %3: from %4, %5 on %n GPU(s)</source>
-        <translation>
-            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %n GPU</numerusform>
-            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %n GPU</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Kova::ProgramView</name>
-    <message>
-        <source>The ways to buy the program, side by side</source>
-        <translation>Les façons d’acheter le programme, côte à côte</translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU-heures</translation>
-    </message>
-    <message>
-        <source>Per GPU-hour</source>
-        <translation>Par GPU-heure</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>Utilisation</translation>
-    </message>
-    <message>
-        <source>Quantity × rate</source>
-        <translation>Quantité × tarif</translation>
-    </message>
-    <message>
-        <source>Program summary</source>
-        <translation>Résumé du programme</translation>
-    </message>
-    <message>
-        <source>Costing the program…</source>
-        <translation>Chiffrage du programme…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n run(s) over %2 from %3 on %4</source>
-        <translation>
-            <numerusform>%1 — %n run sur %2 à partir de %3 chez %4</numerusform>
-            <numerusform>%1 — %n runs sur %2 à partir de %3 chez %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n mois</numerusform>
-            <numerusform>%n mois</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 GPU-hours on demand, at most %n GPU(s) at once.</source>
-        <translation>
-            <numerusform>%1 GPU-heures à la demande, au plus %n GPU à la fois.</numerusform>
-            <numerusform>%1 GPU-heures à la demande, au plus %n GPU à la fois.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>★ %1 (recommended)</source>
-        <translation>★ %1 (recommandé)</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::ProgramWindow</name>
-    <message>
-        <source>Kova programs (*.kova-program.json)</source>
-        <translation>Programmes Kova (*.kova-program.json)</translation>
-    </message>
-    <message>
-        <source>A general guide, not a recommendation: confirm availability and terms with the provider.</source>
-        <translation>Il s’agit d’un guide général, et non d’une recommandation&#xa0;: confirmez la disponibilité et les conditions auprès du fournisseur.</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Open Program…</source>
-        <translation>&amp;Ouvrir un programme…</translation>
-    </message>
-    <message>
-        <source>&amp;Export Program Report…</source>
-        <translation>&amp;Exporter le rapport de programme…</translation>
-    </message>
-    <message>
-        <source>Write the program report for finance as a PDF: the recommendation, every option line by line, the charts, the assumptions and their sources.</source>
-        <translation>Écrire en PDF le rapport de programme pour la comptabilité&#xa0;: la recommandation, chaque option ligne par ligne, les graphiques, les hypothèses et leurs sources.</translation>
-    </message>
-    <message>
-        <source>&amp;Close Program</source>
-        <translation>&amp;Fermer le programme</translation>
-    </message>
-    <message>
-        <source>Program: %1</source>
-        <translation>Programme&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Cannot Open Program</source>
-        <translation>Impossible d’ouvrir le programme</translation>
-    </message>
-    <message>
-        <source>Open Program</source>
-        <translation>Ouvrir un programme</translation>
-    </message>
-    <message>
-        <source>the program has not been costed</source>
-        <translation>le programme n’a pas été chiffré</translation>
-    </message>
-    <message>
-        <source>Export Program Report</source>
-        <translation>Exporter le rapport de programme</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Report written to %1 (%n page(s)).</source>
-        <translation>
-            <numerusform>Rapport écrit dans %1 (%n page).</numerusform>
-            <numerusform>Rapport écrit dans %1 (%n pages).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Kova::ProgramWording</name>
-    <message>
-        <source>%1 %2 × %3</source>
-        <comment>quantity, its unit, × rate</comment>
-        <translation>%1 %2 × %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n GPU(s) for %2 + on-demand</source>
-        <comment>reserved K GPUs for a term, the rest on demand</comment>
-        <translation>
-            <numerusform>%1&#xa0;: %n GPU pour %2 + à la demande</numerusform>
-            <numerusform>%1&#xa0;: %n GPU pour %2 + à la demande</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <comment>a reserved term</comment>
-        <translation>
-            <numerusform>%n mois</numerusform>
-            <numerusform>%n mois</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n GPU(s) + on-demand</source>
-        <comment>reserved K GPUs, the rest on demand</comment>
-        <translation>
-            <numerusform>%1&#xa0;: %n GPU + à la demande</numerusform>
-            <numerusform>%1&#xa0;: %n GPU + à la demande</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>owned nodes: how many</comment>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 × %2 runs</source>
-        <comment>a line of one run&apos;s bill, times the runs</comment>
-        <translation>%1 × %2 runs</translation>
-    </message>
-    <message>
-        <source>MMM yyyy</source>
-        <comment>a month on the program&apos;s timeline</comment>
-        <translation>MMM yyyy</translation>
-    </message>
-    <message>
-        <source>No way of buying this program could be costed.</source>
-        <translation>Aucune façon d’acheter ce programme n’a pu être chiffrée.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1, %2 in total.</source>
-        <translation>Recommandé&#xa0;: %1, %2 au total.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1, %2 in total: %3 less than all on-demand (−%4).</source>
-        <translation>Recommandé&#xa0;: %1, %2 au total&#xa0;: %3 de moins que tout à la demande (−%4).</translation>
-    </message>
-    <message>
-        <source>%1 (%2 per GPU-hour)</source>
-        <translation>%1 (%2 par GPU-heure)</translation>
-    </message>
-    <message>
-        <source>Owning never pays off against %1: the rate does not even pay the GPUs&apos; electricity.</source>
-        <translation>Posséder n’est jamais rentable face au tarif %1&#xa0;: il ne paie même pas l’électricité des GPU.</translation>
-    </message>
-    <message>
-        <source>Owning never pays off against %1: it would take %2 utilisation.</source>
-        <translation>Posséder n’est jamais rentable face au tarif %1&#xa0;: il faudrait %2 d’utilisation.</translation>
-    </message>
-    <message>
-        <source>Owning pays off from %1 utilisation against %2.</source>
-        <translation>Posséder devient rentable à partir de %1 d’utilisation face au tarif %2.</translation>
-    </message>
-    <message>
-        <source>the program file</source>
-        <translation>le fichier de programme</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a figure&apos;s source and the date it was observed</comment>
-        <translation>%1, %2</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::ReservedCurveChart</name>
-    <message numerus="yes">
-        <source>%n GPU(s) reserved: %1</source>
-        <translation>
-            <numerusform>%n GPU réservé&#xa0;: %1</numerusform>
-            <numerusform>%n GPU réservés&#xa0;: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No reserved term: no curve</source>
-        <translation>Pas de durée réservée&#xa0;: pas de courbe</translation>
-    </message>
-    <message>
-        <source>Total against reserved GPUs</source>
-        <translation>Total selon les GPU réservés</translation>
-    </message>
-    <message>
-        <source>The program&apos;s total against the GPUs reserved for the term</source>
-        <translation>Le total du programme selon les GPU réservés pour la durée</translation>
-    </message>
-    <message>
-        <source>Reserved GPUs (K)</source>
-        <translation>GPU réservés (K)</translation>
-    </message>
-    <message>
-        <source>Reserved GPUs (K), the rest on demand</source>
-        <translation>GPU réservés (K), le reste à la demande</translation>
-    </message>
-    <message>
-        <source>Total (%1)</source>
-        <translation>Total (%1)</translation>
-    </message>
-    <message>
-        <source>total</source>
-        <translation>total</translation>
-    </message>
-    <message>
-        <source>lowest: K = %1, %2</source>
-        <translation>le plus bas&#xa0;: K = %1, %2</translation>
     </message>
 </context>
 </TS>
