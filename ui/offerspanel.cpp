@@ -383,7 +383,7 @@ void OffersPanel::fitColumns()
     // took a third of a second at start.
     if (!isVisible())
         return;
-    for (int column = 0; column < m_proxy->columnCount(); ++column)
+    for (int column = 0; column < m_groups->columnCount(); ++column)
         fitColumn(column);
 }
 
@@ -392,14 +392,14 @@ void OffersPanel::fitColumn(int column)
     constexpr qsizetype Longest = 24;
     constexpr int FirstRows = 50;
     QHeaderView* header = m_view->horizontalHeader();
-    const int rows = m_proxy->rowCount();
+    const int rows = m_groups->rowCount();
     if (header->isSectionHidden(column))
         return;
     {
         std::vector<std::pair<qsizetype, int>> longest; // (characters, row), a heap of the longest
         longest.reserve(Longest + 1);
         for (int row = FirstRows; row < rows; ++row) {
-            const qsizetype length = m_proxy->index(row, column).data().toString().size();
+            const qsizetype length = m_groups->index(row, column).data().toString().size();
             if (qsizetype(longest.size()) == Longest && length <= longest.front().first)
                 continue;
             longest.emplace_back(length, row);
@@ -411,7 +411,7 @@ void OffersPanel::fitColumn(int column)
         }
         int width = 0;
         auto measure
-            = [&](int row) { width = std::max(width, m_view->sizeHintForIndex(m_proxy->index(row, column)).width()); };
+            = [&](int row) { width = std::max(width, m_view->sizeHintForIndex(m_groups->index(row, column)).width()); };
         for (int row = 0; row < std::min(rows, FirstRows); ++row)
             measure(row);
         for (const auto& [length, row] : longest)
