@@ -601,7 +601,8 @@
 
 Commands (no display needed):
   estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--json]  cheapest or fastest plan across the catalogue
+  plan FILE --deadline-hours H | --budget B [--tolerance PERCENT] [--json]
+                                                  the plan a buyer would accept across the catalogue
   catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
   catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
   catalog history OFFER | history --reset         prices seen; move a damaged history aside
@@ -618,7 +619,8 @@ window opens.</source>
 
 Commandes (sans affichage)&#xa0;:
   estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--json]  plan le moins cher ou le plus rapide du catalogue
+  plan FICHIER --deadline-hours H | --budget B [--tolerance POURCENT] [--json]
+                                                  le plan qu’un acheteur retiendrait dans tout le catalogue
   catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
   catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
   catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
