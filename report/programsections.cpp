@@ -96,14 +96,7 @@ bool drawRecommendation(ReportCanvas& canvas, const ProgramReportContent& conten
         f.number(content.costing.gpuHours, 0), false);
     keyFigure(canvas, QRectF(x + w * 0.78, top + pad, w * 0.22, figures), Report::tr("Peak GPUs"),
         f.locale().toString(content.costing.peakGpus), false);
-    double y = top + pad + figures + 6;
-    for (const QString& s : sentences) {
-        const double h = canvas.textHeight(s, body, w - 10);
-        canvas.text(QRectF(x, y, 8, h), Qt::AlignLeft | Qt::AlignTop, u"•"_s, body, ReportStyle::accent());
-        canvas.text(QRectF(x + 10, y, w - 10, h + 1), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, s, body,
-            ReportStyle::ink());
-        y += h + 3;
-    }
+    bullets(canvas, sentences, body, QPointF(x, top + pad + figures + 6), w);
     canvas.setY(top + boxH);
     return true;
 }

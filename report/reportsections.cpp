@@ -43,6 +43,19 @@ QString marketSentence(const ScenarioReport& r, const ModeEstimate& best, const 
 
 } // namespace
 
+double bullets(const ReportCanvas& canvas, const QStringList& sentences, const QFont& font, QPointF at, double width)
+{
+    double y = at.y();
+    for (const QString& s : sentences) {
+        const double h = canvas.textHeight(s, font, width - 10);
+        canvas.text(QRectF(at.x(), y, 8, h), Qt::AlignLeft | Qt::AlignTop, u"•"_s, font, ReportStyle::accent());
+        canvas.text(QRectF(at.x() + 10, y, width - 10, h + 1), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, s, font,
+            ReportStyle::ink());
+        y += h + 3;
+    }
+    return y;
+}
+
 void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label, const QString& value, bool big)
 {
     canvas.text(QRectF(r.x(), r.y(), r.width(), 12), Qt::AlignLeft | Qt::AlignTop, label.toUpper(),
@@ -194,14 +207,7 @@ bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter&
         f.hours(std::round(best->wallHours * 10) / 10), false);
     keyFigure(canvas, QRectF(x + w * 0.73, top + pad, w * 0.27, figures), Report::tr("GPU-hours"),
         f.number(r.estimate.compute.gpuHours, 0), false);
-    double y = top + pad + figures + 6;
-    for (const QString& s : sentences) {
-        const double h = canvas.textHeight(s, body, w - 10);
-        canvas.text(QRectF(x, y, 8, h), Qt::AlignLeft | Qt::AlignTop, u"•"_s, body, ReportStyle::accent());
-        canvas.text(QRectF(x + 10, y, w - 10, h + 1), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, s, body,
-            ReportStyle::ink());
-        y += h + 3;
-    }
+    bullets(canvas, sentences, body, QPointF(x, top + pad + figures + 6), w);
     canvas.setY(top + boxH);
     return true;
 }
