@@ -169,7 +169,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
         bool drawn = false;
         for (qsizetype i = 0; i < rows.size(); ++i)
             if (rows[i].set == set) {
-                values[i] = rows[i].value;
+                values[i] = centsShown(rows[i].value); // Qt Charts prints the value it is given
                 drawn = drawn || rows[i].value > 0;
             }
         if (set->count() != values.size()) {

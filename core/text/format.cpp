@@ -17,6 +17,11 @@ QString tr(const char* text, const char* comment = nullptr)
 }
 } // namespace
 
+double centsShown(double amount)
+{
+    return std::round(amount * 100.0) / 100.0;
+}
+
 QString compact(double v, const QLocale& locale, int maxDecimals)
 {
     // The fewest decimals (up to maxDecimals) that show the value exactly as rounded.

@@ -64,6 +64,9 @@ QString titleText(const QString& name, qsizetype maxCharacters = 160);
 // codes) shown as \u001b escapes, so that no feed can move the cursor or fake an output line.
 QString terminalSafe(const QString& text);
 
+// An amount as Formatter::money() shows it, to the cent: for a chart that prints the number itself.
+double centsShown(double amount);
+
 // `v` with the fewest decimals (up to maxDecimals) that show it as rounded: "72", "0.5".
 QString compact(double v, const QLocale& locale, int maxDecimals = 2);
 

@@ -9,6 +9,7 @@
 #include "model/costbreakdown.h"
 #include "model/names.h"
 #include "scenariodocument.h"
+#include "text/format.h"
 #include "timecostchart.h"
 
 #include <QBarSet>
@@ -104,7 +105,7 @@ void TestCharts::chartsShowCoresFigures()
         if (!me && m != s.mode)
             continue;
         QBarSet* set = grid.modeCost()->barSet(m);
-        QCOMPARE(set->at(row), me ? me->total : 0.0);
+        QCOMPARE(set->at(row), me ? centsShown(me->total) : 0.0);
         for (int other = 0; other < set->count(); ++other)
             if (other != row)
                 QCOMPARE(set->at(other), 0.0);
@@ -114,11 +115,12 @@ void TestCharts::chartsShowCoresFigures()
     }
     if (e.market.onDemandGpuTime) {
         QCOMPARE(grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketOnDemand)->at(row++),
-            *e.market.onDemandGpuTime);
+            centsShown(*e.market.onDemandGpuTime));
         drawn << grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketOnDemand)->label();
     }
     if (e.market.spotGpuTime) {
-        QCOMPARE(grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketSpot)->at(row++), *e.market.spotGpuTime);
+        QCOMPARE(grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketSpot)->at(row++),
+            centsShown(*e.market.spotGpuTime));
         drawn << grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketSpot)->label();
     }
     QCOMPARE(grid.modeCost()->categories().size(), row);

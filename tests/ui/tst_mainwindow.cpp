@@ -10,6 +10,7 @@
 #include "scenariodocument.h"
 #include "scenarioform.h"
 #include "sources/settings.h"
+#include "text/format.h"
 #include "text/language.h"
 #include "valuefield.h"
 #include "windowparts.h"
@@ -204,7 +205,8 @@ void TestMainWindow::gestureIsOneUndoStep()
         QCOMPARE(field->value(), double(before.at(i)));
         QTRY_COMPARE(doc->estimate().gpus, before.at(i));
         QCOMPARE(charts(w)->modeCost()->barSet(PurchaseMode::Interruptible)->at(1), // the row after on demand
-            estimate(doc->scenario(), embeddedCatalogue()).value().mode(PurchaseMode::Interruptible)->total);
+            centsShown(
+                estimate(doc->scenario(), embeddedCatalogue()).value().mode(PurchaseMode::Interruptible)->total));
     }
     QCOMPARE(doc->scenario().cluster.gpus, start);
     QVERIFY(!doc->isModified());
@@ -323,7 +325,7 @@ void TestMainWindow::spinBoxEditUpdatesChartsAndSlider()
     QTRY_COMPARE(doc->estimate().mode(PurchaseMode::Interruptible)->total,
         estimate(doc->scenario(), embeddedCatalogue()).value().mode(PurchaseMode::Interruptible)->total);
     QCOMPARE(charts(w)->modeCost()->barSet(PurchaseMode::Interruptible)->at(1), // the row after on demand
-        doc->estimate().mode(PurchaseMode::Interruptible)->total);
+        centsShown(doc->estimate().mode(PurchaseMode::Interruptible)->total));
     QCOMPARE(doc->undoStack()->count(), 1);
 }
 

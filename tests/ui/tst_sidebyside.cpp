@@ -93,7 +93,7 @@ void TestSideBySide::columnsFollowAnEdit()
     // 16 GPUs for 72 h at $0.840: the GPU line doubles the seed's $483.84, with the same $8 of storage and import.
     QCOMPARE(billTotal(column), Formatter().money(975.68));
     QCOMPARE(column->chart()->barSet(PurchaseMode::Interruptible)->at(1),
-        seed->estimate().mode(PurchaseMode::Interruptible)->total);
+        centsShown(seed->estimate().mode(PurchaseMode::Interruptible)->total));
 }
 
 void TestSideBySide::aClosedScenarioLeavesItsColumn()
