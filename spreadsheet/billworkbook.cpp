@@ -216,42 +216,17 @@ void writeSummary(
 
 QByteArray billWorkbook(const BillExport& ex, QString* problem)
 {
-    const char* buffer = nullptr;
-    size_t size = 0;
-    lxw_workbook_options options {};
-    options.output_buffer = &buffer;
-    options.output_buffer_size = &size;
-    lxw_workbook* wb = workbook_new_opt(nullptr, &options);
-    if (!wb) {
-        if (problem)
-            *problem = BillText::tr("out of memory");
-        return {};
-    }
-    const QByteArray title = utf8(ex.bills.size() > 1 ? BillText::tr("Cost comparison") : BillText::tr("Cost summary"));
-    const QByteArray creator = "Kova Planner " KOVA_VERSION;
-    lxw_doc_properties properties {};
-    properties.title = title.constData();
-    properties.author = creator.constData();
-    workbook_set_properties(wb, &properties);
-    const Formats fm(wb, ex.bills.value(0).estimate.currency, ex.locale, ex.conversion.display);
-    lxw_error error = LXW_NO_ERROR;
-    QSet<QString> taken;
-    const QString summaryName = sheetName(BillText::tr("Summary"), taken);
-    lxw_worksheet* summary = workbook_add_worksheet(wb, utf8(summaryName).constData());
-    QList<SheetCells> sheets;
-    for (const ExportedBill& b : ex.bills)
-        sheets << writeScenario(wb, fm, b, ex, taken, error);
-    writeSummary(summary, fm, ex, sheets, error);
-    const lxw_error closed = workbook_close(wb);
-    if (error == LXW_NO_ERROR)
-        error = closed;
-    const std::unique_ptr<const char, FreeBuffer> owned(buffer);
-    if (error != LXW_NO_ERROR || !buffer) {
-        if (problem)
-            *problem = QString::fromUtf8(lxw_strerror(error));
-        return {};
-    }
-    return QByteArray(buffer, qsizetype(size));
+    const QString title = ex.bills.size() > 1 ? BillText::tr("Cost comparison") : BillText::tr("Cost summary");
+    return workbookBytes(title, problem, [&](lxw_workbook* wb, lxw_error& error) {
+        const Formats fm(wb, ex.bills.value(0).estimate.currency, ex.locale, ex.conversion.display);
+        QSet<QString> taken;
+        const QString summaryName = sheetName(BillText::tr("Summary"), taken);
+        lxw_worksheet* summary = workbook_add_worksheet(wb, utf8(summaryName).constData());
+        QList<SheetCells> sheets;
+        for (const ExportedBill& b : ex.bills)
+            sheets << writeScenario(wb, fm, b, ex, taken, error);
+        writeSummary(summary, fm, ex, sheets, error);
+    });
 }
 
 } // namespace Kova

@@ -276,41 +276,16 @@ void writeSummary(lxw_worksheet* ws, const ProgramFormats& fm, const ProgramExpo
 
 QByteArray programWorkbook(const ProgramExport& ex, QString* problem)
 {
-    const char* buffer = nullptr;
-    size_t size = 0;
-    lxw_workbook_options options {};
-    options.output_buffer = &buffer;
-    options.output_buffer_size = &size;
-    lxw_workbook* wb = workbook_new_opt(nullptr, &options);
-    if (!wb) {
-        if (problem)
-            *problem = BillText::tr("out of memory");
-        return {};
-    }
-    const QByteArray title = utf8(ex.program.name);
-    const QByteArray creator = "Kova Planner " KOVA_VERSION;
-    lxw_doc_properties properties {};
-    properties.title = title.constData();
-    properties.author = creator.constData();
-    workbook_set_properties(wb, &properties);
-    const ProgramFormats fm(wb, ex.costing.currency, ex.locale);
-    lxw_error error = LXW_NO_ERROR;
-    QSet<QString> taken;
-    lxw_worksheet* summary = workbook_add_worksheet(wb, utf8(sheetName(BillText::tr("Summary"), taken)).constData());
-    QList<OptionCells> sheets;
-    for (const ProgramOption& o : ex.costing.options)
-        sheets << writeOption(wb, fm, ex, o, taken, error);
-    writeSummary(summary, fm, ex, sheets, error);
-    const lxw_error closed = workbook_close(wb);
-    if (error == LXW_NO_ERROR)
-        error = closed;
-    const std::unique_ptr<const char, FreeBuffer> owned(buffer);
-    if (error != LXW_NO_ERROR || !buffer) {
-        if (problem)
-            *problem = QString::fromUtf8(lxw_strerror(error));
-        return {};
-    }
-    return QByteArray(buffer, qsizetype(size));
+    return workbookBytes(ex.program.name, problem, [&](lxw_workbook* wb, lxw_error& error) {
+        const ProgramFormats fm(wb, ex.costing.currency, ex.locale);
+        QSet<QString> taken;
+        lxw_worksheet* summary
+            = workbook_add_worksheet(wb, utf8(sheetName(BillText::tr("Summary"), taken)).constData());
+        QList<OptionCells> sheets;
+        for (const ProgramOption& o : ex.costing.options)
+            sheets << writeOption(wb, fm, ex, o, taken, error);
+        writeSummary(summary, fm, ex, sheets, error);
+    });
 }
 
 QByteArray programCsv(const ProgramExport& ex)

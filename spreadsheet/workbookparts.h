@@ -10,6 +10,7 @@
 #include <QSet>
 #include <QString>
 #include <cstdlib>
+#include <memory>
 #include <xlsxwriter.h>
 
 using namespace Qt::StringLiterals;
@@ -174,6 +175,41 @@ private:
     lxw_worksheet* m_ws;
     lxw_error& m_error;
 };
+
+// A workbook written in memory with its title and author: `fill(wb, error)` adds the sheets and keeps
+// libxlsxwriter's first error in `error`. The file's bytes, or none with `problem` saying why.
+template <typename Fill> QByteArray workbookBytes(const QString& title, QString* problem, Fill&& fill)
+{
+    const char* buffer = nullptr;
+    size_t size = 0;
+    lxw_workbook_options options {};
+    options.output_buffer = &buffer;
+    options.output_buffer_size = &size;
+    lxw_workbook* wb = workbook_new_opt(nullptr, &options);
+    if (!wb) {
+        if (problem)
+            *problem = BillText::tr("out of memory");
+        return {};
+    }
+    const QByteArray titleBytes = utf8(title);
+    const QByteArray creator = "Kova Planner " KOVA_VERSION;
+    lxw_doc_properties properties {};
+    properties.title = titleBytes.constData();
+    properties.author = creator.constData();
+    workbook_set_properties(wb, &properties);
+    lxw_error error = LXW_NO_ERROR;
+    fill(wb, error);
+    const lxw_error closed = workbook_close(wb);
+    if (error == LXW_NO_ERROR)
+        error = closed;
+    const std::unique_ptr<const char, FreeBuffer> owned(buffer);
+    if (error != LXW_NO_ERROR || !buffer) {
+        if (problem)
+            *problem = QString::fromUtf8(lxw_strerror(error));
+        return {};
+    }
+    return QByteArray(buffer, qsizetype(size));
+}
 
 // RFC 4180, section 2: a field with a comma, a double quote or a line break is quoted, its quotes doubled.
 QString csvField(const QString& v);
