@@ -158,13 +158,8 @@ bool drawOptionLines(ReportCanvas& canvas, const ProgramReportContent& content, 
         QString title = ProgramWording::optionTitle(o, f.locale());
         if (best && o.kind == best->kind)
             title += u" · "_s + Report::tr("recommended");
-        const QFont tf = canvas.font(ReportStyle::Body + 1, true);
-        canvas.advance(6);
-        if (!canvas.ensure(canvas.lineHeight(tf) + 60))
+        if (!drawBillHeading(canvas, title))
             return false;
-        canvas.text(QRectF(canvas.left(), canvas.y(), canvas.width(), 14), Qt::AlignLeft | Qt::AlignTop, title, tf,
-            ReportStyle::ink());
-        canvas.advance(canvas.lineHeight(tf) + 3);
         QList<ReportRow> rows;
         for (const ProgramLine& line : o.lines)
             rows << ReportRow { { ProgramWording::lineLabel(line, content.program, f),

@@ -159,13 +159,8 @@ bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
             title += u", "_s + Report::tr("%n-month term", nullptr, me.reservedTermMonths);
         if (best && me.mode == best->mode)
             title += u" · "_s + Report::tr("recommended");
-        const QFont tf = canvas.font(ReportStyle::Body + 1, true);
-        canvas.advance(6);
-        if (!canvas.ensure(canvas.lineHeight(tf) + 60))
+        if (!drawBillHeading(canvas, title))
             return false;
-        canvas.text(QRectF(canvas.left(), canvas.y(), canvas.width(), 14), Qt::AlignLeft | Qt::AlignTop, title, tf,
-            ReportStyle::ink());
-        canvas.advance(canvas.lineHeight(tf) + 3);
         QList<ReportRow> rows;
         for (const CostLine& l : me.lines)
             rows << ReportRow { { f.lineLabel(l), f.lineFormula(l), u"="_s, f.money(l.amount) } };

@@ -43,6 +43,18 @@ QString marketSentence(const ScenarioReport& r, const ModeEstimate& best, const 
 
 } // namespace
 
+bool drawBillHeading(ReportCanvas& canvas, const QString& title)
+{
+    const QFont tf = canvas.font(ReportStyle::Body + 1, true);
+    canvas.advance(6);
+    if (!canvas.ensure(canvas.lineHeight(tf) + 60)) // never a heading alone at the foot of a page
+        return false;
+    canvas.text(QRectF(canvas.left(), canvas.y(), canvas.width(), 14), Qt::AlignLeft | Qt::AlignTop, title, tf,
+        ReportStyle::ink());
+    canvas.advance(canvas.lineHeight(tf) + 3);
+    return true;
+}
+
 double bullets(const ReportCanvas& canvas, const QStringList& sentences, const QFont& font, QPointF at, double width)
 {
     double y = at.y();

@@ -23,6 +23,8 @@ bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const F
 bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, const Formatter& f);
 bool drawNotice(ReportCanvas& canvas);
 
+// A bill's heading in bold above its lines; false when the page has no room for it.
+bool drawBillHeading(ReportCanvas& canvas, const QString& title);
 // Sentences one under the other, each after a bullet, wrapped to `width` from `at`; returns the y below them.
 double bullets(const ReportCanvas& canvas, const QStringList& sentences, const QFont& font, QPointF at, double width);
 // A key figure of a summary box: its label in small capitals over its value (large when `big`).
