@@ -1,12 +1,12 @@
 #include "io/jsonreader.h"
 
+#include "io/jsonscanner.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QList>
 #include <QRegularExpression>
-#include <QSet>
 #include <algorithm>
 #include <cmath>
 
@@ -24,69 +24,6 @@ QString describe(double v)
     return QString::number(v, 'g', 10);
 }
 
-// The key path ("model.params_b", "offers[3].prices.spot") of the value at a byte offset of a JSON
-// text, found by following its brackets, commas and keys: Qt reports a number too large for a double
-// (1e400) or NaN as a syntax error, and the user needs the field, not only the line and column.
-QString pathAt(const QByteArray& bytes, qsizetype offset)
-{
-    struct Frame
-    {
-        bool object;
-        QString key;
-        qsizetype index = 0;
-        bool expectingKey = true;
-    };
-    QList<Frame> stack;
-    qsizetype stringStart = -1;
-    for (qsizetype i = 0; i < std::min(offset, bytes.size()); ++i) {
-        const char c = bytes.at(i);
-        if (stringStart >= 0) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"') {
-                if (!stack.isEmpty() && stack.last().object && stack.last().expectingKey) {
-                    const QByteArray quoted = '[' + bytes.mid(stringStart, i - stringStart + 1) + ']';
-                    stack.last().key = QJsonDocument::fromJson(quoted).array().at(0).toString();
-                }
-                stringStart = -1;
-            }
-            continue;
-        }
-        switch (c) {
-        case '"':
-            stringStart = i;
-            break;
-        case '{':
-            stack.append(Frame { true, {} });
-            break;
-        case '[':
-            stack.append(Frame { false, {} });
-            break;
-        case '}':
-        case ']':
-            if (!stack.isEmpty())
-                stack.removeLast();
-            break;
-        case ':':
-            if (!stack.isEmpty())
-                stack.last().expectingKey = false;
-            break;
-        case ',':
-            if (!stack.isEmpty() && stack.last().object) {
-                stack.last().expectingKey = true;
-                stack.last().key.clear();
-            } else if (!stack.isEmpty())
-                ++stack.last().index;
-            break;
-        default:
-            break;
-        }
-    }
-    QString path;
-    for (const Frame& f : std::as_const(stack))
-        path = !f.object ? JsonReader::join(path, f.index) : path.isEmpty() ? f.key : path + u'.' + f.key;
-    return path;
-}
 } // namespace
 
 void JsonReader::fail(const QString& key, const QString& problem)
@@ -262,79 +199,6 @@ std::optional<QString> keyWithControlCharacter(const QJsonValue& value, const QS
     return std::nullopt;
 }
 
-// The text of a JSON string token (quotes included), decoded.
-QString decodedString(const QByteArray& quoted)
-{
-    if (!quoted.contains('\\'))
-        return QString::fromUtf8(quoted.constData() + 1, quoted.size() - 2);
-    return QJsonDocument::fromJson('[' + quoted + ']').array().at(0).toString();
-}
-
-// The path of the first key that an object of a valid JSON text holds twice ("cluster.gpus"), or
-// nothing. QJsonDocument keeps the last silently; a scenario edited by hand would lose the first.
-std::optional<QString> duplicateKey(const QByteArray& bytes)
-{
-    struct Frame
-    {
-        bool object;
-        QString path;
-        QSet<QString> keys;
-        QString key;
-        qsizetype index = 0;
-        bool expectingKey = true;
-    };
-    QList<Frame> stack;
-    const auto here = [&]() -> QString {
-        if (stack.isEmpty())
-            return {};
-        const Frame& f = stack.last();
-        return f.object ? (f.path.isEmpty() ? f.key : f.path + u'.' + f.key) : JsonReader::join(f.path, f.index);
-    };
-    for (qsizetype i = 0; i < bytes.size(); ++i) {
-        const char c = bytes.at(i);
-        if (c == '"') {
-            const qsizetype start = i;
-            for (++i; i < bytes.size() && bytes.at(i) != '"'; ++i)
-                if (bytes.at(i) == '\\')
-                    ++i;
-            if (!stack.isEmpty() && stack.last().object && stack.last().expectingKey) {
-                Frame& f = stack.last();
-                f.key = decodedString(bytes.mid(start, i - start + 1));
-                if (f.keys.contains(f.key))
-                    return here();
-                f.keys.insert(f.key);
-            }
-            continue;
-        }
-        switch (c) {
-        case '{':
-        case '[': {
-            const QString path = here();
-            stack.append(Frame { c == '{', path, {}, {} });
-            break;
-        }
-        case '}':
-        case ']':
-            if (!stack.isEmpty())
-                stack.removeLast();
-            break;
-        case ':':
-            if (!stack.isEmpty())
-                stack.last().expectingKey = false;
-            break;
-        case ',':
-            if (!stack.isEmpty() && stack.last().object)
-                stack.last().expectingKey = true;
-            else if (!stack.isEmpty())
-                ++stack.last().index;
-            break;
-        default:
-            break;
-        }
-    }
-    return std::nullopt;
-}
-
 // UTF-16 text, with or without its byte order mark: every other byte of ASCII text is 0.
 bool looksLikeUtf16(const QByteArray& bytes)
 {
@@ -360,8 +224,12 @@ Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file
         const QByteArray rest = bytes.mid(err.offset, 4).toLower();
         const bool nonFinite = rest.startsWith("nan") || rest.startsWith("inf") || rest.startsWith("-inf");
         if (err.error == QJsonParseError::IllegalNumber || (err.error == QJsonParseError::IllegalValue && nonFinite)) {
-            const QString key = pathAt(bytes, err.offset);
-            if (!key.isEmpty() && !key.endsWith(u'.'))
+            // Qt reports a number too large for a double (1e400) or NaN as a syntax error; the user
+            // needs the field, not only the line and column.
+            JsonScanner scanner(head);
+            scanner.scan();
+            const QString key = scanner.lastPath();
+            if (!key.isEmpty() && !scanner.stoppedWhereAKeyWasExpected())
                 return InputError { file, key,
                     JsonReaderText::tr("expected a finite number (invalid value at line %1, column %2)")
                         .arg(line)
@@ -372,7 +240,10 @@ Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file
     }
     if (!doc.isObject())
         return InputError { file, {}, JsonReaderText::tr("expected a JSON object at the top level") };
-    if (const auto key = duplicateKey(bytes))
+    JsonScanner scanner(bytes);
+    scanner.scan();
+    // QJsonDocument keeps the last of two equal keys silently; a file edited by hand would lose the first.
+    if (const auto& key = scanner.firstDuplicate())
         return InputError { file, *key, JsonReaderText::tr("duplicate key: it appears twice in the same object") };
     if (const auto key = keyWithControlCharacter(doc.object(), {}))
         return InputError { file, *key, JsonReaderText::tr("a key holds a control character (U+0000 to U+001F)") };

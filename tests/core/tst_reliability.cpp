@@ -172,6 +172,7 @@ void TestReliability::duplicateKeysAreRefusedByPath_data()
                             << u"cluster.gpus"_s;
     QTest::newRow("in an array") << QByteArray(R"({"p": [{"n": 1}, {"n": 1, "n": 2}]})") << u"p[1].n"_s;
     QTest::newRow("escaped spelling") << QByteArray(R"({"ab": 1, "a\u0062": 2})") << u"ab"_s;
+    QTest::newRow("a dotted key is not its nested twin") << QByteArray(R"({"a.b": 1, "a": {"b": 2}})") << QString();
     QTest::newRow("none") << QByteArray(R"({"a": {"b": 1}, "b": {"a": 1}, "c": [{"a": 1}, {"a": 2}]})") << QString();
 }
 
