@@ -1,10 +1,9 @@
 #include "cliexport.h"
 
 #include "billexport.h"
+#include "cliinputs.h"
 #include "clioutput.h"
 #include "io/programfile.h"
-#include "io/scenariofile.h"
-#include "model/scenariokeys.h"
 #include "programexport.h"
 #include "sources/catalogueinuse.h"
 #include "sources/settings.h"
@@ -62,8 +61,7 @@ int runExport(const QStringList& args)
 
     const CatalogueInUse inUse = loadCatalogueInUse();
     const Catalogue& catalogue = inUse.catalogue();
-    const auto isProgram = [](const QString& f) { return f.endsWith(u".kova-program.json"_s, Qt::CaseInsensitive); };
-    if (std::any_of(files.begin(), files.end(), isProgram)) {
+    if (std::any_of(files.begin(), files.end(), isProgramFileName)) {
         if (files.size() != 1)
             return fail(tr("export: a program file is exported alone; nothing was written"));
         const auto program = loadProgram(files.first());
@@ -79,18 +77,10 @@ int runExport(const QStringList& args)
         out() << tr("Wrote %1.").arg(QDir::toNativeSeparators(target)) << '\n';
         return 0;
     }
-    QList<Scenario> scenarios;
-    for (const QString& file : files) {
-        auto s = loadScenario(file);
-        if (!s)
-            return fail(s.error().toString());
-        if (!catalogue.offer(s.value().cluster.offerId))
-            return fail(InputError {
-                file, ScenarioKey::ClusterOffer, tr("unknown offer \"%1\"").arg(s.value().cluster.offerId) }
-                    .toString());
-        scenarios << std::move(s).value();
-    }
-    const auto gathered = gatherBillExport(scenarios, catalogue, locale, QDate::currentDate());
+    const auto scenarios = loadScenariosFor(files, catalogue);
+    if (!scenarios)
+        return fail(scenarios.error().toString());
+    const auto gathered = gatherBillExport(scenarios.value(), catalogue, locale, QDate::currentDate());
     if (!gathered)
         return fail(gathered.error().toString());
     BillExport bills = gathered.value();

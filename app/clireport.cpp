@@ -1,11 +1,9 @@
 #include "clireport.h"
 
+#include "cliinputs.h"
 #include "clioutput.h"
 #include "io/guardedfile.h"
 #include "io/programfile.h"
-#include "io/scenariofile.h"
-#include "model/estimate.h"
-#include "model/scenariokeys.h"
 #include "programreport.h"
 #include "reportsettings.h"
 #include "reportwriter.h"
@@ -36,11 +34,6 @@ QString tr(const char* text, const char* comment = nullptr, int n = -1)
 bool canPaint()
 {
     return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
-}
-
-bool isProgramFile(const QString& path)
-{
-    return path.endsWith(".kova-program.json"_L1, Qt::CaseInsensitive);
 }
 
 // report PROGRAM.kova-program.json -o OUT.pdf: the program report for finance.
@@ -114,7 +107,7 @@ int runReport(const QStringList& args)
             options.organisation = parser.value(organisation);
         return options;
     };
-    if (std::any_of(files.begin(), files.end(), isProgramFile)) {
+    if (std::any_of(files.begin(), files.end(), isProgramFileName)) {
         if (files.size() != 1)
             return fail(tr("report: give one program file alone (a program is not compared with other files)"));
         return writeProgramReport(files.first(), parser.value(output), optionsGiven());
@@ -122,21 +115,10 @@ int runReport(const QStringList& args)
 
     const CatalogueInUse inUse = loadCatalogueInUse();
     const Catalogue& catalogue = inUse.catalogue();
-    QList<Scenario> scenarios;
-    for (const QString& file : files) {
-        auto s = loadScenario(file);
-        if (!s)
-            return fail(s.error().toString());
-        if (!catalogue.offer(s.value().cluster.offerId))
-            return fail(InputError {
-                file, ScenarioKey::ClusterOffer, tr("unknown offer \"%1\"").arg(s.value().cluster.offerId) }
-                    .toString());
-        // What the engine refuses against the catalogue (a TFLOP/s above the GPU's peak) names this file too.
-        if (const auto e = estimate(s.value(), catalogue, { .withWarnings = false, .withFitByGpu = false }); !e)
-            return fail(InputError { file, e.error().key, e.error().problem }.toString());
-        scenarios << std::move(s).value();
-    }
-    const auto content = gatherReport(scenarios, catalogue, optionsGiven());
+    const auto scenarios = loadScenariosFor(files, catalogue);
+    if (!scenarios)
+        return fail(scenarios.error().toString());
+    const auto content = gatherReport(scenarios.value(), catalogue, optionsGiven());
     if (!content)
         return fail(content.error().toString());
     int pages = 0;

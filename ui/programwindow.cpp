@@ -28,11 +28,6 @@ QString programFileFilter()
     return ProgramWindow::tr("Kova programs (*.kova-program.json)");
 }
 
-bool isProgramFileName(const QString& path)
-{
-    return path.endsWith(".kova-program.json"_L1, Qt::CaseInsensitive);
-}
-
 ProgramWindow::ProgramWindow(std::shared_ptr<const Catalogue> catalogue, QWidget* parent)
     : QMainWindow(parent, Qt::Window)
     , m_view(new ProgramView(this))

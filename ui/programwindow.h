@@ -55,6 +55,5 @@ ProgramWindow* openProgramWindow(const QString& path, std::shared_ptr<const Cata
 
 // "Kova programs (*.kova-program.json)": the file dialogs' filter.
 QString programFileFilter();
-bool isProgramFileName(const QString& path);
 
 } // namespace Kova

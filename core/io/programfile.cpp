@@ -224,6 +224,11 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
     return p;
 }
 
+bool isProgramFileName(const QString& path)
+{
+    return path.endsWith(QLatin1StringView(".kova-program.json"), Qt::CaseInsensitive);
+}
+
 Result<Program> loadProgram(const QString& path)
 {
     auto bytes = readGuardedFile(path, FileLimit::Program);
