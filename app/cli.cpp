@@ -3,6 +3,7 @@
 #include "clicatalog.h"
 #include "clicommands.h"
 #include "cliexport.h"
+#include "clioutput.h"
 #include "cliprogram.h"
 #include "clirates.h"
 #include "clireport.h"
@@ -20,11 +21,6 @@ namespace Kova::Cli {
 namespace {
 
 const char* const Commands[] = { "estimate", "catalog", "plan", "report", "export", "program", "demo", "rates" };
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Kova::Cli", text);
-}
 
 QString overview()
 {

@@ -9,7 +9,6 @@
 #include "sources/feedupdater.h"
 #include "sources/pricehistory.h"
 #include "text/format.h"
-#include "text/language.h"
 #include "textreport.h"
 
 #include <QCommandLineParser>
@@ -25,11 +24,6 @@ using namespace Qt::StringLiterals;
 namespace Kova::Cli {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Kova::Cli", text);
-}
 
 void printJson(const QJsonObject& o)
 {
@@ -356,16 +350,8 @@ int runCatalog(const QStringList& args)
     parser.addPositionalArgument(u"action"_s,
         tr("none (list the offers in use), update [URL...], feeds list|add URL|add-defaults|remove URL, "
            "history OFFER | --reset"));
-    if (!parser.parse(args))
-        return fail(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        out() << parser.helpText();
-        return 0;
-    }
-    const QString language = parser.value(lang);
-    if (!language.isEmpty() && !isSupportedLanguage(language))
-        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
-    applyLanguage(language); // empty: the system's
+    if (auto code = parseCommand(parser, args, lang))
+        return *code;
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     if (action.isEmpty()) {

@@ -12,7 +12,6 @@
 #include "sources/catalogueinuse.h"
 #include "sources/catalogueservice.h"
 #include "sources/settings.h"
-#include "text/language.h"
 #include "textreport.h"
 
 #include <QCommandLineParser>
@@ -29,11 +28,6 @@ namespace Kova::Cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Kova::Cli", text);
-}
-
 const QCommandLineOption JsonOption(
     u"json"_s, QCoreApplication::translate("Kova::Cli", "Print JSON instead of a table."));
 const QCommandLineOption LangOption(u"lang"_s,
@@ -45,18 +39,7 @@ std::optional<int> parse(QCommandLineParser& parser, const QStringList& args, co
     parser.addHelpOption();
     parser.addOption(LangOption);
     parser.addPositionalArgument(u"args"_s, syntax);
-    if (!parser.parse(args))
-        return fail(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        out() << parser.helpText();
-        return 0;
-    }
-    const QString lang = parser.value(LangOption);
-    if (!lang.isEmpty() && !isSupportedLanguage(lang))
-        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(lang));
-    // No --lang: the system's language, as the window starts in (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
-    applyLanguage(lang);
-    return std::nullopt;
+    return parseCommand(parser, args, LangOption);
 }
 
 // A limit typed on the command line: a finite number above 0 and at most max (beyond it, a typo).

@@ -7,7 +7,6 @@
 #include "programexport.h"
 #include "sources/catalogueinuse.h"
 #include "sources/settings.h"
-#include "text/language.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -17,15 +16,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Kova::Cli {
-
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Kova::Cli", text);
-}
-
-} // namespace
 
 int runExport(const QStringList& args)
 {
@@ -38,15 +28,8 @@ int runExport(const QStringList& args)
     parser.addOptions({ output, lang });
     parser.addPositionalArgument(u"files"_s, tr("Scenario files; several make one comparison. Or one program file."),
         u"FILE.kova.json...|PROGRAM.kova-program.json"_s);
-    if (!parser.parse(args))
-        return fail(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        out() << parser.helpText();
-        return 0;
-    }
-    const QString language = parser.value(lang);
-    if (!language.isEmpty() && !isSupportedLanguage(language))
-        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
+    if (auto code = parseCommand(parser, args, lang))
+        return *code;
     const QString target = parser.value(output);
     if (target.isEmpty())
         return fail(tr("export: give the file to write with -o OUT.xlsx or -o OUT.csv"));
@@ -57,7 +40,7 @@ int runExport(const QStringList& args)
         return fail(tr("export: give at least one scenario file"));
     if (!inputWrittenOver(files, target).isEmpty())
         return fail(tr("export: the output %1 is one of the scenario files; nothing was written").arg(target));
-    const QLocale locale = applyLanguage(language);
+    const QLocale locale; // the language parseCommand applied
 
     const CatalogueInUse inUse = loadCatalogueInUse();
     const Catalogue& catalogue = inUse.catalogue();

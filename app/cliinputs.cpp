@@ -1,5 +1,6 @@
 #include "cliinputs.h"
 
+#include "clioutput.h"
 #include "io/scenariofile.h"
 #include "model/estimate.h"
 #include "model/scenariokeys.h"
@@ -7,13 +8,6 @@
 #include <QCoreApplication>
 
 namespace Kova::Cli {
-
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Kova::Cli", text);
-}
-} // namespace
 
 Result<QList<Scenario>> loadScenariosFor(const QStringList& files, const Catalogue& catalogue)
 {

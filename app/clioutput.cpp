@@ -1,10 +1,19 @@
 #include "clioutput.h"
 
 #include "io/guardedfile.h"
+#include "text/language.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
+using namespace Qt::StringLiterals;
+
 namespace Kova::Cli {
+
+QString tr(const char* text, const char* comment, int n)
+{
+    return QCoreApplication::translate("Kova::Cli", text, comment, n);
+}
 
 QTextStream& out()
 {
@@ -23,6 +32,21 @@ int fail(const QString& message, int code)
     out().flush();
     err() << "kova-planner: " << message << Qt::endl;
     return code;
+}
+
+std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& args, const QCommandLineOption& lang)
+{
+    if (!parser.parse(args))
+        return fail(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        out() << parser.helpText();
+        return 0;
+    }
+    const QString language = parser.value(lang);
+    if (!language.isEmpty() && !isSupportedLanguage(language))
+        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
+    applyLanguage(language);
+    return std::nullopt;
 }
 
 QString inputWrittenOver(const QStringList& inputs, const QString& output)

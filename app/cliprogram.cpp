@@ -6,7 +6,6 @@
 #include "model/names.h"
 #include "sources/catalogueinuse.h"
 #include "text/format.h"
-#include "text/language.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -234,15 +233,6 @@ QString programText(const Program& p, const ProgramCosting& c, const Catalogue& 
 
 namespace Cli {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Kova::Cli", text);
-}
-
-} // namespace
-
 int runProgram(const QStringList& args)
 {
     QCommandLineParser parser;
@@ -252,16 +242,8 @@ int runProgram(const QStringList& args)
     parser.addHelpOption();
     parser.addOptions({ json, lang });
     parser.addPositionalArgument(u"args"_s, tr("FILE.kova-program.json"));
-    if (!parser.parse(args))
-        return fail(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        out() << parser.helpText();
-        return 0;
-    }
-    const QString language = parser.value(lang);
-    if (!language.isEmpty() && !isSupportedLanguage(language))
-        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
-    applyLanguage(language);
+    if (auto code = parseCommand(parser, args, lang))
+        return *code;
     if (parser.positionalArguments().size() != 1)
         return fail(tr("program: give exactly one program file"));
     const QString file = parser.positionalArguments().first();

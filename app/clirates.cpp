@@ -7,7 +7,6 @@
 #include "sources/feedurl.h"
 #include "sources/settings.h"
 #include "text/format.h"
-#include "text/language.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -20,11 +19,6 @@ using namespace Qt::StringLiterals;
 namespace Kova::Cli {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Kova::Cli", text);
-}
 
 int show()
 {
@@ -101,16 +95,8 @@ int runRates(const QStringList& args)
     parser.addOption(lang);
     parser.addPositionalArgument(
         u"action"_s, tr("show, update [URL], set EUR-per-USD RATE, display USD|EUR, source URL"));
-    if (!parser.parse(args))
-        return fail(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
-    const QString language = parser.value(lang);
-    if (!language.isEmpty() && !isSupportedLanguage(language))
-        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
-    applyLanguage(language); // empty: the system's
+    if (auto code = parseCommand(parser, args, lang))
+        return *code;
     const QStringList p = parser.positionalArguments();
     const QString action = p.value(0, u"show"_s);
     if (action == "show"_L1 && p.size() <= 1)

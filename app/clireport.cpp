@@ -25,11 +25,6 @@ namespace Kova::Cli {
 
 namespace {
 
-QString tr(const char* text, const char* comment = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Kova::Cli", text, comment, n);
-}
-
 // Fonts need a QGuiApplication (main() makes one, on the offscreen platform, for these commands).
 bool canPaint()
 {
@@ -75,15 +70,9 @@ int runReport(const QStringList& args)
         tr("Scenario files; several make one comparison report. Or one program file (*.kova-program.json): the "
            "program report for finance."),
         u"FILE.kova.json...|PROGRAM.kova-program.json"_s);
-    if (!parser.parse(args))
-        return fail(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
+    if (auto code = parseCommand(parser, args, lang))
+        return *code;
     const QString language = parser.value(lang).isEmpty() ? languageFromSystem() : parser.value(lang);
-    if (!isSupportedLanguage(language))
-        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(language));
     if (parser.isSet(paper) && !paperFromKey(parser.value(paper)))
         return fail(tr("--paper: \"%1\" is not a paper size (a4, letter)").arg(parser.value(paper)));
     if (!parser.isSet(output) || parser.value(output).isEmpty())
@@ -96,7 +85,6 @@ int runReport(const QStringList& args)
             tr("report: the output %1 is one of the scenario files; nothing was written").arg(parser.value(output)));
     if (!canPaint())
         return fail(tr("report: this process cannot draw (no QGuiApplication)"), 1);
-    applyLanguage(language);
     const auto optionsGiven = [&] {
         ReportOptions options = reportOptionsFromSettings(language);
         if (parser.isSet(paper))

@@ -1,5 +1,6 @@
 #include "clisimulation.h"
 
+#include "clioutput.h"
 #include "model/names.h"
 #include "model/scenariokeys.h"
 #include "simulation/interruptionsimulation.h"
@@ -17,11 +18,6 @@ using namespace Qt::StringLiterals;
 namespace Kova::Cli {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Kova::Cli", text);
-}
 
 constexpr int MaxMonteCarloRuns = 10000000;
 
