@@ -16,52 +16,6 @@ namespace {
 // Columns of an option sheet: line, quantity, unit, rate, count, amount (= quantity × rate × count), detail.
 enum Column { LineCol, QuantityCol, UnitCol, RateCol, CountCol, AmountCol, DetailCol };
 
-struct ProgramFormats
-{
-    lxw_format* title;
-    lxw_format* bold;
-    lxw_format* header;
-    lxw_format* money;
-    lxw_format* rate;
-    lxw_format* total;
-    lxw_format* quantity;
-    lxw_format* integer;
-    lxw_format* percent;
-    lxw_format* date;
-    lxw_format* note;
-
-    ProgramFormats(lxw_workbook* wb, const QString& currency, const QLocale& locale)
-    {
-        auto number = [wb](const QByteArray& code) {
-            lxw_format* f = workbook_add_format(wb);
-            format_set_num_format(f, code.constData());
-            return f;
-        };
-        title = workbook_add_format(wb);
-        format_set_bold(title);
-        format_set_font_size(title, 14);
-        bold = workbook_add_format(wb);
-        format_set_bold(bold);
-        header = workbook_add_format(wb);
-        format_set_bold(header);
-        format_set_bottom(header, LXW_BORDER_THIN);
-        money = number(moneyFormat(currency, locale, 2));
-        rate = number(moneyFormat(currency, locale, 3));
-        total = number(moneyFormat(currency, locale, 2));
-        format_set_bold(total);
-        format_set_top(total, LXW_BORDER_THIN);
-        quantity = number("#,##0.00");
-        integer = number("#,##0");
-        format_set_align(integer, LXW_ALIGN_LEFT);
-        percent = number("0.00%");
-        date = number("yyyy-mm-dd");
-        format_set_align(date, LXW_ALIGN_LEFT);
-        note = workbook_add_format(wb);
-        format_set_italic(note);
-        format_set_font_color(note, LXW_COLOR_GRAY);
-    }
-};
-
 QString runName(const Program& p, int run)
 {
     return run >= 0 && run < p.runs.size() ? programRunName(p.runs.at(run)) : QString();
@@ -73,7 +27,7 @@ struct OwnedCells
     int nodes, price, months, depreciation, residual, financing, hosting, kwPerNode, electricity, support, staff;
 };
 
-OwnedCells writeOwnedAssumptions(Sheet& sh, const ProgramFormats& fm, const ProgramExport& ex, int& row)
+OwnedCells writeOwnedAssumptions(Sheet& sh, const Formats& fm, const ProgramExport& ex, int& row)
 {
     const OwnershipAssumptions& a = *ex.costing.owning;
     const ProgramOption* o = ex.costing.option(ProgramOptionKind::Owned);
@@ -151,7 +105,7 @@ struct OptionCells
     int totalRow = 0;
 };
 
-OptionCells writeOption(lxw_workbook* wb, const ProgramFormats& fm, const ProgramExport& ex, const ProgramOption& o,
+OptionCells writeOption(lxw_workbook* wb, const Formats& fm, const ProgramExport& ex, const ProgramOption& o,
     QSet<QString>& taken, lxw_error& error)
 {
     OptionCells cells;
@@ -214,8 +168,8 @@ OptionCells writeOption(lxw_workbook* wb, const ProgramFormats& fm, const Progra
     return cells;
 }
 
-void writeSummary(lxw_worksheet* ws, const ProgramFormats& fm, const ProgramExport& ex,
-    const QList<OptionCells>& sheets, lxw_error& error)
+void writeSummary(
+    lxw_worksheet* ws, const Formats& fm, const ProgramExport& ex, const QList<OptionCells>& sheets, lxw_error& error)
 {
     Sheet sh(ws, error);
     sh.widths({ 36, 20, 14, 18, 18, 18 });
@@ -277,7 +231,7 @@ void writeSummary(lxw_worksheet* ws, const ProgramFormats& fm, const ProgramExpo
 QByteArray programWorkbook(const ProgramExport& ex, QString* problem)
 {
     return workbookBytes(ex.program.name, problem, [&](lxw_workbook* wb, lxw_error& error) {
-        const ProgramFormats fm(wb, ex.costing.currency, ex.locale);
+        const Formats fm(wb, ex.costing.currency, ex.locale, ex.costing.currency);
         QSet<QString> taken;
         lxw_worksheet* summary
             = workbook_add_worksheet(wb, utf8(sheetName(BillText::tr("Summary"), taken)).constData());

@@ -91,6 +91,7 @@ struct Formats
     lxw_format* intensity;
     lxw_format* date;
     lxw_format* integer;
+    lxw_format* percent;
     lxw_format* note;
     lxw_format* exchange;
     lxw_format* displayMoney;
@@ -121,6 +122,7 @@ struct Formats
         format_set_align(date, LXW_ALIGN_LEFT);
         integer = numberFormat(wb, "#,##0");
         format_set_align(integer, LXW_ALIGN_LEFT);
+        percent = numberFormat(wb, "0.00%");
         note = workbook_add_format(wb);
         format_set_italic(note);
         format_set_font_color(note, LXW_COLOR_GRAY);
