@@ -52,8 +52,7 @@ QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
 // The compute's range and where its throughput comes from.
 QString rangeText(const ComputeEstimate& c, const Formatter& f)
 {
-    QString text = ReportText::tr("Throughput: %1 MFU, %2\n")
-                       .arg(f.number(c.mfu.mfu * 100, 1) + f.locale().percent(), mfuOriginName(c.mfu));
+    QString text = ReportText::tr("Throughput: %1 MFU, %2\n").arg(f.percent(c.mfu.mfu * 100, 1), mfuOriginName(c.mfu));
     if (c.fixedDuration && c.tokensRange.p10 != c.tokensRange.p90)
         text += ReportText::tr("Tokens in the fixed duration: %1 billion (P10–P90: %2 to %3 billion)\n")
                     .arg(f.number(c.tokens / 1e9, 1), f.number(c.tokensRange.p10 / 1e9, 1),

@@ -69,36 +69,14 @@ bool drawRecommendation(ReportCanvas& canvas, const ProgramReportContent& conten
     const ProgramOption* best = content.costing.recommendedOption();
     if (!drawHeading(canvas, Report::tr("Recommendation"), 120))
         return false;
-    const double figures = 44;
-    const double pad = 10;
     const QStringList sentences = summarySentences(content, f);
-    const QFont body = canvas.font(ReportStyle::Body + 0.5);
-    const double x = canvas.left() + pad + 6;
-    const double w = canvas.width() - 2 * pad - 6;
-    double textH = 0;
-    for (const QString& s : sentences)
-        textH += canvas.textHeight(s, body, w - 10) + 3;
-    const double boxH = pad + figures + 6 + textH + pad;
-    if (!canvas.ensure(boxH))
-        return false;
-    const double top = canvas.y();
-    if (QPainter* p = canvas.painter()) {
-        p->setPen(Qt::NoPen);
-        p->setBrush(ReportStyle::band());
-        p->drawRoundedRect(QRectF(canvas.left(), top, canvas.width(), boxH), 4, 4);
-        p->setBrush(ReportStyle::accent());
-        p->drawRect(QRectF(canvas.left(), top, 3, boxH));
-    }
-    keyFigure(canvas, QRectF(x, top + pad, w * 0.5, figures),
-        best ? Report::tr("Recommended: %1").arg(programOptionTitle(best->kind)) : Report::tr("Recommended"),
-        best ? f.money(best->total) : Report::tr("—", "no figure"), true);
-    keyFigure(canvas, QRectF(x + w * 0.53, top + pad, w * 0.23, figures), Report::tr("GPU-hours"),
-        f.number(content.costing.gpuHours, 0), false);
-    keyFigure(canvas, QRectF(x + w * 0.78, top + pad, w * 0.22, figures), Report::tr("Peak GPUs"),
-        f.locale().toString(content.costing.peakGpus), false);
-    bullets(canvas, sentences, body, QPointF(x, top + pad + figures + 6), w);
-    canvas.setY(top + boxH);
-    return true;
+    return drawSummaryBox(canvas,
+        { { 0, 0.5,
+              best ? Report::tr("Recommended: %1").arg(programOptionTitle(best->kind)) : Report::tr("Recommended"),
+              best ? f.money(best->total) : Report::tr("—", "no figure"), true },
+            { 0.53, 0.23, Report::tr("GPU-hours"), f.number(content.costing.gpuHours, 0) },
+            { 0.78, 0.22, Report::tr("Peak GPUs"), f.locale().toString(content.costing.peakGpus) } },
+        sentences);
 }
 
 bool drawRuns(ReportCanvas& canvas, const ProgramReportContent& content, const Formatter& f)

@@ -133,9 +133,9 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
             Report::tr("%1 W per GPU (%2 W TDP × %3 utilisation + %4 W for the rest of the node), PUE %5; grid "
                        "intensity %6 kg CO₂e/kWh: %7. Not costs: not in the totals")
                 .arg(l.toString(qRound(r.estimate.energy.wattsPerGpu)), l.toString(qRound(r.gpu.tdpWatts)),
-                    compact(s.energy.gpuUtilisation * 100, l, 1) + l.percent(),
-                    l.toString(qRound(s.energy.overheadWattsPerGpu)), compact(s.energy.pue, l, 2),
-                    compact(r.estimate.energy.gridKgPerKwh, l, 3), f.gridSource(r.estimate.energy)) } },
+                    f.percentUpTo(s.energy.gpuUtilisation * 100, 1), l.toString(qRound(s.energy.overheadWattsPerGpu)),
+                    compact(s.energy.pue, l, 2), compact(r.estimate.energy.gridKgPerKwh, l, 3),
+                    f.gridSource(r.estimate.energy)) } },
         { { Report::tr("Month"),
             Report::tr("a month counts 30 days: a volume costs GB × price per GB-month × days ÷ 30") } },
         { { Report::tr("Prices"),

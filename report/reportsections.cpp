@@ -76,6 +76,34 @@ void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label
         canvas.font(big ? 17 : 13, true), big ? ReportStyle::accent() : ReportStyle::ink());
 }
 
+bool drawSummaryBox(ReportCanvas& canvas, const QList<BoxFigure>& figures, const QStringList& sentences)
+{
+    const double figuresH = 44;
+    const double pad = 10;
+    const QFont body = canvas.font(ReportStyle::Body + 0.5);
+    const double x = canvas.left() + pad + 6;
+    const double w = canvas.width() - 2 * pad - 6;
+    double textH = 0;
+    for (const QString& s : sentences)
+        textH += canvas.textHeight(s, body, w - 10) + 3;
+    const double boxH = pad + figuresH + 6 + textH + pad;
+    if (!canvas.ensure(boxH))
+        return false;
+    const double top = canvas.y();
+    if (QPainter* p = canvas.painter()) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(ReportStyle::band());
+        p->drawRoundedRect(QRectF(canvas.left(), top, canvas.width(), boxH), 4, 4);
+        p->setBrush(ReportStyle::accent());
+        p->drawRect(QRectF(canvas.left(), top, 3, boxH));
+    }
+    for (const BoxFigure& k : figures)
+        keyFigure(canvas, QRectF(x + w * k.from, top + pad, w * k.width, figuresH), k.label, k.value, k.big);
+    bullets(canvas, sentences, body, QPointF(x, top + pad + figuresH + 6), w);
+    canvas.setY(top + boxH);
+    return true;
+}
+
 QString reportDate(const QLocale& locale, const QDate& date)
 {
     return locale.toString(date, Report::tr("MMMM d, yyyy", "long date format of the report"));
@@ -178,8 +206,6 @@ bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter&
         return true;
     if (!drawHeading(canvas, Report::tr("Summary"), 120))
         return false;
-    const double figures = 44;
-    const double pad = 10;
     QStringList sentences;
     sentences << Report::tr("Recommended purchase mode: %1, for a total of %2 on %3.")
                      .arg(purchaseModeName(best->mode), f.money(best->total), offerTitle(r.offer));
@@ -196,32 +222,11 @@ bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter&
         if (const ModeEstimate* asked = r.estimate.mode(r.scenario.mode))
             sentences << Report::tr("The scenario itself asks for %1: %2.")
                              .arg(purchaseModeName(asked->mode), f.money(asked->total));
-    const QFont body = canvas.font(ReportStyle::Body + 0.5);
-    double textH = 0;
-    for (const QString& s : sentences)
-        textH += canvas.textHeight(s, body, canvas.width() - 2 * pad - 10) + 3;
-    const double boxH = pad + figures + 6 + textH + pad;
-    if (!canvas.ensure(boxH))
-        return false;
-    const double top = canvas.y();
-    if (QPainter* p = canvas.painter()) {
-        p->setPen(Qt::NoPen);
-        p->setBrush(ReportStyle::band());
-        p->drawRoundedRect(QRectF(canvas.left(), top, canvas.width(), boxH), 4, 4);
-        p->setBrush(ReportStyle::accent());
-        p->drawRect(QRectF(canvas.left(), top, 3, boxH));
-    }
-    const double x = canvas.left() + pad + 6;
-    const double w = canvas.width() - 2 * pad - 6;
-    keyFigure(canvas, QRectF(x, top + pad, w * 0.42, figures),
-        Report::tr("Recommended: %1").arg(purchaseModeName(best->mode)), f.money(best->total), true);
-    keyFigure(canvas, QRectF(x + w * 0.45, top + pad, w * 0.27, figures), Report::tr("Wall-clock"),
-        f.hours(std::round(best->wallHours * 10) / 10), false);
-    keyFigure(canvas, QRectF(x + w * 0.73, top + pad, w * 0.27, figures), Report::tr("GPU-hours"),
-        f.number(r.estimate.compute.gpuHours, 0), false);
-    bullets(canvas, sentences, body, QPointF(x, top + pad + figures + 6), w);
-    canvas.setY(top + boxH);
-    return true;
+    return drawSummaryBox(canvas,
+        { { 0, 0.42, Report::tr("Recommended: %1").arg(purchaseModeName(best->mode)), f.money(best->total), true },
+            { 0.45, 0.27, Report::tr("Wall-clock"), f.hours(std::round(best->wallHours * 10) / 10) },
+            { 0.73, 0.27, Report::tr("GPU-hours"), f.number(r.estimate.compute.gpuHours, 0) } },
+        sentences);
 }
 
 bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, const Formatter& f)

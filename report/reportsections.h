@@ -30,6 +30,19 @@ double bullets(const ReportCanvas& canvas, const QStringList& sentences, const Q
 // A key figure of a summary box: its label in small capitals over its value (large when `big`).
 void keyFigure(const ReportCanvas& canvas, const QRectF& r, const QString& label, const QString& value, bool big);
 
+// A key figure of a summary box, placed from `from` over `width`, both fractions of the box's inner width.
+struct BoxFigure
+{
+    double from;
+    double width;
+    QString label;
+    QString value;
+    bool big = false;
+};
+// A summary box: a tinted band with the accent bar, its key figures in a row over bulleted sentences;
+// false when the page has no room for it.
+bool drawSummaryBox(ReportCanvas& canvas, const QList<BoxFigure>& figures, const QStringList& sentences);
+
 // Shared wording.
 QString reportDate(const QLocale& locale, const QDate& date);
 QString offerTitle(const Offer& o);

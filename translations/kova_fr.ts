@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>Plans within PERCENT of the best count as equal; of those, whole nodes and the fewest GPUs win (default: the window&apos;s setting, else 2).</source>
-        <translation>Les plans à moins de PERCENT % du meilleur comptent comme égaux&#x202f;; parmi eux, les nœuds entiers puis le moins de GPU l’emportent (par défaut&#xa0;: le réglage de la fenêtre, sinon 2).</translation>
+        <translation>Les plans à moins de PERCENT&#xa0;% du meilleur comptent comme égaux&#x202f;; parmi eux, les nœuds entiers puis le moins de GPU l’emportent (par défaut&#xa0;: le réglage de la fenêtre, sinon 2).</translation>
     </message>
     <message>
         <source>--tolerance: &quot;%1&quot; is not a percentage from 0 to %2</source>

@@ -79,6 +79,12 @@ QString Formatter::percent(double v, int decimals) const
         .arg(m_locale.toString(v, 'f', decimals));
 }
 
+QString Formatter::percentUpTo(double v, int maxDecimals) const
+{
+    return tr("%1%", "a percentage; French puts a non-breaking space before the sign")
+        .arg(compact(v, m_locale, maxDecimals));
+}
+
 QString Formatter::wallClock(double h) const
 {
     if (h >= 10 || h < 0)

@@ -50,6 +50,14 @@ class Languages(unittest.TestCase):
                         "per GPU-hour", "market median"):
             self.assertNotIn(english, text)
 
+    def test_french_puts_a_non_breaking_space_before_every_percent_sign(self):
+        for command in (("estimate", SEED), ("estimate", SEED, "--monte-carlo", "200"), ("plan", SEED, "--deadline-hours", "72")):
+            out = run(*command, "--lang", "fr").stdout
+            self.assertIn("%", out, command)
+            for i, c in enumerate(out):
+                if c == "%" and i > 0 and out[i - 1].isdigit():
+                    self.fail(f"{command[0]}: a percent sign glued to its number: {out[max(0, i - 40):i + 1]!r}")
+
     def test_estimate_in_english_uses_english_numbers(self):
         out = self.estimate(SEED, "--lang", "en")
         for needle in ("GPU time", "8 × 72 h × $0.840", "$483.84", "3 days × $40.00/month", "$491.84",
