@@ -107,6 +107,7 @@ void ProgramView::cost()
 {
     if (!m_catalogue)
         return;
+    m_pending = true;
     if (m_watcher.isRunning()) {
         m_again = true;
         return;
@@ -127,6 +128,7 @@ void ProgramView::showOutcome()
         return;
     }
     Outcome outcome = m_watcher.result();
+    m_pending = false;
     m_costing = std::move(outcome.costing);
     m_problem = outcome.problem;
     showCosting();

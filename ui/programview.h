@@ -32,7 +32,8 @@ public:
     // Costs the program shown again against another catalogue.
     void setCatalogue(std::shared_ptr<const Catalogue> catalogue);
 
-    bool isCosting() const { return m_watcher.isRunning(); }
+    // From showProgram() until the costing of that program is shown: costing() is an earlier program's meanwhile.
+    bool isCosting() const { return m_pending; }
     const Program& program() const { return m_program; }
     const std::optional<ProgramCosting>& costing() const { return m_costing; }
     std::shared_ptr<const Catalogue> catalogue() const { return m_catalogue; }
@@ -64,6 +65,7 @@ private:
     QString m_problem;
     QFutureWatcher<Outcome> m_watcher;
     bool m_again = false; // the program or catalogue changed while costing
+    bool m_pending = false; // a costing is asked for and not shown yet
 
     QLabel* m_summary;
     QTreeWidget* m_options;
