@@ -3426,10 +3426,6 @@ planificateur s’ouvre.</translation>
         </translation>
     </message>
     <message>
-        <source>Runs and Horizon</source>
-        <translation>Runs et horizon</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>

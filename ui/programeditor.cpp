@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -50,7 +51,7 @@ ProgramEditor::ProgramEditor(QWidget* parent)
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(horizonLabel, m_horizon);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);
     layout->addWidget(m_runs, 1);
     retranslateWith(this, [this, horizonLabel] {
@@ -71,7 +72,12 @@ void ProgramEditor::updateTexts()
             when->setDisplayFormat(tr("MMM yyyy", "a month on the program's timeline"));
         }
     }
+    // The whole table in view, never cut: the panel is as wide as its columns.
     m_runs->resizeColumnsToContents();
+    int width = 2 * m_runs->frameWidth() + m_runs->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < m_runs->columnCount(); ++column)
+        width += m_runs->columnWidth(column);
+    m_runs->setMinimumWidth(width);
 }
 
 void ProgramEditor::showProgram(const Program& program)

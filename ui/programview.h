@@ -8,6 +8,7 @@
 #include <optional>
 
 class QLabel;
+class QSplitter;
 class QTreeWidget;
 
 namespace Kova {
@@ -29,6 +30,8 @@ public:
 
     // Costs `program` against `catalogue` and the embedded ownership reference, then shows it.
     void showProgram(const Program& program, std::shared_ptr<const Catalogue> catalogue);
+    // Puts `editor` (the window's editor of the runs) beside the timeline, its rows beside the timeline's rows.
+    void setEditor(QWidget* editor);
     // Costs the program shown again against another catalogue.
     void setCatalogue(std::shared_ptr<const Catalogue> catalogue);
 
@@ -68,6 +71,7 @@ private:
     bool m_pending = false; // a costing is asked for and not shown yet
 
     QLabel* m_summary;
+    QSplitter* m_top;
     QTreeWidget* m_options;
     ProgramTimelineChart* m_timeline;
     ReservedCurveChart* m_reserved;

@@ -19,7 +19,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -54,11 +53,7 @@ ProgramWindow::ProgramWindow(std::shared_ptr<const Catalogue> catalogue, QWidget
     setObjectName(u"ProgramWindow"_s);
     setAttribute(Qt::WA_DeleteOnClose);
     setCentralWidget(m_view);
-    auto* dock = new QDockWidget(this);
-    dock->setObjectName(u"ProgramEditorDock"_s);
-    dock->setWidget(m_editor);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    m_view->setEditor(m_editor);
     m_view->setCatalogue(std::move(catalogue));
     createMenus();
     connect(m_view, &ProgramView::failed, this, [this](const QString& problem) { statusBar()->showMessage(problem); });
@@ -67,8 +62,7 @@ ProgramWindow::ProgramWindow(std::shared_ptr<const Catalogue> catalogue, QWidget
     connect(m_editor, &ProgramEditor::whenEdited, this, &ProgramWindow::editWhen);
     connect(m_editor, &ProgramEditor::everyMonthsEdited, this, &ProgramWindow::editEveryMonths);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
-    retranslateWith(this, [this, dock] {
-        dock->setWindowTitle(tr("Runs and Horizon"));
+    retranslateWith(this, [this] {
         updateTitle();
         statusBar()->showMessage(
             tr("A general guide, not a recommendation: confirm availability and terms with the provider."));

@@ -16,9 +16,9 @@ namespace Kova {
 class ProgramEditor;
 class ProgramView;
 
-// A program file open in a window of its own: the program view, the editor of its horizon and runs (every edit an
-// undo step), File › Open Program…, Save, Save As…, Export Program Report… (the preview, then the PDF for finance),
-// Export as Spreadsheet… (the command line's XLSX or CSV), Print… and Close.
+// A program file open in a window of its own: the program view, the editor of its horizon and runs beside the
+// timeline (every edit an undo step), File › Open Program…, Save, Save As…, Export Program Report… (the preview, then
+// the PDF for finance), Export as Spreadsheet… (the command line's XLSX or CSV), Print… and Close.
 class ProgramWindow : public QMainWindow
 {
     Q_OBJECT
