@@ -148,7 +148,8 @@ void monteCarlo(const Scenario& seed, const Catalogue& c)
 // with the reserved sweep (core's costProgram).
 void programCosting(const Catalogue& c)
 {
-    const auto program = loadProgram(QStringLiteral(KOVA_SOURCE_DIR "/resources/programs/research-year.kova-program.json"));
+    const auto program
+        = loadProgram(QStringLiteral(KOVA_SOURCE_DIR "/resources/programs/research-year.kova-program.json"));
     if (!program)
         return;
     const Timing t = medianNs(21, 10, [&] {

@@ -1,3 +1,4 @@
+#include "exportfolder.h"
 #include "io/cataloguefile.h"
 #include "io/programfile.h"
 #include "model/names.h"
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void exportedWorkbookHasLiveFormulasWithCoresTotals();
     void exportedCsvHasEveryLine();
     void failedExportLeavesThePreviousFile();
+    void exportDialogsOpenInTheFolderLastExportedTo();
     void reportPaperFollowsTheLocaleUnlessChosen_data();
     void reportPaperFollowsTheLocaleUnlessChosen();
     void previewEditsNeverSaveThePaper();
@@ -212,6 +214,19 @@ void TestProgramWindow::failedExportLeavesThePreviousFile()
     QCOMPARE(previous.readAll(), QByteArray("previous"));
     QSignalSpy costed(window->view(), &ProgramView::costed);
     QVERIFY(costed.wait(60000));
+}
+
+void TestProgramWindow::exportDialogsOpenInTheFolderLastExportedTo()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QVERIFY(Settings().setExportFolder(QString()));
+    QCOMPARE(exportFolder(), documents);
+    {
+        QTemporaryDir dir;
+        rememberExportFolder(dir.filePath(u"year.xlsx"_s));
+        QCOMPARE(exportFolder(), QFileInfo(dir.path()).absoluteFilePath());
+    }
+    QCOMPARE(exportFolder(), documents); // the folder is gone: back to Documents
 }
 
 void TestProgramWindow::reportPaperFollowsTheLocaleUnlessChosen_data()
