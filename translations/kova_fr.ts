@@ -3037,13 +3037,8 @@ planificateur s’ouvre.</translation>
 <context>
     <name>Kova::ProgramEditor</name>
     <message>
-        <source>&amp;Horizon:</source>
-        <translation>&amp;Horizon&#xa0;:</translation>
-    </message>
-    <message>
-        <source> months</source>
-        <comment>the horizon&apos;s spin box: &quot;12 months&quot;</comment>
-        <translation> mois</translation>
+        <source>&amp;Horizon (months):</source>
+        <translation>&amp;Horizon (mois)&#xa0;:</translation>
     </message>
     <message>
         <source>Horizon in months</source>

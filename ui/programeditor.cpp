@@ -55,14 +55,13 @@ ProgramEditor::ProgramEditor(QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_runs, 1);
     retranslateWith(this, [this, horizonLabel] {
-        horizonLabel->setText(tr("&Horizon:"));
+        horizonLabel->setText(tr("&Horizon (months):"));
         updateTexts();
     });
 }
 
 void ProgramEditor::updateTexts()
 {
-    m_horizon->setSuffix(tr(" months", "the horizon's spin box: \"12 months\""));
     m_horizon->setAccessibleName(tr("Horizon in months"));
     m_runs->setAccessibleName(tr("The program's runs"));
     m_runs->setHorizontalHeaderLabels({ tr("Run"), tr("Count"), tr("First start"), tr("Every (months)") });
