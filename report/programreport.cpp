@@ -53,6 +53,14 @@ Result<ProgramReportContent> gatherProgramReport(const Program& program, const C
     return programReportOf(program, costing.value(), catalogue, options);
 }
 
+int paintProgramReport(const ProgramReportContent& content, QPaintDevice* device, const QSizeF& pagePt,
+    const std::function<bool()>& newPage)
+{
+    return paintPages(
+        device, pagePt, newPage, [&](ReportCanvas& c) { return layoutProgramReport(c, content); },
+        [&](ReportCanvas& c, int total) { decoratePage(c, content.meta, content.title(), total); });
+}
+
 RenderedReport renderProgramReportPdf(const ProgramReportContent& content)
 {
     const PdfDocumentInfo info { content.title(), content.meta.preparedBy, content.subject(),
@@ -60,9 +68,7 @@ RenderedReport renderProgramReportPdf(const ProgramReportContent& content)
         QDateTime::currentDateTime() };
     return renderPdf(
         content.meta.paper, info, [&content](QPaintDevice* device, QSizeF page, std::function<bool()> next) {
-            return paintPages(
-                device, page, next, [&](ReportCanvas& c) { return layoutProgramReport(c, content); },
-                [&](ReportCanvas& c, int total) { decoratePage(c, content.meta, content.title(), total); });
+            return paintProgramReport(content, device, page, next);
         });
 }
 

@@ -27,6 +27,9 @@ Result<ProgramReportContent> gatherProgramReport(const Program& program, const C
 Result<ProgramReportContent> programReportOf(
     const Program& program, const ProgramCosting& costing, const Catalogue& catalogue, const ReportOptions& options);
 
+// Paints the program report on a device, as paintReport() does the scenario report.
+int paintProgramReport(const ProgramReportContent& content, QPaintDevice* device, const QSizeF& pagePt,
+    const std::function<bool()>& newPage);
 RenderedReport renderProgramReportPdf(const ProgramReportContent& content);
 // Writes the report atomically, as saveReportPdf().
 std::optional<QString> saveProgramReportPdf(

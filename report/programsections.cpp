@@ -121,9 +121,10 @@ bool drawOptionsTable(ReportCanvas& canvas, const ProgramReportContent& content,
                                 capacity ? f.percent(o.utilisation * 100, 0) : Report::tr("—", "no figure") },
             recommended ? ReportRow::Kind::Total : ReportRow::Kind::Normal };
     }
-    const QList<ReportColumn> columns { { Report::tr("Option"), 2.0 }, { Report::tr("Total"), 1.8, Qt::AlignRight },
+    // "Utilisation" is one word in both languages: its column as wide as the word in bold (the option's name wraps).
+    const QList<ReportColumn> columns { { Report::tr("Option"), 1.7 }, { Report::tr("Total"), 1.8, Qt::AlignRight },
         { Report::tr("Against the best"), 1.8, Qt::AlignRight }, { Report::tr("GPU-hours"), 1.0, Qt::AlignRight },
-        { Report::tr("Per GPU-hour"), 1.3, Qt::AlignRight }, { Report::tr("Utilisation"), 0.9, Qt::AlignRight } };
+        { Report::tr("Per GPU-hour"), 1.3, Qt::AlignRight }, { Report::tr("Utilisation"), 1.2, Qt::AlignRight } };
     return drawReportTable(canvas, columns, rows);
 }
 

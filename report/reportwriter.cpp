@@ -75,25 +75,43 @@ std::optional<QString> saveReportPdf(const ReportContent& content, const QString
     return savePdf(path, [&content] { return renderReportPdf(content); }, pages);
 }
 
-QImage renderReportFirstPage(const ReportContent& content, double dpi)
+QImage renderFirstPage(const QPageSize& paper, const PagePainter& paint, double dpi)
 {
-    const QSizeF page = content.paper.size(QPageSize::Point);
+    const QSizeF page = paper.size(QPageSize::Point);
     QImage image((page * dpi / 72.0).toSize(), QImage::Format_ARGB32_Premultiplied);
     const int dotsPerMetre = qRound(dpi / InchInMetres);
     image.setDotsPerMeterX(dotsPerMetre);
     image.setDotsPerMeterY(dotsPerMetre);
     image.fill(Qt::white);
-    paintReport(content, &image, page, [] { return false; });
+    paint(&image, page, [] { return false; });
     return image;
+}
+
+int printPages(QPrinter* printer, const QString& title, const QString& version, const PagePainter& paint)
+{
+    printer->setFullPage(true);
+    printer->setDocName(title);
+    printer->setCreator(u"Kova Planner "_s + version);
+    const QSizeF page = printer->pageLayout().fullRect(QPageLayout::Point).size();
+    return paint(printer, page, [printer] { return printer->newPage(); });
+}
+
+QImage renderReportFirstPage(const ReportContent& content, double dpi)
+{
+    return renderFirstPage(
+        content.paper,
+        [&content](QPaintDevice* device, QSizeF page, std::function<bool()> next) {
+            return paintReport(content, device, page, next);
+        },
+        dpi);
 }
 
 int printReport(const ReportContent& content, QPrinter* printer)
 {
-    printer->setFullPage(true);
-    printer->setDocName(content.title());
-    printer->setCreator(u"Kova Planner "_s + content.version);
-    const QSizeF page = printer->pageLayout().fullRect(QPageLayout::Point).size();
-    return paintReport(content, printer, page, [printer] { return printer->newPage(); });
+    return printPages(printer, content.title(), content.version,
+        [&content](QPaintDevice* device, QSizeF page, std::function<bool()> next) {
+            return paintReport(content, device, page, next);
+        });
 }
 
 } // namespace Kova

@@ -24,6 +24,10 @@ using PagePainter = std::function<int(QPaintDevice* device, QSizeF pagePt, std::
 RenderedReport renderPdf(const QPageSize& paper, const PdfDocumentInfo& info, const PagePainter& paint);
 // Writes what `render` makes atomically (see saveReportPdf()).
 std::optional<QString> savePdf(const QString& path, const std::function<RenderedReport()>& render, int* pages);
+// The first page of any report on `paper` as an image, for a preview: painted by `paint`, without a PDF in between.
+QImage renderFirstPage(const QPageSize& paper, const PagePainter& paint, double dpi);
+// Prints any report on a printer chosen by the user, its whole page; returns the pages printed.
+int printPages(QPrinter* printer, const QString& title, const QString& version, const PagePainter& paint);
 
 // The whole report as PDF bytes, with its metadata (title, author, subject, creator). Works in any thread
 // once a QGuiApplication exists.

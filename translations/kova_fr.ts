@@ -3021,6 +3021,66 @@ planificateur s’ouvre.</translation>
         <source>%1 runs every %2 months from %3 do not all start inside the program: %4</source>
         <translation>%1&#xa0;runs tous les %2&#xa0;mois à partir du %3 ne commencent pas tous dans le programme&#xa0;: %4</translation>
     </message>
+    <message>
+        <source>could not save (%1); the previous file is unchanged</source>
+        <translation>enregistrement impossible (%1)&#x202f;; le fichier précédent est inchangé</translation>
+    </message>
+    <message>
+        <source>could not save (%1); nothing was written</source>
+        <translation>enregistrement impossible (%1)&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>the program would be over %1, which no Kova Planner could open again</source>
+        <translation>le programme dépasserait %1, qu’aucun Kova Planner ne pourrait rouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ProgramEditor</name>
+    <message>
+        <source>&amp;Horizon (months):</source>
+        <translation>&amp;Horizon (mois)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Horizon in months</source>
+        <translation>Horizon en mois</translation>
+    </message>
+    <message>
+        <source>The program&apos;s runs</source>
+        <translation>Les runs du programme</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Premier départ</translation>
+    </message>
+    <message>
+        <source>Every (months)</source>
+        <translation>Tous les (mois)</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <comment>a month on the program&apos;s timeline</comment>
+        <translation>MMM yyyy</translation>
+    </message>
+    <message>
+        <source>Count of %1</source>
+        <translation>Nombre de %1</translation>
+    </message>
+    <message>
+        <source>First start of %1</source>
+        <translation>Premier départ de %1</translation>
+    </message>
+    <message>
+        <source>Months between the starts of %1</source>
+        <translation>Mois entre les départs de %1</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramText</name>
@@ -3330,10 +3390,6 @@ planificateur s’ouvre.</translation>
         <translation>&amp;Exporter le rapport de programme…</translation>
     </message>
     <message>
-        <source>Write the program report for finance as a PDF: the recommendation, every option line by line, the charts, the assumptions and their sources.</source>
-        <translation>Écrire en PDF le rapport de programme pour la comptabilité&#xa0;: la recommandation, chaque option ligne par ligne, les graphiques, les hypothèses et leurs sources.</translation>
-    </message>
-    <message>
         <source>&amp;Close Program</source>
         <translation>&amp;Fermer le programme</translation>
     </message>
@@ -3357,16 +3413,124 @@ planificateur s’ouvre.</translation>
         <source>Export Program Report</source>
         <translation>Exporter le rapport de programme</translation>
     </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
     <message numerus="yes">
         <source>Report written to %1 (%n page(s)).</source>
         <translation>
             <numerusform>Rapport écrit dans %1 (%n page).</numerusform>
             <numerusform>Rapport écrit dans %1 (%n pages).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save Program</source>
+        <translation>&amp;Enregistrer le programme</translation>
+    </message>
+    <message>
+        <source>Save Program &amp;As…</source>
+        <translation>Enregistrer le programme &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Preview the program report for finance, then write it as a PDF: the recommendation, every option line by line, the charts, the assumptions and their sources.</source>
+        <translation>Prévisualiser le rapport de programme pour la comptabilité, puis l’écrire en PDF&#xa0;: la recommandation, chaque option ligne par ligne, les graphiques, les hypothèses et leurs sources.</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Spreadsheet…</source>
+        <translation>Exporter en &amp;tableur…</translation>
+    </message>
+    <message>
+        <source>Write every option line by line as an XLSX workbook with live formulas (change a rate and the totals follow), or as CSV.</source>
+        <translation>Écrire chaque option ligne par ligne dans un classeur XLSX aux formules vivantes (changez un tarif, les totaux suivent), ou en CSV.</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print the program report.</source>
+        <translation>Imprimer le rapport de programme.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>Save Program</source>
+        <translation>Enregistrer le programme</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Save Program As</source>
+        <translation>Enregistrer le programme sous</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The program “%1” has unsaved changes. Save them?</source>
+        <translation>Le programme «&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Change the horizon</source>
+        <translation>Modifier l’horizon</translation>
+    </message>
+    <message>
+        <source>Change the count of %1</source>
+        <translation>Modifier le nombre de %1</translation>
+    </message>
+    <message>
+        <source>Change the first start of %1</source>
+        <translation>Modifier le premier départ de %1</translation>
+    </message>
+    <message>
+        <source>Change the months between the starts of %1</source>
+        <translation>Modifier l’écart entre les départs de %1</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Print the program report</source>
+        <translation>Imprimer le rapport de programme</translation>
+    </message>
+    <message>
+        <source>%1: the program has not been costed; nothing was written</source>
+        <translation>%1&#xa0;: le programme n’a pas été chiffré&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>Export Program as Spreadsheet</source>
+        <translation>Exporter le programme en tableur</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Classeur Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV, one row per line of every option (*.csv)</source>
+        <translation>CSV, une ligne par poste de chaque option (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté dans %1.</translation>
     </message>
 </context>
 <context>

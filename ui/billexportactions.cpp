@@ -1,6 +1,7 @@
 #include "billexportactions.h"
 
 #include "billexport.h"
+#include "exportfolder.h"
 #include "plainmessage.h"
 #include "retranslation.h"
 #include "sources/catalogueservice.h"
@@ -9,7 +10,6 @@
 #include <QFileDialog>
 #include <QMainWindow>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QStatusBar>
 
 using namespace Qt::StringLiterals;
@@ -64,13 +64,14 @@ std::optional<QString> BillExportActions::exportTo(const QString& path, bool com
 void BillExportActions::chooseFileAndExport(bool comparison)
 {
     const QString title = comparison ? tr("Export comparison") : tr("Export bill");
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = exportFolder();
     QString filter = tr("Excel workbook (*.xlsx)");
     const QString path = QFileDialog::getSaveFileName(m_window, title,
         folder + u'/' + suggestedName(comparison ? m_all() : m_current(), comparison),
         filter + u";;"_s + tr("CSV, one row per cost line (*.csv)"), &filter);
     if (path.isEmpty())
         return;
+    rememberExportFolder(path);
     if (const auto problem = exportTo(path, comparison)) {
         showPlainWarning(m_window, title, *problem);
         return;

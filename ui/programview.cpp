@@ -29,6 +29,7 @@ enum Column { OptionColumn, TotalColumn, GpuHoursColumn, RateColumn, Utilisation
 ProgramView::ProgramView(QWidget* parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
+    , m_top(new QSplitter(Qt::Horizontal, this))
     , m_options(new QTreeWidget(this))
     , m_timeline(new ProgramTimelineChart(this))
     , m_reserved(new ReservedCurveChart(this))
@@ -51,7 +52,7 @@ ProgramView::ProgramView(QWidget* parent)
     m_reserved->setObjectName(u"ReservedCurve"_s);
     m_ownership->setObjectName(u"OwnershipCurve"_s);
 
-    auto* top = new QSplitter(Qt::Horizontal, this);
+    QSplitter* top = m_top;
     top->addWidget(m_timeline);
     top->addWidget(m_options);
     top->setSizes({ 1000, 1000 }); // halves, whatever the widgets' size hints
@@ -84,6 +85,17 @@ ProgramView::ProgramView(QWidget* parent)
     });
 }
 
+void ProgramView::setEditor(QWidget* editor)
+{
+    m_top->insertWidget(0, editor);
+    m_top->setCollapsible(0, false);
+    // The editor as wide as its table; of the rest, more to the options, whose totals come after the lines' names.
+    m_top->setStretchFactor(0, 0);
+    m_top->setStretchFactor(1, 2);
+    m_top->setStretchFactor(2, 3);
+    m_top->setSizes({ editor->minimumSizeHint().width(), 800, 1200 });
+}
+
 ProgramView::~ProgramView()
 {
     m_watcher.waitForFinished();
@@ -107,6 +119,7 @@ void ProgramView::cost()
 {
     if (!m_catalogue)
         return;
+    m_pending = true;
     if (m_watcher.isRunning()) {
         m_again = true;
         return;
@@ -127,6 +140,7 @@ void ProgramView::showOutcome()
         return;
     }
     Outcome outcome = m_watcher.result();
+    m_pending = false;
     m_costing = std::move(outcome.costing);
     m_problem = outcome.problem;
     showCosting();

@@ -8,6 +8,7 @@
 #include <optional>
 
 class QLabel;
+class QSplitter;
 class QTreeWidget;
 
 namespace Kova {
@@ -29,10 +30,13 @@ public:
 
     // Costs `program` against `catalogue` and the embedded ownership reference, then shows it.
     void showProgram(const Program& program, std::shared_ptr<const Catalogue> catalogue);
+    // Puts `editor` (the window's editor of the runs) beside the timeline, its rows beside the timeline's rows.
+    void setEditor(QWidget* editor);
     // Costs the program shown again against another catalogue.
     void setCatalogue(std::shared_ptr<const Catalogue> catalogue);
 
-    bool isCosting() const { return m_watcher.isRunning(); }
+    // From showProgram() until the costing of that program is shown: costing() is an earlier program's meanwhile.
+    bool isCosting() const { return m_pending; }
     const Program& program() const { return m_program; }
     const std::optional<ProgramCosting>& costing() const { return m_costing; }
     std::shared_ptr<const Catalogue> catalogue() const { return m_catalogue; }
@@ -64,8 +68,10 @@ private:
     QString m_problem;
     QFutureWatcher<Outcome> m_watcher;
     bool m_again = false; // the program or catalogue changed while costing
+    bool m_pending = false; // a costing is asked for and not shown yet
 
     QLabel* m_summary;
+    QSplitter* m_top;
     QTreeWidget* m_options;
     ProgramTimelineChart* m_timeline;
     ReservedCurveChart* m_reserved;

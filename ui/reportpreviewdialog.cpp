@@ -1,8 +1,8 @@
 #include "reportpreviewdialog.h"
 
+#include "exportfolder.h"
 #include "plainmessage.h"
 #include "reportsettings.h"
-#include "reportwriter.h"
 #include "sources/settings.h"
 
 #include <QComboBox>
@@ -15,7 +15,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QStandardPaths>
 #include <QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
@@ -26,22 +25,14 @@ namespace {
 
 constexpr double PreviewDpi = 80;
 
-QString fileNameFor(const ReportContent& c)
-{
-    QString name = c.scenarios.value(0).scenario.name;
-    name.replace(QRegularExpression(u"[^\\w\\- ]+"_s), u" "_s);
-    name = name.simplified().replace(u' ', u'-');
-    return (name.isEmpty() ? u"kova-report"_s : name.left(60)) + u".pdf"_s;
-}
-
 } // namespace
 
-ReportPreviewDialog::ReportPreviewDialog(ReportContent content, QWidget* parent)
+ReportPreviewDialog::ReportPreviewDialog(PrintableReport report, QWidget* parent)
     : QDialog(parent)
-    , m_content(std::move(content))
+    , m_report(std::move(report))
     , m_page(new QLabel(this))
-    , m_preparedBy(new QLineEdit(m_content.preparedBy, this))
-    , m_organisation(new QLineEdit(m_content.organisation, this))
+    , m_preparedBy(new QLineEdit(m_report.meta().preparedBy, this))
+    , m_organisation(new QLineEdit(m_report.meta().organisation, this))
     , m_paper(new QComboBox(this))
 {
     setWindowTitle(tr("Export PDF report"));
@@ -50,7 +41,7 @@ ReportPreviewDialog::ReportPreviewDialog(ReportContent content, QWidget* parent)
     m_paper->setObjectName(u"reportPaper"_s);
     m_paper->addItem(tr("A4"), int(QPageSize::A4));
     m_paper->addItem(tr("US Letter"), int(QPageSize::Letter));
-    m_paper->setCurrentIndex(m_content.paper.id() == QPageSize::Letter ? 1 : 0);
+    m_paper->setCurrentIndex(m_report.meta().paper.id() == QPageSize::Letter ? 1 : 0);
     m_page->setAccessibleName(tr("Preview of the first page"));
     m_page->setAlignment(Qt::AlignCenter);
     auto* scroll = new QScrollArea(this);
@@ -87,28 +78,29 @@ void ReportPreviewDialog::updateFromFields()
 {
     const QString preparedBy = m_preparedBy->text().trimmed();
     const QString organisation = m_organisation->text().trimmed();
-    if (preparedBy == m_content.preparedBy && organisation == m_content.organisation)
+    ReportContent& meta = m_report.meta();
+    if (preparedBy == meta.preparedBy && organisation == meta.organisation)
         return;
     Settings settings;
-    if (preparedBy != m_content.preparedBy)
+    if (preparedBy != meta.preparedBy)
         settings.setReportPreparedBy(preparedBy);
-    if (organisation != m_content.organisation)
+    if (organisation != meta.organisation)
         settings.setReportOrganisation(organisation);
-    m_content.preparedBy = preparedBy;
-    m_content.organisation = organisation;
+    meta.preparedBy = preparedBy;
+    meta.organisation = organisation;
     renderPreview();
 }
 
 void ReportPreviewDialog::updateFromPaper()
 {
-    m_content.paper = QPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
-    Settings().setReportPaper(paperKey(m_content.paper.id()));
+    m_report.meta().paper = QPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
+    Settings().setReportPaper(paperKey(m_report.meta().paper.id()));
     renderPreview();
 }
 
 void ReportPreviewDialog::renderPreview()
 {
-    m_preview = renderReportFirstPage(m_content, PreviewDpi * devicePixelRatioF());
+    m_preview = m_report.firstPage(PreviewDpi * devicePixelRatioF());
     QPixmap pixmap = QPixmap::fromImage(m_preview);
     pixmap.setDevicePixelRatio(devicePixelRatioF());
     m_page->setPixmap(pixmap);
@@ -117,11 +109,11 @@ void ReportPreviewDialog::renderPreview()
 void ReportPreviewDialog::chooseFileAndSave()
 {
     updateFromFields();
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export PDF report"), folder + u'/' + fileNameFor(m_content), tr("PDF files (*.pdf)"));
+        this, tr("Export PDF report"), exportFolder() + u'/' + m_report.fileName(), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
+    rememberExportFolder(path);
     connect(this, &ReportPreviewDialog::saved, this, &QDialog::accept, Qt::SingleShotConnection);
     connect(
         this, &ReportPreviewDialog::failed, this,
@@ -150,10 +142,9 @@ void ReportPreviewDialog::saveTo(const QString& path)
         else
             Q_EMIT saved(path, o.pages);
     });
-    const ReportContent content = m_content;
-    watcher->setFuture(QtConcurrent::run([content, path] {
+    watcher->setFuture(QtConcurrent::run([report = m_report, path] {
         Outcome o;
-        o.problem = saveReportPdf(content, path, &o.pages);
+        o.problem = report.save(path, &o.pages);
         return o;
     }));
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "reportcontent.h"
+#include "printablereport.h"
 
 #include <QDialog>
 
@@ -10,16 +10,18 @@ class QLineEdit;
 
 namespace Kova {
 
-// Shows the first page of the report as it will be written, with who prepares it and the paper, and
-// writes the PDF where the user chooses, off the GUI thread.
+// Shows the first page of a report (a scenario's, a comparison's or a program's) as it will be written, with who
+// prepares it and the paper, and writes the PDF where the user chooses, off the GUI thread.
 class ReportPreviewDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    ReportPreviewDialog(ReportContent content, QWidget* parent = nullptr);
+    ReportPreviewDialog(PrintableReport report, QWidget* parent = nullptr);
 
-    const ReportContent& content() const { return m_content; }
+    // Who prepares it and the paper, as the fields set them.
+    const ReportContent& content() const { return m_report.meta(); }
+    const PrintableReport& report() const { return m_report; }
     QImage preview() const { return m_preview; }
 
     // Writes the PDF in a worker thread; emits saved() or failed().
@@ -37,7 +39,7 @@ private:
     void updateFromPaper();
     void renderPreview();
 
-    ReportContent m_content;
+    PrintableReport m_report;
     QImage m_preview;
     QLabel* m_page;
     QLineEdit* m_preparedBy;

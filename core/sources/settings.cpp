@@ -33,6 +33,7 @@ const QString PreparedByKey = u"report/prepared_by"_s;
 const QString OrganisationKey = u"report/organisation"_s;
 const QString PaperKey = u"report/paper"_s;
 const QString PlanToleranceKey = u"plan/tolerance_percent"_s;
+const QString ExportFolderKey = u"export/folder"_s;
 const QString WindowGeometryKey = u"window/geometry"_s;
 const QString WindowStateKey = u"window/state"_s;
 
@@ -228,6 +229,16 @@ QString Settings::reportPaper() const
 bool Settings::setReportPaper(const QString& paper)
 {
     return write({ { PaperKey, paper } });
+}
+
+QString Settings::exportFolder() const
+{
+    return value(ExportFolderKey).toString();
+}
+
+bool Settings::setExportFolder(const QString& folder)
+{
+    return write({ { ExportFolderKey, folder } });
 }
 
 std::optional<double> Settings::planTolerancePercent() const

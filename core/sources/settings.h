@@ -52,6 +52,8 @@ public:
     bool setReportOrganisation(const QString& organisation);
     QString reportPaper() const; // "a4", "letter" or empty: from the language
     bool setReportPaper(const QString& paper);
+    QString exportFolder() const; // the folder last exported to (a report, a spreadsheet); empty before
+    bool setExportFolder(const QString& folder);
 
     // The plan search's tolerance in percent (0–50), as last set in the window's Plan panel; none when never set.
     std::optional<double> planTolerancePercent() const;

@@ -8,6 +8,7 @@
 #include "programview.h"
 #include "programwindow.h"
 #include "programwording.h"
+#include "reportpreviewdialog.h"
 #include "reservedcurvechart.h"
 #include "text/format.h"
 #include "text/language.h"
@@ -224,10 +225,13 @@ void TestProgramView::exportWritesTheReportOffTheGuiThread()
     const auto content = window.reportContent();
     QVERIFY(content.ok());
     QCOMPARE(content.value().costing.options.size(), window.view()->costing()->options.size());
+    // The scenario window's preview, on the program report.
+    ReportPreviewDialog dialog(content.value());
+    QVERIFY(dialog.report().program());
     QTemporaryDir dir;
     const QString path = dir.filePath(u"program.pdf"_s);
-    QSignalSpy saved(&window, &ProgramWindow::reportSaved);
-    window.saveReportTo(path);
+    QSignalSpy saved(&dialog, &ReportPreviewDialog::saved);
+    dialog.saveTo(path);
     QVERIFY(!QFile::exists(path)); // written by a worker, after this returns
     QVERIFY(saved.wait(60000));
     QCOMPARE(saved.first().at(0).toString(), path);
@@ -236,8 +240,8 @@ void TestProgramView::exportWritesTheReportOffTheGuiThread()
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     QVERIFY(pdf.read(5) == "%PDF-");
     // A folder that does not exist: the failure is told, nothing is written.
-    QSignalSpy failed(&window, &ProgramWindow::reportFailed);
-    window.saveReportTo(dir.filePath(u"missing/program.pdf"_s));
+    QSignalSpy failed(&dialog, &ReportPreviewDialog::failed);
+    dialog.saveTo(dir.filePath(u"missing/program.pdf"_s));
     QVERIFY(failed.wait(60000));
     QVERIFY(!QFile::exists(dir.filePath(u"missing/program.pdf"_s)));
 }
