@@ -130,7 +130,7 @@ bool drawOptionsTable(ReportCanvas& canvas, const ProgramReportContent& content,
     const ProgramOption* best = content.costing.recommendedOption();
     QList<ReportRow> rows;
     for (const ProgramOption& o : content.costing.options) {
-        const bool recommended = best && o.kind == best->kind;
+        const bool recommended = content.costing.isRecommended(o);
         const bool capacity = o.kind == ProgramOptionKind::Reserved || o.kind == ProgramOptionKind::Owned;
         QString name = ProgramWording::optionTitle(o, f.locale());
         if (recommended)
@@ -153,10 +153,9 @@ bool drawOptionLines(ReportCanvas& canvas, const ProgramReportContent& content, 
 {
     if (!drawHeading(canvas, Report::tr("Each option line by line"), 150))
         return false;
-    const ProgramOption* best = content.costing.recommendedOption();
     for (const ProgramOption& o : content.costing.options) {
         QString title = ProgramWording::optionTitle(o, f.locale());
-        if (best && o.kind == best->kind)
+        if (content.costing.isRecommended(o))
             title += u" · "_s + Report::tr("recommended");
         if (!drawBillHeading(canvas, title))
             return false;

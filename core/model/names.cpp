@@ -454,6 +454,17 @@ QString programOptionTitle(ProgramOptionKind kind)
     return {};
 }
 
+QString programOptionName(const ProgramOption& o)
+{
+    if (o.kind != ProgramOptionKind::Reserved)
+        return programOptionTitle(o.kind);
+    if (o.termMonths <= 0)
+        return ProgramNameText::tr("%1, no minimum term", "reserved capacity booked for the hours used")
+            .arg(programOptionTitle(o.kind));
+    return ProgramNameText::tr("%1, %n-month term", "reserved capacity committed for a term", o.termMonths)
+        .arg(programOptionTitle(o.kind));
+}
+
 QString programLineLabel(const ProgramLine& l, const QString& runLabel, const QLocale& locale)
 {
     switch (l.id) {
@@ -462,6 +473,8 @@ QString programLineLabel(const ProgramLine& l, const QString& runLabel, const QL
         return ProgramNameText::tr("%1: %2").arg(runLabel, costLineLabel(l.bill, locale));
     case ProgramLineId::ReservedCommitment:
         return ProgramNameText::tr("Reserved commitment");
+    case ProgramLineId::ReservedCommitmentAfterHorizon:
+        return ProgramNameText::tr("Reserved commitment after the horizon (still owed)");
     case ProgramLineId::OnDemandBurst:
         return ProgramNameText::tr("On-demand beyond the capacity");
     case ProgramLineId::OwnedCapital:
