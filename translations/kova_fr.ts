@@ -221,6 +221,10 @@
         <source>SkyPilot catalogue; GPUs priced with their host VM %1</source>
         <translation>Catalogue SkyPilot&#xa0;; GPU au prix de leur VM hôte %1</translation>
     </message>
+    <message>
+        <source>a term of %1 months is listed twice (also at %2)</source>
+        <translation>une durée de %1&#xa0;mois figure deux fois (aussi à %2)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -2950,10 +2954,6 @@ planificateur s’ouvre.</translation>
         <translation>l’offre «&#xa0;%1&#xa0;» ne vend aucune capacité pour chiffrer ce run</translation>
     </message>
     <message>
-        <source>the offer &quot;%1&quot; sells reserved capacity for a term of %2 months, not %3; give the price you were quoted with reserved.per_gpu_hour</source>
-        <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour une durée de %2&#xa0;mois, pas %3&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
-    </message>
-    <message>
         <source>the offer &quot;%1&quot; sells no reserved capacity (a term of %2 months asked); give the price you were quoted with reserved.per_gpu_hour</source>
         <translation>l’offre «&#xa0;%1&#xa0;» ne vend pas de capacité réservée (durée demandée&#xa0;: %2&#xa0;mois)&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
     </message>
@@ -3021,6 +3021,27 @@ planificateur s’ouvre.</translation>
         <source>%1 runs every %2 months from %3 do not all start inside the program: %4</source>
         <translation>%1&#xa0;runs tous les %2&#xa0;mois à partir du %3 ne commencent pas tous dans le programme&#xa0;: %4</translation>
     </message>
+    <message>
+        <source>%1, no minimum term</source>
+        <comment>reserved capacity booked for the hours used</comment>
+        <translation>%1, sans durée minimale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n-month term</source>
+        <comment>reserved capacity committed for a term</comment>
+        <translation>
+            <numerusform>%1, engagement de %n&#xa0;mois</numerusform>
+            <numerusform>%1, engagement de %n&#xa0;mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reserved commitment after the horizon (still owed)</source>
+        <translation>Engagement réservé après l’horizon (toujours dû)</translation>
+    </message>
+    <message>
+        <source>the offer &quot;%1&quot; sells reserved terms of %2 months, not %3; give the price you were quoted with reserved.per_gpu_hour</source>
+        <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour des durées de %2&#xa0;mois, pas %3&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramText</name>
@@ -3035,21 +3056,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>per year</source>
         <translation>par an</translation>
-    </message>
-    <message>
-        <source>Reserved — each run booked for its own hours, %1 per GPU-hour</source>
-        <translation>Réservé — chaque run réservé pour ses propres heures, %1 par GPU-heure</translation>
-    </message>
-    <message>
-        <source>Reserved — at %1 per GPU-hour for %2 months, reserving nothing is cheapest: every run on demand</source>
-        <translation>Réservé — à %1 par GPU-heure pour %2&#xa0;mois, ne rien réserver coûte le moins&#xa0;: tous les runs à la demande</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reserved — %1 GPUs for %n term(s) of %2 months at %3 per GPU-hour, %4 used</source>
-        <translation>
-            <numerusform>Réservé — %1&#xa0;GPU pour %n durée de %2&#xa0;mois à %3 par GPU-heure, utilisés à %4</numerusform>
-            <numerusform>Réservé — %1&#xa0;GPU pour %n durées de %2&#xa0;mois à %3 par GPU-heure, utilisés à %4</numerusform>
-        </translation>
     </message>
     <message>
         <source>Owned nodes — %1 × %2, %3 used, %4 per busy GPU-hour</source>
@@ -3205,10 +3211,6 @@ planificateur s’ouvre.</translation>
         <translation>%1 économise %2 par rapport à tout acheter à la demande.</translation>
     </message>
     <message>
-        <source>Reserved GPUs against the program&apos;s total (the rest on demand):</source>
-        <translation>GPU réservés et total du programme (le reste à la demande)&#xa0;:</translation>
-    </message>
-    <message>
         <source>(lowest)</source>
         <translation>(le plus bas)</translation>
     </message>
@@ -3219,6 +3221,64 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Energy of the program, each run in its scenario&apos;s mode: %1, %2 (not costs)</source>
         <translation>Énergie du programme, chaque run dans le mode de son scénario&#xa0;: %1, %2 (hors coûts)</translation>
+    </message>
+    <message>
+        <source>the rest on demand at %1 per GPU-hour</source>
+        <translation>le reste à la demande à %1 par GPU-heure</translation>
+    </message>
+    <message>
+        <source>no bursting: the offer sells no on-demand capacity, so K covers the peak</source>
+        <translation>pas de débordement&#xa0;: l’offre ne vend pas de capacité à la demande, K couvre donc le pic</translation>
+    </message>
+    <message>
+        <source>%1 — at %2 per GPU-hour, reserving nothing is cheapest: every run on demand</source>
+        <translation>%1 — à %2 par GPU-heure, ne rien réserver coûte le moins&#xa0;: tous les runs à la demande</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GPUs booked for the hours the runs use them at %3 per GPU-hour; %4</source>
+        <translation>%1 — %2&#xa0;GPU réservés pour les heures où les runs les utilisent, à %3 par GPU-heure&#x202f;; %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 GPUs for %n term(s) at %3 per GPU-hour, %4 used; %5</source>
+        <translation>
+            <numerusform>%1 — %2&#xa0;GPU pour %n durée à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
+            <numerusform>%1 — %2&#xa0;GPU pour %n durées à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price quoted in the program file (reserved.per_gpu_hour).</source>
+        <translation>Prix proposé, donné dans le fichier de programme (reserved.per_gpu_hour).</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>Prix&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Upfront %1 per GPU and term, spread over the term&apos;s hours: %2 per GPU-hour in all.</source>
+        <translation>Avance de %1 par GPU et par durée, répartie sur les heures de la durée&#xa0;: %2 par GPU-heure en tout.</translation>
+    </message>
+    <message>
+        <source>The term pays against on-demand from %1 of its committed hours busy.</source>
+        <translation>L’engagement est rentable face à la demande dès %1 de ses heures engagées occupées.</translation>
+    </message>
+    <message>
+        <source>The term runs past the horizon: %1 of the total is owed for the months after %2; %3 falls inside the horizon.</source>
+        <translation>L’engagement dépasse l’horizon&#xa0;: %1 du total est dû pour les mois après le %2&#x202f;; %3 tombe dans l’horizon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n months</source>
+        <translation>
+            <numerusform>%1 %n&#xa0;mois</numerusform>
+            <numerusform>%1 %n&#xa0;mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 no minimum</source>
+        <translation>%1 sans minimum</translation>
+    </message>
+    <message>
+        <source>%1: reserved GPUs against the program&apos;s total:</source>
+        <translation>%1&#xa0;: GPU réservés et total du programme&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3451,6 +3511,22 @@ planificateur s’ouvre.</translation>
         <source>%1, %2</source>
         <comment>a figure&apos;s source and the date it was observed</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) for %2, no bursting (no on-demand price)</source>
+        <comment>reserved K GPUs for a term; the offer sells nothing to burst on</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n&#xa0;GPU pour %2, sans débordement (pas de prix à la demande)</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;GPU pour %2, sans débordement (pas de prix à la demande)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) booked as used, no bursting (no on-demand price)</source>
+        <comment>reserved K GPUs with no minimum term; the offer sells nothing to burst on</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n&#xa0;GPU réservé à l’usage, sans débordement (pas de prix à la demande)</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;GPU réservés à l’usage, sans débordement (pas de prix à la demande)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -180,7 +180,8 @@ class Program(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         j = json.loads(run("program", EXAMPLE, "--json", home=self.home).stdout)
         wb = openpyxl.load_workbook(out)
-        self.assertEqual(wb.sheetnames, ["Summary", "On-demand", "Interruptible", "Reserved", "Owned nodes"])
+        self.assertEqual(wb.sheetnames,
+                         ["Summary", "On-demand", "Interruptible", "Reserved, 12-month term", "Owned nodes"])
         summary = wb["Summary"]
         rows = {row[0].value: row for row in summary.iter_rows() if row[0].value}
         for option, sheet in zip(j["options"], wb.sheetnames[1:]):
