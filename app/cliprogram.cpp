@@ -65,8 +65,7 @@ QString optionHeading(const ProgramOption& o, const ProgramCosting& c, const For
     case ProgramOptionKind::Reserved: {
         const QString name = programOptionName(o);
         const QString burst = o.burstMode
-            ? ProgramReportText::tr("the rest on demand at %1 per GPU-hour")
-                  .arg(f.gpuHourRate(o.burstRatePerGpuHour))
+            ? ProgramReportText::tr("the rest on demand at %1 per GPU-hour").arg(f.gpuHourRate(o.burstRatePerGpuHour))
             : ProgramReportText::tr("no bursting: the offer sells no on-demand capacity, so K covers the peak");
         if (o.reservedGpus == 0)
             return ProgramReportText::tr("%1 — at %2 per GPU-hour, reserving nothing is cheapest: every run on demand")
@@ -95,14 +94,15 @@ QString reservedNotes(const Program& p, const ProgramOption& o, const Formatter&
     if (o.termFromProgram) {
         text += u"  "_s + ProgramReportText::tr("Price quoted in the program file (reserved.per_gpu_hour).") + u'\n';
     } else {
-        QString source = terminalSafe(o.reservedTerm.source);
+        QString source = terminalSafe(catalogueText(o.reservedTerm.source));
         if (o.reservedTerm.observed.isValid())
             source += u", "_s + f.date(o.reservedTerm.observed);
         text += u"  "_s + ProgramReportText::tr("Price: %1").arg(source) + u'\n';
     }
     if (o.reservedTerm.upfrontPerGpu > 0)
         text += u"  "_s
-            + ProgramReportText::tr("Upfront %1 per GPU and term, spread over the term's hours: %2 per GPU-hour in all.")
+            + ProgramReportText::tr(
+                "Upfront %1 per GPU and term, spread over the term's hours: %2 per GPU-hour in all.")
                   .arg(f.money(o.reservedTerm.upfrontPerGpu), f.gpuHourRate(o.effectiveRatePerGpuHour))
             + u'\n';
     if (o.breakEvenUtilisation && o.termMonths > 0)

@@ -188,12 +188,16 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
         if (content.offer.prices.has(m))
             prices << purchaseModeName(m) + u' ' + f.gpuHourRate(*content.offer.prices.price(m));
     rows << ReportRow { { Report::tr("Offer's prices per GPU-hour"), prices.join(u"; "_s), offerSource } };
-    if (const ProgramOption* r = c.option(ProgramOptionKind::Reserved))
-        rows << ReportRow { { Report::tr("Reserved term"),
-            r->termMonths > 0 ? Report::tr("%n month(s), paid in full; %1 to cover the horizon", nullptr, r->termMonths)
-                                    .arg(Report::tr("%n term(s)", nullptr, r->terms))
-                              : Report::tr("no minimum term"),
-            content.program.reservedTermMonths ? Report::tr("the program file") : offerSource } };
+    for (const ProgramOption& r : c.options)
+        if (r.kind == ProgramOptionKind::Reserved)
+            rows << ReportRow { { Report::tr("Reserved term"),
+                r.termMonths > 0
+                    ? Report::tr("%n month(s), paid in full; %1 to cover the horizon", nullptr, r.termMonths)
+                          .arg(Report::tr("%n term(s)", nullptr, r.terms))
+                    : Report::tr("no minimum term"),
+                r.termFromProgram ? Report::tr("the program file")
+                                  : Report::tr("%1, %2").arg(
+                                        catalogueText(r.reservedTerm.source), dateText(r.reservedTerm.observed, l)) } };
     rows << ReportRow { { Report::tr("Horizon"),
         Report::tr("%n month(s) from %1; a month counts 30 days", nullptr, content.program.horizonMonths)
             .arg(ProgramWording::monthText(content.program.start, l)),

@@ -225,6 +225,14 @@
         <source>a term of %1 months is listed twice (also at %2)</source>
         <translation>une durée de %1&#xa0;mois figure deux fois (aussi à %2)</translation>
     </message>
+    <message>
+        <source>Google Cloud Billing Catalog, a3-highgpu-8g us-central1, 1-year resource-based committed use: $44,810.08 a month / 730 h / 8 GPUs (machine incl. host, as the on-demand price), compiled by Cyclenerd/google-cloud-pricing-cost-calculator</source>
+        <translation>Catalogue de facturation de Google Cloud, a3-highgpu-8g us-central1, engagement d’utilisation sur 1&#xa0;an (ressources)&#xa0;: 44&#xa0;810,08&#xa0;$ par mois / 730&#xa0;h / 8&#xa0;GPU (machine avec l’hôte, comme le prix à la demande), compilé par Cyclenerd/google-cloud-pricing-cost-calculator</translation>
+    </message>
+    <message>
+        <source>Google Cloud Billing Catalog, a3-highgpu-8g us-central1, 3-year resource-based committed use: $28,371.00 a month / 730 h / 8 GPUs (machine incl. host, as the on-demand price), compiled by Cyclenerd/google-cloud-pricing-cost-calculator</source>
+        <translation>Catalogue de facturation de Google Cloud, a3-highgpu-8g us-central1, engagement d’utilisation sur 3&#xa0;ans (ressources)&#xa0;: 28&#xa0;371,00&#xa0;$ par mois / 730&#xa0;h / 8&#xa0;GPU (machine avec l’hôte, comme le prix à la demande), compilé par Cyclenerd/google-cloud-pricing-cost-calculator</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -3241,8 +3249,8 @@ planificateur s’ouvre.</translation>
     <message numerus="yes">
         <source>%1 — %2 GPUs for %n term(s) at %3 per GPU-hour, %4 used; %5</source>
         <translation>
-            <numerusform>%1 — %2&#xa0;GPU pour %n durée à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
-            <numerusform>%1 — %2&#xa0;GPU pour %n durées à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
+            <numerusform>%1 — %2&#xa0;GPU, %n&#xa0;engagement à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
+            <numerusform>%1 — %2&#xa0;GPU, %n&#xa0;engagements successifs à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
         </translation>
     </message>
     <message>

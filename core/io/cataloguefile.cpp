@@ -50,7 +50,8 @@ GpuModel readGpu(JsonReader& r, const QJsonObject& o, const QString& path)
 }
 
 // prices.reserved_terms: each term once (the `reserved` object's included), at least a month long.
-QList<ReservedTerm> readReservedTerms(JsonReader& r, const QJsonObject& p, const QString& ppath, const ModePrices& prices)
+QList<ReservedTerm> readReservedTerms(
+    JsonReader& r, const QJsonObject& p, const QString& ppath, const ModePrices& prices)
 {
     QList<ReservedTerm> terms;
     const QLatin1StringView key("reserved_terms");
@@ -251,8 +252,8 @@ std::optional<InputError> observedAfter(const Catalogue& c, const QDate& latest,
             return e;
     for (qsizetype i = 0; i < c.offers.size(); ++i)
         for (qsizetype t = 0; t < c.offers[i].prices.reservedTerms.size(); ++t)
-            if (auto e = future(JsonReader::join(JsonReader::join(u"offers"_s, i), "prices.reserved_terms"_L1)
-                        + u'[' + QString::number(t) + u"].observed"_s,
+            if (auto e = future(JsonReader::join(JsonReader::join(u"offers"_s, i), "prices.reserved_terms"_L1) + u'['
+                        + QString::number(t) + u"].observed"_s,
                     c.offers[i].prices.reservedTerms[t].observed))
                 return e;
     for (qsizetype i = 0; i < c.market.size(); ++i)

@@ -55,8 +55,8 @@ QJsonObject optionToJson(const Program& p, const ProgramOption& o)
         j.insert("effective_rate_per_gpu_hour"_L1, o.effectiveRatePerGpuHour);
         j.insert("burst_mode"_L1, o.burstMode ? QJsonValue(keyOf(*o.burstMode)) : QJsonValue());
         j.insert("burst_rate_per_gpu_hour"_L1, o.burstMode ? QJsonValue(o.burstRatePerGpuHour) : QJsonValue());
-        j.insert("break_even_utilisation"_L1,
-            o.breakEvenUtilisation ? QJsonValue(*o.breakEvenUtilisation) : QJsonValue());
+        j.insert(
+            "break_even_utilisation"_L1, o.breakEvenUtilisation ? QJsonValue(*o.breakEvenUtilisation) : QJsonValue());
         j.insert("commitment_after_horizon"_L1, o.commitmentAfterHorizon);
         j.insert("total_in_horizon"_L1, o.totalInHorizon);
         j.insert("price_source"_L1,

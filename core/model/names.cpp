@@ -124,6 +124,14 @@ const EditorialTier EditorialTiers[] = {
     QT_TRANSLATE_NOOP("Kova::Catalogue", "Hyperstack GPU pricing"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "Hyperstack GPU pricing (H100 price; PCIe form factor assumed)"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "Google Cloud GPU pricing"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "Google Cloud Billing Catalog, a3-highgpu-8g us-central1, 1-year resource-based committed use: $44,810.08 a "
+        "month / 730 h / 8 GPUs (machine incl. host, as the on-demand price), compiled by "
+        "Cyclenerd/google-cloud-pricing-cost-calculator"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "Google Cloud Billing Catalog, a3-highgpu-8g us-central1, 3-year resource-based committed use: $28,371.00 a "
+        "month / 730 h / 8 GPUs (machine incl. host, as the on-demand price), compiled by "
+        "Cyclenerd/google-cloud-pricing-cost-calculator"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "Vast.ai H100 SXM market median; spot auctions about half (seed page)"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "SkyPilot catalogue"),
     QT_TRANSLATE_NOOP(

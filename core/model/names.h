@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/costbreakdown.h"
-#include "model/programcosting.h"
 #include "model/planner.h"
+#include "model/programcosting.h"
 
 #include <QDate>
 #include <QLocale>

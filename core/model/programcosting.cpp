@@ -327,8 +327,8 @@ std::optional<ProgramOption> reservedOption(const Program& p, const ProgramCosti
         if (term.months > 0) {
             o.utilisation = k > 0 ? covered / (k * committedHoursPerGpu) : 0;
             if (k > 0)
-                o.lines.append(otherLine(
-                    ProgramLineId::ReservedCommitment, ProgramUnit::GpuHours, k * inHorizonPerGpu, rate));
+                o.lines.append(
+                    otherLine(ProgramLineId::ReservedCommitment, ProgramUnit::GpuHours, k * inHorizonPerGpu, rate));
             // A term running past the horizon is owed in full: its hours after the horizon on a line of their own.
             if (k > 0 && committedHoursPerGpu > inHorizonPerGpu) {
                 o.lines.append(otherLine(ProgramLineId::ReservedCommitmentAfterHorizon, ProgramUnit::GpuHours,
@@ -503,7 +503,8 @@ Result<ProgramCosting> costProgram(
             if (t.months != quoted.months)
                 terms.append({ withSource(t), false });
         terms.append({ quoted, true });
-        std::stable_sort(terms.begin(), terms.end(), [](const auto& a, const auto& b) { return a.first.months < b.first.months; });
+        std::stable_sort(
+            terms.begin(), terms.end(), [](const auto& a, const auto& b) { return a.first.months < b.first.months; });
     } else if (p.reservedTermMonths) {
         const auto it = std::find_if(
             sold.begin(), sold.end(), [&](const ReservedTerm& t) { return t.months == *p.reservedTermMonths; });

@@ -135,12 +135,12 @@ void TestCatalogue::rejects_data()
     QTest::newRow("negative term price") << terms << QJsonValue(QJsonArray { term(12, -1.0) })
                                          << terms + u"[0].per_gpu_hour"_s << u"out of range"_s;
     QTest::newRow("duplicate term") << terms << QJsonValue(QJsonArray { term(12, 1.0), term(36, 0.6), term(12, 0.9) })
-                                    << terms + u"[2].term_months"_s << u"listed twice (also at " + terms
-            + u"[0].term_months)"_s;
+                                    << terms + u"[2].term_months"_s
+                                    << u"listed twice (also at " + terms + u"[0].term_months)"_s;
     QTest::newRow("term of 0 months") << terms << QJsonValue(QJsonArray { term(0, 1.0) })
                                       << terms + u"[0].term_months"_s << u"out of range"_s;
-    QTest::newRow("term of a month and a half") << terms << QJsonValue(QJsonArray { term(1.5, 1.0) })
-                                                << terms + u"[0].term_months"_s << u"whole number"_s;
+    QTest::newRow("term of a month and a half")
+        << terms << QJsonValue(QJsonArray { term(1.5, 1.0) }) << terms + u"[0].term_months"_s << u"whole number"_s;
     QTest::newRow("term as text") << terms << QJsonValue(QJsonArray { term(u"1 year"_s, 1.0) })
                                   << terms + u"[0].term_months"_s << u"expected a number"_s;
     QTest::newRow("term missing") << terms << QJsonValue(QJsonArray { QJsonObject { { "per_gpu_hour"_L1, 1.0 } } })

@@ -355,10 +355,10 @@ void TestReservedTerms::jsonGivesEachTermItsKeys()
         if (o.value("kind"_L1).toString() != u"reserved"_s)
             continue;
         ++reserved;
-        for (const char* key : { "reserved_gpus", "term_months", "terms", "upfront_per_gpu",
-                 "effective_rate_per_gpu_hour", "burst_mode", "burst_rate_per_gpu_hour", "break_even_utilisation",
-                 "commitment_after_horizon", "total_in_horizon", "price_source", "curve", "utilisation",
-                 "burst_gpu_hours" })
+        for (const char* key :
+            { "reserved_gpus", "term_months", "terms", "upfront_per_gpu", "effective_rate_per_gpu_hour", "burst_mode",
+                "burst_rate_per_gpu_hour", "break_even_utilisation", "commitment_after_horizon", "total_in_horizon",
+                "price_source", "curve", "utilisation", "burst_gpu_hours" })
             QVERIFY2(o.contains(QLatin1String(key)), key);
         QCOMPARE(o.value("burst_mode"_L1).toString(), u"on_demand"_s);
     }
