@@ -356,7 +356,7 @@ std::optional<ProgramOption> reservedOption(const Program& p, const ProgramCosti
     return best;
 }
 
-// "1, 12 and 36": the terms an offer sells, for errors.
+// "1, 12, 36": the terms an offer sells, for errors.
 QString termList(const QList<ReservedTerm>& terms)
 {
     QStringList months;
