@@ -61,18 +61,21 @@ QString lineFormula(const ProgramLine& l, const Formatter& f)
 QString optionHeading(const ProgramOption& o, const ProgramCosting& c, const Formatter& f)
 {
     switch (o.kind) {
-    case ProgramOptionKind::Reserved:
-        if (o.termMonths == 0 && o.terms == 0)
-            return ProgramReportText::tr("Reserved — each run booked for its own hours, %1 per GPU-hour")
-                .arg(f.gpuHourRate(o.ratePerGpuHour));
+    case ProgramOptionKind::Reserved: {
+        const QString name = programOptionName(o);
+        const QString burst = o.burstMode
+            ? ProgramReportText::tr("the rest on demand at %1 per GPU-hour").arg(f.gpuHourRate(o.burstRatePerGpuHour))
+            : ProgramReportText::tr("no bursting: the offer sells no on-demand capacity, so K covers the peak");
         if (o.reservedGpus == 0)
-            return ProgramReportText::tr("Reserved — at %1 per GPU-hour for %2 months, reserving nothing is cheapest: "
-                                         "every run on demand")
-                .arg(f.gpuHourRate(o.ratePerGpuHour), f.number(o.termMonths, 0));
-        return ProgramReportText::tr(
-            "Reserved — %1 GPUs for %n term(s) of %2 months at %3 per GPU-hour, %4 used", nullptr, o.terms)
-            .arg(f.number(o.reservedGpus, 0), f.number(o.termMonths, 0), f.gpuHourRate(o.ratePerGpuHour),
-                f.percent(o.utilisation * 100, 1));
+            return ProgramReportText::tr("%1 — at %2 per GPU-hour, reserving nothing is cheapest: every run on demand")
+                .arg(name, f.gpuHourRate(o.effectiveRatePerGpuHour));
+        if (o.termMonths == 0)
+            return ProgramReportText::tr("%1 — %2 GPUs booked for the hours the runs use them at %3 per GPU-hour; %4")
+                .arg(name, f.number(o.reservedGpus, 0), f.gpuHourRate(o.effectiveRatePerGpuHour), burst);
+        return ProgramReportText::tr("%1 — %2 GPUs for %n term(s) at %3 per GPU-hour, %4 used; %5", nullptr, o.terms)
+            .arg(name, f.number(o.reservedGpus, 0), f.gpuHourRate(o.effectiveRatePerGpuHour),
+                f.percent(o.utilisation * 100, 1), burst);
+    }
     case ProgramOptionKind::Owned:
         return ProgramReportText::tr("Owned nodes — %1 × %2, %3 used, %4 per busy GPU-hour")
             .arg(f.number(o.nodes, 0), terminalSafe(c.owning->server.name), f.percent(o.utilisation * 100, 1),
@@ -83,9 +86,43 @@ QString optionHeading(const ProgramOption& o, const ProgramCosting& c, const For
     }
 }
 
+// A reserved term's price source, break-even and commitment past the horizon, under its heading.
+QString reservedNotes(const Program& p, const ProgramOption& o, const Formatter& f)
+{
+    QString text;
+    if (o.termFromProgram) {
+        text += u"  "_s + ProgramReportText::tr("Price quoted in the program file (reserved.per_gpu_hour).") + u'\n';
+    } else {
+        QString source = terminalSafe(catalogueText(o.reservedTerm.source));
+        if (o.reservedTerm.observed.isValid())
+            source += u", "_s + f.date(o.reservedTerm.observed);
+        text += u"  "_s + ProgramReportText::tr("Price: %1").arg(source) + u'\n';
+    }
+    if (o.reservedTerm.upfrontPerGpu > 0)
+        text += u"  "_s
+            + ProgramReportText::tr(
+                "Upfront %1 per GPU and term, spread over the term's hours: %2 per GPU-hour in all.")
+                  .arg(f.money(o.reservedTerm.upfrontPerGpu), f.gpuHourRate(o.effectiveRatePerGpuHour))
+            + u'\n';
+    if (o.breakEvenUtilisation && o.termMonths > 0)
+        text += u"  "_s
+            + ProgramReportText::tr("The term pays against on-demand from %1 of its committed hours busy.")
+                  .arg(f.percent(*o.breakEvenUtilisation * 100, 1))
+            + u'\n';
+    if (o.commitmentAfterHorizon > 0)
+        text += u"  "_s
+            + ProgramReportText::tr("The term runs past the horizon: %1 of the total is owed for the months after %2; "
+                                    "%3 falls inside the horizon.")
+                  .arg(f.money(o.commitmentAfterHorizon), f.date(p.end().addDays(-1)), f.money(o.totalInHorizon))
+            + u'\n';
+    return text;
+}
+
 QString optionBlock(const Program& p, const ProgramOption& o, const ProgramCosting& c, const Formatter& f)
 {
     QString text = optionHeading(o, c, f) + u'\n';
+    if (o.kind == ProgramOptionKind::Reserved)
+        text += reservedNotes(p, o, f);
     for (const ProgramLine& l : o.lines)
         text += u"  "_s + pad(programLineLabel(l, runLabel(p, l.run), f.locale()), 60) + pad(lineFormula(l, f), 40)
             + u" = "_s + padLeft(f.money(l.amount), 15) + u'\n';
@@ -126,7 +163,12 @@ QString ownershipBlock(const ProgramCosting& c, const Formatter& f)
             at = ProgramReportText::tr("never (%1 needed)").arg(f.percent(*b.utilisation * 100, 1));
         else
             at = f.percent(*b.utilisation * 100, 1);
-        text += u"  "_s + pad(purchaseModeTitle(b.mode) + u' ' + f.gpuHourRate(b.ratePerGpuHour), 30) + at + u'\n';
+        const QString mode = b.mode == PurchaseMode::Reserved
+            ? (b.termMonths > 0 ? ProgramReportText::tr("%1 %n months", nullptr, b.termMonths)
+                                : ProgramReportText::tr("%1 no minimum"))
+                  .arg(purchaseModeTitle(b.mode))
+            : purchaseModeTitle(b.mode);
+        text += u"  "_s + pad(mode + u' ' + f.gpuHourRate(b.ratePerGpuHour), 30) + at + u'\n';
     }
     text += ProgramReportText::tr("Ownership assumptions (source, date):") + u'\n';
     text += figureLine(ProgramReportText::tr("Server price"), f.money(a.server.price.value), a.server.price, f);
@@ -192,14 +234,14 @@ QString programText(const Program& p, const ProgramCosting& c, const Catalogue& 
 
     text += ProgramReportText::tr("Ways to buy it (totals over the program)") + u'\n';
     for (const ProgramOption& o : c.options)
-        text += u"  "_s + pad(programOptionTitle(o.kind), 30) + padLeft(f.money(o.total), 18)
-            + (c.recommended == o.kind ? u"  "_s + ProgramReportText::tr("(recommended: the lowest total)") : QString())
+        text += u"  "_s + pad(programOptionName(o), 34) + padLeft(f.money(o.total), 18)
+            + (c.isRecommended(o) ? u"  "_s + ProgramReportText::tr("(recommended: the lowest total)") : QString())
             + u'\n';
     if (const ProgramOption* best = c.recommendedOption()) {
         const ProgramOption* onDemand = c.option(ProgramOptionKind::OnDemand);
         if (onDemand && best->kind != ProgramOptionKind::OnDemand)
             text += ProgramReportText::tr("%1 saves %2 against buying every run on demand.")
-                        .arg(programOptionTitle(best->kind), f.money(onDemand->total - best->total))
+                        .arg(programOptionName(*best), f.money(onDemand->total - best->total))
                 + u'\n';
     }
     text += u'\n';
@@ -207,15 +249,14 @@ QString programText(const Program& p, const ProgramCosting& c, const Catalogue& 
     for (const ProgramOption& o : c.options)
         text += optionBlock(p, o, c, f);
 
-    if (!c.reservedCurve.isEmpty()) {
-        text += ProgramReportText::tr("Reserved GPUs against the program's total (the rest on demand):") + u'\n';
-        for (const ReservedCurvePoint& pt : c.reservedCurve)
+    for (const ProgramOption& o : c.options) {
+        if (o.kind != ProgramOptionKind::Reserved || o.curve.isEmpty())
+            continue;
+        text += ProgramReportText::tr("%1: reserved GPUs against the program's total:").arg(programOptionName(o))
+            + u'\n';
+        for (const ReservedCurvePoint& pt : o.curve)
             text += u"  "_s + padLeft(f.number(pt.gpus, 0), 6) + u"  "_s + padLeft(f.money(pt.total), 18)
-                + (c.option(ProgramOptionKind::Reserved)
-                            && c.option(ProgramOptionKind::Reserved)->reservedGpus == pt.gpus
-                        ? u"  "_s + ProgramReportText::tr("(lowest)")
-                        : QString())
-                + u'\n';
+                + (o.reservedGpus == pt.gpus ? u"  "_s + ProgramReportText::tr("(lowest)") : QString()) + u'\n';
         text += u'\n';
     }
     if (c.owning)

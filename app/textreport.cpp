@@ -308,11 +308,23 @@ QJsonObject catalogueSummaryJson(const Catalogue& c)
             if (o.prices.has(m))
                 prices.insert(keyOf(m), *o.prices.price(m));
         const Tier* tier = c.tierOf(o.id);
-        offers.append(QJsonObject { { "id"_L1, o.id }, { "provider"_L1, o.provider }, { "name"_L1, o.name },
+        QJsonObject offer { { "id"_L1, o.id }, { "provider"_L1, o.provider }, { "name"_L1, o.name },
             { "gpu"_L1, o.gpuId }, { "region"_L1, o.region }, { "prices"_L1, prices },
             { "tier"_L1, tier ? QJsonValue(tier->id) : QJsonValue() }, { "source"_L1, o.source },
             { "source_url"_L1, o.sourceUrl }, { "observed"_L1, o.observed.toString(Qt::ISODate) },
-            { "currency"_L1, o.currency }, { "feed"_L1, o.feed } });
+            { "currency"_L1, o.currency }, { "feed"_L1, o.feed } };
+        // The further reserved terms, as the catalogue file gives them (prices.reserved_terms).
+        if (!o.prices.reservedTerms.isEmpty()) {
+            QJsonArray terms;
+            for (const ReservedTerm& t : o.prices.reservedTerms)
+                terms.append(QJsonObject { { "term_months"_L1, t.months }, { "per_gpu_hour"_L1, t.perGpuHour },
+                    { "upfront_per_gpu"_L1, t.upfrontPerGpu }, { "source"_L1, t.source },
+                    { "source_url"_L1, t.sourceUrl },
+                    { "observed"_L1,
+                        t.observed.isValid() ? QJsonValue(t.observed.toString(Qt::ISODate)) : QJsonValue() } });
+            offer.insert("reserved_terms"_L1, terms);
+        }
+        offers.append(offer);
     }
     return QJsonObject { { "format"_L1, c.formatVersion }, { "currency"_L1, c.currency }, { "offers"_L1, offers } };
 }

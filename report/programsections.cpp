@@ -108,7 +108,7 @@ bool drawOptionsTable(ReportCanvas& canvas, const ProgramReportContent& content,
     const ProgramOption* best = content.costing.recommendedOption();
     QList<ReportRow> rows;
     for (const ProgramOption& o : content.costing.options) {
-        const bool recommended = best && o.kind == best->kind;
+        const bool recommended = content.costing.isRecommended(o);
         const bool capacity = o.kind == ProgramOptionKind::Reserved || o.kind == ProgramOptionKind::Owned;
         QString name = ProgramWording::optionTitle(o, f.locale());
         if (recommended)
@@ -132,10 +132,9 @@ bool drawOptionLines(ReportCanvas& canvas, const ProgramReportContent& content, 
 {
     if (!drawHeading(canvas, Report::tr("Each option line by line"), 150))
         return false;
-    const ProgramOption* best = content.costing.recommendedOption();
     for (const ProgramOption& o : content.costing.options) {
         QString title = ProgramWording::optionTitle(o, f.locale());
-        if (best && o.kind == best->kind)
+        if (content.costing.isRecommended(o))
             title += u" · "_s + Report::tr("recommended");
         if (!drawBillHeading(canvas, title))
             return false;
@@ -168,12 +167,16 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
         if (content.offer.prices.has(m))
             prices << purchaseModeName(m) + u' ' + f.gpuHourRate(*content.offer.prices.price(m));
     rows << ReportRow { { Report::tr("Offer's prices per GPU-hour"), prices.join(u"; "_s), offerSource } };
-    if (const ProgramOption* r = c.option(ProgramOptionKind::Reserved))
-        rows << ReportRow { { Report::tr("Reserved term"),
-            r->termMonths > 0 ? Report::tr("%n month(s), paid in full; %1 to cover the horizon", nullptr, r->termMonths)
-                                    .arg(Report::tr("%n term(s)", nullptr, r->terms))
-                              : Report::tr("no minimum term"),
-            content.program.reservedTermMonths ? Report::tr("the program file") : offerSource } };
+    for (const ProgramOption& r : c.options)
+        if (r.kind == ProgramOptionKind::Reserved)
+            rows << ReportRow { { Report::tr("Reserved term"),
+                r.termMonths > 0
+                    ? Report::tr("%n month(s), paid in full; %1 to cover the horizon", nullptr, r.termMonths)
+                          .arg(Report::tr("%n term(s)", nullptr, r.terms))
+                    : Report::tr("no minimum term"),
+                r.termFromProgram ? Report::tr("the program file")
+                                  : Report::tr("%1, %2").arg(
+                                        catalogueText(r.reservedTerm.source), dateText(r.reservedTerm.observed, l)) } };
     rows << ReportRow { { Report::tr("Horizon"),
         Report::tr("%n month(s) from %1; a month counts 30 days", nullptr, content.program.horizonMonths)
             .arg(ProgramWording::monthText(content.program.start, l)),

@@ -21,6 +21,14 @@ QString ProgramWording::optionTitle(const ProgramOption& o, const QLocale& l)
 {
     switch (o.kind) {
     case ProgramOptionKind::Reserved:
+        if (!o.burstMode)
+            return o.termMonths > 0
+                ? tr("%1: %n GPU(s) for %2, no bursting (no on-demand price)",
+                      "reserved K GPUs for a term; the offer sells nothing to burst on", o.reservedGpus)
+                      .arg(programOptionTitle(o.kind), tr("%n month(s)", "a reserved term", o.termMonths))
+                : tr("%1: %n GPU(s) booked as used, no bursting (no on-demand price)",
+                      "reserved K GPUs with no minimum term; the offer sells nothing to burst on", o.reservedGpus)
+                      .arg(programOptionTitle(o.kind));
         if (o.termMonths > 0)
             return tr(
                 "%1: %n GPU(s) for %2 + on-demand", "reserved K GPUs for a term, the rest on demand", o.reservedGpus)

@@ -109,12 +109,12 @@ OptionCells writeOption(lxw_workbook* wb, const Formats& fm, const ProgramExport
     QSet<QString>& taken, lxw_error& error)
 {
     OptionCells cells;
-    cells.sheet = sheetName(programOptionTitle(o.kind), taken);
+    cells.sheet = sheetName(programOptionName(o), taken);
     Sheet sh(workbook_add_worksheet(wb, utf8(cells.sheet).constData()), error);
     sh.widths({ 44, 16, 14, 14, 8, 18, 60 });
     const Formatter f(ex.locale, ex.costing.currency);
     int row = 0;
-    sh.text(row++, LineCol, programOptionTitle(o.kind), fm.title);
+    sh.text(row++, LineCol, programOptionName(o), fm.title);
     sh.text(row++, LineCol, BillText::tr("Change a quantity, a rate or a count: the amounts and the total follow."),
         fm.note);
     ++row;
@@ -195,7 +195,7 @@ void writeSummary(
     const int first = ++row;
     for (qsizetype i = 0; i < c.options.size(); ++i, ++row) {
         const ProgramOption& o = c.options.at(i);
-        sh.text(row, 0, programOptionTitle(o.kind), c.recommended == o.kind ? fm.bold : nullptr);
+        sh.text(row, 0, programOptionName(o), c.isRecommended(o) ? fm.bold : nullptr);
         sh.formula(
             row, 1, u"="_s + sheetReference(sheets.at(i).sheet, sheets.at(i).totalRow, AmountCol), o.total, fm.money);
         sh.number(row, 2, o.gpuHours, fm.quantity);

@@ -241,14 +241,18 @@
     </message>
 </context>
 <context>
-    <name>Kova::ProgramText</name>
+    <name>Kova::Program</name>
     <message numerus="yes">
-        <source>Reserved — %1 GPUs for %n term(s) of %2 months at %3 per GPU-hour, %4 used</source>
+        <source>%1, %n-month term</source>
+        <comment>reserved capacity committed for a term</comment>
         <translation>
-            <numerusform>Reserved — %1 GPUs for %n term of %2 months at %3 per GPU-hour, %4 used</numerusform>
-            <numerusform>Reserved — %1 GPUs for %n terms of %2 months at %3 per GPU-hour, %4 used</numerusform>
+            <numerusform>%1, %n-month term</numerusform>
+            <numerusform>%1, %n-month term</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>Kova::ProgramText</name>
     <message numerus="yes">
         <source>%1 — %n month(s) from %2 to %3</source>
         <translation>
@@ -268,6 +272,20 @@
         <translation>
             <numerusform>every month from %1</numerusform>
             <numerusform>every %n months from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 GPUs for %n term(s) at %3 per GPU-hour, %4 used; %5</source>
+        <translation>
+            <numerusform>%1 — %2 GPUs for %n term at %3 per GPU-hour, %4 used; %5</numerusform>
+            <numerusform>%1 — %2 GPUs for %n terms at %3 per GPU-hour, %4 used; %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n months</source>
+        <translation>
+            <numerusform>%1 %n month</numerusform>
+            <numerusform>%1 %n months</numerusform>
         </translation>
     </message>
 </context>
@@ -339,6 +357,22 @@
         <translation>
             <numerusform>%1: %n GPU + on-demand</numerusform>
             <numerusform>%1: %n GPUs + on-demand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) for %2, no bursting (no on-demand price)</source>
+        <comment>reserved K GPUs for a term; the offer sells nothing to burst on</comment>
+        <translation>
+            <numerusform>%1: %n GPU for %2, no bursting (no on-demand price)</numerusform>
+            <numerusform>%1: %n GPUs for %2, no bursting (no on-demand price)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) booked as used, no bursting (no on-demand price)</source>
+        <comment>reserved K GPUs with no minimum term; the offer sells nothing to burst on</comment>
+        <translation>
+            <numerusform>%1: %n GPU booked as used, no bursting (no on-demand price)</numerusform>
+            <numerusform>%1: %n GPUs booked as used, no bursting (no on-demand price)</numerusform>
         </translation>
     </message>
 </context>

@@ -221,6 +221,18 @@
         <source>SkyPilot catalogue; GPUs priced with their host VM %1</source>
         <translation>Catalogue SkyPilot&#xa0;; GPU au prix de leur VM hôte %1</translation>
     </message>
+    <message>
+        <source>a term of %1 months is listed twice (also at %2)</source>
+        <translation>une durée de %1&#xa0;mois figure deux fois (aussi à %2)</translation>
+    </message>
+    <message>
+        <source>Google Cloud Billing Catalog, a3-highgpu-8g us-central1, 1-year resource-based committed use: $44,810.08 a month / 730 h / 8 GPUs (machine incl. host, as the on-demand price), compiled by Cyclenerd/google-cloud-pricing-cost-calculator</source>
+        <translation>Catalogue de facturation de Google Cloud, a3-highgpu-8g us-central1, engagement d’utilisation sur 1&#xa0;an (ressources)&#xa0;: 44&#xa0;810,08&#xa0;$ par mois / 730&#xa0;h / 8&#xa0;GPU (machine avec l’hôte, comme le prix à la demande), compilé par Cyclenerd/google-cloud-pricing-cost-calculator</translation>
+    </message>
+    <message>
+        <source>Google Cloud Billing Catalog, a3-highgpu-8g us-central1, 3-year resource-based committed use: $28,371.00 a month / 730 h / 8 GPUs (machine incl. host, as the on-demand price), compiled by Cyclenerd/google-cloud-pricing-cost-calculator</source>
+        <translation>Catalogue de facturation de Google Cloud, a3-highgpu-8g us-central1, engagement d’utilisation sur 3&#xa0;ans (ressources)&#xa0;: 28&#xa0;371,00&#xa0;$ par mois / 730&#xa0;h / 8&#xa0;GPU (machine avec l’hôte, comme le prix à la demande), compilé par Cyclenerd/google-cloud-pricing-cost-calculator</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -3033,6 +3045,27 @@ planificateur s’ouvre.</translation>
         <source>the program would be over %1, which no Kova Planner could open again</source>
         <translation>le programme dépasserait %1, qu’aucun Kova Planner ne pourrait rouvrir</translation>
     </message>
+    <message>
+        <source>%1, no minimum term</source>
+        <comment>reserved capacity booked for the hours used</comment>
+        <translation>%1, sans durée minimale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n-month term</source>
+        <comment>reserved capacity committed for a term</comment>
+        <translation>
+            <numerusform>%1, engagement de %n&#xa0;mois</numerusform>
+            <numerusform>%1, engagement de %n&#xa0;mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reserved commitment after the horizon (still owed)</source>
+        <translation>Engagement réservé après l’horizon (toujours dû)</translation>
+    </message>
+    <message>
+        <source>the offer &quot;%1&quot; sells reserved terms of %2 months, not %3; give the price you were quoted with reserved.per_gpu_hour</source>
+        <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour des durées de %2&#xa0;mois, pas %3&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramEditor</name>
@@ -3279,6 +3312,64 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Energy of the program, each run in its scenario&apos;s mode: %1, %2 (not costs)</source>
         <translation>Énergie du programme, chaque run dans le mode de son scénario&#xa0;: %1, %2 (hors coûts)</translation>
+    </message>
+    <message>
+        <source>the rest on demand at %1 per GPU-hour</source>
+        <translation>le reste à la demande à %1 par GPU-heure</translation>
+    </message>
+    <message>
+        <source>no bursting: the offer sells no on-demand capacity, so K covers the peak</source>
+        <translation>pas de débordement&#xa0;: l’offre ne vend pas de capacité à la demande, K couvre donc le pic</translation>
+    </message>
+    <message>
+        <source>%1 — at %2 per GPU-hour, reserving nothing is cheapest: every run on demand</source>
+        <translation>%1 — à %2 par GPU-heure, ne rien réserver coûte le moins&#xa0;: tous les runs à la demande</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GPUs booked for the hours the runs use them at %3 per GPU-hour; %4</source>
+        <translation>%1 — %2&#xa0;GPU réservés pour les heures où les runs les utilisent, à %3 par GPU-heure&#x202f;; %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 GPUs for %n term(s) at %3 per GPU-hour, %4 used; %5</source>
+        <translation>
+            <numerusform>%1 — %2&#xa0;GPU, %n&#xa0;engagement à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
+            <numerusform>%1 — %2&#xa0;GPU, %n&#xa0;engagements successifs à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price quoted in the program file (reserved.per_gpu_hour).</source>
+        <translation>Prix proposé, donné dans le fichier de programme (reserved.per_gpu_hour).</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>Prix&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Upfront %1 per GPU and term, spread over the term&apos;s hours: %2 per GPU-hour in all.</source>
+        <translation>Avance de %1 par GPU et par durée, répartie sur les heures de la durée&#xa0;: %2 par GPU-heure en tout.</translation>
+    </message>
+    <message>
+        <source>The term pays against on-demand from %1 of its committed hours busy.</source>
+        <translation>L’engagement est rentable face à la demande dès %1 de ses heures engagées occupées.</translation>
+    </message>
+    <message>
+        <source>The term runs past the horizon: %1 of the total is owed for the months after %2; %3 falls inside the horizon.</source>
+        <translation>L’engagement dépasse l’horizon&#xa0;: %1 du total est dû pour les mois après le %2&#x202f;; %3 tombe dans l’horizon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n months</source>
+        <translation>
+            <numerusform>%1 %n&#xa0;mois</numerusform>
+            <numerusform>%1 %n&#xa0;mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 no minimum</source>
+        <translation>%1 sans minimum</translation>
+    </message>
+    <message>
+        <source>%1: reserved GPUs against the program&apos;s total:</source>
+        <translation>%1&#xa0;: GPU réservés et total du programme&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3532,6 +3623,14 @@ planificateur s’ouvre.</translation>
         <source>Exported to %1.</source>
         <translation>Exporté dans %1.</translation>
     </message>
+    <message>
+        <source>Write the program report for finance as a PDF: the recommendation, every option line by line, the charts, the assumptions and their sources.</source>
+        <translation>Écrire en PDF le rapport de programme pour la comptabilité&#xa0;: la recommandation, chaque option ligne par ligne, les graphiques, les hypothèses et leurs sources.</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramWording</name>
@@ -3615,6 +3714,22 @@ planificateur s’ouvre.</translation>
         <source>%1, %2</source>
         <comment>a figure&apos;s source and the date it was observed</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) for %2, no bursting (no on-demand price)</source>
+        <comment>reserved K GPUs for a term; the offer sells nothing to burst on</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n&#xa0;GPU pour %2, sans débordement (pas de prix à la demande)</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;GPU pour %2, sans débordement (pas de prix à la demande)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) booked as used, no bursting (no on-demand price)</source>
+        <comment>reserved K GPUs with no minimum term; the offer sells nothing to burst on</comment>
+        <translation>
+            <numerusform>%1&#xa0;: %n&#xa0;GPU réservé à l’usage, sans débordement (pas de prix à la demande)</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;GPU réservés à l’usage, sans débordement (pas de prix à la demande)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -185,10 +185,9 @@ void ProgramView::showOptions()
 {
     const ProgramCosting& c = *m_costing;
     const Formatter f(QLocale(), c.currency);
-    const ProgramOption* best = c.recommendedOption();
     m_options->clear();
     for (const ProgramOption& o : c.options) {
-        const bool recommended = best && o.kind == best->kind;
+        const bool recommended = c.isRecommended(o);
         const bool capacity = o.kind == ProgramOptionKind::Reserved || o.kind == ProgramOptionKind::Owned;
         const QString name = ProgramWording::optionTitle(o, f.locale());
         auto* item = new QTreeWidgetItem(m_options);

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -22,6 +23,7 @@ struct CatalogueText
 
 constexpr double MaxPricePerGpuHour = 10000.0;
 constexpr double MaxPerGb = 100.0;
+constexpr double MaxUpfrontPerGpu = 10000000.0;
 
 GpuModel readGpu(JsonReader& r, const QJsonObject& o, const QString& path)
 {
@@ -47,6 +49,49 @@ GpuModel readGpu(JsonReader& r, const QJsonObject& o, const QString& path)
     return g;
 }
 
+// prices.reserved_terms: each term once (the `reserved` object's included), at least a month long.
+QList<ReservedTerm> readReservedTerms(
+    JsonReader& r, const QJsonObject& p, const QString& ppath, const ModePrices& prices)
+{
+    QList<ReservedTerm> terms;
+    const QLatin1StringView key("reserved_terms");
+    const QJsonArray a = r.array(p, ppath, key, false);
+    const QString apath = JsonReader::join(ppath, key);
+    QHash<int, QString> seen; // term → the key that first listed it
+    if (prices.has(PurchaseMode::Reserved))
+        seen.insert(prices.reservedTermMonths,
+            JsonReader::join(JsonReader::join(ppath, keyOf(PurchaseMode::Reserved)), "term_months"_L1));
+    for (qsizetype i = 0; i < a.size() && !r.failed(); ++i) {
+        const QString tpath = JsonReader::join(apath, i);
+        if (!a.at(i).isObject()) {
+            r.fail(tpath, CatalogueText::tr("expected an object"));
+            break;
+        }
+        const QJsonObject t = a.at(i).toObject();
+        ReservedTerm term;
+        term.months = r.integer(t, tpath, "term_months"_L1, 1, 120);
+        term.perGpuHour = r.number(t, tpath, "per_gpu_hour"_L1, 0.0001, MaxPricePerGpuHour);
+        term.upfrontPerGpu = r.number(t, tpath, "upfront_per_gpu"_L1, 0, MaxUpfrontPerGpu, 0.0);
+        term.source = r.string(t, tpath, "source"_L1, QString());
+        term.sourceUrl = r.string(t, tpath, "source_url"_L1, QString());
+        if (t.contains("observed"_L1))
+            term.observed = r.date(t, tpath, "observed"_L1);
+        if (r.failed())
+            break;
+        const QString termKey = JsonReader::join(tpath, "term_months"_L1);
+        if (seen.contains(term.months)) {
+            r.fail(termKey,
+                CatalogueText::tr("a term of %1 months is listed twice (also at %2)")
+                    .arg(term.months)
+                    .arg(seen.value(term.months)));
+            break;
+        }
+        seen.insert(term.months, termKey);
+        terms.append(term);
+    }
+    return terms;
+}
+
 ModePrices readPrices(JsonReader& r, const QJsonObject& o, const QString& path)
 {
     ModePrices prices;
@@ -66,6 +111,8 @@ ModePrices readPrices(JsonReader& r, const QJsonObject& o, const QString& path)
     if (!r.failed()
         && std::none_of(prices.perGpuHour.begin(), prices.perGpuHour.end(), [](auto v) { return v.has_value(); }))
         r.fail(ppath, CatalogueText::tr("an offer needs at least one price"));
+    if (!r.failed())
+        prices.reservedTerms = readReservedTerms(r, p, ppath, prices);
     return prices;
 }
 
@@ -203,6 +250,12 @@ std::optional<InputError> observedAfter(const Catalogue& c, const QDate& latest,
     for (qsizetype i = 0; i < c.offers.size(); ++i)
         if (auto e = future(JsonReader::join(JsonReader::join(u"offers"_s, i), "observed"_L1), c.offers[i].observed))
             return e;
+    for (qsizetype i = 0; i < c.offers.size(); ++i)
+        for (qsizetype t = 0; t < c.offers[i].prices.reservedTerms.size(); ++t)
+            if (auto e = future(JsonReader::join(JsonReader::join(u"offers"_s, i), "prices.reserved_terms"_L1) + u'['
+                        + QString::number(t) + u"].observed"_s,
+                    c.offers[i].prices.reservedTerms[t].observed))
+                return e;
     for (qsizetype i = 0; i < c.market.size(); ++i)
         if (auto e = future(JsonReader::join(JsonReader::join(u"market"_s, i), "observed"_L1), c.market[i].observed))
             return e;

@@ -51,6 +51,21 @@ QJsonObject optionToJson(const Program& p, const ProgramOption& o)
         j.insert("reserved_gpus"_L1, o.reservedGpus);
         j.insert("term_months"_L1, o.termMonths);
         j.insert("terms"_L1, o.terms);
+        j.insert("upfront_per_gpu"_L1, o.reservedTerm.upfrontPerGpu);
+        j.insert("effective_rate_per_gpu_hour"_L1, o.effectiveRatePerGpuHour);
+        j.insert("burst_mode"_L1, o.burstMode ? QJsonValue(keyOf(*o.burstMode)) : QJsonValue());
+        j.insert("burst_rate_per_gpu_hour"_L1, o.burstMode ? QJsonValue(o.burstRatePerGpuHour) : QJsonValue());
+        j.insert(
+            "break_even_utilisation"_L1, o.breakEvenUtilisation ? QJsonValue(*o.breakEvenUtilisation) : QJsonValue());
+        j.insert("commitment_after_horizon"_L1, o.commitmentAfterHorizon);
+        j.insert("total_in_horizon"_L1, o.totalInHorizon);
+        j.insert("price_source"_L1,
+            QJsonObject { { "source"_L1, o.reservedTerm.source }, { "source_url"_L1, o.reservedTerm.sourceUrl },
+                { "observed"_L1, dateJson(o.reservedTerm.observed) }, { "from_program"_L1, o.termFromProgram } });
+        QJsonArray curve;
+        for (const ReservedCurvePoint& pt : o.curve)
+            curve.append(QJsonObject { { "gpus"_L1, pt.gpus }, { "total"_L1, pt.total } });
+        j.insert("curve"_L1, curve);
     }
     if (o.kind == ProgramOptionKind::Owned)
         j.insert("nodes"_L1, o.nodes);
@@ -80,9 +95,13 @@ QJsonObject ownershipToJson(const ProgramCosting& c)
         curve.append(
             QJsonObject { { "utilisation"_L1, pt.utilisation }, { "cost_per_gpu_hour"_L1, pt.costPerGpuHour } });
     QJsonArray breakEvens;
-    for (const BreakEven& b : c.breakEvens)
-        breakEvens.append(QJsonObject { { "mode"_L1, keyOf(b.mode) }, { "rate_per_gpu_hour"_L1, b.ratePerGpuHour },
-            { "utilisation"_L1, b.utilisation ? QJsonValue(*b.utilisation) : QJsonValue() } });
+    for (const BreakEven& b : c.breakEvens) {
+        QJsonObject o { { "mode"_L1, keyOf(b.mode) }, { "rate_per_gpu_hour"_L1, b.ratePerGpuHour },
+            { "utilisation"_L1, b.utilisation ? QJsonValue(*b.utilisation) : QJsonValue() } };
+        if (b.mode == PurchaseMode::Reserved)
+            o.insert("term_months"_L1, b.termMonths);
+        breakEvens.append(o);
+    }
     return QJsonObject { { "server"_L1, server }, { "gpu_tdp_watts"_L1, a.gpuTdpWatts }, { "nodes"_L1, a.nodes },
         { "figures"_L1, figures }, { "fixed_cost_per_gpu_hour"_L1, ownedFixedCostPerGpuHour(a) },
         { "cost_curve"_L1, curve }, { "break_even"_L1, breakEvens } };
@@ -121,6 +140,7 @@ QJsonObject programCostingToJson(const Program& p, const ProgramCosting& c)
         { "runs"_L1, runs }, { "schedule"_L1, schedule }, { "peak_gpus"_L1, c.peakGpus },
         { "gpu_hours"_L1, c.gpuHours }, { "options"_L1, options },
         { "recommended"_L1, c.recommended ? QJsonValue(keyOf(*c.recommended)) : QJsonValue() },
+        { "recommended_option"_L1, c.recommendedIndex >= 0 ? QJsonValue(c.recommendedIndex) : QJsonValue() },
         { "reserved_curve"_L1, reserved }, { "ownership"_L1, c.owning ? QJsonValue(ownershipToJson(c)) : QJsonValue() },
         { "energy"_L1, energyToJson(c.energy) } };
 }

@@ -124,6 +124,14 @@ const EditorialTier EditorialTiers[] = {
     QT_TRANSLATE_NOOP("Kova::Catalogue", "Hyperstack GPU pricing"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "Hyperstack GPU pricing (H100 price; PCIe form factor assumed)"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "Google Cloud GPU pricing"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "Google Cloud Billing Catalog, a3-highgpu-8g us-central1, 1-year resource-based committed use: $44,810.08 a "
+        "month / 730 h / 8 GPUs (machine incl. host, as the on-demand price), compiled by "
+        "Cyclenerd/google-cloud-pricing-cost-calculator"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "Google Cloud Billing Catalog, a3-highgpu-8g us-central1, 3-year resource-based committed use: $28,371.00 a "
+        "month / 730 h / 8 GPUs (machine incl. host, as the on-demand price), compiled by "
+        "Cyclenerd/google-cloud-pricing-cost-calculator"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "Vast.ai H100 SXM market median; spot auctions about half (seed page)"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "SkyPilot catalogue"),
     QT_TRANSLATE_NOOP(
@@ -454,6 +462,17 @@ QString programOptionTitle(ProgramOptionKind kind)
     return {};
 }
 
+QString programOptionName(const ProgramOption& o)
+{
+    if (o.kind != ProgramOptionKind::Reserved)
+        return programOptionTitle(o.kind);
+    if (o.termMonths <= 0)
+        return ProgramNameText::tr("%1, no minimum term", "reserved capacity booked for the hours used")
+            .arg(programOptionTitle(o.kind));
+    return ProgramNameText::tr("%1, %n-month term", "reserved capacity committed for a term", o.termMonths)
+        .arg(programOptionTitle(o.kind));
+}
+
 QString programLineLabel(const ProgramLine& l, const QString& runLabel, const QLocale& locale)
 {
     switch (l.id) {
@@ -462,6 +481,8 @@ QString programLineLabel(const ProgramLine& l, const QString& runLabel, const QL
         return ProgramNameText::tr("%1: %2").arg(runLabel, costLineLabel(l.bill, locale));
     case ProgramLineId::ReservedCommitment:
         return ProgramNameText::tr("Reserved commitment");
+    case ProgramLineId::ReservedCommitmentAfterHorizon:
+        return ProgramNameText::tr("Reserved commitment after the horizon (still owed)");
     case ProgramLineId::OnDemandBurst:
         return ProgramNameText::tr("On-demand beyond the capacity");
     case ProgramLineId::OwnedCapital:

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/costbreakdown.h"
-#include "model/programcosting.h"
 #include "model/planner.h"
+#include "model/programcosting.h"
 
 #include <QDate>
 #include <QLocale>
@@ -82,6 +82,8 @@ QString mfuOriginName(const MfuChoice& mfu);
 // A way of buying a program, at the start of a heading or a row: "On-demand", "Interruptible", "Spot",
 // "Reserved", "Owned nodes".
 QString programOptionTitle(ProgramOptionKind kind);
+// An option's title with its term for a reserved one: "Reserved, 12-month term", "Reserved, no minimum term".
+QString programOptionName(const ProgramOption& option);
 // A line of a program option: a run's bill line ("pretrain × 4: GPU time") or the option's own ("Reserved
 // commitment", "On-demand beyond the capacity", "Servers (capital)", "Hosting", "Electricity", "Support",
 // "Staff"). `runLabel` names the run of a RunBill line.

@@ -3,7 +3,9 @@
 #include "model/gpumodel.h"
 
 #include <QDate>
+#include <QList>
 #include <QString>
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -50,14 +52,45 @@ constexpr std::array<KeyEntry<Availability>, 3> keyTable(Availability)
         { Availability::OnRequest, QLatin1StringView("on_request") } } };
 }
 
+// A reserved commitment an offer sells (the catalogue's prices.reserved_terms[]): GPUs held for a term, paid for
+// every hour of it whether used or not, at a rate per GPU-hour and any upfront part per GPU and term.
+struct ReservedTerm
+{
+    int months = 0; // ≥ 1 in reserved_terms; 0 only for the `reserved` object's booking with no minimum term
+    double perGpuHour = 0;
+    double upfrontPerGpu = 0; // paid once per GPU at the start of each term
+    QString source; // empty: the offer's source, URL and date
+    QString sourceUrl;
+    QDate observed;
+
+    bool operator==(const ReservedTerm&) const = default;
+};
+
 // Price per GPU-hour in each purchase mode the offer really has (absent = not offered).
 struct ModePrices
 {
     std::array<std::optional<double>, PurchaseModeCount> perGpuHour {};
     int reservedTermMonths = 0;
+    // Further reserved terms a program compares (prices.reserved_terms), by term; the `reserved` price above
+    // stays the one a scenario's reserved mode is billed at.
+    QList<ReservedTerm> reservedTerms;
 
     std::optional<double> price(PurchaseMode m) const { return perGpuHour[static_cast<int>(m)]; }
     bool has(PurchaseMode m) const { return price(m).has_value(); }
+    // Every reserved term sold, by term: the `reserved` price (if any) with reservedTermMonths, and reservedTerms.
+    QList<ReservedTerm> allReservedTerms() const
+    {
+        QList<ReservedTerm> terms = reservedTerms;
+        if (const auto rate = price(PurchaseMode::Reserved)) {
+            ReservedTerm t;
+            t.months = reservedTermMonths;
+            t.perGpuHour = *rate;
+            terms.append(t);
+        }
+        std::stable_sort(terms.begin(), terms.end(),
+            [](const ReservedTerm& a, const ReservedTerm& b) { return a.months < b.months; });
+        return terms;
+    }
 };
 
 struct Offer

@@ -139,15 +139,16 @@ SourcedFigure percent(SourcedFigure f)
 
 const ProgramOption* ProgramCosting::option(ProgramOptionKind kind) const
 {
+    const ProgramOption* best = nullptr;
     for (const ProgramOption& o : options)
-        if (o.kind == kind)
-            return &o;
-    return nullptr;
+        if (o.kind == kind && (!best || o.total < best->total))
+            best = &o;
+    return best;
 }
 
 const ProgramOption* ProgramCosting::recommendedOption() const
 {
-    return recommended ? option(*recommended) : nullptr;
+    return recommendedIndex >= 0 && recommendedIndex < options.size() ? &options.at(recommendedIndex) : nullptr;
 }
 
 namespace {
@@ -257,6 +258,114 @@ int termsCovering(int horizonMonths, int termMonths)
         return 0;
     return (horizonMonths + termMonths - 1) / termMonths;
 }
+
+double effectiveReservedRate(const ReservedTerm& term)
+{
+    if (term.months <= 0)
+        return term.perGpuHour;
+    return term.perGpuHour + term.upfrontPerGpu / (term.months * HoursPerMonth);
+}
+
+double reservedBreakEvenUtilisation(double reservedRate, double burstRate)
+{
+    return burstRate > 0 ? reservedRate / burstRate : 0;
+}
+
+namespace {
+
+// The hour after which no run of the schedule is busy.
+double scheduleEnd(const QList<ScheduledRun>& schedule)
+{
+    double end = 0;
+    for (const ScheduledRun& s : schedule)
+        end = std::max(end, s.startHour + s.hours);
+    return end;
+}
+
+// K GPUs committed for whole terms (a term of 0 months: booked only for the hours the runs use them), the rest bought
+// in the burst mode: the K with the lowest total, with the total against every K tried. Nothing when no K works
+// (no burst mode and demand outside the committed hours).
+std::optional<ProgramOption> reservedOption(const Program& p, const ProgramCosting& pc, const Offer& offer,
+    const ReservedTerm& term, bool fromProgram, const QList<ProgramLine>& others, const EnergyEstimate& energy)
+{
+    const std::optional<double> burstRate = offer.prices.price(PurchaseMode::OnDemand);
+    const double rate = effectiveReservedRate(term);
+    const int terms = term.months > 0 ? termsCovering(p.horizonMonths, term.months) : 0;
+    const double committedHoursPerGpu = terms * term.months * HoursPerMonth;
+    const double inHorizonPerGpu = std::min(committedHoursPerGpu, pc.horizonHours);
+    // The capacity exists while committed; a booking with no minimum term wherever the runs fall.
+    const double capacityUntil
+        = term.months > 0 ? committedHoursPerGpu : std::max(pc.horizonHours, scheduleEnd(pc.schedule));
+    // Whole nodes, at most MaxReservedSteps steps from none to the peak.
+    constexpr int MaxReservedSteps = 256;
+    const int node = std::max(1, offer.gpusPerNode);
+    const int nodesAtPeak = (pc.peakGpus + node - 1) / node;
+    const int step = node * std::max(1, (nodesAtPeak + MaxReservedSteps - 1) / MaxReservedSteps);
+    const int top = (pc.peakGpus + step - 1) / step * step;
+    std::optional<ProgramOption> best;
+    QList<ReservedCurvePoint> curve;
+    for (int k = 0; k <= top; k += step) {
+        const auto [covered, burst] = coveredGpuHours(pc.schedule, k, capacityUntil);
+        if (burst > 0 && !burstRate)
+            continue; // nothing to burst on
+        ProgramOption o;
+        o.kind = ProgramOptionKind::Reserved;
+        o.reservedGpus = k;
+        o.termMonths = term.months;
+        o.terms = terms;
+        o.reservedTerm = term;
+        o.termFromProgram = fromProgram;
+        o.ratePerGpuHour = term.perGpuHour;
+        o.effectiveRatePerGpuHour = rate;
+        if (burstRate) {
+            o.burstMode = PurchaseMode::OnDemand;
+            o.burstRatePerGpuHour = *burstRate;
+            o.breakEvenUtilisation = reservedBreakEvenUtilisation(rate, *burstRate);
+        }
+        o.burstGpuHours = burst;
+        o.gpuHours = covered + burst;
+        if (term.months > 0) {
+            o.utilisation = k > 0 ? covered / (k * committedHoursPerGpu) : 0;
+            if (k > 0)
+                o.lines.append(
+                    otherLine(ProgramLineId::ReservedCommitment, ProgramUnit::GpuHours, k * inHorizonPerGpu, rate));
+            // A term running past the horizon is owed in full: its hours after the horizon on a line of their own.
+            if (k > 0 && committedHoursPerGpu > inHorizonPerGpu) {
+                o.lines.append(otherLine(ProgramLineId::ReservedCommitmentAfterHorizon, ProgramUnit::GpuHours,
+                    k * (committedHoursPerGpu - inHorizonPerGpu), rate));
+                o.commitmentAfterHorizon = o.lines.last().amount;
+            }
+        } else {
+            o.utilisation = k > 0 ? 1.0 : 0; // booked for the hours used, never idle
+            if (covered > 0)
+                o.lines.append(otherLine(ProgramLineId::ReservedCommitment, ProgramUnit::GpuHours, covered, rate));
+        }
+        if (burst > 0)
+            o.lines.append(otherLine(ProgramLineId::OnDemandBurst, ProgramUnit::GpuHours, burst, *burstRate));
+        o.lines.append(others);
+        o.total = sumOf(o.lines);
+        o.totalInHorizon = o.total - o.commitmentAfterHorizon;
+        o.energy = energy;
+        curve.append({ k, o.total });
+        // Ties go to the smaller commitment.
+        if (!best || o.total < best->total)
+            best = o;
+    }
+    if (best)
+        best->curve = curve;
+    return best;
+}
+
+// "1, 12, 36": the terms an offer sells, for errors.
+QString termList(const QList<ReservedTerm>& terms)
+{
+    QStringList months;
+    for (const ReservedTerm& t : terms)
+        months << QString::number(t.months);
+    return months.join(u", "_s);
+}
+
+} // namespace
 
 Result<std::optional<OwnershipAssumptions>> resolveOwnership(
     const Program& p, const Offer& offer, const GpuModel& gpu, const OwnershipReference& reference)
@@ -371,76 +480,58 @@ Result<ProgramCosting> costProgram(
     const std::optional<double> onDemandRate = offer->prices.price(PurchaseMode::OnDemand);
     const QString termKey = joinKey(QString(ProgramKey::Reserved), ProgramKey::ReservedTermMonths);
 
-    // Reserving K GPUs for whole terms, the rest on demand: at the price the program was quoted, else the
-    // catalogue's for the term the offer sells.
-    std::optional<double> reservedRate = p.reservedPerGpuHour;
-    int term = p.reservedTermMonths.value_or(0);
-    if (!reservedRate) {
-        reservedRate = offer->prices.price(PurchaseMode::Reserved);
-        if (reservedRate && p.reservedTermMonths && *p.reservedTermMonths != offer->prices.reservedTermMonths)
-            return InputError { p.file, termKey,
-                ProgramText::tr("the offer \"%1\" sells reserved capacity for a term of %2 months, not %3; give "
-                                "the price you were quoted with reserved.per_gpu_hour")
-                    .arg(offer->id)
-                    .arg(offer->prices.reservedTermMonths)
-                    .arg(*p.reservedTermMonths) };
-        if (!reservedRate && p.reservedTermMonths)
+    // Reserving K GPUs for each term compared, the rest on demand: every term the offer sells, at the catalogue's
+    // price with its source (else the offer's); a price the program was quoted replaces the catalogue's for its
+    // term; a term the program names alone (without a price) is the only one compared.
+    QList<std::pair<ReservedTerm, bool>> terms; // the term, and whether the program file priced it
+    const QList<ReservedTerm> sold = offer->prices.allReservedTerms();
+    const auto withSource = [&](ReservedTerm t) {
+        if (t.source.isEmpty()) {
+            t.source = offer->source;
+            t.sourceUrl = offer->sourceUrl;
+            t.observed = offer->observed;
+        }
+        return t;
+    };
+    if (p.reservedPerGpuHour) {
+        ReservedTerm quoted;
+        // A quote with no term holds the GPUs for the horizon, as a single term.
+        quoted.months = p.reservedTermMonths.value_or(0) > 0 ? *p.reservedTermMonths : p.horizonMonths;
+        quoted.perGpuHour = *p.reservedPerGpuHour;
+        quoted.source = ProgramText::tr("program file");
+        for (const ReservedTerm& t : sold)
+            if (t.months != quoted.months)
+                terms.append({ withSource(t), false });
+        terms.append({ quoted, true });
+        std::stable_sort(
+            terms.begin(), terms.end(), [](const auto& a, const auto& b) { return a.first.months < b.first.months; });
+    } else if (p.reservedTermMonths) {
+        const auto it = std::find_if(
+            sold.begin(), sold.end(), [&](const ReservedTerm& t) { return t.months == *p.reservedTermMonths; });
+        if (sold.isEmpty())
             return InputError { p.file, termKey,
                 ProgramText::tr("the offer \"%1\" sells no reserved capacity (a term of %2 months asked); give the "
                                 "price you were quoted with reserved.per_gpu_hour")
                     .arg(offer->id)
                     .arg(*p.reservedTermMonths) };
-        term = offer->prices.reservedTermMonths;
+        if (it == sold.end())
+            return InputError { p.file, termKey,
+                ProgramText::tr("the offer \"%1\" sells reserved terms of %2 months, not %3; give the price you were "
+                                "quoted with reserved.per_gpu_hour")
+                    .arg(offer->id, termList(sold))
+                    .arg(*p.reservedTermMonths) };
+        terms.append({ withSource(*it), false });
+    } else {
+        for (const ReservedTerm& t : sold)
+            terms.append({ withSource(t), false });
     }
-    if (reservedRate && term == 0 && !p.reservedPerGpuHour) {
-        // A booking with no minimum term (a capacity block): each run reserved for its own hours.
-        ProgramOption o = rentalOption(p, pc.runs, PurchaseMode::Reserved);
-        o.kind = ProgramOptionKind::Reserved;
-        o.reservedGpus = pc.peakGpus;
-        pc.options.append(o);
-    } else if (reservedRate) {
-        const int terms = term > 0 ? termsCovering(p.horizonMonths, term) : 1;
-        const double committedHoursPerGpu = term > 0 ? terms * term * HoursPerMonth : pc.horizonHours;
-        const QList<ProgramLine> others = nonGpuLines(p, pc.runs);
-        // Whole nodes, at most MaxReservedSteps steps from none to the peak.
-        constexpr int MaxReservedSteps = 256;
-        const int node = std::max(1, offer->gpusPerNode);
-        const int nodesAtPeak = (pc.peakGpus + node - 1) / node;
-        const int step = node * std::max(1, (nodesAtPeak + MaxReservedSteps - 1) / MaxReservedSteps);
-        const int top = (pc.peakGpus + step - 1) / step * step;
-        ProgramOption best;
-        bool found = false;
-        for (int k = 0; k <= top; k += step) {
-            const auto [covered, burst] = coveredGpuHours(pc.schedule, k, pc.horizonHours);
-            if (burst > 0 && !onDemandRate)
-                continue; // nothing to burst on
-            ProgramOption o;
-            o.kind = ProgramOptionKind::Reserved;
-            o.reservedGpus = k;
-            o.termMonths = term;
-            o.terms = terms;
-            o.ratePerGpuHour = *reservedRate;
-            o.burstGpuHours = burst;
-            o.gpuHours = covered + burst;
-            o.utilisation = k > 0 ? covered / (k * committedHoursPerGpu) : 0;
-            if (k > 0)
-                o.lines.append(otherLine(
-                    ProgramLineId::ReservedCommitment, ProgramUnit::GpuHours, k * committedHoursPerGpu, *reservedRate));
-            if (burst > 0)
-                o.lines.append(otherLine(ProgramLineId::OnDemandBurst, ProgramUnit::GpuHours, burst, *onDemandRate));
-            o.lines.append(others);
-            o.total = sumOf(o.lines);
-            o.energy = referenceEnergy(p, pc.runs);
-            pc.reservedCurve.append({ k, o.total });
-            // Ties go to the smaller commitment.
-            if (!found || o.total < best.total) {
-                best = o;
-                found = true;
-            }
-        }
-        if (found)
-            pc.options.append(best);
-    }
+    const QList<ProgramLine> others = nonGpuLines(p, pc.runs);
+    const EnergyEstimate energy = referenceEnergy(p, pc.runs);
+    for (const auto& [term, fromProgram] : terms)
+        if (auto o = reservedOption(p, pc, *offer, term, fromProgram, others, energy))
+            pc.options.append(*o);
+    if (const ProgramOption* cheapest = pc.option(ProgramOptionKind::Reserved))
+        pc.reservedCurve = cheapest->curve;
 
     // Owning N nodes, the rest on demand.
     auto owning = resolveOwnership(p, *offer, *gpu, reference);
@@ -490,15 +581,25 @@ Result<ProgramCosting> costProgram(
         o.energy = referenceEnergy(p, pc.runs);
         pc.options.append(o);
         pc.ownershipCurve = ownershipCurve(a);
-        for (PurchaseMode mode : AllPurchaseModes)
-            if (const auto rate = mode == PurchaseMode::Reserved ? reservedRate : offer->prices.price(mode))
-                pc.breakEvens.append({ mode, *rate, breakEvenUtilisation(a, *rate) });
+        for (PurchaseMode mode : AllPurchaseModes) {
+            if (mode == PurchaseMode::Reserved) {
+                // Against each reserved term compared, at its rate with any upfront part spread over the term.
+                for (const ProgramOption& r : pc.options)
+                    if (r.kind == ProgramOptionKind::Reserved)
+                        pc.breakEvens.append({ mode, r.termMonths, r.effectiveRatePerGpuHour,
+                            breakEvenUtilisation(a, r.effectiveRatePerGpuHour) });
+            } else if (const auto rate = offer->prices.price(mode)) {
+                pc.breakEvens.append({ mode, 0, *rate, breakEvenUtilisation(a, *rate) });
+            }
+        }
         pc.owning = a;
     }
 
-    for (const ProgramOption& o : pc.options)
-        if (!pc.recommended || o.total < pc.option(*pc.recommended)->total)
-            pc.recommended = o.kind;
+    for (qsizetype i = 0; i < pc.options.size(); ++i)
+        if (pc.recommendedIndex < 0 || pc.options.at(i).total < pc.options.at(pc.recommendedIndex).total) {
+            pc.recommendedIndex = int(i);
+            pc.recommended = pc.options.at(i).kind;
+        }
     return pc;
 }
 

@@ -26,16 +26,17 @@ constexpr std::array<KeyEntry<ProgramOptionKind>, 5> keyTable(ProgramOptionKind)
 // What a line of a program option is for.
 enum class ProgramLineId {
     RunBill, // a line of a run's bill (the engine's CostLine), times the runs
-    ReservedCommitment, // K GPUs × the term's hours × terms × reserved rate
+    ReservedCommitment, // K GPUs × the committed hours inside the horizon × the term's rate
     OnDemandBurst, // the GPU-hours beyond the reserved or owned GPUs, at the on-demand rate
     OwnedCapital, // node-months × the monthly capital cost of a node (monthlyCapitalCost)
     OwnedHosting, // kW-months × $/kW-month
     OwnedPower, // kWh × $/kWh
     OwnedSupport, // capex-years × % per year
-    OwnedStaff // capex-years × % per year
+    OwnedStaff, // capex-years × % per year
+    ReservedCommitmentAfterHorizon // K GPUs × the committed hours after the horizon × the term's rate (still owed)
 };
 // The words for program lines in `program --json` and the exports.
-constexpr std::array<KeyEntry<ProgramLineId>, 8> keyTable(ProgramLineId)
+constexpr std::array<KeyEntry<ProgramLineId>, 9> keyTable(ProgramLineId)
 {
     return { { { ProgramLineId::RunBill, QLatin1StringView("run_bill") },
         { ProgramLineId::ReservedCommitment, QLatin1StringView("reserved_commitment") },
@@ -44,7 +45,8 @@ constexpr std::array<KeyEntry<ProgramLineId>, 8> keyTable(ProgramLineId)
         { ProgramLineId::OwnedHosting, QLatin1StringView("owned_hosting") },
         { ProgramLineId::OwnedPower, QLatin1StringView("owned_power") },
         { ProgramLineId::OwnedSupport, QLatin1StringView("owned_support") },
-        { ProgramLineId::OwnedStaff, QLatin1StringView("owned_staff") } } };
+        { ProgramLineId::OwnedStaff, QLatin1StringView("owned_staff") },
+        { ProgramLineId::ReservedCommitmentAfterHorizon, QLatin1StringView("reserved_commitment_after_horizon") } } };
 }
 
 // The unit of a program line's quantity (RunBill lines: the engine's, see spreadsheet/billtext.h).
@@ -71,6 +73,15 @@ struct ProgramLine
     double amount = 0; // RunBill: bill.amount × count; other lines: quantity × rate
 };
 
+// The program's total with K reserved GPUs.
+struct ReservedCurvePoint
+{
+    int gpus = 0;
+    double total = 0;
+
+    bool operator==(const ReservedCurvePoint&) const = default;
+};
+
 // One way of buying the program, fully itemised.
 struct ProgramOption
 {
@@ -86,6 +97,19 @@ struct ProgramOption
     double utilisation = 0; // Reserved and Owned: busy share of the committed or owned GPU-hours, 0–1
     double burstGpuHours = 0; // Reserved and Owned: GPU-hours beyond the capacity, bought on demand
     EnergyEstimate energy; // the option's runs' energy, summed (not a cost)
+
+    // Reserved only: the term bought, with its price and where the price comes from (the program file's quote, or
+    // the catalogue's term with its own source or the offer's).
+    ReservedTerm reservedTerm;
+    bool termFromProgram = false;
+    double effectiveRatePerGpuHour = 0; // the rate plus the upfront part spread over the term's hours
+    std::optional<PurchaseMode> burstMode; // the mode the GPUs beyond K are bought in; none: bursting is impossible
+    double burstRatePerGpuHour = 0; // the burst mode's rate
+    std::optional<double> breakEvenUtilisation; // busy share of the committed hours from which the term beats the
+                                                // burst mode; none without a burst mode
+    double commitmentAfterHorizon = 0; // the part of the total owed for committed hours after the horizon
+    double totalInHorizon = 0; // total − commitmentAfterHorizon
+    QList<ReservedCurvePoint> curve; // the program's total against K for this term, from 0 to the peak
 };
 
 // A run of the program placed on the calendar: `gpus` GPUs busy from startHour for `hours`.
@@ -100,17 +124,11 @@ struct ScheduledRun
     int gpus = 0; // cluster.gpus
 };
 
-// The program's total with K reserved GPUs.
-struct ReservedCurvePoint
-{
-    int gpus = 0;
-    double total = 0;
-};
-
 // Owning against one rental mode: the utilisation from which owning is cheaper.
 struct BreakEven
 {
     PurchaseMode mode = PurchaseMode::OnDemand;
+    int termMonths = 0; // Reserved: the term whose (effective) rate this is
     double ratePerGpuHour = 0;
     std::optional<double> utilisation; // nothing: the rate does not pay the electricity
 };
@@ -132,16 +150,20 @@ struct ProgramCosting
     QList<ScheduledRun> schedule; // every run made, by start
     int peakGpus = 0; // the most GPUs busy at once
     double gpuHours = 0; // the on-demand GPU-hours of the whole program
-    QList<ProgramOption> options; // in ProgramOptionKind order; a mode the offer does not sell is absent
-    QList<ReservedCurvePoint> reservedCurve; // total against K, from 0 to the peak (empty without reserved prices)
+    // In ProgramOptionKind order, the reserved ones by term; a mode the offer does not sell is absent.
+    QList<ProgramOption> options;
+    QList<ReservedCurvePoint> reservedCurve; // the cheapest reserved term's total against K (empty without one)
     std::optional<OwnershipAssumptions> owning; // absent: no server in the reference table for the GPU
     QList<OwnershipCurvePoint> ownershipCurve;
     QList<BreakEven> breakEvens; // against each rental mode the offer sells
-    std::optional<ProgramOptionKind> recommended; // the option with the lowest total
+    std::optional<ProgramOptionKind> recommended; // the kind of the option with the lowest total
+    int recommendedIndex = -1; // that option in `options`
     EnergyEstimate energy; // the runs' energy in the mode each scenario names (as `estimate`), summed
 
+    // The option of a kind with the lowest total (several reserved terms: the cheapest).
     const ProgramOption* option(ProgramOptionKind kind) const;
     const ProgramOption* recommendedOption() const;
+    bool isRecommended(const ProgramOption& o) const { return &o == recommendedOption(); }
 };
 
 // Places the runs on the calendar (back to back, or every_months apart) with the hours each takes. Hours count
@@ -155,6 +177,11 @@ int peakGpus(const QList<ScheduledRun>& schedule);
 std::pair<double, double> coveredGpuHours(const QList<ScheduledRun>& schedule, int gpus, double horizonHours);
 // How many terms of `termMonths` cover `horizonMonths` (a term is paid in full): ⌈horizon / term⌉.
 int termsCovering(int horizonMonths, int termMonths);
+// The rate per committed GPU-hour of a term with its upfront part spread over the term's hours: r + U / (T · 720 h).
+double effectiveReservedRate(const ReservedTerm& term);
+// The busy share of committed GPU-hours from which a commitment at `reservedRate` costs less than buying the same
+// busy hours at `burstRate`: committing K·H hours costs r·K·H, buying u·K·H of them costs b·u·K·H, equal at u = r / b.
+double reservedBreakEvenUtilisation(double reservedRate, double burstRate);
 
 // Costs the program with the engine (estimate() per scenario) against the catalogue and the ownership
 // reference. Errors name the program file and key: an unknown offer, a scenario the engine refuses, a

@@ -12,8 +12,8 @@ namespace Kova {
 bool sameTerms(const Offer& a, const Offer& b)
 {
     return a.prices.perGpuHour == b.prices.perGpuHour && a.prices.reservedTermMonths == b.prices.reservedTermMonths
-        && a.gpuId == b.gpuId && a.gpusPerNode == b.gpusPerNode && a.currency == b.currency
-        && a.volumePerGbMonth == b.volumePerGbMonth && a.ingressPerGb == b.ingressPerGb
+        && a.prices.reservedTerms == b.prices.reservedTerms && a.gpuId == b.gpuId && a.gpusPerNode == b.gpusPerNode
+        && a.currency == b.currency && a.volumePerGbMonth == b.volumePerGbMonth && a.ingressPerGb == b.ingressPerGb
         && a.egressPerGb == b.egressPerGb;
 }
 

@@ -111,6 +111,35 @@ class Program(unittest.TestCase):
             self.assertIn(key, j)
         self.assertIn("break_even", j["ownership"])
 
+    def test_json_compares_each_reserved_term_the_offer_sells(self):
+        path = os.path.join(SRC, "resources", "programs", "a3-commitments.kova-program.json")
+        r = run("program", path, "--json", home=self.home)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        j = json.loads(r.stdout)
+        reserved = [o for o in j["options"] if o["kind"] == "reserved"]
+        # The embedded Google Cloud A3 offer sells 1-year ($7.673) and 3-year ($4.858) commitments.
+        self.assertEqual([o["term_months"] for o in reserved], [12, 36])
+        self.assertEqual([o["rate_per_gpu_hour"] for o in reserved], [7.673, 4.858])
+        for o in reserved:
+            for key in ("reserved_gpus", "terms", "upfront_per_gpu", "effective_rate_per_gpu_hour", "burst_mode",
+                        "burst_rate_per_gpu_hour", "break_even_utilisation", "commitment_after_horizon",
+                        "total_in_horizon", "price_source", "curve", "utilisation", "burst_gpu_hours", "lines"):
+                self.assertIn(key, o)
+            self.assertEqual(o["price_source"]["observed"], "2025-03-06")
+            self.assertAlmostEqual(o["break_even_utilisation"], o["effective_rate_per_gpu_hour"] / 10.98, places=12)
+            self.assertAlmostEqual(o["total_in_horizon"] + o["commitment_after_horizon"], o["total"], places=6)
+            self.assertEqual(min(p["total"] for p in o["curve"]), o["total"])
+        # The 3-year term over a 1-year program: two more years owed after the horizon, on a line of their own.
+        three = reserved[1]
+        if three["reserved_gpus"] > 0:
+            after = [l for l in three["lines"] if l["id"] == "reserved_commitment_after_horizon"]
+            self.assertEqual(len(after), 1)
+            self.assertAlmostEqual(after[0]["quantity"], three["reserved_gpus"] * 24 * 720, places=6)
+            self.assertAlmostEqual(after[0]["amount"], three["commitment_after_horizon"], places=6)
+        self.assertEqual(j["options"][j["recommended_option"]]["kind"], j["recommended"])
+        terms = [b["term_months"] for b in j["ownership"]["break_even"] if b["mode"] == "reserved"]
+        self.assertEqual(terms, [12, 36])
+
     def test_bad_input_names_the_file_and_key_and_writes_nothing(self):
         seed = os.path.join(SCENARIOS, "seed-h100-72h.kova.json")
         cases = {
@@ -127,6 +156,9 @@ class Program(unittest.TestCase):
                                       "owning.gpu_utilisation_pct"),
             "a term the offer does not sell": (self.seed_program(reserved={"term_months": 36}),
                                                "reserved.term_months"),
+            "a term the offer's terms do not include": (self.seed_program(offer="gcp-a3-highgpu",
+                                                                          reserved={"term_months": 1}),
+                                                        "reserved.term_months"),
             "not json": ("{ not json", ""),
         }
         for name, (doc, key) in cases.items():
@@ -148,7 +180,8 @@ class Program(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         j = json.loads(run("program", EXAMPLE, "--json", home=self.home).stdout)
         wb = openpyxl.load_workbook(out)
-        self.assertEqual(wb.sheetnames, ["Summary", "On-demand", "Interruptible", "Reserved", "Owned nodes"])
+        self.assertEqual(wb.sheetnames,
+                         ["Summary", "On-demand", "Interruptible", "Reserved, 12-month term", "Owned nodes"])
         summary = wb["Summary"]
         rows = {row[0].value: row for row in summary.iter_rows() if row[0].value}
         for option, sheet in zip(j["options"], wb.sheetnames[1:]):

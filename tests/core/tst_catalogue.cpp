@@ -127,6 +127,41 @@ void TestCatalogue::rejects_data()
                                      << u"offers[0].network.kind"_s << u"is not one of"_s;
     QTest::newRow("offer as text") << u"offers[1]"_s << QJsonValue(u"o2"_s) << u"offers[1]"_s
                                    << u"expected an object"_s;
+    // prices.reserved_terms: each term once, at least a month, a positive price, each value of its type.
+    const auto term = [](const QJsonValue& months, const QJsonValue& rate) {
+        return QJsonObject { { "term_months"_L1, months }, { "per_gpu_hour"_L1, rate } };
+    };
+    const QString terms = u"offers[0].prices.reserved_terms"_s;
+    QTest::newRow("negative term price") << terms << QJsonValue(QJsonArray { term(12, -1.0) })
+                                         << terms + u"[0].per_gpu_hour"_s << u"out of range"_s;
+    QTest::newRow("duplicate term") << terms << QJsonValue(QJsonArray { term(12, 1.0), term(36, 0.6), term(12, 0.9) })
+                                    << terms + u"[2].term_months"_s
+                                    << u"listed twice (also at " + terms + u"[0].term_months)"_s;
+    QTest::newRow("term of 0 months") << terms << QJsonValue(QJsonArray { term(0, 1.0) })
+                                      << terms + u"[0].term_months"_s << u"out of range"_s;
+    QTest::newRow("term of a month and a half")
+        << terms << QJsonValue(QJsonArray { term(1.5, 1.0) }) << terms + u"[0].term_months"_s << u"whole number"_s;
+    QTest::newRow("term as text") << terms << QJsonValue(QJsonArray { term(u"1 year"_s, 1.0) })
+                                  << terms + u"[0].term_months"_s << u"expected a number"_s;
+    QTest::newRow("term missing") << terms << QJsonValue(QJsonArray { QJsonObject { { "per_gpu_hour"_L1, 1.0 } } })
+                                  << terms + u"[0].term_months"_s << u"is required"_s;
+    QTest::newRow("term as a number") << terms << QJsonValue(QJsonArray { 12 }) << terms + u"[0]"_s
+                                      << u"expected an object"_s;
+    QTest::newRow("negative upfront") << terms
+                                      << QJsonValue(QJsonArray { QJsonObject { { "term_months"_L1, 12 },
+                                             { "per_gpu_hour"_L1, 1.0 }, { "upfront_per_gpu"_L1, -100 } } })
+                                      << terms + u"[0].upfront_per_gpu"_s << u"out of range"_s;
+    QTest::newRow("bad term date") << terms
+                                   << QJsonValue(QJsonArray { QJsonObject { { "term_months"_L1, 12 },
+                                          { "per_gpu_hour"_L1, 1.0 }, { "observed"_L1, u"last year"_s } } })
+                                   << terms + u"[0].observed"_s << u"not a date"_s;
+    QTest::newRow("term of the reserved object again")
+        << u"offers[1].prices"_s
+        << QJsonValue(QJsonObject { { "on_demand"_L1, 2.0 },
+               { "reserved"_L1, QJsonObject { { "per_gpu_hour"_L1, 1.0 }, { "term_months"_L1, 12 } } },
+               { "reserved_terms"_L1, QJsonArray { term(12, 0.9) } } })
+        << u"offers[1].prices.reserved_terms[0].term_months"_s
+        << u"listed twice (also at offers[1].prices.reserved.term_months)"_s;
 }
 
 void TestCatalogue::rejects()

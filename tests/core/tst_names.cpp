@@ -172,8 +172,11 @@ void TestNames::everyEmbeddedSourceIsTranslated()
     // SkyPilot excerpts) as the report shows them: in French, none left in English.
     const Catalogue& c = embeddedCatalogue();
     QStringList texts;
-    for (const Offer& o : c.offers)
+    for (const Offer& o : c.offers) {
         texts << o.source;
+        for (const ReservedTerm& t : o.prices.reservedTerms)
+            texts << t.source;
+    }
     for (const GpuModel& g : c.gpus)
         texts << g.source;
     for (const MarketPrice& m : c.market)

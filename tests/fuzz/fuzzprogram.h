@@ -12,7 +12,8 @@
 namespace KovaFuzz {
 
 // parseProgram refuses with a problem, or reads a program whose costing (if the engine accepts it) has only
-// finite, non-negative totals equal to the sum of their lines, and utilisations within 0–1. Scenario files
+// finite, non-negative totals equal to the sum of their lines, and utilisations within 0–1; each reserved term's
+// total is the lowest of its K curve and its part inside the horizon plus what is owed after it. Scenario files
 // are never read: every file a program names is the seed scenario.
 inline const char* programViolation(const QByteArray& bytes)
 {
@@ -37,6 +38,13 @@ inline const char* programViolation(const QByteArray& bytes)
             return "an option total is not the sum of its lines";
         if (!(o.utilisation >= 0 && o.utilisation <= 1 + 1e-9))
             return "a utilisation outside 0–1";
+        if (o.kind == Kova::ProgramOptionKind::Reserved) {
+            if (std::abs(o.totalInHorizon + o.commitmentAfterHorizon - o.total) > 1e-6 * std::max(1.0, o.total))
+                return "a reserved total is not its part inside the horizon plus the commitment after it";
+            for (const Kova::ReservedCurvePoint& pt : o.curve)
+                if (pt.total < o.total - 1e-6 * std::max(1.0, o.total))
+                    return "a reserved term's K is not the lowest of its curve";
+        }
     }
     return nullptr;
 }
