@@ -8,6 +8,7 @@
 #include "planpanel.h"
 #include "programview.h"
 #include "programwindow.h"
+#include "reportpreviewdialog.h"
 #include "scenariodocument.h"
 #include "sidebysideview.h"
 #include "text/language.h"
@@ -24,6 +25,7 @@
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QScopeGuard>
+#include <QScrollArea>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -40,8 +42,12 @@ using namespace Qt::StringLiterals;
 
 // Every panel of the window readable on a laptop: with three scenarios open, in English and French, at
 // 1366×768 and 1600×1000, at 1× and (QT_SCALE_FACTOR=2, a second run of this test) 2×, no text shown in
-// a chart (title, axis, label, legend), a table cell, a header or a tab is cut short. Each bottom panel is
-// brought to the front in turn. The screenshots are written to build/<preset>/screenshots/legibility/.
+// a chart (title, axis, label, legend), a table cell, a header, a combo box or a tab is cut short, and the
+// comparison and the side-by-side view show every column without scrolling sideways. Each bottom panel is
+// brought to the front in turn; the side-by-side view, the PDF export's preview and the program window are
+// looked at too. The screenshots are written to build/<preset>/screenshots/legibility/.
+// On a real display (Xvfb with a window manager, tests/window/test_window_xvfb.py) the windows are
+// maximised on a screen of the row's size, their frames taking their room; rows of another size are skipped.
 class TestLegibility : public QObject
 {
     Q_OBJECT
@@ -59,6 +65,33 @@ void TestLegibility::initTestCase()
     Legibility::setUpApplication();
 }
 
+namespace {
+
+bool realDisplay()
+{
+    return QGuiApplication::platformName() != "offscreen"_L1;
+}
+
+// Shows w at `size`: resized offscreen, maximised on a real display (whose screen is that size).
+void showAt(QWidget& w, const QSize& size)
+{
+    if (realDisplay()) {
+        w.showMaximized();
+    } else {
+        w.resize(size);
+        w.show();
+    }
+}
+
+void addNew(QStringList& cut, const QStringList& problems, const QString& where = {})
+{
+    for (const QString& problem : problems)
+        if (!cut.contains(where + problem))
+            cut << where + problem;
+}
+
+} // namespace
+
 void TestLegibility::nothingShownIsCut_data()
 {
     QTest::addColumn<QString>("language");
@@ -72,13 +105,14 @@ void TestLegibility::nothingShownIsCut()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
+    if (realDisplay() && QGuiApplication::primaryScreen()->size() != size)
+        QSKIP("the display is of another size");
     applyLanguage(language);
     const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
     MainWindow w;
     for (const QString& name : { u"llama-70b-pretrain"_s, u"lora-13b-a100"_s, u"seed-h100-72h"_s })
         QVERIFY(Legibility::openShipped(w, name));
-    w.resize(size);
-    w.show();
+    showAt(w, size);
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     // A found plan and its front, and a simulation of the 70B run's interruptions.
     w.scenarios()->setCurrentIndex(0);
@@ -107,23 +141,45 @@ void TestLegibility::nothingShownIsCut()
                                  .arg(scale)
                                  .arg(dock->objectName());
         QVERIFY(w.grab().save(shot));
-        for (const QString& problem : Legibility::cutInWindow(w))
-            if (!cut.contains(problem))
-                cut << problem;
+        addNew(cut, Legibility::cutInWindow(w));
+        // The comparison's every column whole, side by side, without a scroll bar to reach the figures.
+        if (dock->widget() == comparison(w))
+            addNew(cut, Legibility::scrollsSideways(comparison(w)->findChild<QTableView*>()));
     }
     // The open scenarios' bills and charts side by side, in their window as large as the main one.
     comparison(w)->showSideBySide();
     SideBySideView* side = comparison(w)->sideBySide();
     QVERIFY(side);
-    side->resize(size);
+    showAt(*side, size);
     QVERIFY(QTest::qWaitForWindowExposed(side));
     QTest::qWait(200);
     QCOMPARE(side->columns().size(), 3);
     QVERIFY(side->grab().save(
         u"%1/%2-%3x%4-%5x-SideBySide.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
-    for (const QString& problem : Legibility::cutInWindow(*side))
-        if (!cut.contains(problem))
-            cut << u"side by side: "_s + problem;
+    addNew(cut, Legibility::cutInWindow(*side), u"side by side: "_s);
+    for (QScrollArea* area : side->findChildren<QScrollArea*>())
+        addNew(cut, Legibility::scrollsSideways(area), u"side by side: "_s);
+    side->close();
+    // The PDF report's preview, as File › Export Comparison Report… opens it: on the screen, nothing cut.
+    QAction* exportComparison = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->objectName() == "file_export_comparison"_L1)
+            exportComparison = a;
+    QVERIFY(exportComparison);
+    exportComparison->trigger();
+    QTRY_VERIFY(w.findChild<ReportPreviewDialog*>());
+    auto* preview = w.findChild<ReportPreviewDialog*>();
+    QVERIFY(QTest::qWaitForWindowExposed(preview));
+    QVERIFY(preview->grab().save(
+        u"%1/%2-%3x%4-%5x-ExportPreview.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
+    const QRect screen = preview->screen()->availableGeometry();
+    QVERIFY2(preview->frameGeometry().height() <= screen.height() && preview->frameGeometry().width() <= screen.width(),
+        qPrintable(u"the preview is %1×%2 on a %3×%4 screen"_s.arg(preview->frameGeometry().width())
+                .arg(preview->frameGeometry().height())
+                .arg(screen.width())
+                .arg(screen.height())));
+    addNew(cut, Legibility::cutInWindow(*preview), u"export preview: "_s);
+    preview->reject();
     // The 70B run has no plan within 72 h (the panel says why); the seed's run has one, with its trade-offs.
     w.scenarios()->setCurrentIndex(2);
     plan(w)->findPlan();
@@ -132,9 +188,10 @@ void TestLegibility::nothingShownIsCut()
     QVERIFY(!plan(w)->choice().tradeOffs.isEmpty());
     QVERIFY(w.grab().save(
         u"%1/%2-%3x%4-%5x-PlanTradeOffs.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
-    for (const QString& problem : Legibility::cutInWindow(w))
-        if (!cut.contains(problem))
-            cut << problem;
+    addNew(cut, Legibility::cutInWindow(w));
+    if (realDisplay()) // the screen as the user sees it, the window manager's frame included
+        QVERIFY(w.screen()->grabWindow(0).save(
+            u"%1/%2-%3x%4-%5x-screen.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
     QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
 }
 
@@ -149,6 +206,8 @@ void TestLegibility::nothingShownInTheProgramWindowIsCut()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
+    if (realDisplay() && QGuiApplication::primaryScreen()->size() != size)
+        QSKIP("the display is of another size");
     applyLanguage(language);
     const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
     const qreal scale = qApp->devicePixelRatio();
@@ -159,8 +218,7 @@ void TestLegibility::nothingShownInTheProgramWindowIsCut()
         ProgramWindow w(std::make_shared<const Catalogue>(embeddedCatalogue()));
         w.setAttribute(Qt::WA_DeleteOnClose, false);
         QVERIFY(w.openFile(QStringLiteral(KOVA_SOURCE_DIR "/") + QLatin1StringView(name) + u".kova-program.json"_s));
-        w.resize(size);
-        w.show();
+        showAt(w, size);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTRY_VERIFY_WITH_TIMEOUT(w.view()->costing().has_value() && !w.view()->isCosting(), 60000);
         QTest::qWait(200);
