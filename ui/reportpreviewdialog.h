@@ -7,6 +7,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 
 namespace Kova {
 
@@ -40,6 +41,7 @@ private:
     ReportContent m_content;
     QImage m_preview;
     QLabel* m_page;
+    QScrollArea* m_scroll;
     QLineEdit* m_preparedBy;
     QLineEdit* m_organisation;
     QComboBox* m_paper;

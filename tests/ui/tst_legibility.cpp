@@ -179,6 +179,8 @@ void TestLegibility::nothingShownIsCut()
                 .arg(screen.width())
                 .arg(screen.height())));
     addNew(cut, Legibility::cutInWindow(*preview), u"export preview: "_s);
+    for (QScrollArea* area : preview->findChildren<QScrollArea*>()) // the page's whole width
+        addNew(cut, Legibility::scrollsSideways(area), u"export preview: "_s);
     preview->reject();
     // The 70B run has no plan within 72 h (the panel says why); the seed's run has one, with its trade-offs.
     w.scenarios()->setCurrentIndex(2);
