@@ -279,8 +279,8 @@ void ComparisonPanel::arrange()
         return;
     }
     m_table->setMinimumWidth(0);
-    const int rows = m_table->horizontalHeader()->height() + m_table->verticalHeader()->length()
-        + 2 * m_table->frameWidth();
+    const int rows
+        = m_table->horizontalHeader()->height() + m_table->verticalHeader()->length() + 2 * m_table->frameWidth();
     m_table->setMinimumHeight(rows);
     m_splitter->setMinimumHeight(rows + m_splitter->handleWidth() + ChartMinimumHeight);
     if (m_splitter->orientation() != Qt::Vertical || rows != m_rowsHeight) {

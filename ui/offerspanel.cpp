@@ -186,7 +186,9 @@ void OffersPanel::buildFilters()
     footer->addWidget(m_use);
     layout->addLayout(footer);
     retranslateWith(this, [this, hint] {
-        m_filter->setPlaceholderText(tr("Search offers (provider, instance, GPU, region…)"));
+        // A short hint, whole in the narrow dock of a laptop; the tooltip says what is searched.
+        m_filter->setPlaceholderText(tr("Provider, instance, GPU, region…", "hint in the empty offer search field"));
+        m_filter->setToolTip(tr("Shows the offers whose provider, instance, GPU or region contains these words"));
         m_filter->setAccessibleName(tr("Filter offers"));
         m_gpu->setAccessibleName(tr("GPU model"));
         m_provider->setAccessibleName(tr("Provider"));
@@ -240,7 +242,10 @@ void OffersPanel::fillChoices()
     }
     refill(m_gpu, tr("Any GPU"), gpus);
     refill(m_provider, tr("Any provider"), sortedTexts(providers));
-    refill(m_region, tr("Any region"), sortedTexts(regions));
+    QList<std::pair<QVariant, QString>> regionChoices = sortedTexts(regions);
+    for (auto& [region, text] : regionChoices)
+        text = catalogueText(region.toString()); // the catalogue's own words in the window's language
+    refill(m_region, tr("Any region"), regionChoices);
     QList<std::pair<QVariant, QString>> modes;
     for (PurchaseMode m : AllPurchaseModes)
         modes.append({ int(m), purchaseModeTitle(m) });

@@ -18,6 +18,7 @@
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -26,6 +27,7 @@
 #include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTableView>
+#include <QToolButton>
 #include <QTreeView>
 
 namespace Legibility {
@@ -216,6 +218,26 @@ inline QStringList cutInComboBox(QComboBox* box)
         box->currentText(), QString::number(field.width()), QString::number(need)) };
 }
 
+// An empty line edit narrower than its placeholder: Qt shortens the hint ("Chercher une offre (fournisseur, …").
+inline QStringList cutInLineEdit(QLineEdit* edit)
+{
+    if (!edit->text().isEmpty() || edit->placeholderText().isEmpty() || edit->isReadOnly())
+        return {};
+    QStyleOptionFrame option;
+    option.initFrom(edit);
+    option.lineWidth = edit->hasFrame() ? edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit) : 0;
+    QRect text
+        = edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit).marginsRemoved(edit->textMargins());
+    int room = text.width() - 2 * 2; // QLineEdit's own horizontal margin on each side
+    for (QToolButton* button : edit->findChildren<QToolButton*>(Qt::FindDirectChildrenOnly))
+        room -= button->width(); // the clear button's place is kept while the text is empty
+    const int need = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+    if (room >= need)
+        return {};
+    return { u"line edit's hint \"%1\": %2 px for a text of %3 px"_s.arg(
+        edit->placeholderText(), QString::number(room), QString::number(need)) };
+}
+
 // A view or scroll area wider inside than on screen: some of its columns are a sideways scroll away.
 inline QStringList scrollsSideways(QAbstractScrollArea* area)
 {
@@ -247,6 +269,9 @@ inline QStringList cutInWindow(QWidget& w)
     for (QComboBox* box : w.findChildren<QComboBox*>())
         if (onScreen(box))
             out << cutInComboBox(box);
+    for (QLineEdit* edit : w.findChildren<QLineEdit*>())
+        if (onScreen(edit))
+            out << cutInLineEdit(edit);
     return out;
 }
 

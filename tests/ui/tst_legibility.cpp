@@ -25,8 +25,8 @@
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QScopeGuard>
-#include <QScrollArea>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyle>
