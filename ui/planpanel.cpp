@@ -130,7 +130,7 @@ PlanPanel::PlanPanel(QWidget* parent)
         toleranceLabel->setToolTip(
             tr("Of the plans this close to the best, the one in whole nodes with the fewest GPUs is chosen."));
         m_tolerance->setToolTip(toleranceLabel->toolTip());
-        m_tolerance->setSuffix(u' ' + QLocale().percent());
+        m_tolerance->setSuffix(f.percentSuffix());
         m_tolerance->setAccessibleName(tr("Tolerance"));
         m_tradeOffTitle->setText(tr("Plans that matter — cost, wall-clock and GPUs side by side:"));
         m_tradeOffView->setAccessibleName(tr("Plans that matter"));

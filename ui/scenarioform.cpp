@@ -323,8 +323,8 @@ void ScenarioForm::refreshFromEstimate()
         m_values.value(ScenarioKey::TrainingMfu)->setValue(e.compute.mfu.mfu * 100.0);
     // Where the throughput comes from, and what Kova's model predicts when nothing is measured.
     m_values.value(ScenarioKey::TrainingMfu)
-        ->setToolTip(plainToolTip(tr("MFU %1 %2")
-                .arg(f.number(e.compute.mfu.mfu * 100, 1) + f.locale().percent(), mfuOriginName(e.compute.mfu))));
+        ->setToolTip(
+            plainToolTip(tr("MFU %1 %2").arg(f.percent(e.compute.mfu.mfu * 100, 1), mfuOriginName(e.compute.mfu))));
     const double perGpu = e.compute.wallHours > 0 ? e.compute.tokens / (e.compute.wallHours * 3600.0) / e.gpus : 0.0;
     m_values.value(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu)
         ->setToolTip(plainToolTip(tr("Tokens per second per GPU measured in your own short run of this training; "

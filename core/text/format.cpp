@@ -79,6 +79,11 @@ QString Formatter::percent(double v, int decimals) const
         .arg(m_locale.toString(v, 'f', decimals));
 }
 
+QString Formatter::percentSuffix() const
+{
+    return tr("%1%", "a percentage; French puts a non-breaking space before the sign").arg(QString());
+}
+
 QString Formatter::wallClock(double h) const
 {
     if (h >= 10 || h < 0)

@@ -12,6 +12,7 @@
 #include "scenariodocument.h"
 #include "sidebysideview.h"
 #include "text/language.h"
+#include "valuefield.h"
 #include "windowparts.h"
 
 #include <QAbstractItemView>
@@ -28,6 +29,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
@@ -146,6 +148,15 @@ void TestLegibility::nothingShownIsCut()
         if (dock->widget() == comparison(w))
             addNew(cut, Legibility::scrollsSideways(comparison(w)->findChild<QTableView*>()));
     }
+    // A slider change (more GPUs, so other quantities and rates in the bill), as a user drags: still nothing cut.
+    QSlider* gpus = form(w)->valueField(u"cluster.gpus"_s)->slider();
+    const int before = gpus->value();
+    gpus->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    QVERIFY(gpus->value() != before);
+    QTest::qWait(300);
+    QVERIFY(w.grab().save(
+        u"%1/%2-%3x%4-%5x-AfterSlider.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
+    addNew(cut, Legibility::cutInWindow(w), u"after a slider change: "_s);
     // The open scenarios' bills and charts side by side, in their window as large as the main one.
     comparison(w)->showSideBySide();
     SideBySideView* side = comparison(w)->sideBySide();
