@@ -10,10 +10,13 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -51,12 +54,12 @@ ProgramView::ProgramView(QWidget* parent)
     m_reserved->setObjectName(u"ReservedCurve"_s);
     m_ownership->setObjectName(u"OwnershipCurve"_s);
 
-    auto* top = new QSplitter(Qt::Horizontal, this);
-    top->addWidget(m_timeline);
-    top->addWidget(m_options);
-    top->setSizes({ 1000, 1000 }); // halves, whatever the widgets' size hints
-    top->setStretchFactor(0, 1);
-    top->setStretchFactor(1, 1);
+    m_top = new QSplitter(Qt::Horizontal, this);
+    m_top->addWidget(m_timeline);
+    m_top->addWidget(m_options);
+    m_top->setSizes({ 1000, 1000 }); // halves until the options are known (fitOptions)
+    m_top->setStretchFactor(0, 1);
+    m_top->setStretchFactor(1, 1);
     auto* bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(m_reserved);
     bottom->addWidget(m_ownership);
@@ -64,7 +67,7 @@ ProgramView::ProgramView(QWidget* parent)
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
     auto* both = new QSplitter(Qt::Vertical, this);
-    both->addWidget(top);
+    both->addWidget(m_top);
     both->addWidget(bottom);
     both->setSizes({ 1000, 900 }); // the charts below as tall as the table allows
     auto* layout = new QVBoxLayout(this);
@@ -200,6 +203,28 @@ void ProgramView::showOptions()
         }
         item->setExpanded(recommended);
     }
+    QTimer::singleShot(0, this, &ProgramView::fitOptions); // once the columns have their widths
+}
+
+void ProgramView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitOptions();
+}
+
+// The options' figures beside their names without scrolling sideways (the lines' quantity × rate, the widest
+// column, may scroll), the timeline taking the rest but never less than it needs for its months.
+void ProgramView::fitOptions()
+{
+    constexpr int TimelineWidth = 480;
+    const QAbstractItemView* view = m_options; // QTreeView hides sizeHintForColumn()
+    int need = 2 * m_options->frameWidth() + m_options->verticalScrollBar()->sizeHint().width();
+    for (int c = OptionColumn; c < FormulaColumn; ++c)
+        need += std::max(m_options->header()->sectionSizeHint(c), view->sizeHintForColumn(c));
+    const int room = m_top->width() - m_top->handleWidth();
+    const int options = std::clamp(need, room / 2, std::max(room / 2, room - TimelineWidth));
+    if (room > 0 && m_top->sizes().value(1) != options)
+        m_top->setSizes({ room - options, options });
 }
 
 } // namespace Kova

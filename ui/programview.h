@@ -8,6 +8,7 @@
 #include <optional>
 
 class QLabel;
+class QSplitter;
 class QTreeWidget;
 
 namespace Kova {
@@ -43,6 +44,9 @@ public:
     ReservedCurveChart* reservedChart() const { return m_reserved; }
     OwnershipChart* ownershipChart() const { return m_ownership; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 Q_SIGNALS:
     void costed();
     void failed(const QString& problem);
@@ -57,6 +61,7 @@ private:
     void showOutcome();
     void showCosting();
     void showOptions();
+    void fitOptions();
 
     Program m_program;
     std::shared_ptr<const Catalogue> m_catalogue;
@@ -67,6 +72,7 @@ private:
 
     QLabel* m_summary;
     QTreeWidget* m_options;
+    QSplitter* m_top = nullptr; // the timeline beside the options
     ProgramTimelineChart* m_timeline;
     ReservedCurveChart* m_reserved;
     OwnershipChart* m_ownership;
