@@ -40,11 +40,11 @@ def check(condition, message):
         raise Failure(message)
 
 
-def start_xvfb():
-    """Starts Xvfb on a free display it picks itself; returns (process, ':N')."""
+def start_xvfb(screen=SCREEN):
+    """Starts Xvfb on a free display it picks itself, its screen `screen` (width, height); returns (process, ':N')."""
     read_end, write_end = os.pipe()
     xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp",
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp",
          "-noreset"],
         pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     os.close(write_end)
