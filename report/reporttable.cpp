@@ -13,14 +13,54 @@ constexpr double PadX = 5;
 constexpr double PadY = 3.5;
 constexpr double MarkerSize = 7;
 
-QList<double> columnWidths(const ReportCanvas& canvas, const QList<ReportColumn>& columns)
+double cellInset(const ReportRow& row, int column)
+{
+    return column == 0 && row.marker.isValid() ? MarkerSize + 4 : 0;
+}
+
+// The widest word of a text (an amount with its no-break spaces is one word).
+double longestWord(const ReportCanvas& canvas, const QString& text, const QFont& font)
+{
+    double widest = 0;
+    for (const QString& word : text.split(u' ', Qt::SkipEmptyParts))
+        widest = std::max(widest, canvas.textWidth(word, font));
+    return widest;
+}
+
+// Each column's share of the width by its weight, but a column of figures never narrower than its widest
+// figure (in bold, as in a total row): it takes what it lacks from the columns that have room to spare, so
+// that no amount is cut ("360 466,04 $ US" in a French comparison).
+QList<double> columnWidths(const ReportCanvas& canvas, const QList<ReportColumn>& columns, const QList<ReportRow>& rows,
+    const ReportTableStyle& style)
 {
     double total = 0;
     for (const ReportColumn& c : columns)
         total += c.weight;
-    QList<double> widths;
-    for (const ReportColumn& c : columns)
-        widths << canvas.width() * c.weight / total;
+    QList<double> widths, least;
+    const QFont header = canvas.font(style.fontSize - 1, true);
+    const QFont bold = canvas.font(style.fontSize, true);
+    for (int i = 0; i < columns.size(); ++i) {
+        widths << canvas.width() * columns.at(i).weight / total;
+        // Figures (right-aligned) are never broken; texts and addresses wrap anywhere when they must.
+        double need = 0;
+        if (columns.at(i).align & Qt::AlignRight) {
+            need = style.header ? longestWord(canvas, columns.at(i).header, header) : 0;
+            for (const ReportRow& row : rows)
+                need = std::max(need, longestWord(canvas, row.cells.value(i), bold) + cellInset(row, i));
+            need += 2 * PadX + 1;
+        }
+        least << need;
+    }
+    double lacking = 0, spare = 0;
+    for (int i = 0; i < widths.size(); ++i) {
+        lacking += std::max(0.0, least.at(i) - widths.at(i));
+        spare += std::max(0.0, widths.at(i) - least.at(i));
+    }
+    if (lacking <= 0 || spare <= 0)
+        return widths;
+    const double share = std::min(1.0, lacking / spare);
+    for (int i = 0; i < widths.size(); ++i)
+        widths[i] = widths.at(i) < least.at(i) ? least.at(i) : widths.at(i) - (widths.at(i) - least.at(i)) * share;
     return widths;
 }
 
@@ -29,11 +69,6 @@ QFont rowFont(const ReportCanvas& canvas, const ReportRow& row, const ReportTabl
     if (row.kind == ReportRow::Kind::Note)
         return canvas.font(style.fontSize - 1, false, true);
     return canvas.font(style.fontSize, row.kind == ReportRow::Kind::Total);
-}
-
-double cellInset(const ReportRow& row, int column)
-{
-    return column == 0 && row.marker.isValid() ? MarkerSize + 4 : 0;
 }
 
 double rowHeight(const ReportCanvas& canvas, const QList<double>& widths, const QStringList& cells, const QFont& font,
@@ -87,7 +122,7 @@ double drawHeader(ReportCanvas& canvas, const QList<ReportColumn>& columns, cons
 bool drawReportTable(ReportCanvas& canvas, const QList<ReportColumn>& columns, const QList<ReportRow>& rows,
     const ReportTableStyle& style)
 {
-    const QList<double> widths = columnWidths(canvas, columns);
+    const QList<double> widths = columnWidths(canvas, columns, rows, style);
     const double firstRow = rows.isEmpty()
         ? 0
         : rowHeight(canvas, widths, rows.first().cells, rowFont(canvas, rows.first(), style), &rows.first());

@@ -2358,10 +2358,6 @@ planificateur s’ouvre.</translation>
         <translation>Choisir l’offre</translation>
     </message>
     <message>
-        <source>Search offers (provider, instance, GPU, region…)</source>
-        <translation>Chercher une offre (fournisseur, instance, GPU, région…)</translation>
-    </message>
-    <message>
         <source>GPU model</source>
         <translation>Modèle de GPU</translation>
     </message>
@@ -2464,6 +2460,15 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Collapse All Groups</source>
         <translation>Replier tous les groupes</translation>
+    </message>
+    <message>
+        <source>Provider, instance, GPU, region…</source>
+        <comment>hint in the empty offer search field</comment>
+        <translation>Fournisseur, instance, GPU, région…</translation>
+    </message>
+    <message>
+        <source>Shows the offers whose provider, instance, GPU or region contains these words</source>
+        <translation>Affiche les offres dont le fournisseur, l’instance, le GPU ou la région contient ces mots</translation>
     </message>
 </context>
 <context>

@@ -11,16 +11,52 @@
 #include <QHeaderView>
 #include <QLogValueAxis>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace Kova {
+
+namespace {
+// The chart beside the table needs this width, below it this height (logical pixels), for its title, its
+// decades and its axis titles to show whole.
+constexpr int ChartMinimumWidth = 300;
+constexpr int ChartMinimumHeight = 220;
+
+// The columns whose texts wrap and share the width the figures leave.
+bool wraps(int column)
+{
+    return column == ComparisonModel::NameColumn || column == ComparisonModel::OfferColumn
+        || column == ComparisonModel::ModeColumn;
+}
+
+// The width a wrapped column needs: its header whole, and each cell's longest word on a line of its own.
+int wrappedColumnWidth(const QTableView* table, int column)
+{
+    int need = table->horizontalHeader()->sectionSizeHint(column);
+    const QAbstractItemModel* model = table->model();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex index = model->index(r, column);
+        const QString text = index.data().toString();
+        const QFontMetrics metrics(table->font());
+        const int margins = table->sizeHintForIndex(index).width() - metrics.horizontalAdvance(text);
+        int longestWord = 0;
+        for (const QString& word : text.split(u' ', Qt::SkipEmptyParts))
+            longestWord = std::max(longestWord, metrics.horizontalAdvance(word));
+        need = std::max(need, margins + longestWord);
+    }
+    return need;
+}
+} // namespace
 
 ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     : ChartView(QString(), parent)
@@ -119,6 +155,8 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     : QWidget(parent)
     , m_model(new ComparisonModel(this))
     , m_table(new QTableView(this))
+    , m_splitter(new QSplitter(Qt::Horizontal))
+    , m_scroll(new QScrollArea(this))
     , m_chart(new ComparisonChart(m_model, this))
 {
     auto* proxy = new QSortFilterProxyModel(this);
@@ -132,21 +170,30 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     });
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    // The figures as wide as they are; the names (each in its point's colour) and the offers wrap in columns
-    // of their own width, the rows as high as their lines, so that the figures beside them show.
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::NameColumn, QHeaderView::Interactive);
-    m_table->horizontalHeader()->resizeSection(ComparisonModel::NameColumn, 170);
-    m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::OfferColumn, QHeaderView::Interactive);
-    m_table->horizontalHeader()->resizeSection(ComparisonModel::OfferColumn, 150);
+    // The figures as wide as they are; the names (each in its point's colour), the offers and the modes share
+    // the rest and wrap, the rows as high as their lines: every column shows whole.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed); // fitColumns() sizes them
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->viewport()->installEventFilter(this);
     m_table->setWordWrap(true);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_table);
-    splitter->addWidget(m_chart);
-    splitter->setStretchFactor(0, 3); // the table first: its figures are what a buyer reads
-    splitter->setStretchFactor(1, 2);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_chart);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setStretchFactor(0, 3); // the table first: its figures are what a buyer reads
+    m_splitter->setStretchFactor(1, 2);
+    m_chart->setMinimumSize(ChartMinimumWidth, ChartMinimumHeight);
+    m_scroll->setWidget(m_splitter);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // New rows, names or figures change the width the table needs: the panel is arranged again.
+    auto later = [this] { QTimer::singleShot(0, this, &ComparisonPanel::arrange); };
+    connect(m_model, &QAbstractItemModel::modelReset, this, later);
+    connect(m_model, &ComparisonModel::estimatesChanged, this, later);
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, later);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, later);
+    connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, later);
     auto* sideBySide = new QPushButton(this);
     sideBySide->setObjectName(u"showSideBySide"_s);
     connect(sideBySide, &QPushButton::clicked, this, &ComparisonPanel::showSideBySide);
@@ -161,10 +208,86 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(4);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addLayout(buttons);
     connect(m_table, &QTableView::activated, this,
         [this, proxy](const QModelIndex& index) { Q_EMIT documentRequested(proxy->mapToSource(index).row()); });
+}
+
+QList<int> ComparisonPanel::columnWidthsNeeded() const
+{
+    const QAbstractItemView* view = m_table; // QTableView hides sizeHintForColumn()
+    QList<int> widths;
+    for (int c = 0; c < ComparisonModel::NUM_COLUMNS; ++c)
+        widths << (wraps(c) ? wrappedColumnWidth(m_table, c)
+                            : std::max(m_table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c)));
+    return widths;
+}
+
+int ComparisonPanel::tableWidthNeeded() const
+{
+    int need = 2 * m_table->frameWidth();
+    if (m_table->verticalScrollBar()->isVisible())
+        need += m_table->verticalScrollBar()->sizeHint().width();
+    for (int width : columnWidthsNeeded())
+        need += width;
+    return need;
+}
+
+bool ComparisonPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+// Each column as wide as it needs; what the viewport has beyond goes to the wrapped texts, the most to the names.
+void ComparisonPanel::fitColumns()
+{
+    QList<int> widths = columnWidthsNeeded();
+    int extra = m_table->viewport()->width();
+    for (int width : std::as_const(widths))
+        extra -= width;
+    if (extra > 0) {
+        widths[ComparisonModel::NameColumn] += extra / 2;
+        widths[ComparisonModel::OfferColumn] += extra * 3 / 10;
+        widths[ComparisonModel::ModeColumn] += extra - extra / 2 - extra * 3 / 10;
+    }
+    for (int c = 0; c < ComparisonModel::NUM_COLUMNS; ++c)
+        if (m_table->horizontalHeader()->sectionSize(c) != widths[c])
+            m_table->horizontalHeader()->resizeSection(c, widths[c]);
+}
+
+void ComparisonPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+// The chart beside the table when both fit the panel's width, else below it, the table as high as its rows.
+void ComparisonPanel::arrange()
+{
+    fitColumns();
+    const int need = tableWidthNeeded();
+    const int width = m_scroll->width();
+    const bool beside = width >= need + m_splitter->handleWidth() + ChartMinimumWidth;
+    if (beside) {
+        m_table->setMinimumSize(need, 0);
+        m_splitter->setMinimumHeight(0);
+        if (m_splitter->orientation() != Qt::Horizontal)
+            m_splitter->setOrientation(Qt::Horizontal);
+        return;
+    }
+    m_table->setMinimumWidth(0);
+    const int rows
+        = m_table->horizontalHeader()->height() + m_table->verticalHeader()->length() + 2 * m_table->frameWidth();
+    m_table->setMinimumHeight(rows);
+    m_splitter->setMinimumHeight(rows + m_splitter->handleWidth() + ChartMinimumHeight);
+    if (m_splitter->orientation() != Qt::Vertical || rows != m_rowsHeight) {
+        m_splitter->setOrientation(Qt::Vertical);
+        m_splitter->setSizes({ rows, std::max(ChartMinimumHeight, m_scroll->height() - rows) });
+    }
+    m_rowsHeight = rows;
 }
 
 void ComparisonPanel::setDocuments(const QList<ScenarioDocument*>& documents)

@@ -5,6 +5,8 @@
 #include <QWidget>
 
 class QScatterSeries;
+class QScrollArea;
+class QSplitter;
 class QTableView;
 class QLogValueAxis;
 
@@ -41,7 +43,9 @@ private:
 };
 
 // The open scenarios compared in a dock: the table and the chart, and a button that shows their bills and
-// charts side by side.
+// charts side by side. Every column of the table is shown whole, without scrolling sideways: the figures as
+// wide as they are, the names, offers and modes sharing the rest and wrapping; the chart goes beside the
+// table when the panel holds both, else below it (the panel then scrolls down to it).
 class ComparisonPanel : public QWidget
 {
     Q_OBJECT
@@ -52,6 +56,9 @@ public:
     void setDocuments(const QList<ScenarioDocument*>& documents);
     ComparisonModel* model() const { return m_model; }
     ComparisonChart* chart() const { return m_chart; }
+    QTableView* table() const { return m_table; }
+    // The width the table needs to show every column whole, its texts wrapped at their longest word.
+    int tableWidthNeeded() const;
     // The open scenarios' bills and charts side by side, in their own window (made when first shown).
     SideBySideView* sideBySide() const { return m_sideBySide; }
 
@@ -61,9 +68,20 @@ public Q_SLOTS:
 Q_SIGNALS:
     void documentRequested(int row);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    QList<int> columnWidthsNeeded() const;
+    void fitColumns();
+    void arrange();
+
     ComparisonModel* m_model;
     QTableView* m_table;
+    QSplitter* m_splitter;
+    QScrollArea* m_scroll;
+    int m_rowsHeight = 0; // the table's rows, header and frame, when the chart is below it
     ComparisonChart* m_chart;
     QList<ScenarioDocument*> m_documents;
     SideBySideView* m_sideBySide = nullptr;

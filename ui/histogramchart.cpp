@@ -5,6 +5,7 @@
 #include <QGraphicsLayout>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QResizeEvent>
 #include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
@@ -80,6 +81,20 @@ void HistogramChart::showBinToolTip(const QPointF& point, bool hovering)
     }
     const auto bin = qsizetype(std::floor((point.x() - m_histogram.lower) / m_histogram.binWidth));
     QToolTip::showText(QCursor::pos(), binToolTip(std::clamp<qsizetype>(bin, 0, m_histogram.counts.size() - 1)), this);
+}
+
+// Too short for a legend and an axis title under the plot (a laptop's bottom dock under a window manager's
+// frame), the chart keeps its height for the plot and its labels, which Qt Charts would otherwise cut to
+// "...": the P50 and P90 lines are then named by their tooltips and the summary under the charts.
+void HistogramChart::resizeEvent(QResizeEvent* event)
+{
+    constexpr int RoomyHeight = 170;
+    const bool roomy = event->size().height() >= RoomyHeight;
+    if (chart()->legend()->isVisible() != roomy) {
+        chart()->legend()->setVisible(roomy);
+        m_x->setTitleVisible(roomy);
+    }
+    QChartView::resizeEvent(event);
 }
 
 void HistogramChart::setTitles(const QString& title, const QString& valueAxisTitle)

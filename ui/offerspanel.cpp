@@ -21,6 +21,7 @@
 #include <QSet>
 #include <QShowEvent>
 #include <QSpinBox>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -39,6 +40,20 @@ namespace {
 const auto LinkPrefix = "link:"_L1;
 const auto NetworkPrefix = "network:"_L1;
 
+// A filter box at least as wide as its current choice ("Any interconnect" whole), up to a bound past which a long
+// region or provider name is shortened and given whole in the tooltip.
+void fitToCurrentText(QComboBox* box)
+{
+    constexpr int Widest = 240;
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    option.currentText = box->currentText();
+    const QSize text(box->fontMetrics().horizontalAdvance(box->currentText()) + 2, box->fontMetrics().height());
+    const int need = box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, box).width();
+    box->setMinimumWidth(std::min(need, Widest));
+    box->setToolTip(need > Widest ? box->currentText() : QString());
+}
+
 // Puts `values` (data, text) in `box` after its "any" entry, keeping the current choice when it is still there.
 void refill(QComboBox* box, const QString& any, const QList<std::pair<QVariant, QString>>& values)
 {
@@ -49,6 +64,7 @@ void refill(QComboBox* box, const QString& any, const QList<std::pair<QVariant, 
     for (const auto& [data, text] : values)
         box->addItem(text, data);
     box->setCurrentIndex(std::max(0, box->findData(current)));
+    fitToCurrentText(box);
 }
 
 QList<std::pair<QVariant, QString>> sortedTexts(const QSet<QString>& set)
@@ -143,6 +159,7 @@ void OffersPanel::buildFilters()
         // As wide as the layout gives, not as the longest region or provider of the market.
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
+        connect(box, &QComboBox::currentIndexChanged, box, [box] { fitToCurrentText(box); });
     }
     m_minGpus->setRange(0, 10000);
     m_minGpus->setSingleStep(8);
@@ -169,7 +186,9 @@ void OffersPanel::buildFilters()
     footer->addWidget(m_use);
     layout->addLayout(footer);
     retranslateWith(this, [this, hint] {
-        m_filter->setPlaceholderText(tr("Search offers (provider, instance, GPU, region…)"));
+        // A short hint, whole in the narrow dock of a laptop; the tooltip says what is searched.
+        m_filter->setPlaceholderText(tr("Provider, instance, GPU, region…", "hint in the empty offer search field"));
+        m_filter->setToolTip(tr("Shows the offers whose provider, instance, GPU or region contains these words"));
         m_filter->setAccessibleName(tr("Filter offers"));
         m_gpu->setAccessibleName(tr("GPU model"));
         m_provider->setAccessibleName(tr("Provider"));
@@ -223,7 +242,10 @@ void OffersPanel::fillChoices()
     }
     refill(m_gpu, tr("Any GPU"), gpus);
     refill(m_provider, tr("Any provider"), sortedTexts(providers));
-    refill(m_region, tr("Any region"), sortedTexts(regions));
+    QList<std::pair<QVariant, QString>> regionChoices = sortedTexts(regions);
+    for (auto& [region, text] : regionChoices)
+        text = catalogueText(region.toString()); // the catalogue's own words in the window's language
+    refill(m_region, tr("Any region"), regionChoices);
     QList<std::pair<QVariant, QString>> modes;
     for (PurchaseMode m : AllPurchaseModes)
         modes.append({ int(m), purchaseModeTitle(m) });

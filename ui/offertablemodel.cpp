@@ -279,7 +279,7 @@ QString OfferTableModel::tierToolTip(const Offer& o, const Tier& tier) const
     else
         tip += u'\n'
             + tr("The cheapest %1 offer of the catalogue for this run: %2 — %3 (%4), %5 (%6 per useful EFLOP)")
-                  .arg(gpuName, best->provider, best->name, best->region, f.money(r.atBest.total),
+                  .arg(gpuName, best->provider, best->name, catalogueText(best->region), f.money(r.atBest.total),
                       f.money(r.costPerEflop(r.atBest).value_or(0)));
     return tip;
 }
@@ -314,7 +314,7 @@ QVariant OfferTableModel::display(const Offer& o, int row, int column) const
     case OfferColumn:
         return QString(o.provider + u" — "_s + o.name);
     case RegionColumn:
-        return o.region;
+        return catalogueText(o.region); // "multi-region" in the report's words
     case GpuColumn:
         return gpu ? gpu->name : o.gpuId;
     case VramColumn:

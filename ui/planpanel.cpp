@@ -130,7 +130,7 @@ PlanPanel::PlanPanel(QWidget* parent)
         toleranceLabel->setToolTip(
             tr("Of the plans this close to the best, the one in whole nodes with the fewest GPUs is chosen."));
         m_tolerance->setToolTip(toleranceLabel->toolTip());
-        m_tolerance->setSuffix(u' ' + QLocale().percent());
+        m_tolerance->setSuffix(f.percentSuffix());
         m_tolerance->setAccessibleName(tr("Tolerance"));
         m_tradeOffTitle->setText(tr("Plans that matter — cost, wall-clock and GPUs side by side:"));
         m_tradeOffView->setAccessibleName(tr("Plans that matter"));
@@ -249,7 +249,8 @@ QString PlanPanel::describe(const PlanCandidate& p) const
     const Offer& o = c.offers.at(p.offerIndex);
     const Formatter f(QLocale(), c.currency);
     return tr("%1 — %2 (%3), %Ln GPU(s), %4: %5 in %6", nullptr, p.gpus)
-        .arg(o.provider, o.name, o.region, purchaseModeName(p.mode), f.money(p.total), f.wallClock(p.wallHours));
+        .arg(o.provider, o.name, catalogueText(o.region), purchaseModeName(p.mode), f.money(p.total),
+            f.wallClock(p.wallHours));
 }
 
 void PlanPanel::showResult()
@@ -303,8 +304,8 @@ void PlanPanel::showPlans()
     for (const PlanCandidate& p : std::as_const(m_front)) {
         const Offer& o = c.offers.at(p.offerIndex);
         auto* item = new QTreeWidgetItem(m_frontView,
-            { o.provider, o.name, o.region, QLocale().toString(p.gpus), purchaseModeName(p.mode), f.money(p.total),
-                f.wallClock(p.wallHours) });
+            { o.provider, o.name, catalogueText(o.region), QLocale().toString(p.gpus), purchaseModeName(p.mode),
+                f.money(p.total), f.wallClock(p.wallHours) });
         const QString whole = plainToolTip(describe(p));
         for (int col = 0; col < 7; ++col) {
             item->setToolTip(col, whole);
@@ -331,7 +332,8 @@ void PlanPanel::showTradeOffs()
             roles << planRoleTitle(r);
         auto* item = new QTreeWidgetItem(m_tradeOffView,
             { roles.join(u", "_s), f.money(t.plan.total), f.wallClock(t.plan.wallHours),
-                QLocale().toString(t.plan.gpus), o.provider, o.name, o.region, purchaseModeName(t.plan.mode) });
+                QLocale().toString(t.plan.gpus), o.provider, o.name, catalogueText(o.region),
+                purchaseModeName(t.plan.mode) });
         const QString whole = plainToolTip(describe(t.plan));
         for (int col = 0; col < m_tradeOffView->columnCount(); ++col) {
             item->setToolTip(col, whole);

@@ -14,6 +14,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -111,11 +112,14 @@ void ProgramTimelineChart::labelMonths()
         return;
     // As many month labels as their width leaves room for: every month, or every 2, 3, 6 or 12.
     const QFontMetricsF metrics(m_months->labelsFont());
-    const QString widest = ProgramWording::monthText(QDate(2027, 9, 1), QLocale()) + u"  "_s;
+    double widest = 0; // the longest month's name in this language ("sept. 2027", "May 2027" in a bold font)
+    for (int month = 1; month <= 12; ++month)
+        widest
+            = std::max(widest, metrics.horizontalAdvance(ProgramWording::monthText(QDate(2027, month, 1), QLocale())));
     const double perMonth = chart()->plotArea().width() / m_program.horizonMonths;
     int stride = 12;
     for (int s : { 1, 2, 3, 6, 12 })
-        if (perMonth * s >= metrics.horizontalAdvance(widest) + 8) {
+        if (perMonth * s >= widest + 2 * metrics.horizontalAdvance(u' ') + 16) {
             stride = s;
             break;
         }

@@ -10,10 +10,13 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -65,7 +68,7 @@ ProgramView::ProgramView(QWidget* parent)
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
     auto* both = new QSplitter(Qt::Vertical, this);
-    both->addWidget(top);
+    both->addWidget(m_top);
     both->addWidget(bottom);
     both->setSizes({ 1000, 900 }); // the charts below as tall as the table allows
     auto* layout = new QVBoxLayout(this);
@@ -212,6 +215,38 @@ void ProgramView::showOptions()
             child->setTextAlignment(TotalColumn, Qt::AlignRight | Qt::AlignVCenter);
         }
         item->setExpanded(recommended);
+    }
+    QTimer::singleShot(0, this, &ProgramView::fitOptions); // once the columns have their widths
+}
+
+void ProgramView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitOptions();
+}
+
+// The options' figures beside their names without scrolling sideways (the lines' quantity × rate, the widest
+// column, may scroll), the timeline taking the rest but never less than it needs for its months.
+void ProgramView::fitOptions()
+{
+    constexpr int TimelineWidth = 480;
+    const QAbstractItemView* view = m_options; // QTreeView hides sizeHintForColumn()
+    int need = 2 * m_options->frameWidth() + m_options->verticalScrollBar()->sizeHint().width();
+    for (int c = OptionColumn; c < FormulaColumn; ++c)
+        need += std::max(m_options->header()->sectionSizeHint(c), view->sizeHintForColumn(c));
+    // The runs' editor, when the window gives one, keeps its width; the timeline and the options share the rest.
+    QList<int> sizes = m_top->sizes();
+    const int optionsAt = m_top->indexOf(m_options);
+    const int timelineAt = m_top->indexOf(m_timeline);
+    int room = m_top->width() - (m_top->count() - 1) * m_top->handleWidth();
+    for (int i = 0; i < sizes.size(); ++i)
+        if (i != optionsAt && i != timelineAt)
+            room -= sizes.at(i);
+    const int options = std::clamp(need, room / 2, std::max(room / 2, room - TimelineWidth));
+    if (room > 0 && sizes.value(optionsAt) != options) {
+        sizes[timelineAt] = room - options;
+        sizes[optionsAt] = options;
+        m_top->setSizes(sizes);
     }
 }
 

@@ -14,8 +14,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QtConcurrentRun>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +34,7 @@ ReportPreviewDialog::ReportPreviewDialog(PrintableReport report, QWidget* parent
     : QDialog(parent)
     , m_report(std::move(report))
     , m_page(new QLabel(this))
+    , m_scroll(new QScrollArea(this))
     , m_preparedBy(new QLineEdit(m_report.meta().preparedBy, this))
     , m_organisation(new QLineEdit(m_report.meta().organisation, this))
     , m_paper(new QComboBox(this))
@@ -44,10 +48,9 @@ ReportPreviewDialog::ReportPreviewDialog(PrintableReport report, QWidget* parent
     m_paper->setCurrentIndex(m_report.meta().paper.id() == QPageSize::Letter ? 1 : 0);
     m_page->setAccessibleName(tr("Preview of the first page"));
     m_page->setAlignment(Qt::AlignCenter);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(m_page);
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumSize(560, 640);
+    m_scroll->setWidget(m_page);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setMinimumSize(560, 640);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Prepared by:"), m_preparedBy);
@@ -63,7 +66,7 @@ ReportPreviewDialog::ReportPreviewDialog(PrintableReport report, QWidget* parent
     side->addStretch();
     side->addWidget(buttons);
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addLayout(side);
 
     connect(m_preparedBy, &QLineEdit::editingFinished, this, &ReportPreviewDialog::updateFromFields);
@@ -104,6 +107,11 @@ void ReportPreviewDialog::renderPreview()
     QPixmap pixmap = QPixmap::fromImage(m_preview);
     pixmap.setDevicePixelRatio(devicePixelRatioF());
     m_page->setPixmap(pixmap);
+    // The page's whole width without scrolling sideways, when the screen leaves room beside the fields.
+    const int pageWidth = int(std::ceil(m_preview.width() / devicePixelRatioF()));
+    const int whole = pageWidth + m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth();
+    const int room = screen() ? screen()->availableGeometry().width() * 2 / 3 : whole;
+    m_scroll->setMinimumWidth(std::max(560, std::min(whole, room)));
 }
 
 void ReportPreviewDialog::chooseFileAndSave()

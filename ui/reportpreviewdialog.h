@@ -7,6 +7,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 
 namespace Kova {
 
@@ -42,6 +43,7 @@ private:
     PrintableReport m_report;
     QImage m_preview;
     QLabel* m_page;
+    QScrollArea* m_scroll;
     QLineEdit* m_preparedBy;
     QLineEdit* m_organisation;
     QComboBox* m_paper;

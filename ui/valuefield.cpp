@@ -1,6 +1,7 @@
 #include "valuefield.h"
 
 #include "markedslider.h"
+#include "text/format.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -95,7 +96,8 @@ ValueField::ValueField(
 void ValueField::setTexts(const QString& name, const QString& unit)
 {
     m_slider->setAccessibleName(tr("%1 slider").arg(name));
-    m_spin->setSuffix(unit.isEmpty() ? QString() : u' ' + unit);
+    // A percentage as the locale writes it (a non-breaking space before the sign in French), other units after a space.
+    m_spin->setSuffix(unit.isEmpty() ? QString() : unit == u"%"_s ? Formatter().percentSuffix() : u' ' + unit);
     m_spin->setAccessibleName(name);
     m_error->setAccessibleName(tr("%1 error").arg(name));
 }

@@ -85,6 +85,11 @@ QString Formatter::percentUpTo(double v, int maxDecimals) const
         .arg(compact(v, m_locale, maxDecimals));
 }
 
+QString Formatter::percentSuffix() const
+{
+    return tr("%1%", "a percentage; French puts a non-breaking space before the sign").arg(QString());
+}
+
 QString Formatter::wallClock(double h) const
 {
     if (h >= 10 || h < 0)

@@ -27,6 +27,7 @@ public:
     QString number(double v, int decimals) const;
     QString percent(double v, int decimals) const; // "40%" in English, "40 %" (a non-breaking space) in French
     QString percentUpTo(double v, int maxDecimals) const; // the same without trailing zeros: "100%", "85.5%"
+    QString percentSuffix() const; // what percent() puts after the number: "%", or " %" in French
     QString hours(double h) const; // "72 h"
     // A wall-clock time: hours and minutes below 10 h ("0:54 h", "9:05 h"), tenths of an hour above ("72.5 h").
     QString wallClock(double h) const;

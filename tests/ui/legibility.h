@@ -11,17 +11,23 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDir>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTableView>
+#include <QToolButton>
 #include <QTreeView>
 
 namespace Legibility {
@@ -145,7 +151,11 @@ inline QStringList cutInView(QAbstractItemView* view)
                     const QRect wrapped = QFontMetrics(option.font)
                                               .boundingRect(QRect(0, 0, std::max(1, cell.width() - margins), 100000),
                                                   Qt::TextWordWrap, text);
-                    need = QSize(wrapped.width() + margins, wrapped.height());
+                    // A word longer than the cell is not wrapped but shortened ("pretraini…").
+                    int longestWord = 0;
+                    for (const QString& word : text.split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts))
+                        longestWord = std::max(longestWord, QFontMetrics(option.font).horizontalAdvance(word));
+                    need = QSize(std::max(wrapped.width(), longestWord) + margins, wrapped.height());
                 }
                 // Lines of text as the delegate lays them out: each must fit the cell's width, all its height.
                 if (cell.width() + 1 < need.width() || cell.height() + 1 < need.height())
@@ -188,6 +198,58 @@ inline QStringList cutInLabel(QLabel* label)
         label->text().left(60), QString::number(label->height()), QString::number(need)) };
 }
 
+// A combo box narrower than its current text: Qt shows it shortened ("Toute interconnex…").
+inline QStringList cutInComboBox(QComboBox* box)
+{
+    if (box->isEditable() || box->currentText().isEmpty())
+        return {};
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    option.currentText = box->currentText();
+    option.currentIcon = box->itemIcon(box->currentIndex());
+    option.iconSize = box->iconSize();
+    const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+    const int icon = option.currentIcon.isNull() ? 0 : option.iconSize.width() + 4;
+    // The style draws the text one pixel inside the field on each side.
+    const int need = box->fontMetrics().horizontalAdvance(box->currentText()) + icon + 2;
+    if (field.width() >= need)
+        return {};
+    return { u"combo box \"%1\": %2 px for a text of %3 px"_s.arg(
+        box->currentText(), QString::number(field.width()), QString::number(need)) };
+}
+
+// An empty line edit narrower than its placeholder: Qt shortens the hint ("Chercher une offre (fournisseur, …").
+inline QStringList cutInLineEdit(QLineEdit* edit)
+{
+    if (!edit->text().isEmpty() || edit->placeholderText().isEmpty() || edit->isReadOnly())
+        return {};
+    QStyleOptionFrame option;
+    option.initFrom(edit);
+    option.lineWidth = edit->hasFrame() ? edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit) : 0;
+    QRect text
+        = edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit).marginsRemoved(edit->textMargins());
+    int room = text.width() - 2 * 2; // QLineEdit's own horizontal margin on each side
+    for (QToolButton* button : edit->findChildren<QToolButton*>(Qt::FindDirectChildrenOnly))
+        room -= button->width(); // the clear button's place is kept while the text is empty
+    const int need = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+    if (room >= need)
+        return {};
+    return { u"line edit's hint \"%1\": %2 px for a text of %3 px"_s.arg(
+        edit->placeholderText(), QString::number(room), QString::number(need)) };
+}
+
+// A view or scroll area wider inside than on screen: some of its columns are a sideways scroll away.
+inline QStringList scrollsSideways(QAbstractScrollArea* area)
+{
+    const int hidden = area->horizontalScrollBar()->maximum();
+    auto* table = qobject_cast<QTableView*>(area);
+    const int beyond = table ? table->horizontalHeader()->length() - table->viewport()->width() : 0;
+    if (hidden <= 0 && beyond <= 0)
+        return {};
+    const QString name = area->accessibleName().isEmpty() ? area->objectName() : area->accessibleName();
+    return { u"%1 scrolls sideways: %2 px out of sight"_s.arg(name, QString::number(std::max(hidden, beyond))) };
+}
+
 // Every text cut short in the window (or any widget) as it is on screen now.
 inline QStringList cutInWindow(QWidget& w)
 {
@@ -204,6 +266,12 @@ inline QStringList cutInWindow(QWidget& w)
     for (QLabel* label : w.findChildren<QLabel*>())
         if (onScreen(label))
             out << cutInLabel(label);
+    for (QComboBox* box : w.findChildren<QComboBox*>())
+        if (onScreen(box))
+            out << cutInComboBox(box);
+    for (QLineEdit* edit : w.findChildren<QLineEdit*>())
+        if (onScreen(edit))
+            out << cutInLineEdit(edit);
     return out;
 }
 

@@ -8,9 +8,11 @@
 #include "planpanel.h"
 #include "programview.h"
 #include "programwindow.h"
+#include "reportpreviewdialog.h"
 #include "scenariodocument.h"
 #include "sidebysideview.h"
 #include "text/language.h"
+#include "valuefield.h"
 #include "windowparts.h"
 
 #include <QAbstractItemView>
@@ -25,7 +27,9 @@
 #include <QHeaderView>
 #include <QScopeGuard>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
@@ -33,6 +37,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTreeView>
+#include <QTreeWidget>
 
 using namespace Kova;
 using namespace WindowParts;
@@ -40,8 +45,12 @@ using namespace Qt::StringLiterals;
 
 // Every panel of the window readable on a laptop: with three scenarios open, in English and French, at
 // 1366×768 and 1600×1000, at 1× and (QT_SCALE_FACTOR=2, a second run of this test) 2×, no text shown in
-// a chart (title, axis, label, legend), a table cell, a header or a tab is cut short. Each bottom panel is
-// brought to the front in turn. The screenshots are written to build/<preset>/screenshots/legibility/.
+// a chart (title, axis, label, legend), a table cell, a header, a combo box or a tab is cut short, and the
+// comparison and the side-by-side view show every column without scrolling sideways. Each bottom panel is
+// brought to the front in turn; the side-by-side view, the PDF export's preview and the program window are
+// looked at too. The screenshots are written to build/<preset>/screenshots/legibility/.
+// On a real display (Xvfb with a window manager, tests/window/test_window_xvfb.py) the windows are
+// maximised on a screen of the row's size, their frames taking their room; rows of another size are skipped.
 class TestLegibility : public QObject
 {
     Q_OBJECT
@@ -59,6 +68,33 @@ void TestLegibility::initTestCase()
     Legibility::setUpApplication();
 }
 
+namespace {
+
+bool realDisplay()
+{
+    return QGuiApplication::platformName() != "offscreen"_L1;
+}
+
+// Shows w at `size`: resized offscreen, maximised on a real display (whose screen is that size).
+void showAt(QWidget& w, const QSize& size)
+{
+    if (realDisplay()) {
+        w.showMaximized();
+    } else {
+        w.resize(size);
+        w.show();
+    }
+}
+
+void addNew(QStringList& cut, const QStringList& problems, const QString& where = {})
+{
+    for (const QString& problem : problems)
+        if (!cut.contains(where + problem))
+            cut << where + problem;
+}
+
+} // namespace
+
 void TestLegibility::nothingShownIsCut_data()
 {
     QTest::addColumn<QString>("language");
@@ -72,13 +108,14 @@ void TestLegibility::nothingShownIsCut()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
+    if (realDisplay() && QGuiApplication::primaryScreen()->size() != size)
+        QSKIP("the display is of another size");
     applyLanguage(language);
     const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
     MainWindow w;
     for (const QString& name : { u"llama-70b-pretrain"_s, u"lora-13b-a100"_s, u"seed-h100-72h"_s })
         QVERIFY(Legibility::openShipped(w, name));
-    w.resize(size);
-    w.show();
+    showAt(w, size);
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     // A found plan and its front, and a simulation of the 70B run's interruptions.
     w.scenarios()->setCurrentIndex(0);
@@ -88,7 +125,7 @@ void TestLegibility::nothingShownIsCut()
     QTest::qWait(200);
 
     const qreal scale = w.devicePixelRatioF();
-    const QString folder = Legibility::screenshotFolder(u"legibility"_s);
+    const QString folder = Legibility::screenshotFolder(realDisplay() ? u"legibility/wm"_s : u"legibility"_s);
     QStringList cut;
     // Each panel of the bottom area in turn (they share its tabs).
     QList<QDockWidget*> bottom;
@@ -107,23 +144,56 @@ void TestLegibility::nothingShownIsCut()
                                  .arg(scale)
                                  .arg(dock->objectName());
         QVERIFY(w.grab().save(shot));
-        for (const QString& problem : Legibility::cutInWindow(w))
-            if (!cut.contains(problem))
-                cut << problem;
+        addNew(cut, Legibility::cutInWindow(w));
+        // The comparison's every column whole, side by side, without a scroll bar to reach the figures.
+        if (dock->widget() == comparison(w))
+            addNew(cut, Legibility::scrollsSideways(comparison(w)->findChild<QTableView*>()));
     }
+    // A slider change (more GPUs, so other quantities and rates in the bill), as a user drags: still nothing cut.
+    QSlider* gpus = form(w)->valueField(u"cluster.gpus"_s)->slider();
+    const int before = gpus->value();
+    gpus->triggerAction(QAbstractSlider::SliderPageStepAdd);
+    QVERIFY(gpus->value() != before);
+    QTest::qWait(300);
+    QVERIFY(w.grab().save(
+        u"%1/%2-%3x%4-%5x-AfterSlider.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
+    addNew(cut, Legibility::cutInWindow(w), u"after a slider change: "_s);
     // The open scenarios' bills and charts side by side, in their window as large as the main one.
     comparison(w)->showSideBySide();
     SideBySideView* side = comparison(w)->sideBySide();
     QVERIFY(side);
-    side->resize(size);
+    showAt(*side, size);
     QVERIFY(QTest::qWaitForWindowExposed(side));
     QTest::qWait(200);
     QCOMPARE(side->columns().size(), 3);
     QVERIFY(side->grab().save(
         u"%1/%2-%3x%4-%5x-SideBySide.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
-    for (const QString& problem : Legibility::cutInWindow(*side))
-        if (!cut.contains(problem))
-            cut << u"side by side: "_s + problem;
+    addNew(cut, Legibility::cutInWindow(*side), u"side by side: "_s);
+    for (QScrollArea* area : side->findChildren<QScrollArea*>())
+        addNew(cut, Legibility::scrollsSideways(area), u"side by side: "_s);
+    side->close();
+    // The PDF report's preview, as File › Export Comparison Report… opens it: on the screen, nothing cut.
+    QAction* exportComparison = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->objectName() == "file_export_comparison"_L1)
+            exportComparison = a;
+    QVERIFY(exportComparison);
+    exportComparison->trigger();
+    QTRY_VERIFY(w.findChild<ReportPreviewDialog*>());
+    auto* preview = w.findChild<ReportPreviewDialog*>();
+    QVERIFY(QTest::qWaitForWindowExposed(preview));
+    QVERIFY(preview->grab().save(
+        u"%1/%2-%3x%4-%5x-ExportPreview.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
+    const QRect screen = preview->screen()->availableGeometry();
+    QVERIFY2(preview->frameGeometry().height() <= screen.height() && preview->frameGeometry().width() <= screen.width(),
+        qPrintable(u"the preview is %1×%2 on a %3×%4 screen"_s.arg(preview->frameGeometry().width())
+                .arg(preview->frameGeometry().height())
+                .arg(screen.width())
+                .arg(screen.height())));
+    addNew(cut, Legibility::cutInWindow(*preview), u"export preview: "_s);
+    for (QScrollArea* area : preview->findChildren<QScrollArea*>()) // the page's whole width
+        addNew(cut, Legibility::scrollsSideways(area), u"export preview: "_s);
+    preview->reject();
     // The 70B run has no plan within 72 h (the panel says why); the seed's run has one, with its trade-offs.
     w.scenarios()->setCurrentIndex(2);
     plan(w)->findPlan();
@@ -132,9 +202,10 @@ void TestLegibility::nothingShownIsCut()
     QVERIFY(!plan(w)->choice().tradeOffs.isEmpty());
     QVERIFY(w.grab().save(
         u"%1/%2-%3x%4-%5x-PlanTradeOffs.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
-    for (const QString& problem : Legibility::cutInWindow(w))
-        if (!cut.contains(problem))
-            cut << problem;
+    addNew(cut, Legibility::cutInWindow(w));
+    if (realDisplay()) // the screen as the user sees it, the window manager's frame included
+        QVERIFY(w.screen()->grabWindow(0).save(
+            u"%1/%2-%3x%4-%5x-screen.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
     QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
 }
 
@@ -149,18 +220,18 @@ void TestLegibility::nothingShownInTheProgramWindowIsCut()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
+    if (realDisplay() && QGuiApplication::primaryScreen()->size() != size)
+        QSKIP("the display is of another size");
     applyLanguage(language);
     const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
     const qreal scale = qApp->devicePixelRatio();
-    const QString folder = QStringLiteral(KOVA_BINARY_DIR) + u"/screenshots/legibility"_s;
-    QVERIFY(QDir().mkpath(folder));
+    const QString folder = Legibility::screenshotFolder(realDisplay() ? u"legibility/wm"_s : u"legibility"_s);
     QStringList cut;
     for (const char* name : { "resources/programs/research-year", "tests/data/programs/capacity-blocks" }) {
         ProgramWindow w(std::make_shared<const Catalogue>(embeddedCatalogue()));
         w.setAttribute(Qt::WA_DeleteOnClose, false);
         QVERIFY(w.openFile(QStringLiteral(KOVA_SOURCE_DIR "/") + QLatin1StringView(name) + u".kova-program.json"_s));
-        w.resize(size);
-        w.show();
+        showAt(w, size);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTRY_VERIFY_WITH_TIMEOUT(w.view()->costing().has_value() && !w.view()->isCosting(), 60000);
         QTest::qWait(200);
@@ -172,6 +243,14 @@ void TestLegibility::nothingShownInTheProgramWindowIsCut()
         QVERIFY(w.grab().save(shot));
         for (const QString& problem : Legibility::cutInWindow(w))
             cut << u"%1: %2"_s.arg(QLatin1StringView(name), problem);
+        // Each option's figures beside its name without scrolling: only the last column (the lines' quantity ×
+        // rate, the widest) may be a sideways scroll away.
+        const QHeaderView* header = w.view()->options()->header();
+        const int figuresEnd = header->sectionViewportPosition(header->count() - 1);
+        if (figuresEnd > w.view()->options()->viewport()->width())
+            cut << u"%1: the options' figures end at %2 px in a view of %3 px"_s.arg(QLatin1StringView(name))
+                       .arg(figuresEnd)
+                       .arg(w.view()->options()->viewport()->width());
     }
     QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
 }

@@ -454,6 +454,20 @@ void TestMainWindow::planPanelShowsTradeOffsAndExplainsAnEmptyResult()
     QVERIFY(view->isVisibleTo(plan));
     QVERIFY(view->topLevelItem(0)->text(0).startsWith(u"Chosen"_s));
     QCOMPARE(view->topLevelItem(0)->text(3), QLocale().toString(plan->bestPlan()->gpus));
+    // Times as hours and minutes below 10 h ("0:54 h", so that a $2,842 and an $820 plan do not both read
+    // "0.9 h"), and each row's whole plan in its tooltip, in this table and in the Pareto front's.
+    const Formatter f(QLocale(), doc->catalogue().currency);
+    for (int i = 0; i < tradeOffs.size(); ++i) {
+        QCOMPARE(view->topLevelItem(i)->text(2), f.wallClock(tradeOffs[i].plan.wallHours));
+        QVERIFY(!view->topLevelItem(i)->toolTip(0).isEmpty());
+    }
+    const QList<PlanCandidate> front = plan->front();
+    QCOMPARE(plan->frontView()->topLevelItemCount(), front.size());
+    for (int i = 0; i < front.size(); ++i) {
+        QCOMPARE(plan->frontView()->topLevelItem(i)->text(6), f.wallClock(front[i].wallHours));
+        QVERIFY(!plan->frontView()->topLevelItem(i)->toolTip(1).isEmpty());
+    }
+    QCOMPARE(f.wallClock(0.9), u"0:54 h"_s);
     QVERIFY2(plan->resultText().contains(u"Chosen among the plans within 2% of the cheapest"_s),
         qPrintable(plan->resultText()));
     view->setCurrentItem(view->topLevelItem(1));

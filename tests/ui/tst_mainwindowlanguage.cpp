@@ -33,6 +33,7 @@
 #include <QLogValueAxis>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void switchedWindowShowsWhatAWindowStartedInItShows();
     void refusedValueIsExplainedInTheNewLanguage();
     void undoStepsAreNamedInTheNewLanguage();
+    void frenchWindowUsesTheSeedsWords();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -448,6 +450,35 @@ void TestMainWindowLanguage::undoStepsAreNamedInTheNewLanguage()
         switched << w.scenarios()->currentDocument()->undoStack()->text(i);
     QCOMPARE(switched, expected);
     QVERIFY(switched != english);
+}
+
+// Issue 16's French, everywhere in the window (bill, form, charts, Monte Carlo, tooltips): the overhead is
+// "attendu" (not "espéré"), a duration is a "Durée" (not an "Heure de fin"), a model has "13,0 Md de
+// paramètres", gigabytes are "Go", a percentage is preceded by a non-breaking space, and the catalogue's
+// region words are French ("multirégion").
+void TestMainWindowLanguage::frenchWindowUsesTheSeedsWords()
+{
+    LanguageMenu::switchTo(u"fr"_s);
+    MainWindow w;
+    monteCarlo(w)->setRuns(500);
+    w.resize(2400, 1500);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.scenarios()->openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/lora-13b-a100.kova.json")));
+    w.scenarios()->currentDocument()->recomputeNow();
+    w.findChild<QDockWidget*>(u"MonteCarloDock"_s)->raise();
+    QTRY_VERIFY_WITH_TIMEOUT(!monteCarlo(w)->isRunning() && monteCarlo(w)->outcome().result.runs > 0, 30000);
+    costs(w)->view()->expandAll();
+    QString shown = windowTexts(w).join(u'\n');
+    for (const QChar space : { QChar(0x00a0), QChar(0x202f) }) // written ~ below
+        shown.replace(space, u'~');
+    for (const QString& word : { u"Surcoût des interruptions (attendu)"_s, u"13,0 Md de paramètres"_s,
+             u"chart: Durée"_s, u"Import du dataset 20~Go"_s, u"~%"_s, u"multirégion"_s })
+        QVERIFY2(shown.contains(word), qPrintable(word));
+    for (const QString& word : { u"espéré"_s, u"Heure de fin"_s, u"Md params"_s, u" GB"_s })
+        QVERIFY2(!shown.contains(word), qPrintable(word));
+    const QRegularExpressionMatch plainSpace = QRegularExpression(u".{0,40}\\d %.{0,20}"_s).match(shown);
+    QVERIFY2(!plainSpace.hasMatch(), qPrintable(plainSpace.captured()));
 }
 
 QTEST_MAIN(TestMainWindowLanguage)

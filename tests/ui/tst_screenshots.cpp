@@ -36,11 +36,11 @@ using namespace Kova;
 using namespace WindowParts;
 using namespace Qt::StringLiterals;
 
-// The main window at a device pixel ratio of 2 (QT_SCALE_FACTOR=2, set before the application starts)
-// in a light and a dark palette, in English and in French: it fits the screen, no control is squeezed
-// below the size its text needs nor cut by what holds it, no chart text is shortened, and charts and
-// text follow the palette. The screenshots are
-// written to build/<preset>/screenshots/ (artifacts to look at); on X11 (Xvfb) the screen itself is grabbed too.
+// The main window on a 1280×800 laptop screen at a device pixel ratio of 2 (QT_SCALE_FACTOR=2, set before the
+// application starts; a second run, tst_screenshots_1x, sets QT_SCALE_FACTOR=1) in a light and a dark palette, in
+// English and in French: it fits the screen, no control is squeezed below the size its text needs nor cut by what holds
+// it, no chart text is shortened, and charts and text follow the palette. The screenshots are written to
+// build/<preset>/screenshots/ (artifacts to look at); on X11 (Xvfb) the screen itself is grabbed too.
 class TestScreenshots : public QObject
 {
     Q_OBJECT
@@ -52,6 +52,12 @@ private Q_SLOTS:
 };
 
 namespace {
+
+// The device pixel ratio of this run: QT_SCALE_FACTOR when the run sets it, else 2.
+double runScale()
+{
+    return qEnvironmentVariableIsSet("QT_SCALE_FACTOR") ? qEnvironmentVariable("QT_SCALE_FACTOR").toDouble() : 2;
+}
 
 QPalette darkPalette()
 {
@@ -135,7 +141,7 @@ QStringList cutHorizontally(QWidget* window)
 void TestScreenshots::initTestCase()
 {
     Legibility::setUpApplication();
-    QCOMPARE(qApp->devicePixelRatio(), 2.0);
+    QCOMPARE(qApp->devicePixelRatio(), runScale());
 }
 
 void TestScreenshots::mainWindow_data()
@@ -171,13 +177,14 @@ void TestScreenshots::mainWindow()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTest::qWait(200); // the estimate and the charts
 
-    // The screenshots: the window as rendered at 2×, and the screen when there is one (X11).
+    // The screenshots: the window as rendered at this scale, and the screen when there is one (X11).
+    const double scale = runScale();
     const QString folder = Legibility::screenshotFolder();
-    const QString name = u"main-window-2x-"_s + (dark ? u"dark"_s : u"light"_s)
+    const QString name = u"main-window-%1x-"_s.arg(scale) + (dark ? u"dark"_s : u"light"_s)
         + (language == "en"_L1 ? QString() : u'-' + language) + (scenario.isEmpty() ? QString() : u'-' + scenario);
     const QPixmap shot = w.grab();
-    QCOMPARE(shot.devicePixelRatio(), 2.0);
-    QCOMPARE(shot.width(), w.width() * 2);
+    QCOMPARE(shot.devicePixelRatio(), scale);
+    QCOMPARE(shot.width(), qRound(w.width() * scale));
     QVERIFY(shot.save(folder + u'/' + name + u".png"_s));
     if (QGuiApplication::platformName() == "xcb"_L1)
         QVERIFY(w.screen()->grabWindow(0).save(folder + u'/' + name + u"-screen.png"_s));
@@ -238,7 +245,7 @@ void TestScreenshots::mainWindow()
         if (!Legibility::onScreen(view->viewport()))
             continue;
         QChart* chart = view->chart();
-        const QColor background = image.pixelColor(view->mapTo(&w, QPoint(3, 3)) * 2);
+        const QColor background = image.pixelColor(view->mapTo(&w, QPoint(3, 3)) * scale);
         QVERIFY2((background.lightness() < 128) == dark, qPrintable(chart->title() + u": "_s + background.name()));
         QVERIFY2(contrast(chart->titleBrush().color(), background) > 100, qPrintable(chart->title()));
         QVERIFY2(contrast(chart->legend()->labelColor(), background) > 100, qPrintable(chart->title()));
@@ -249,10 +256,12 @@ void TestScreenshots::mainWindow()
 
 int main(int argc, char** argv)
 {
-    qputenv("QT_SCALE_FACTOR", "2");
-    // Offscreen (ctest), the screen of a 2× laptop: 2560×1600 pixels, 1280×800 logical pixels. On X11
+    if (!qEnvironmentVariableIsSet("QT_SCALE_FACTOR"))
+        qputenv("QT_SCALE_FACTOR", "2");
+    // Offscreen (ctest), the screen of a laptop: 1280×800 logical pixels (2560×1600 pixels at 2×). On X11
     // (Xvfb), the real screen.
-    if (!useOffscreenScreen(u"laptop"_s, 2560, 1600))
+    const double scale = runScale();
+    if (!useOffscreenScreen(u"laptop"_s, int(1280 * scale), int(800 * scale)))
         return 3;
     QApplication app(argc, argv);
     TestScreenshots test;

@@ -13,7 +13,10 @@
 
 #include <QAction>
 #include <QBarSet>
+#include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QTest>
+#include <cmath>
 
 using namespace Kova;
 using namespace WindowParts;
@@ -31,6 +34,7 @@ private Q_SLOTS:
     void columnsFollowAnEdit();
     void aClosedScenarioLeavesItsColumn();
     void theViewMenuOpensIt();
+    void comparisonChartReadsCheapAndDearRunsOnLogAxes();
 };
 
 namespace {
@@ -124,6 +128,33 @@ void TestSideBySide::theViewMenuOpensIt()
     action->trigger();
     QVERIFY(comparison(w)->sideBySide());
     QVERIFY(comparison(w)->sideBySide()->isVisible());
+}
+
+// The comparison's chart: a $88 run beside a $360,000 one, on logarithmic axes, neither on the origin nor in a
+// corner — each total and time at least a tenth of the axes' decades from their ends.
+void TestSideBySide::comparisonChartReadsCheapAndDearRunsOnLogAxes()
+{
+    MainWindow w;
+    QVERIFY(Legibility::openShipped(w, u"lora-13b-a100"_s));
+    QVERIFY(Legibility::openShipped(w, u"llama-70b-pretrain"_s));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ComparisonChart* chart = comparison(w)->chart();
+    chart->refresh();
+    auto* x = qobject_cast<QLogValueAxis*>(chart->chart()->axes(Qt::Horizontal).value(0));
+    auto* y = qobject_cast<QLogValueAxis*>(chart->chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(x && y);
+    const auto share = [](const QLogValueAxis* axis, double v) {
+        return (std::log10(v) - std::log10(axis->min())) / (std::log10(axis->max()) - std::log10(axis->min()));
+    };
+    int points = 0;
+    for (QScatterSeries* series : chart->series())
+        for (const QPointF& p : series->points()) {
+            ++points;
+            QVERIFY2(share(x, p.x()) > 0.1 && share(x, p.x()) < 0.95, qPrintable(QString::number(p.x())));
+            QVERIFY2(share(y, p.y()) > 0.1 && share(y, p.y()) < 0.95, qPrintable(QString::number(p.y())));
+        }
+    QCOMPARE(points, 2); // the two opened (the first replaced the untouched new scenario)
 }
 
 int main(int argc, char** argv)

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The kova-planner window under its own Xvfb, driven with xdotool like a user would.
 
-Opens a copy of the seed scenario, drags the GPU count slider with the mouse, types an MFU in its spin
+Runs a window manager (openbox) on the display when one is installed, so that the window has real
+decorations (its frame takes room) and is placed and focused as on a desktop. Opens a copy of the seed scenario, drags the GPU count slider with the mouse, types an MFU in its spin
 box, saves with Ctrl+S and checks the saved file; then undoes twice from the Edit menu (one drag and one
 typed value are one undo step each), saves again and checks the seed is back. A screenshot of the screen
 is saved as a PNG in the artifacts folder, also when a check fails.
@@ -9,7 +10,8 @@ is saved as a PNG in the artifacts folder, also when a check fails.
 The window is opened by kova-window-driver (tests/window), as kova-planner opens it, which prints where
 its controls are.
 
-Usage: test_window_xvfb.py KOVA_WINDOW_DRIVER SOURCE_DIR ARTIFACTS_DIR   (exit 77: skipped, a tool is missing)
+Usage: test_window_xvfb.py KOVA_WINDOW_DRIVER SOURCE_DIR ARTIFACTS_DIR   (exit 77: skipped, a tool is missing;
+openbox is optional)
 """
 import json
 import os
@@ -38,11 +40,11 @@ def check(condition, message):
         raise Failure(message)
 
 
-def start_xvfb():
-    """Starts Xvfb on a free display it picks itself; returns (process, ':N')."""
+def start_xvfb(screen=SCREEN):
+    """Starts Xvfb on a free display it picks itself, its screen `screen` (width, height); returns (process, ':N')."""
     read_end, write_end = os.pipe()
     xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp",
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp",
          "-noreset"],
         pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     os.close(write_end)
@@ -63,6 +65,25 @@ def start_xvfb():
         number += chunk
     os.close(read_end)
     return xvfb, ":" + number.decode().strip()
+
+
+def start_window_manager(env):
+    """Starts openbox on the display when it is installed and waits until it manages the screen; None without it."""
+    if shutil.which("openbox") is None:
+        return None
+    wm = subprocess.Popen(["openbox", "--sm-disable"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                          start_new_session=True)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        # A window manager sets the EWMH root properties: xdotool can read the current desktop only then.
+        probe = subprocess.run(["xdotool", "get_desktop"], env=env, capture_output=True, text=True)
+        if probe.returncode == 0:
+            return wm
+        if wm.poll() is not None:
+            raise Failure(f"openbox exited (code {wm.returncode}) before managing the screen")
+        time.sleep(0.1)
+    stop(wm)
+    raise Failure("openbox did not manage the screen within 10 s")
 
 
 def stop(process, grace=5):
@@ -260,6 +281,7 @@ def main():
         print(f"SKIP: not installed: {', '.join(missing)}")
         return SKIPPED
     xvfb = None
+    wm = None
     started = []
     with tempfile.TemporaryDirectory(prefix="kova-xvfb-") as work:
         try:
@@ -274,6 +296,8 @@ def main():
                        XDG_CACHE_HOME=os.path.join(home, ".cache"), XDG_RUNTIME_DIR=runtime, LC_ALL="C.UTF-8",
                        LANGUAGE="en")
             env.pop("WAYLAND_DISPLAY", None)
+            wm = start_window_manager(env)
+            print("window manager: openbox" if wm else "window manager: none (openbox is not installed)")
             drive(app, source_dir, artifacts, env, work, started)
             print("PASS")
             return 0
@@ -297,6 +321,7 @@ def main():
         finally:
             for window, _ in started:
                 stop(window)
+            stop(wm)
             stop(xvfb)
 
 
