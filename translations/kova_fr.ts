@@ -2967,10 +2967,6 @@ planificateur s’ouvre.</translation>
         <translation>l’offre «&#xa0;%1&#xa0;» ne vend aucune capacité pour chiffrer ce run</translation>
     </message>
     <message>
-        <source>the offer &quot;%1&quot; sells reserved capacity for a term of %2 months, not %3; give the price you were quoted with reserved.per_gpu_hour</source>
-        <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour une durée de %2&#xa0;mois, pas %3&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
-    </message>
-    <message>
         <source>the offer &quot;%1&quot; sells no reserved capacity (a term of %2 months asked); give the price you were quoted with reserved.per_gpu_hour</source>
         <translation>l’offre «&#xa0;%1&#xa0;» ne vend pas de capacité réservée (durée demandée&#xa0;: %2&#xa0;mois)&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
     </message>
@@ -3135,21 +3131,6 @@ planificateur s’ouvre.</translation>
         <translation>par an</translation>
     </message>
     <message>
-        <source>Reserved — each run booked for its own hours, %1 per GPU-hour</source>
-        <translation>Réservé — chaque run réservé pour ses propres heures, %1 par GPU-heure</translation>
-    </message>
-    <message>
-        <source>Reserved — at %1 per GPU-hour for %2 months, reserving nothing is cheapest: every run on demand</source>
-        <translation>Réservé — à %1 par GPU-heure pour %2&#xa0;mois, ne rien réserver coûte le moins&#xa0;: tous les runs à la demande</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reserved — %1 GPUs for %n term(s) of %2 months at %3 per GPU-hour, %4 used</source>
-        <translation>
-            <numerusform>Réservé — %1&#xa0;GPU pour %n durée de %2&#xa0;mois à %3 par GPU-heure, utilisés à %4</numerusform>
-            <numerusform>Réservé — %1&#xa0;GPU pour %n durées de %2&#xa0;mois à %3 par GPU-heure, utilisés à %4</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Owned nodes — %1 × %2, %3 used, %4 per busy GPU-hour</source>
         <translation>Nœuds achetés — %1 × %2, utilisés à %3, %4 par GPU-heure occupée</translation>
     </message>
@@ -3301,10 +3282,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1 saves %2 against buying every run on demand.</source>
         <translation>%1 économise %2 par rapport à tout acheter à la demande.</translation>
-    </message>
-    <message>
-        <source>Reserved GPUs against the program&apos;s total (the rest on demand):</source>
-        <translation>GPU réservés et total du programme (le reste à la demande)&#xa0;:</translation>
     </message>
     <message>
         <source>(lowest)</source>
@@ -3627,14 +3604,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Exported to %1.</source>
         <translation>Exporté dans %1.</translation>
-    </message>
-    <message>
-        <source>Write the program report for finance as a PDF: the recommendation, every option line by line, the charts, the assumptions and their sources.</source>
-        <translation>Écrire en PDF le rapport de programme pour la comptabilité&#xa0;: la recommandation, chaque option ligne par ligne, les graphiques, les hypothèses et leurs sources.</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
