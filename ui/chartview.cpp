@@ -5,10 +5,12 @@
 #include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QChart>
+#include <QCoreApplication>
 #include <QCursor>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QLegend>
 #include <QResizeEvent>
 #include <QToolTip>
@@ -140,6 +142,22 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
             step = within;
     }
     return step;
+}
+
+void ChartView::settle(const QList<ChartView*>& charts)
+{
+    // Qt Charts posts its layout request to the chart, the scene its item updates to itself (a queued call that
+    // marks the changed regions and paints the window's at once). Both now, each chart marked for repainting
+    // as a whole only when all are done, so that Qt paints them once, with the rest of the window.
+    for (ChartView* view : charts)
+        view->viewport()->setUpdatesEnabled(false);
+    for (ChartView* view : charts) {
+        QCoreApplication::sendPostedEvents(view->chart(), QEvent::LayoutRequest);
+        if (QGraphicsScene* s = view->scene())
+            QCoreApplication::sendPostedEvents(s, QEvent::MetaCall);
+    }
+    for (ChartView* view : charts)
+        view->viewport()->setUpdatesEnabled(true); // updates the whole viewport, at the next paint
 }
 
 void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact)

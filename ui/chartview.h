@@ -22,6 +22,10 @@ public:
     explicit ChartView(const QString& title, QWidget* parent = nullptr);
 
     bool isCompact() const { return m_compact; }
+    // Lays the charts out now and marks them for the next paint, rather than at later turns of the event loop:
+    // after a change of their data, the charts are painted once, laid out, instead of painted as they were
+    // then painted again when Qt Charts' layout and the scene's updates come round.
+    static void settle(const QList<ChartView*>& charts);
 
 protected:
     void changeEvent(QEvent* event) override;
