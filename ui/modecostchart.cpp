@@ -61,6 +61,8 @@ ModeCostChart::ModeCostChart(QWidget* parent)
     m_axisX->setLabelsVisible(false);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
+    // Rectangles and straight lines along the pixels: drawn without antialiasing (the text keeps its own).
+    setRenderHint(QPainter::Antialiasing, false);
     retranslateWith(this, [this] { updateTexts(); });
 }
 
@@ -118,7 +120,8 @@ void ModeCostChart::showAmounts()
 
 void ModeCostChart::placeAmounts()
 {
-    if (m_amounts.isEmpty())
+    // Between a new set of rows and their labels (showDocument() lays the axes out first): placed by showAmounts().
+    if (m_amounts.isEmpty() || m_amounts.size() != m_rowValues.size())
         return;
     QFont font = m_axisY->labelsFont();
     font.setBold(true);
