@@ -19,6 +19,11 @@ using namespace Qt::StringLiterals;
 
 namespace Kova {
 
+namespace {
+constexpr qreal AmountGap = 4; // between a bar's end and its amount
+constexpr qreal MinimumBar = 16; // the least length left to the longest bar beside its amount
+} // namespace
+
 ModeCostChart::ModeCostChart(QWidget* parent)
     : ChartView(QString(), parent)
     , m_series(new QHorizontalStackedBarSeries)
@@ -90,7 +95,29 @@ void ModeCostChart::compactChanged()
 
 void ModeCostChart::plotAreaResized()
 {
+    fitAmountAxis();
     placeAmounts();
+}
+
+void ModeCostChart::fitAmountAxis()
+{
+    // Room after each bar for its amount: the bar ends at value / max of the plot's width, its amount a gap and
+    // its width further, within the plot (a narrow chart's bars are shorter, their amounts whole). A plot too
+    // narrow even for that keeps a quarter more than the longest bar, and shows an amount inside its bar's end
+    // where it does not fit after it (placeAmounts()).
+    const double plot = chart()->plotArea().width();
+    double top = 0;
+    for (qsizetype i = 0; i < m_rowValues.size(); ++i) {
+        top = std::max(top, m_rowValues[i] * 1.25);
+        const double label = i < m_amounts.size() ? m_amounts[i]->boundingRect().width() + 2 * AmountGap : 0;
+        if (plot - label >= MinimumBar)
+            top = std::max(top, m_rowValues[i] * plot / (plot - label));
+    }
+    if (m_fittingAxis)
+        return;
+    m_fittingAxis = true;
+    fitValueAxis(m_axisY, top, 1.0);
+    m_fittingAxis = false;
 }
 
 void ModeCostChart::restyle()
@@ -109,12 +136,17 @@ void ModeCostChart::showAmounts()
     }
     while (m_amounts.size() > m_rowValues.size())
         delete m_amounts.takeLast();
+    QFont font = m_axisY->labelsFont();
+    font.setBold(true);
     for (qsizetype i = 0; i < m_rowValues.size(); ++i) {
         // The amount as the bill and the report write it, to the cent ("$691.20", "691,20 $ US").
         const QString text = m_rowValues[i] > 0 ? f.money(m_rowValues[i]) : QString();
+        if (m_amounts[i]->font() != font)
+            m_amounts[i]->setFont(font);
         if (m_amounts[i]->text() != text)
             m_amounts[i]->setText(text);
     }
+    fitAmountAxis();
     placeAmounts();
 }
 
@@ -128,7 +160,7 @@ void ModeCostChart::placeAmounts()
     const QColor text = palette().color(QPalette::Text);
     const QRectF plot = chart()->plotArea();
     const QRectF whole = chart()->rect();
-    constexpr qreal Gap = 4;
+    constexpr qreal Gap = AmountGap;
     for (qsizetype i = 0; i < m_amounts.size(); ++i) {
         QGraphicsSimpleTextItem* label = m_amounts[i];
         if (label->font() != font)
@@ -211,7 +243,6 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     m_rowNames.clear();
     m_rowRanges.clear();
     m_rowValues.clear();
-    double top = 0;
     for (const Row& row : std::as_const(rows)) {
         // Category labels are rich text (<br>): names are escaped there; the tooltips show them as plain text.
         labels << row.name.toHtmlEscaped() + u"<br>"_s + gpuName.toHtmlEscaped();
@@ -219,7 +250,6 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
         m_rowNames << row.name + u", "_s + gpuName;
         m_rowRanges << row.range;
         m_rowValues << row.value;
-        top = std::max(top, row.value);
     }
     // Each set has its value in its own row and 0 in the others (a stack of one bar per row).
     m_drawn.clear();
@@ -261,8 +291,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     showCategories(m_axisX, m_labels, m_compactLabels);
     if (m_axisX->titleText() != gpuName)
         m_axisX->setTitleText(gpuName);
-    fitValueAxis(m_axisY, top, 1.25); // room for the amount printed on the longest bar
-    showAmounts();
+    showAmounts(); // and the value axis with room for them
 }
 
 } // namespace Kova

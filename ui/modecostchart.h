@@ -49,6 +49,8 @@ private:
     // Prints each bar's amount at its end, as Formatter::money() writes it.
     void showAmounts();
     void placeAmounts();
+    // The value axis up to a round number with room for the amounts after their bars.
+    void fitAmountAxis();
 
     QHorizontalStackedBarSeries* m_series;
     std::array<QBarSet*, PurchaseModeCount> m_sets {};
@@ -59,6 +61,7 @@ private:
     QList<Interval> m_rowRanges; // each row's P10–P90 total, for its tooltip
     QList<double> m_rowValues; // each row's amount, 0 for a row without a bar
     QList<QGraphicsSimpleTextItem*> m_amounts; // one a row, the amount at the end of its bar
+    bool m_fittingAxis = false;
     QStringList m_labels; // "interruptible (chosen)<br>H100 SXM 80GB"
     QStringList m_compactLabels; // without the GPU (in the tooltip)
     std::optional<PurchaseMode> m_chosen;

@@ -296,9 +296,10 @@ void TestCharts::barAmountsReadAsMoney()
             QGraphicsSimpleTextItem* label = labels[row];
             QCOMPARE(label->text(), f.money(amounts[row]));
             QVERIFY(label->isVisible());
-            // Whole: inside the chart, never under its edge.
+            // Whole: inside the plot (clear of the legend), never under the chart's edge.
             const QRectF box = label->mapRectToItem(chart->chart(), label->boundingRect());
             QVERIFY2(whole.contains(box), qPrintable(label->text()));
+            QVERIFY2(box.right() <= chart->chart()->plotArea().right() + 0.5, qPrintable(label->text()));
             // At the end of its own bar: level with it, just after it or just inside its end.
             const QPointF end
                 = chart->chart()->mapToPosition(QPointF(amounts[row], qreal(row)), chart->chart()->series().first());
