@@ -43,6 +43,8 @@ BreakdownChart::BreakdownChart(QWidget* parent)
     chart()->addAxis(m_axisY, Qt::AlignBottom);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
+    // Rectangles and straight lines along the pixels: drawn without antialiasing (the text keeps its own).
+    setRenderHint(QPainter::Antialiasing, false);
     retranslateWith(this, [this] { updateTexts(); });
 }
 

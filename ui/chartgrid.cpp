@@ -59,6 +59,7 @@ void ChartGrid::refresh()
     m_breakdown->showDocument(*m_document);
     m_timeCost->showDocument(*m_document);
     m_memory->showDocument(*m_document);
+    ChartView::settle({ m_modeCost, m_breakdown, m_timeCost, m_memory });
 }
 
 } // namespace Kova

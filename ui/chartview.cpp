@@ -5,10 +5,14 @@
 #include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QChart>
+#include <QCoreApplication>
 #include <QCursor>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QResizeEvent>
 #include <QToolTip>
@@ -64,10 +68,20 @@ void ChartView::fitValueAxis(QValueAxis* axis, double top, double headroom)
 {
     const double wanted = top > 0 ? top * headroom : 1;
     m_valueAxes.insert(axis);
-    if (axis->min() != 0 || wanted > axis->max() || wanted < axis->max() / 2)
-        setValueRange(axis, 0, wanted);
-    else
+    if (axis->min() != 0 || wanted > axis->max() || wanted < axis->max() / 2) {
+        // A round end (1, 2, 2.5 or 5 × 10^k, each at most twice the one before, so that the data still fills
+        // half of it): the next steps of a drag that stay below it keep the axis and its labels as they are.
+        const double unit = std::pow(10.0, std::floor(std::log10(wanted)));
+        double end = 10 * unit;
+        for (double m : { 1.0, 2.0, 2.5, 5.0 })
+            if (m * unit >= wanted) {
+                end = m * unit;
+                break;
+            }
+        setValueRange(axis, 0, end);
+    } else {
         spaceLabels(axis);
+    }
 }
 
 void ChartView::setValueRange(QValueAxis* axis, double min, double max)
@@ -140,6 +154,39 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
             step = within;
     }
     return step;
+}
+
+void ChartView::settle(const QList<ChartView*>& charts)
+{
+    // Qt Charts posts its layout request to the chart, the scene its item updates to itself (a queued call that
+    // marks the changed regions and paints the window's at once). Both now, each chart marked for repainting
+    // as a whole only when all are done, so that Qt paints them once, with the rest of the window.
+    for (ChartView* view : charts)
+        view->viewport()->setUpdatesEnabled(false);
+    for (ChartView* view : charts) {
+        QCoreApplication::sendPostedEvents(view->chart(), QEvent::LayoutRequest);
+        if (QGraphicsScene* s = view->scene())
+            QCoreApplication::sendPostedEvents(s, QEvent::MetaCall);
+    }
+    for (ChartView* view : charts) {
+        view->viewport()->setUpdatesEnabled(true); // updates the whole viewport, at the next paint
+        view->cacheTexts();
+    }
+}
+
+void ChartView::cacheTexts()
+{
+    // Qt Charts' texts (titles, axis labels, legend entries) are rich text, laid out and shaped again at every
+    // paint: each keeps its pixels until its text, font or place changes, so that a chart whose axes did not
+    // change paints its labels as images.
+    if (!scene() || scene()->items().size() == m_itemsSeen)
+        return;
+    const QList<QGraphicsItem*> items = scene()->items();
+    m_itemsSeen = items.size();
+    for (QGraphicsItem* item : items)
+        if ((qgraphicsitem_cast<QGraphicsTextItem*>(item) || qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item))
+            && item->cacheMode() == QGraphicsItem::NoCache)
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact)

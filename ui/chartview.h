@@ -22,6 +22,10 @@ public:
     explicit ChartView(const QString& title, QWidget* parent = nullptr);
 
     bool isCompact() const { return m_compact; }
+    // Lays the charts out now and marks them for the next paint, rather than at later turns of the event loop:
+    // after a change of their data, the charts are painted once, laid out, instead of painted as they were
+    // then painted again when Qt Charts' layout and the scene's updates come round.
+    static void settle(const QList<ChartView*>& charts);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -34,9 +38,9 @@ protected:
     virtual void restyle() { }
     QValueAxis* makeValueAxis(const QString& title, const QString& format);
     void styleAxis(QAbstractAxis* axis);
-    // Shows 0 to `top` (and a margin of `headroom`) on a value axis, labelled at round numbers as far apart
-    // as its length allows. The axis is kept while the data still fills at least half of it, so that a
-    // slider drag does not lay the axis and its labels out again at every step, nor makes it jump.
+    // Shows 0 to `top` (and a margin of `headroom`) on a value axis, up to a round number and labelled at round
+    // numbers as far apart as its length allows. The axis is kept while the data still fills at least half of
+    // it, so that a slider drag does not lay the axis and its labels out again at every step, nor makes it jump.
     void fitValueAxis(QValueAxis* axis, double top, double headroom = 1.08);
     // Sets a value axis's range and its labels' spacing at a cost that does not depend on how far the range
     // moved (every chart sets its value ranges through this).
@@ -46,6 +50,7 @@ protected:
     void showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact);
 
 private:
+    void cacheTexts();
     void applyPalette();
     void applyFonts();
     // Labels from 0 at a round step (1, 2 or 5 × 10^k, whole numbers) that leaves room between them.
@@ -57,6 +62,7 @@ private:
     bool m_compact = false;
     QMarginsF m_layoutMargins; // Qt's border around the chart's background, taken away when compact
     QSet<QValueAxis*> m_valueAxes; // the axes fitValueAxis() fits
+    qsizetype m_itemsSeen = 0; // the scene's items when cacheTexts() last looked
 };
 
 } // namespace Kova

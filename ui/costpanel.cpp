@@ -123,6 +123,10 @@ void CostPanel::fitColumns()
         m_model->setStacked(stacked);
         m_view->setColumnHidden(LineItemModel::FormulaColumn, stacked);
     }
+    // One line a row side by side: the rows are of one height, which the view then measures once, not at
+    // every change of the amounts.
+    if (m_view->uniformRowHeights() == stacked)
+        m_view->setUniformRowHeights(!stacked);
     int item = wanted(LineItemModel::ItemColumn);
     // Still too narrow for the longest line beside the amounts: the amount goes under it too, in one column.
     const bool amountStacked = stacked && item > rest;

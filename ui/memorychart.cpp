@@ -49,6 +49,8 @@ MemoryChart::MemoryChart(QWidget* parent)
     chart()->legend()->setAlignment(Qt::AlignRight);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
+    // Rectangles and straight lines along the pixels: drawn without antialiasing (the text keeps its own).
+    setRenderHint(QPainter::Antialiasing, false);
     retranslateWith(this, [this] { updateTexts(); });
 }
 

@@ -10,6 +10,7 @@
 #include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
+#include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QValueAxis>
@@ -17,6 +18,11 @@
 using namespace Qt::StringLiterals;
 
 namespace Kova {
+
+namespace {
+constexpr qreal AmountGap = 4; // between a bar's end and its amount
+constexpr qreal MinimumBar = 16; // the least length left to the longest bar beside its amount
+} // namespace
 
 ModeCostChart::ModeCostChart(QWidget* parent)
     : ChartView(QString(), parent)
@@ -47,8 +53,8 @@ ModeCostChart::ModeCostChart(QWidget* parent)
     m_references[int(Reference::MarketSpot)] = addSet(modeColor(PurchaseMode::Spot), Qt::BDiagPattern);
     restyle();
     m_series->setBarWidth(0.7);
-    m_series->setLabelsVisible(true);
-    m_series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
+    // The amounts are this chart's own text items (showAmounts()): Qt Charts formats a bar's value with 'g',
+    // which drops a trailing zero ("691,2 $ US"), and lays its labels out as rich text at every change.
     m_axisY = makeValueAxis(QString(), u"%.0f"_s);
     styleAxis(m_axisX);
     chart()->addSeries(m_series);
@@ -60,6 +66,8 @@ ModeCostChart::ModeCostChart(QWidget* parent)
     m_axisX->setLabelsVisible(false);
     m_series->attachAxis(m_axisX);
     m_series->attachAxis(m_axisY);
+    // Rectangles and straight lines along the pixels: drawn without antialiasing (the text keeps its own).
+    setRenderHint(QPainter::Antialiasing, false);
     retranslateWith(this, [this] { updateTexts(); });
 }
 
@@ -73,12 +81,8 @@ void ModeCostChart::updateTexts()
         ->setLabel(tr("median", "legend: the GPU line at the market's median on-demand price"));
     referenceSet(Reference::MarketSpot)
         ->setLabel(tr("spot median", "legend: the GPU line at the market's median spot price"));
-    // The amounts on the bars in the currency as the language writes it ("$483.84", "483,84 $ US"); the
-    // chart writes the number in its locale.
     const Formatter f;
-    const QString money = f.money(1).replace(f.locale().toString(1.0, 'f', 2), u"@value"_s);
-    m_series->setLabelsFormat(money);
-    m_series->setLabelsPrecision(8);
+    showAmounts(); // in the new language's format
     m_axisY->setTitleText((isCompact() ? tr("Cost (%1)", "short axis title: the total cost") : tr("Total cost (%1)"))
             .arg(f.currencySymbol()));
 }
@@ -89,15 +93,102 @@ void ModeCostChart::compactChanged()
     showCategories(m_axisX, m_labels, m_compactLabels);
 }
 
+void ModeCostChart::plotAreaResized()
+{
+    fitAmountAxis();
+    placeAmounts();
+}
+
+void ModeCostChart::fitAmountAxis()
+{
+    // Room after each bar for its amount: the bar ends at value / max of the plot's width, its amount a gap and
+    // its width further, within the plot (a narrow chart's bars are shorter, their amounts whole). A plot too
+    // narrow even for that keeps a quarter more than the longest bar, and shows an amount inside its bar's end
+    // where it does not fit after it (placeAmounts()).
+    const double plot = chart()->plotArea().width();
+    double top = 0;
+    for (qsizetype i = 0; i < m_rowValues.size(); ++i) {
+        top = std::max(top, m_rowValues[i] * 1.25);
+        const double label = i < m_amounts.size() ? m_amounts[i]->boundingRect().width() + 2 * AmountGap : 0;
+        if (plot - label >= MinimumBar)
+            top = std::max(top, m_rowValues[i] * plot / (plot - label));
+    }
+    if (m_fittingAxis)
+        return;
+    m_fittingAxis = true;
+    fitValueAxis(m_axisY, top, 1.0);
+    m_fittingAxis = false;
+}
+
 void ModeCostChart::restyle()
 {
-    // Called by ChartView's constructor too, before the sets exist.
-    for (QBarSet* set : m_sets)
-        if (set)
-            set->setLabelColor(palette().color(QPalette::Text));
-    for (QBarSet* set : m_references)
-        if (set)
-            set->setLabelColor(palette().color(QPalette::Text));
+    // Called by ChartView's constructor too, before the amounts exist.
+    placeAmounts();
+}
+
+void ModeCostChart::showAmounts()
+{
+    const Formatter f;
+    while (m_amounts.size() < m_rowValues.size()) {
+        auto* label = new QGraphicsSimpleTextItem(chart());
+        label->setZValue(1000); // over the bars and the grid
+        m_amounts << label;
+    }
+    while (m_amounts.size() > m_rowValues.size())
+        delete m_amounts.takeLast();
+    QFont font = m_axisY->labelsFont();
+    font.setBold(true);
+    for (qsizetype i = 0; i < m_rowValues.size(); ++i) {
+        // The amount as the bill and the report write it, to the cent ("$691.20", "691,20 $ US").
+        const QString text = m_rowValues[i] > 0 ? f.money(m_rowValues[i]) : QString();
+        if (m_amounts[i]->font() != font)
+            m_amounts[i]->setFont(font);
+        if (m_amounts[i]->text() != text)
+            m_amounts[i]->setText(text);
+    }
+    fitAmountAxis();
+    placeAmounts();
+}
+
+void ModeCostChart::placeAmounts()
+{
+    // Between a new set of rows and their labels (showDocument() lays the axes out first): placed by showAmounts().
+    if (m_amounts.isEmpty() || m_amounts.size() != m_rowValues.size())
+        return;
+    QFont font = m_axisY->labelsFont();
+    font.setBold(true);
+    const QColor text = palette().color(QPalette::Text);
+    const QRectF plot = chart()->plotArea();
+    const QRectF whole = chart()->rect();
+    constexpr qreal Gap = AmountGap;
+    for (qsizetype i = 0; i < m_amounts.size(); ++i) {
+        QGraphicsSimpleTextItem* label = m_amounts[i];
+        if (label->font() != font)
+            label->setFont(font);
+        label->setVisible(!label->text().isEmpty());
+        if (label->text().isEmpty())
+            continue;
+        // The end of the row's bar, in the chart's coordinates (a stack of one bar: it ends at its value).
+        const QPointF end = chart()->mapToPosition(QPointF(m_rowValues[i], qreal(i)), m_series);
+        const QSizeF size = label->boundingRect().size();
+        // After the bar, where the axis keeps room for it; inside the bar's end when the plot is too narrow
+        // for it after the bar; never past the chart's edge.
+        QPointF at(end.x() + Gap, end.y() - size.height() / 2);
+        QColor color = text;
+        if (at.x() + size.width() > plot.right() && end.x() - plot.left() >= size.width() + 2 * Gap) {
+            at.setX(end.x() - Gap - size.width());
+            QColor bar = palette().color(QPalette::Base);
+            for (QBarSet* set : m_series->barSets())
+                if (set->at(int(i)) > 0)
+                    bar = set->brush().style() == Qt::SolidPattern ? set->brush().color() : bar;
+            color = bar.lightnessF() < 0.55 ? QColor(Qt::white) : QColor(Qt::black);
+        }
+        at.setX(std::clamp(at.x(), whole.left(), whole.right() - size.width()));
+        if (label->pos() != at)
+            label->setPos(at);
+        if (label->brush().color() != color)
+            label->setBrush(color);
+    }
 }
 
 QStringList ModeCostChart::categories() const
@@ -151,14 +242,14 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     QStringList labels, compactLabels;
     m_rowNames.clear();
     m_rowRanges.clear();
-    double top = 0;
+    m_rowValues.clear();
     for (const Row& row : std::as_const(rows)) {
         // Category labels are rich text (<br>): names are escaped there; the tooltips show them as plain text.
         labels << row.name.toHtmlEscaped() + u"<br>"_s + gpuName.toHtmlEscaped();
         compactLabels << row.name.toHtmlEscaped();
         m_rowNames << row.name + u", "_s + gpuName;
         m_rowRanges << row.range;
-        top = std::max(top, row.value);
+        m_rowValues << row.value;
     }
     // Each set has its value in its own row and 0 in the others (a stack of one bar per row).
     m_drawn.clear();
@@ -200,7 +291,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     showCategories(m_axisX, m_labels, m_compactLabels);
     if (m_axisX->titleText() != gpuName)
         m_axisX->setTitleText(gpuName);
-    fitValueAxis(m_axisY, top, 1.25); // room for the amount printed on the longest bar
+    showAmounts(); // and the value axis with room for them
 }
 
 } // namespace Kova

@@ -7,6 +7,7 @@
 #include <array>
 
 class QBarCategoryAxis;
+class QGraphicsSimpleTextItem;
 class QHorizontalStackedBarSeries;
 class QBarSet;
 class QValueAxis;
@@ -35,14 +36,21 @@ public:
     QStringList categories() const;
     // The sets the legend shows: those with a bar.
     QStringList legendEntries() const;
+    // The amounts printed on the bars, one a row with a bar (empty for a row without), top to bottom.
+    QList<QGraphicsSimpleTextItem*> amountLabels() const { return m_amounts; }
 
 protected:
     void compactChanged() override;
+    void plotAreaResized() override;
     void restyle() override;
 
 private:
     void updateTexts();
-    void showRows();
+    // Prints each bar's amount at its end, as Formatter::money() writes it.
+    void showAmounts();
+    void placeAmounts();
+    // The value axis up to a round number with room for the amounts after their bars.
+    void fitAmountAxis();
 
     QHorizontalStackedBarSeries* m_series;
     std::array<QBarSet*, PurchaseModeCount> m_sets {};
@@ -51,6 +59,9 @@ private:
     QValueAxis* m_axisY;
     QStringList m_rowNames; // plain text, for the tooltips
     QList<Interval> m_rowRanges; // each row's P10–P90 total, for its tooltip
+    QList<double> m_rowValues; // each row's amount, 0 for a row without a bar
+    QList<QGraphicsSimpleTextItem*> m_amounts; // one a row, the amount at the end of its bar
+    bool m_fittingAxis = false;
     QStringList m_labels; // "interruptible (chosen)<br>H100 SXM 80GB"
     QStringList m_compactLabels; // without the GPU (in the tooltip)
     std::optional<PurchaseMode> m_chosen;

@@ -3,6 +3,7 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
+#include <QResizeEvent>
 
 using namespace Qt::StringLiterals;
 
@@ -10,30 +11,53 @@ namespace Kova {
 
 namespace {
 
-// Lays a docked dock out again only when what its layout depends on changed. A text changed anywhere in a
-// panel asks every widget up to the dock for a new layout (QLabel::setText always does), and laying out a
-// dock measures its title bar's buttons, whose icons Fusion reads from files each time: 2–3 ms a slider
-// step, for a dock whose geometry stays as it was.
-class DockLayoutFilter : public QObject
+// Holds a panel in its dock and asks the dock for a new layout only when the panel's size hints changed. A
+// text changed anywhere in a panel asks every widget up to the dock for a new layout (QLabel::setText and a
+// spin box's new value always do), and laying out a dock measures its title bar's buttons, whose icons Fusion
+// reads from files each time, then lays the whole window out again: 2–3 ms a slider step, for docks whose
+// geometry stays as it was. The holder has no layout of its own: the panel's requests come to it as events.
+class PanelHolder : public QWidget
 {
 public:
-    using QObject::QObject;
+    PanelHolder(QWidget* panel, QWidget* parent)
+        : QWidget(parent)
+        , m_panel(panel)
+    {
+        panel->setParent(this);
+        m_last = hints();
+        setSizePolicy(panel->sizePolicy());
+    }
+
+    QSize sizeHint() const override { return m_panel->sizeHint(); }
+    QSize minimumSizeHint() const override
+    {
+        // What the panel's own layout sets as its minimum size counts as a hint here.
+        return m_panel->minimumSizeHint().expandedTo(m_panel->minimumSize());
+    }
+    bool hasHeightForWidth() const override { return m_panel->hasHeightForWidth(); }
+    int heightForWidth(int width) const override { return m_panel->heightForWidth(width); }
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
+    bool event(QEvent* event) override
     {
-        if (event->type() != QEvent::LayoutRequest)
-            return QObject::eventFilter(watched, event);
-        auto* dock = static_cast<QDockWidget*>(watched);
-        const QWidget* panel = dock->widget();
-        if (!panel || dock->isFloating())
-            return QObject::eventFilter(watched, event);
-        const Hints now { panel->sizeHint(), panel->minimumSizeHint(), panel->minimumSize(), panel->maximumSize(),
-            panel->sizePolicy(), dock->windowTitle(), dock->features(), dock->isVisible() };
-        if (now == m_last)
-            return true; // the same hints: the same geometry
-        m_last = now;
-        return QObject::eventFilter(watched, event);
+        if (event->type() == QEvent::LayoutRequest) {
+            const Hints now = hints();
+            if (!(now == m_last)) {
+                m_last = now;
+                setSizePolicy(m_panel->sizePolicy());
+                setMaximumSize(m_panel->maximumSize());
+                updateGeometry(); // the dock lays itself out again
+            }
+            if (m_panel->geometry() != rect())
+                m_panel->setGeometry(rect());
+            return true;
+        }
+        return QWidget::event(event);
+    }
+    void resizeEvent(QResizeEvent* event) override
+    {
+        m_panel->setGeometry(QRect(QPoint(), event->size()));
+        QWidget::resizeEvent(event);
     }
 
 private:
@@ -41,11 +65,15 @@ private:
     {
         QSize hint, minimumHint, minimum, maximum;
         QSizePolicy policy;
-        QString title;
-        QDockWidget::DockWidgetFeatures features;
-        bool visible = false;
         bool operator==(const Hints&) const = default;
     };
+    Hints hints() const
+    {
+        return { m_panel->sizeHint(), m_panel->minimumSizeHint(), m_panel->minimumSize(), m_panel->maximumSize(),
+            m_panel->sizePolicy() };
+    }
+
+    QWidget* m_panel;
     Hints m_last;
 };
 
@@ -58,12 +86,17 @@ QDockWidget* addPanelDock(QMainWindow* window, QWidget* panel, const QString& na
     panel->setObjectName(name);
     // Opaque, so that an update inside the panel does not repaint the dock's title bar under it.
     panel->setAutoFillBackground(true);
-    dock->setWidget(panel);
+    dock->setWidget(new PanelHolder(panel, dock));
     dock->setFeatures(
         QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     window->addDockWidget(area, dock);
-    dock->installEventFilter(new DockLayoutFilter(dock));
     return dock;
+}
+
+QWidget* dockedPanel(const QDockWidget* dock)
+{
+    const QWidget* holder = dock->widget();
+    return holder && !holder->children().isEmpty() ? qobject_cast<QWidget*>(holder->children().constFirst()) : nullptr;
 }
 
 } // namespace Kova

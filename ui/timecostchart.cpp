@@ -197,8 +197,16 @@ void TimeCostChart::fitTimeAxis()
         m_axisX->setRange(1, 10);
         return;
     }
-    const int first = int(std::floor(std::log10(m_shortestHours)));
-    const int last = std::max(first + 1, int(std::ceil(std::log10(m_longestHours * 1.001))));
+    int first = int(std::floor(std::log10(m_shortestHours)));
+    int last = std::max(first + 1, int(std::ceil(std::log10(m_longestHours * 1.001))));
+    // The decades shown are kept while the times stay within them and leave at most one of them empty, so that
+    // a drag of the GPU count does not lay the axis out again at each step.
+    const int shownFirst = int(std::lround(std::log10(m_axisX->min())));
+    const int shownLast = int(std::lround(std::log10(m_axisX->max())));
+    if (shownFirst <= first && shownLast >= last && (first - shownFirst) + (shownLast - last) <= 1) {
+        first = shownFirst;
+        last = shownLast;
+    }
     // Qt Charts labels every power of the base within the range, each label centred on its tick and given
     // an equal share of the axis (from the chart's left margin to the plot's right edge) less its padding:
     // a base of 100 or 1,000 labels every second or third decade.

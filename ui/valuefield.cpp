@@ -148,14 +148,18 @@ double ValueField::fromSlider(int position) const
 
 void ValueField::setValue(double v)
 {
+    // The form sets every field at each change of the scenario: a spin box repaints itself even when given
+    // the value it shows, and the slider may stand a step away from the value's own position (a drag).
     const QSignalBlocker spinBlock(m_spin);
     const QSignalBlocker sliderBlock(m_slider);
     if (m_noValue) {
         m_noValue = false;
         m_spin->setSpecialValueText(QString());
         m_spin->setMinimum(m_min);
+        m_spin->setValue(v);
+    } else if (m_spin->value() != v) {
+        m_spin->setValue(v);
     }
-    m_spin->setValue(v);
     if (!m_slider->isSliderDown())
         m_slider->setValue(toSlider(v));
 }

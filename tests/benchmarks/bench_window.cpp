@@ -2,7 +2,7 @@
 // recomputation, Qt's own repaint of what changed, and a forced synchronous repaint of every visible chart
 // and table. Prints p50/p95 latency, the same repaint with no data change (the floor), the time from process
 // start to the first painted frame, and peak RSS.
-// Usage: bench_window [CHANGES] [--whole-window] [--whole-market] [--paint-twice]
+// Usage: bench_window [CHANGES] [--whole-window] [--whole-market] [--paint-twice] [--list]
 //   --whole-window: repaint the whole window instead, the dock title bars and every input included: an upper
 //   bound rather than what a slider change costs.
 //   --whole-market: the window reads the whole market (tests/benchmarks/wholemarket.h, about 5,500 offers)
@@ -11,6 +11,8 @@
 // A change is measured until everything it causes on the GUI thread is done: the recomputation, the charts'
 // and tables' updates, one forced repaint of every visible chart and table, Qt's paint of the rest, and the
 // offers' totals computed off the GUI thread.
+//   --list: the views repainted, then which widgets were laid out again and painted during the changes (an
+//   application event filter: the figures of such a run are not the benchmark's).
 //   --paint-twice: the measure before 2026-12-02 (the event loop, whose paint of what changed came before the
 //   forced repaint, so that the charts and tables were painted twice a change).
 #include "../ui/windowparts.h"
@@ -30,6 +32,8 @@
 #include <QChartView>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMap>
+#include <QScopeGuard>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTableView>
@@ -57,6 +61,31 @@ QList<QWidget*> visibleChartsAndTables(QWidget* window)
             out << area->viewport();
     return out;
 }
+
+// With --list: which widgets are laid out again or painted during the changes, and how often.
+class EventCensus : public QObject
+{
+public:
+    QMap<QString, int> layouts, paints;
+    bool forcing = false; // during the forced repaint: its paints are not counted
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::LayoutRequest || (event->type() == QEvent::Paint && !forcing)) {
+            auto* area = qobject_cast<QAbstractScrollArea*>(watched->parent());
+            const QObject* named = area && area->viewport() == watched ? area : watched; // a view, not its viewport
+            QString name = QString::fromLatin1(named->metaObject()->className());
+            for (const QObject* o = named; o && name.size() < 160; o = o->parent())
+                if (!o->objectName().isEmpty() && !o->objectName().startsWith(u"qt_"_s)) {
+                    name += u" in "_s + o->objectName();
+                    break;
+                }
+            ++(event->type() == QEvent::Paint ? paints : layouts)[name];
+        }
+        return false;
+    }
+};
 
 } // namespace
 
@@ -119,8 +148,13 @@ int main(int argc, char** argv)
     PaintCounter viewPaints;
     for (QWidget* w : repainted)
         w->installEventFilter(&viewPaints);
+    EventCensus census;
+    if (args.contains(u"--list"_s))
+        app.installEventFilter(&census);
     QList<double> latencies, edits, updates, forced, rest, cpu;
     const auto forcedRepaint = [&] {
+        census.forcing = true;
+        const auto done = qScopeGuard([&] { census.forcing = false; });
         if (wholeWindow)
             window.repaint();
         else
@@ -169,6 +203,12 @@ int main(int argc, char** argv)
         forced.append(double(repaintedAt - updated) / 1e6);
         rest.append(double(done - repaintedAt) / 1e6);
     }
+    app.removeEventFilter(&census);
+    for (auto it = census.layouts.cbegin(); it != census.layouts.cend(); ++it)
+        std::printf("  layout requests during the changes: %5d %s\n", it.value(), qPrintable(it.key()));
+    for (auto it = census.paints.cbegin(); it != census.paints.cend(); ++it)
+        std::printf(
+            "  paint events during the changes, forced repaint aside: %5d %s\n", it.value(), qPrintable(it.key()));
     // The floor: the same forced repaint with no data change (what the charts and tables cost to paint).
     QList<double> idle, idleCpu;
     for (int i = 0; i < std::min(changes, 300); ++i) {

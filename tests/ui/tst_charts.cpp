@@ -10,11 +10,15 @@
 #include "model/names.h"
 #include "scenariodocument.h"
 #include "text/format.h"
+#include "text/language.h"
 #include "timecostchart.h"
 
 #include <QBarSet>
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -33,6 +37,8 @@ private Q_SLOTS:
     void editsFasterThanFramesEndOnTheLastFigures();
     void aQuietEditIsShownAtTheNextTurn();
     void anUnsoldModeMarksWhatIsPriced();
+    void barAmountsReadAsMoney_data();
+    void barAmountsReadAsMoney();
 
 private:
     static Scenario scenarioFile(const QString& name);
@@ -249,6 +255,85 @@ void TestCharts::aQuietEditIsShownAtTheNextTurn()
     // No frame to wait for: the next turns of the event loop recompute it.
     QTRY_VERIFY(!doc.isRecomputePending());
     QCOMPARE(grid.breakdown()->lineSet(LineKind::GpuTime)->at(1), 967.68);
+}
+
+void TestCharts::barAmountsReadAsMoney_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("spotMedian"); // the seed's GPU line at the market's spot median, $691.20
+    QTest::addColumn<QString>("onDemandMedian"); // and at its on-demand median, $1,382.40
+    QTest::newRow("English") << u"en"_s << u"$691.20"_s << u"$1,382.40"_s;
+    // French: a comma, the trailing zero kept, narrow no-break spaces in the thousands and before "$ US".
+    QTest::newRow("French") << u"fr"_s << u"691,20\u00a0$\u00a0US"_s << u"1\u202f382,40\u00a0$\u00a0US"_s;
+}
+
+// The modes chart prints each bar's amount as the bill and the report write money (Qt Charts' own bar labels
+// dropped the trailing zero: "691,2 $ US"), whole, at the end of its bar, and follows the bar when the chart is
+// resized or the amounts change.
+void TestCharts::barAmountsReadAsMoney()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, spotMedian);
+    QFETCH(QString, onDemandMedian);
+    applyLanguage(language); // the locale and the translations ("$ US")
+    const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
+    ScenarioDocument doc(embeddedCatalogue());
+    ChartGrid grid;
+    grid.resize(1000, 700);
+    grid.show();
+    grid.setDocument(&doc);
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    ModeCostChart* chart = grid.modeCost();
+    const Formatter f;
+
+    // Each row's amount, in the order of the rows: the modes the offer sells, then the market's references.
+    const auto check = [&](const QList<double>& amounts) {
+        QCoreApplication::processEvents(); // Qt Charts lays the chart out at the next turn
+        const QList<QGraphicsSimpleTextItem*> labels = chart->amountLabels();
+        QCOMPARE(labels.size(), amounts.size());
+        const QRectF whole = chart->chart()->rect();
+        for (qsizetype row = 0; row < labels.size(); ++row) {
+            QGraphicsSimpleTextItem* label = labels[row];
+            QCOMPARE(label->text(), f.money(amounts[row]));
+            QVERIFY(label->isVisible());
+            // Whole: inside the plot (clear of the legend), never under the chart's edge.
+            const QRectF box = label->mapRectToItem(chart->chart(), label->boundingRect());
+            QVERIFY2(whole.contains(box), qPrintable(label->text()));
+            QVERIFY2(box.right() <= chart->chart()->plotArea().right() + 0.5, qPrintable(label->text()));
+            // At the end of its own bar: level with it, just after it or just inside its end.
+            const QPointF end
+                = chart->chart()->mapToPosition(QPointF(amounts[row], qreal(row)), chart->chart()->series().first());
+            QVERIFY2(std::abs(box.center().y() - end.y()) < 1.0, qPrintable(label->text()));
+            QVERIFY2(box.left() >= end.x() || box.right() <= end.x(), qPrintable(label->text()));
+            QVERIFY2(
+                std::abs(box.left() - end.x()) < 6 || std::abs(box.right() - end.x()) < 6, qPrintable(label->text()));
+        }
+    };
+    const auto rowAmounts = [&] {
+        QList<double> out;
+        const Estimate& e = doc.estimate();
+        for (PurchaseMode m : AllPurchaseModes)
+            if (const ModeEstimate* me = e.mode(m))
+                out << me->total;
+        out << *e.market.onDemandGpuTime << *e.market.spotGpuTime;
+        return out;
+    };
+    const QList<double> seed = rowAmounts();
+    check(seed);
+    QStringList texts;
+    for (QGraphicsSimpleTextItem* label : chart->amountLabels())
+        texts << label->text();
+    QVERIFY2(texts.contains(spotMedian), qPrintable(texts.join(u" | "_s)));
+    QVERIFY2(texts.contains(onDemandMedian), qPrintable(texts.join(u" | "_s)));
+
+    // Narrower: the amounts move with their bars.
+    grid.resize(640, 420);
+    QTRY_COMPARE(chart->width() < 400, true);
+    check(seed);
+    // Other amounts: new texts at the bars' new ends.
+    QVERIFY(doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; }));
+    doc.recomputeNow();
+    check(rowAmounts());
 }
 
 QTEST_MAIN(TestCharts)

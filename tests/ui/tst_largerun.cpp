@@ -122,7 +122,7 @@ void TestLargeRun::largeRunKeepsEveryAxisToAFewTicks()
     w.resize(1366, 768);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    auto* comparisonDock = qobject_cast<QDockWidget*>(comparison(w)->parentWidget());
+    auto* comparisonDock = w.findChild<QDockWidget*>(u"ComparisonDock"_s);
     QVERIFY(comparisonDock);
     if (comparisonShown)
         comparisonDock->raise();

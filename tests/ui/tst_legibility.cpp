@@ -5,6 +5,7 @@
 #include "montecarlopanel.h"
 #include "offscreenscreen.h"
 #include "openscenarios.h"
+#include "paneldock.h"
 #include "planpanel.h"
 #include "programview.h"
 #include "programwindow.h"
@@ -136,7 +137,7 @@ void TestLegibility::nothingShownIsCut()
     for (QDockWidget* dock : std::as_const(bottom)) {
         dock->raise();
         QTest::qWait(150);
-        if (dock->widget() == monteCarlo(w)) // it simulates when it shows
+        if (dockedPanel(dock) == monteCarlo(w)) // it simulates when it shows
             QTRY_VERIFY_WITH_TIMEOUT(!monteCarlo(w)->isRunning(), 60000);
         const QString shot = u"%1/%2-%3x%4-%5x-%6.png"_s.arg(folder, language)
                                  .arg(size.width())
