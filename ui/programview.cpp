@@ -10,9 +10,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
-#include <QScrollBar>
 #include <QSplitter>
-#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
@@ -55,12 +53,7 @@ ProgramView::ProgramView(QWidget* parent)
     m_reserved->setObjectName(u"ReservedCurve"_s);
     m_ownership->setObjectName(u"OwnershipCurve"_s);
 
-    QSplitter* top = m_top;
-    top->addWidget(m_timeline);
-    top->addWidget(m_options);
-    top->setSizes({ 1000, 1000 }); // halves, whatever the widgets' size hints
-    top->setStretchFactor(0, 1);
-    top->setStretchFactor(1, 1);
+    m_top->addWidget(m_timeline);
     auto* bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(m_reserved);
     bottom->addWidget(m_ownership);
@@ -68,9 +61,11 @@ ProgramView::ProgramView(QWidget* parent)
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
     auto* both = new QSplitter(Qt::Vertical, this);
+    // The options across the whole width, so that their figures show beside the longest names.
     both->addWidget(m_top);
+    both->addWidget(m_options);
     both->addWidget(bottom);
-    both->setSizes({ 1000, 900 }); // the charts below as tall as the table allows
+    both->setSizes({ 700, 1000, 900 });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_summary);
@@ -92,11 +87,10 @@ void ProgramView::setEditor(QWidget* editor)
 {
     m_top->insertWidget(0, editor);
     m_top->setCollapsible(0, false);
-    // The editor as wide as its table; of the rest, more to the options, whose totals come after the lines' names.
+    // The editor as wide as its table, the timeline the rest.
     m_top->setStretchFactor(0, 0);
-    m_top->setStretchFactor(1, 2);
-    m_top->setStretchFactor(2, 3);
-    m_top->setSizes({ editor->minimumSizeHint().width(), 800, 1200 });
+    m_top->setStretchFactor(1, 1);
+    m_top->setSizes({ editor->minimumSizeHint().width(), 1200 });
 }
 
 ProgramView::~ProgramView()
@@ -215,38 +209,6 @@ void ProgramView::showOptions()
             child->setTextAlignment(TotalColumn, Qt::AlignRight | Qt::AlignVCenter);
         }
         item->setExpanded(recommended);
-    }
-    QTimer::singleShot(0, this, &ProgramView::fitOptions); // once the columns have their widths
-}
-
-void ProgramView::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    fitOptions();
-}
-
-// The options' figures beside their names without scrolling sideways (the lines' quantity × rate, the widest
-// column, may scroll), the timeline taking the rest but never less than it needs for its months.
-void ProgramView::fitOptions()
-{
-    constexpr int TimelineWidth = 480;
-    const QAbstractItemView* view = m_options; // QTreeView hides sizeHintForColumn()
-    int need = 2 * m_options->frameWidth() + m_options->verticalScrollBar()->sizeHint().width();
-    for (int c = OptionColumn; c < FormulaColumn; ++c)
-        need += std::max(m_options->header()->sectionSizeHint(c), view->sizeHintForColumn(c));
-    // The runs' editor, when the window gives one, keeps its width; the timeline and the options share the rest.
-    QList<int> sizes = m_top->sizes();
-    const int optionsAt = m_top->indexOf(m_options);
-    const int timelineAt = m_top->indexOf(m_timeline);
-    int room = m_top->width() - (m_top->count() - 1) * m_top->handleWidth();
-    for (int i = 0; i < sizes.size(); ++i)
-        if (i != optionsAt && i != timelineAt)
-            room -= sizes.at(i);
-    const int options = std::clamp(need, room / 2, std::max(room / 2, room - TimelineWidth));
-    if (room > 0 && sizes.value(optionsAt) != options) {
-        sizes[timelineAt] = room - options;
-        sizes[optionsAt] = options;
-        m_top->setSizes(sizes);
     }
 }
 

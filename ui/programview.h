@@ -47,9 +47,6 @@ public:
     ReservedCurveChart* reservedChart() const { return m_reserved; }
     OwnershipChart* ownershipChart() const { return m_ownership; }
 
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-
 Q_SIGNALS:
     void costed();
     void failed(const QString& problem);
@@ -64,7 +61,6 @@ private:
     void showOutcome();
     void showCosting();
     void showOptions();
-    void fitOptions();
 
     Program m_program;
     std::shared_ptr<const Catalogue> m_catalogue;
@@ -75,7 +71,7 @@ private:
     bool m_pending = false; // a costing is asked for and not shown yet
 
     QLabel* m_summary;
-    QSplitter* m_top; // the runs' editor (when given), the timeline and the options side by side
+    QSplitter* m_top; // the runs' editor (when given) beside the timeline
     QTreeWidget* m_options;
     ProgramTimelineChart* m_timeline;
     ReservedCurveChart* m_reserved;
