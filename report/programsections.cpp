@@ -23,7 +23,8 @@ namespace {
 QString subtitleOf(const ProgramReportContent& c)
 {
     return Report::tr("%1 · %2 · %n run(s) over %3 from %4 · prices in %5", nullptr, int(c.costing.schedule.size()))
-        .arg(offerTitle(c.offer), c.offer.region, Report::tr("%n month(s)", nullptr, c.program.horizonMonths),
+        .arg(offerTitle(c.offer), catalogueText(c.offer.region),
+            Report::tr("%n month(s)", nullptr, c.program.horizonMonths),
             ProgramWording::monthText(c.program.start, c.meta.locale), c.costing.currency);
 }
 
@@ -47,9 +48,11 @@ QStringList summarySentences(const ProgramReportContent& content, const Formatte
     if (!best)
         return out;
     for (const ProgramOption& o : c.options)
-        if (o.kind != best->kind)
+        if (const QString unpaid = ProgramWording::commitmentDoesNotPaySentence(o, f); !unpaid.isEmpty())
+            out << unpaid;
+        else if (o.kind != best->kind)
             out << optionSentence(o, *best, f);
-    if (const ProgramOption* r = c.option(ProgramOptionKind::Reserved))
+    if (const ProgramOption* r = c.option(ProgramOptionKind::Reserved); r && r->reservedGpus > 0)
         out << Report::tr("Reserving %n GPU(s) gives the lowest total of the reserved option; they are busy %1 of "
                           "the committed hours and %2 GPU-hours burst on demand.",
             nullptr, r->reservedGpus)
@@ -160,7 +163,8 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
     const QLocale& l = f.locale();
     const ProgramCosting& c = content.costing;
     auto source = [&](const SourcedFigure& s) { return ProgramWording::sourceText(s, l); };
-    const QString offerSource = Report::tr("%1, %2").arg(content.offer.source, dateText(content.offer.observed, l));
+    const QString offerSource
+        = Report::tr("%1, %2").arg(catalogueText(content.offer.source), dateText(content.offer.observed, l));
     QList<ReportRow> rows;
     QStringList prices;
     for (PurchaseMode m : AllPurchaseModes)

@@ -103,6 +103,25 @@ QString ProgramWording::recommendationSentence(const ProgramCosting& c, const Fo
         .arg(title, f.money(best->total), f.money(saved), f.percent(100.0 * saved / onDemand->total, 1));
 }
 
+QString ProgramWording::commitmentDoesNotPaySentence(const ProgramOption& o, const Formatter& f)
+{
+    if (o.kind != ProgramOptionKind::Reserved || o.reservedGpus > 0 || !o.burstMode || !o.breakEvenUtilisation)
+        return {};
+    const QString term = o.termMonths > 0
+        ? tr("for %n month(s)", "a reserved term, after \"Reserving GPUs\"", o.termMonths)
+        : tr("with no minimum term", "a reserved booking with no term, after \"Reserving GPUs\"");
+    const QString reserved = f.gpuHourRate(o.effectiveRatePerGpuHour);
+    const QString burst = f.gpuHourRate(o.burstRatePerGpuHour);
+    if (*o.breakEvenUtilisation >= 1)
+        return tr("Reserving GPUs %1 never pays: %2 per committed GPU-hour is no less than %3 %4.",
+            "term; reserved rate; burst rate; burst mode")
+            .arg(term, reserved, burst, purchaseModeName(*o.burstMode));
+    return tr("Reserving GPUs %1 does not pay for this program: all %2 costs less. A reserved GPU pays off only "
+              "if busy at least %3 of the committed hours (%4 per committed GPU-hour against %5 %2).",
+        "term; burst mode; break-even utilisation; reserved rate; burst rate")
+        .arg(term, purchaseModeName(*o.burstMode), f.percent(*o.breakEvenUtilisation * 100, 0), reserved, burst);
+}
+
 QStringList ProgramWording::breakEvenSentences(const ProgramCosting& c, const Formatter& f)
 {
     QStringList out;

@@ -30,6 +30,10 @@ public:
     // The recommendation in a sentence: "Recommended: reserved 16 GPUs for 12 months + burst, $123,456.00 over
     // 12 months, $4,567.00 less than all on-demand (−3.6 %)."
     static QString recommendationSentence(const ProgramCosting& c, const Formatter& f);
+    // A reserved term whose cheapest K is 0, said plainly: "Reserving GPUs for 36 months does not pay for this
+    // program: all on demand costs less. A reserved GPU pays off only if busy at least 44 % of the committed hours
+    // ($4.858 per committed GPU-hour against $10.980 on demand)." Empty for any other option.
+    static QString commitmentDoesNotPaySentence(const ProgramOption& option, const Formatter& f);
     // One sentence per break-even: "Owning pays off from 41 % utilisation against on-demand ($1.680/GPU-h)."
     static QStringList breakEvenSentences(const ProgramCosting& c, const Formatter& f);
     // Where a figure comes from: "SemiAnalysis, observed Mar 1, 2026" or "the program file".

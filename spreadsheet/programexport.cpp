@@ -245,8 +245,10 @@ QByteArray programWorkbook(const ProgramExport& ex, QString* problem)
 QByteArray programCsv(const ProgramExport& ex)
 {
     QString text = csvRow({ u"program"_s, u"offer"_s, u"currency"_s, u"option"_s, u"line"_s, u"run"_s, u"label"_s,
-        u"quantity"_s, u"unit"_s, u"rate"_s, u"count"_s, u"amount"_s });
-    for (const ProgramOption& o : ex.costing.options)
+        u"quantity"_s, u"unit"_s, u"rate"_s, u"count"_s, u"amount"_s, u"term_months"_s });
+    for (const ProgramOption& o : ex.costing.options) {
+        // The reserved options differ by their term alone: its months tell their rows apart (empty otherwise).
+        const QString term = o.kind == ProgramOptionKind::Reserved ? QString::number(o.termMonths) : QString();
         for (const ProgramLine& l : o.lines) {
             const QString run = runName(ex.program, l.run);
             const QString label = programLineLabel(l, run, ex.locale);
@@ -254,13 +256,14 @@ QByteArray programCsv(const ProgramExport& ex)
                 const BillQuantity q = billQuantity(l.bill);
                 text += csvRow({ ex.program.name, ex.costing.offerId, ex.costing.currency, keyOf(o.kind),
                     keyOf(l.bill.id), run, label, csvNumber(q.quantity), q.key, csvNumber(l.bill.rate),
-                    QString::number(l.count), csvNumber(l.amount) });
+                    QString::number(l.count), csvNumber(l.amount), term });
             } else {
                 text += csvRow({ ex.program.name, ex.costing.offerId, ex.costing.currency, keyOf(o.kind), keyOf(l.id),
                     QString(), label, csvNumber(l.quantity), keyOf(l.unit), csvNumber(l.rate), QString::number(l.count),
-                    csvNumber(l.amount) });
+                    csvNumber(l.amount), term });
             }
         }
+    }
     return text.toUtf8();
 }
 

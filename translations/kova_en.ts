@@ -352,6 +352,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>for %n month(s)</source>
+        <comment>a reserved term, after &quot;Reserving GPUs&quot;</comment>
+        <translation>
+            <numerusform>for %n month</numerusform>
+            <numerusform>for %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n GPU(s) + on-demand</source>
         <comment>reserved K GPUs, the rest on demand</comment>
         <translation>

@@ -3680,6 +3680,29 @@ planificateur s’ouvre.</translation>
         <source>Owning pays off from %1 utilisation against %2.</source>
         <translation>Posséder devient rentable à partir de %1 d’utilisation face au tarif %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>for %n month(s)</source>
+        <comment>a reserved term, after &quot;Reserving GPUs&quot;</comment>
+        <translation>
+            <numerusform>pour %n mois</numerusform>
+            <numerusform>pour %n mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>with no minimum term</source>
+        <comment>a reserved booking with no term, after &quot;Reserving GPUs&quot;</comment>
+        <translation>sans durée minimale</translation>
+    </message>
+    <message>
+        <source>Reserving GPUs %1 never pays: %2 per committed GPU-hour is no less than %3 %4.</source>
+        <comment>term; reserved rate; burst rate; burst mode</comment>
+        <translation>Réserver des GPU %1 n’est jamais rentable&#xa0;: %2 par GPU-heure engagée, ce n’est pas moins cher que %3 %4.</translation>
+    </message>
+    <message>
+        <source>Reserving GPUs %1 does not pay for this program: all %2 costs less. A reserved GPU pays off only if busy at least %3 of the committed hours (%4 per committed GPU-hour against %5 %2).</source>
+        <comment>term; burst mode; break-even utilisation; reserved rate; burst rate</comment>
+        <translation>Réserver des GPU %1 ne paie pas pour ce programme&#xa0;: tout %2 coûte moins cher. Un GPU réservé n’est rentable que s’il travaille au moins %3 des heures engagées (%4 par GPU-heure engagée contre %5 %2).</translation>
+    </message>
     <message>
         <source>the program file</source>
         <translation>le fichier de programme</translation>

@@ -168,6 +168,9 @@ void ProgramView::showCosting()
                      offer ? offer->provider + u" — "_s + offer->name : c.offerId);
     lines << tr("%1 GPU-hours on demand, at most %n GPU(s) at once.", nullptr, c.peakGpus).arg(f.number(c.gpuHours, 0));
     lines << ProgramWording::recommendationSentence(c, f);
+    for (const ProgramOption& o : c.options)
+        if (const QString unpaid = ProgramWording::commitmentDoesNotPaySentence(o, f); !unpaid.isEmpty())
+            lines << unpaid;
     lines << ProgramWording::breakEvenSentences(c, f);
     const QString text = lines.join(u'\n');
     if (m_summary->text() != text)

@@ -222,6 +222,24 @@ class Program(unittest.TestCase):
             amounts = [float(r["amount"]) for r in rows if r["option"] == option["kind"]]
             self.assertAlmostEqual(sum(amounts), option["total"], places=4)
 
+    def test_csv_tells_the_reserved_terms_apart(self):
+        path = os.path.join(SRC, "resources", "programs", "a3-commitments.kova-program.json")
+        out = os.path.join(self.dir, "terms.csv")
+        self.assertEqual(run("export", path, "-o", out, home=self.home).returncode, 0)
+        j = json.loads(run("program", path, "--json", home=self.home).stdout)
+        with open(out, newline="", encoding="utf-8") as f:
+            reader = csv.DictReader(f)
+            rows = list(reader)
+        # The columns finance already reads keep their names and places; term_months comes after them.
+        self.assertEqual(reader.fieldnames, ["program", "offer", "currency", "option", "line", "run", "label",
+                                             "quantity", "unit", "rate", "count", "amount", "term_months"])
+        for option in j["options"]:
+            term = str(option["term_months"]) if option["kind"] == "reserved" else ""
+            amounts = [float(r["amount"]) for r in rows if r["option"] == option["kind"] and r["term_months"] == term]
+            self.assertTrue(amounts, (option["kind"], term))
+            self.assertAlmostEqual(sum(amounts), option["total"], places=4)
+        self.assertEqual(sorted({r["term_months"] for r in rows if r["option"] == "reserved"}), ["12", "36"])
+
     def test_a_failed_export_leaves_the_previous_file(self):
         out = os.path.join(self.dir, "kept.csv")
         with open(out, "w") as f:

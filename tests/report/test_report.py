@@ -348,6 +348,24 @@ class ProgramReport(unittest.TestCase):
             self.assertIn(needle, t)
         self.assertNotIn("$5,806.08", t)
 
+    def test_commitments_report_says_its_sources_and_unpaid_terms_in_the_language(self):
+        program = os.path.join(SRC, "resources", "programs", "a3-commitments.kova-program.json")
+        texts = {}
+        for lang in ("en", "fr"):
+            out = os.path.join(self.dir, f"a3-commitments-{lang}.pdf")
+            r = run("report", program, "-o", out, "--lang", lang)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            texts[lang] = text_of(out)
+        # The offer's source (resources/catalogue.json) as the catalogue's French words say it.
+        self.assertIn("Google Cloud GPU pricing", texts["en"])
+        self.assertIn("Tarifs GPU de Google Cloud", texts["fr"])
+        self.assertNotIn("Google Cloud GPU pricing", texts["fr"])
+        # The 3-year term's cheapest K is 0: said plainly, not as "0 GPUs … would cost".
+        self.assertIn("Reserving GPUs for 36 months does not pay for this program", texts["en"])
+        self.assertNotIn("Reserved: 0 GPUs for 36 months + on-demand would cost", texts["en"])
+        self.assertIn("Réserver des GPU pour 36 mois ne paie pas pour ce programme", texts["fr"])
+        self.assertNotIn("0 GPU pour 36 mois + à la demande coûterait", texts["fr"])
+
     def test_program_is_not_compared_with_other_files(self):
         out = os.path.join(self.dir, "mixed.pdf")
         r = run("report", PROGRAM, SEED, "-o", out)
