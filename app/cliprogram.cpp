@@ -136,7 +136,7 @@ QString optionBlock(const Program& p, const ProgramOption& o, const ProgramCosti
 
 QString figureLine(const QString& name, const QString& value, const SourcedFigure& s, const Formatter& f)
 {
-    QString source = terminalSafe(s.source);
+    QString source = terminalSafe(catalogueText(s.source));
     if (s.observed.isValid())
         source += u", "_s + f.date(s.observed);
     return u"  "_s + pad(name, 24) + pad(value, 26) + u' ' + source + u'\n';
@@ -176,8 +176,8 @@ QString ownershipBlock(const ProgramCosting& c, const Formatter& f)
         ProgramReportText::tr("%1 W").arg(f.number(a.server.overheadWattsPerGpu.value, 1)),
         a.server.overheadWattsPerGpu, f);
     text += u"  "_s + pad(ProgramReportText::tr("GPU TDP"), 24)
-        + pad(ProgramReportText::tr("%1 W").arg(f.number(a.gpuTdpWatts, 0)), 26) + u' ' + terminalSafe(a.gpuTdpSource)
-        + u'\n';
+        + pad(ProgramReportText::tr("%1 W").arg(f.number(a.gpuTdpWatts, 0)), 26) + u' '
+        + terminalSafe(catalogueText(a.gpuTdpSource)) + u'\n';
     text += figureLine(
         ProgramReportText::tr("Busy GPU power"), f.percent(a.gpuPowerFraction.value * 100, 0), a.gpuPowerFraction, f);
     text += figureLine(ProgramReportText::tr("PUE"), f.number(a.pue.value, 2), a.pue, f);

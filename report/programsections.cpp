@@ -198,7 +198,8 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
         rows << ReportRow { { Report::tr("GPU power"),
             Report::tr("%1 W TDP × %2 when busy")
                 .arg(l.toString(qRound(o->gpuTdpWatts)), f.percent(o->gpuPowerFraction.value * 100, 0)),
-            o->gpuTdpSource + u"; "_s + source(o->gpuPowerFraction) } };
+            Report::tr("%1; %2", "two sources of one figure")
+                .arg(catalogueText(o->gpuTdpSource), source(o->gpuPowerFraction)) } };
         rows << ReportRow { { Report::tr("Rest of the node"),
             Report::tr("%1 W per GPU").arg(l.toString(qRound(o->server.overheadWattsPerGpu.value))),
             source(o->server.overheadWattsPerGpu) } };

@@ -146,9 +146,9 @@ QString ProgramWording::sourceText(const SourcedFigure& figure, const QLocale& l
     if (figure.fromProgram)
         return tr("the program file");
     if (!figure.observed.isValid())
-        return figure.source;
+        return catalogueText(figure.source);
     return tr("%1, %2", "a figure's source and the date it was observed")
-        .arg(figure.source, dateText(figure.observed, locale));
+        .arg(catalogueText(figure.source), dateText(figure.observed, locale));
 }
 
 } // namespace Kova

@@ -33,7 +33,7 @@ OwnedCells writeOwnedAssumptions(Sheet& sh, const Formats& fm, const ProgramExpo
     const ProgramOption* o = ex.costing.option(ProgramOptionKind::Owned);
     const Formatter f(ex.locale, ex.costing.currency);
     auto source = [&](int r, const SourcedFigure& s) {
-        QString text = s.source;
+        QString text = catalogueText(s.source);
         if (s.observed.isValid())
             text += u", "_s + f.date(s.observed);
         sh.text(r, DetailCol, text, fm.note);

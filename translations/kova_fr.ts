@@ -233,6 +233,54 @@
         <source>Google Cloud Billing Catalog, a3-highgpu-8g us-central1, 3-year resource-based committed use: $28,371.00 a month / 730 h / 8 GPUs (machine incl. host, as the on-demand price), compiled by Cyclenerd/google-cloud-pricing-cost-calculator</source>
         <translation>Catalogue de facturation de Google Cloud, a3-highgpu-8g us-central1, engagement d’utilisation sur 3&#xa0;ans (ressources)&#xa0;: 28&#xa0;371,00&#xa0;$ par mois / 730&#xa0;h / 8&#xa0;GPU (machine avec l’hôte, comme le prix à la demande), compilé par Cyclenerd/google-cloud-pricing-cost-calculator</translation>
     </message>
+    <message>
+        <source>SemiAnalysis, &quot;AI Server Cost Analysis – Memory Is The Biggest Loser&quot; (May 2023): DGX H100 sold at about $270,000, as cited by Epoch AI, github.com/epoch-research/training-cost-trends</source>
+        <translation>SemiAnalysis, «&#xa0;AI Server Cost Analysis – Memory Is The Biggest Loser&#xa0;» (mai 2023)&#xa0;: DGX H100 vendu environ 270&#x202f;000&#xa0;$, cité par Epoch AI, github.com/epoch-research/training-cost-trends</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100 datasheet: 10.2 kW system maximum for 8 × 700 W GPUs, (10,200 − 5,600) / 8</source>
+        <translation>Fiche technique NVIDIA DGX H100&#xa0;: 10,2&#xa0;kW au plus pour le système à 8 GPU de 700&#xa0;W, (10&#x202f;200 − 5&#x202f;600) / 8</translation>
+    </message>
+    <message>
+        <source>NVIDIA press release, &quot;NVIDIA Ships World&apos;s Most Advanced AI System — NVIDIA DGX A100 — to Fight COVID-19&quot; (14 May 2020): from $199,000, for the launch model with 8 × A100 40GB (320 GB); the 640 GB model with 80 GB GPUs (SC20, 16 November 2020) has no public list price: a floor for it</source>
+        <translation>Communiqué de presse NVIDIA, «&#xa0;NVIDIA Ships World’s Most Advanced AI System — NVIDIA DGX A100 — to Fight COVID-19&#xa0;» (14 mai 2020)&#xa0;: à partir de 199&#x202f;000&#xa0;$, pour le modèle de lancement à 8 × A100 40&#xa0;Go (320&#xa0;Go)&#x202f;; le modèle de 640&#xa0;Go à GPU de 80&#xa0;Go (SC20, 16 novembre 2020) n’a pas de prix public&#xa0;: un plancher pour lui</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX A100 datasheet: 6.5 kW system maximum for 8 × 400 W GPUs, (6,500 − 3,200) / 8</source>
+        <translation>Fiche technique NVIDIA DGX A100&#xa0;: 6,5&#xa0;kW au plus pour le système à 8 GPU de 400&#xa0;W, (6&#x202f;500 − 3&#x202f;200) / 8</translation>
+    </message>
+    <message>
+        <source>U.S. EIA, Electric Power Monthly, table 5.3 (average price of electricity to ultimate customers, annual totals): industrial customers, 2024, 8.1 cents/kWh (its 2024 months run from 7.7 to 8.7)</source>
+        <translation>U.S. EIA, Electric Power Monthly, table 5.3 (prix moyen de l’électricité aux clients finals, totaux annuels)&#xa0;: clients industriels, 2024, 8,1 cents/kWh (ses mois de 2024 vont de 7,7 à 8,7)</translation>
+    </message>
+    <message>
+        <source>CBRE, North America Data Center Trends H2 2024: average asking rate for 250–500 kW colocation in primary markets, $184 per kW per month (power billed apart)</source>
+        <translation>CBRE, North America Data Center Trends H2 2024&#xa0;: loyer moyen demandé pour une colocation de 250 à 500&#xa0;kW sur les marchés principaux, 184&#xa0;$ par kW et par mois (électricité facturée à part)</translation>
+    </message>
+    <message>
+        <source>Kova assumption: no public price for OEM server support; NVIDIA DGX support lists at about 20 % of the base price for a year (supercluster.blog, &quot;AI Supercluster: NVIDIA DGX Platform&quot;). Set your own quote</source>
+        <translation>Hypothèse de Kova&#xa0;: pas de prix public pour le support des serveurs OEM&#x202f;; le support NVIDIA DGX est affiché à environ 20&#xa0;% du prix de base pour un an (supercluster.blog, «&#xa0;AI Supercluster: NVIDIA DGX Platform&#xa0;»). Indiquez votre propre devis</translation>
+    </message>
+    <message>
+        <source>Kova assumption: operations staff share of capex per year. Set your own</source>
+        <translation>Hypothèse de Kova&#xa0;: part des investissements consacrée chaque année au personnel d’exploitation. Indiquez la vôtre</translation>
+    </message>
+    <message>
+        <source>Amazon.com, Inc., Form 10-K for 2024: useful life of a subset of servers and networking equipment shortened from six to five years from 1 January 2025</source>
+        <translation>Amazon.com, Inc., formulaire 10-K de 2024&#xa0;: durée d’utilité d’une partie des serveurs et des équipements réseau ramenée de six à cinq ans à partir du 1er janvier 2025</translation>
+    </message>
+    <message>
+        <source>Kova assumption: resale value after the useful life. Set your own</source>
+        <translation>Hypothèse de Kova&#xa0;: valeur de revente à la fin de la durée d’utilité. Indiquez la vôtre</translation>
+    </message>
+    <message>
+        <source>Federal Reserve statistical release H.15: bank prime loan rate 7.50 % from 19 December 2024</source>
+        <translation>Publication statistique H.15 de la Réserve fédérale&#xa0;: taux de base bancaire (prime rate) de 7,50&#xa0;% à partir du 19 décembre 2024</translation>
+    </message>
+    <message>
+        <source>Uptime Institute Global Data Center Survey 2023: average annual PUE 1.58 (as EnergySettings)</source>
+        <translation>Uptime Institute Global Data Center Survey 2023&#xa0;: PUE annuel moyen de 1,58 (la valeur par défaut de l’énergie)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -4588,6 +4636,11 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Owning against renting: cost per GPU-hour by utilisation</source>
         <translation>Posséder ou louer&#xa0;: coût par GPU-heure selon l’utilisation</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>two sources of one figure</comment>
+        <translation>%1&#x202f;; %2</translation>
     </message>
 </context>
 <context>

@@ -139,6 +139,36 @@ const EditorialTier EditorialTiers[] = {
     QT_TRANSLATE_NOOP("Kova::Catalogue", "multi-region"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "various"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "eu/us"),
+    // resources/ownership.json's sources.
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "SemiAnalysis, \"AI Server Cost Analysis – Memory Is The Biggest Loser\" (May 2023): DGX H100 sold at about "
+        "$270,000, as cited by Epoch AI, github.com/epoch-research/training-cost-trends"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "NVIDIA DGX H100 datasheet: 10.2 kW system maximum for 8 × 700 W GPUs, (10,200 − 5,600) / 8"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "NVIDIA press release, \"NVIDIA Ships World's Most Advanced AI System — NVIDIA DGX A100 — to Fight COVID-19\" "
+        "(14 May 2020): from $199,000, for the launch model with 8 × A100 40GB (320 GB); the 640 GB model with 80 GB "
+        "GPUs (SC20, 16 November 2020) has no public list price: a floor for it"),
+    QT_TRANSLATE_NOOP(
+        "Kova::Catalogue", "NVIDIA DGX A100 datasheet: 6.5 kW system maximum for 8 × 400 W GPUs, (6,500 − 3,200) / 8"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "U.S. EIA, Electric Power Monthly, table 5.3 (average price of electricity to ultimate customers, annual "
+        "totals): industrial customers, 2024, 8.1 cents/kWh (its 2024 months run from 7.7 to 8.7)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "CBRE, North America Data Center Trends H2 2024: average asking rate for 250–500 kW colocation in primary "
+        "markets, $184 per kW per month (power billed apart)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "Kova assumption: no public price for OEM server support; NVIDIA DGX support lists at about 20 % of the base "
+        "price for a year (supercluster.blog, \"AI Supercluster: NVIDIA DGX Platform\"). Set your own quote"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "Kova assumption: operations staff share of capex per year. Set your own"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "Amazon.com, Inc., Form 10-K for 2024: useful life of a subset of servers and networking equipment shortened "
+        "from six to five years from 1 January 2025"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "Kova assumption: resale value after the useful life. Set your own"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "Federal Reserve statistical release H.15: bank prime loan rate 7.50 % from 19 December 2024"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "Uptime Institute Global Data Center Survey 2023: average annual PUE 1.58 (as EnergySettings)"),
 };
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "io/cataloguefile.h"
+#include "io/programfile.h"
 #include "io/scenariofile.h"
 #include "model/keys.h"
 #include "model/names.h"
@@ -182,6 +183,13 @@ void TestNames::everyEmbeddedSourceIsTranslated()
     for (const MarketPrice& m : c.market)
         texts << m.source;
     texts << u"multi-region"_s << u"various"_s;
+    // And the ownership reference table's (resources/ownership.json), which the program's outputs show.
+    const OwnershipReference& own = defaultOwnershipReference();
+    for (const ServerReference& server : own.servers)
+        texts << server.price.source << server.overheadWattsPerGpu.source;
+    for (const SourcedFigure* figure : { &own.electricityPerKwh, &own.hostingPerKwMonth, &own.supportPctPerYear,
+             &own.staffPctPerYear, &own.depreciationMonths, &own.residualPct, &own.financingPctPerYear, &own.pue })
+        texts << figure->source;
     texts.removeDuplicates();
     texts.removeAll(QString());
     QStringList untranslated;
