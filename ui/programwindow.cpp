@@ -69,6 +69,12 @@ ProgramWindow::ProgramWindow(std::shared_ptr<const Catalogue> catalogue, QWidget
     resize(screen() ? preferred.boundedTo(screen()->availableGeometry().size() * 0.92) : preferred);
 }
 
+ProgramWindow::~ProgramWindow()
+{
+    // The undo stack, a child, is cleared after this window has stopped being one: it must not call back.
+    m_undo->disconnect(this);
+}
+
 void ProgramWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(QString());

@@ -25,6 +25,7 @@ class ProgramWindow : public QMainWindow
 
 public:
     explicit ProgramWindow(std::shared_ptr<const Catalogue> catalogue, QWidget* parent = nullptr);
+    ~ProgramWindow() override;
 
     ProgramView* view() const { return m_view; }
     ProgramEditor* editor() const { return m_editor; }
