@@ -1410,6 +1410,14 @@ planificateur s’ouvre.</translation>
         <source>cannot be read</source>
         <translation>est illisible</translation>
     </message>
+    <message>
+        <source>could not save (%1); the previous file is unchanged</source>
+        <translation>enregistrement impossible (%1)&#x202f;; le fichier précédent est inchangé</translation>
+    </message>
+    <message>
+        <source>could not save (%1); nothing was written</source>
+        <translation>enregistrement impossible (%1)&#x202f;; rien n’a été écrit</translation>
+    </message>
 </context>
 <context>
     <name>Kova::HistogramChart</name>
@@ -3081,14 +3089,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1 runs every %2 months from %3 do not all start inside the program: %4</source>
         <translation>%1&#xa0;runs tous les %2&#xa0;mois à partir du %3 ne commencent pas tous dans le programme&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>could not save (%1); the previous file is unchanged</source>
-        <translation>enregistrement impossible (%1)&#x202f;; le fichier précédent est inchangé</translation>
-    </message>
-    <message>
-        <source>could not save (%1); nothing was written</source>
-        <translation>enregistrement impossible (%1)&#x202f;; rien n’a été écrit</translation>
     </message>
     <message>
         <source>the program would be over %1, which no Kova Planner could open again</source>
@@ -4873,14 +4873,6 @@ planificateur s’ouvre.</translation>
 </context>
 <context>
     <name>Kova::ScenarioFile</name>
-    <message>
-        <source>could not save (%1); the previous file is unchanged</source>
-        <translation>enregistrement impossible (%1)&#x202f;; le fichier précédent est inchangé</translation>
-    </message>
-    <message>
-        <source>could not save (%1); nothing was written</source>
-        <translation>enregistrement impossible (%1)&#x202f;; rien n’a été écrit</translation>
-    </message>
     <message>
         <source>the scenario would be over %1, which no Kova Planner could open again</source>
         <translation>le scénario dépasserait %1, qu’aucun Kova Planner ne pourrait rouvrir</translation>

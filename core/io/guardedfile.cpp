@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -86,6 +87,29 @@ Result<QByteArray> readGuardedFile(const QString& path, qint64 maxBytes)
     if (file.error() != QFileDevice::NoError)
         return InputError { path, {}, GuardedFileText::tr("cannot be read: %1").arg(file.errorString()) };
     return bytes;
+}
+
+InputError unsavedFileError(const QString& path, const QString& cause)
+{
+    return InputError { path, {},
+        QFileInfo::exists(path) ? GuardedFileText::tr("could not save (%1); the previous file is unchanged").arg(cause)
+                                : GuardedFileText::tr("could not save (%1); nothing was written").arg(cause) };
+}
+
+std::optional<InputError> saveFileAtomically(const QString& path, const QByteArray& bytes)
+{
+    QSaveFile file(path);
+    file.setDirectWriteFallback(false);
+    if (!file.open(QIODevice::WriteOnly))
+        return unsavedFileError(path, file.errorString());
+    if (file.write(bytes) != bytes.size()) {
+        const QString cause = file.errorString();
+        file.cancelWriting();
+        return unsavedFileError(path, cause);
+    }
+    if (!file.commit())
+        return unsavedFileError(path, file.errorString());
+    return std::nullopt;
 }
 
 } // namespace Kova

@@ -32,6 +32,12 @@ Result<QByteArray> readGuardedFile(const QString& path, qint64 maxBytes);
 // Whether two paths name the same existing file, whatever the spelling (links, "..", hard links).
 bool isSameFile(const QString& a, const QString& b);
 
+// Writes `bytes` to `path` whole or not at all: through a temporary file, never in place (a folder where
+// none can be made fails). The error names the file, the cause and whether a previous file is unchanged.
+std::optional<InputError> saveFileAtomically(const QString& path, const QByteArray& bytes);
+// The error of a save that wrote nothing: its cause, and whether a previous file at `path` is unchanged.
+InputError unsavedFileError(const QString& path, const QString& cause);
+
 // "16 MB": a limit as the messages above give it.
 QString fileLimitText(qint64 maxBytes);
 

@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <algorithm>
 #include <array>
 
@@ -130,13 +129,6 @@ void write(QByteArray& out, const QJsonValue& v, int depth, Place place)
     out += QByteArray(2 * depth, ' ') + ']';
 }
 
-InputError failure(const QString& path, const QString& cause, bool existed)
-{
-    return InputError { path, {},
-        existed ? ProgramSaveText::tr("could not save (%1); the previous file is unchanged").arg(cause)
-                : ProgramSaveText::tr("could not save (%1); nothing was written").arg(cause) };
-}
-
 } // namespace
 
 QByteArray orderedProgramText(const QJsonObject& document)
@@ -182,25 +174,12 @@ QJsonObject programDocumentFor(const Program& program, const QString& path)
 
 std::optional<InputError> saveProgramFile(const QJsonObject& document, const QString& path)
 {
-    const bool existed = QFileInfo::exists(path);
     const QByteArray bytes = orderedProgramText(document);
     if (bytes.size() > FileLimit::Program)
-        return failure(path,
+        return unsavedFileError(path,
             ProgramSaveText::tr("the program would be over %1, which no Kova Planner could open again")
-                .arg(fileLimitText(FileLimit::Program)),
-            existed);
-    QSaveFile file(path);
-    file.setDirectWriteFallback(false); // never overwrite the previous file in place
-    if (!file.open(QIODevice::WriteOnly))
-        return failure(path, file.errorString(), existed);
-    if (file.write(bytes) != bytes.size()) {
-        const QString cause = file.errorString();
-        file.cancelWriting();
-        return failure(path, cause, existed);
-    }
-    if (!file.commit())
-        return failure(path, file.errorString(), existed);
-    return std::nullopt;
+                .arg(fileLimitText(FileLimit::Program)));
+    return saveFileAtomically(path, bytes);
 }
 
 } // namespace Kova

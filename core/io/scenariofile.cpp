@@ -11,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QSaveFile>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -239,13 +238,6 @@ struct ScenarioFileText
     Q_DECLARE_TR_FUNCTIONS(Kova::ScenarioFile)
 };
 
-InputError failure(const QString& path, const QString& cause, bool existed)
-{
-    return InputError { path, {},
-        existed ? ScenarioFileText::tr("could not save (%1); the previous file is unchanged").arg(cause)
-                : ScenarioFileText::tr("could not save (%1); nothing was written").arg(cause) };
-}
-
 } // namespace
 
 Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file)
@@ -328,27 +320,12 @@ Scenario defaultScenario()
 
 std::optional<InputError> saveScenarioFile(const Scenario& s, const QString& path)
 {
-    const bool existed = QFileInfo::exists(path);
     const QByteArray bytes = scenarioBytes(withoutDerivedValues(s));
     if (bytes.size() > FileLimit::Scenario)
-        return failure(path,
+        return unsavedFileError(path,
             ScenarioFileText::tr("the scenario would be over %1, which no Kova Planner could open again")
-                .arg(fileLimitText(FileLimit::Scenario)),
-            existed);
-    QSaveFile file(path);
-    // No direct-write fallback: in a folder where no temporary file can be made, fail instead of
-    // overwriting the previous file in place.
-    file.setDirectWriteFallback(false);
-    if (!file.open(QIODevice::WriteOnly))
-        return failure(path, file.errorString(), existed);
-    if (file.write(bytes) != bytes.size()) {
-        const QString cause = file.errorString();
-        file.cancelWriting();
-        return failure(path, cause, existed);
-    }
-    if (!file.commit())
-        return failure(path, file.errorString(), existed);
-    return std::nullopt;
+                .arg(fileLimitText(FileLimit::Scenario)));
+    return saveFileAtomically(path, bytes);
 }
 
 } // namespace Kova
