@@ -1,6 +1,7 @@
 #include "io/programtext.h"
 
 #include "io/guardedfile.h"
+#include "io/jsontext.h"
 #include "io/scenariotext.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <algorithm>
 #include <array>
 
@@ -32,111 +34,33 @@ constexpr std::array OwningKeys { ProgramKey::OwningServer, ProgramKey::OwningNo
 constexpr std::array RunKeys { ProgramKey::RunScenario, ProgramKey::RunCount, ProgramKey::RunWhen,
     ProgramKey::RunEveryMonths };
 
-// Which object is being written, for the order of its keys.
-enum class Place { Top, Reserved, Owning, Run, Other };
-
 template <std::size_t N> int rankIn(const std::array<QLatin1StringView, N>& keys, const QString& key)
 {
-    const auto it = std::find(keys.begin(), keys.end(), key);
-    return int(it - keys.begin());
+    return int(std::find(keys.begin(), keys.end(), key) - keys.begin());
 }
 
-int rank(Place place, const QString& key)
+// Where `key` comes in the object at `path` of a program document; a run's inline scenario in the scenario's order.
+int programKeyRank(const QString& path, const QString& key)
 {
-    switch (place) {
-    case Place::Top:
+    if (path.isEmpty())
         return rankIn(TopLevel, key);
-    case Place::Reserved:
+    if (path == ProgramKey::Reserved)
         return rankIn(ReservedKeys, key);
-    case Place::Owning:
+    if (path == ProgramKey::Owning)
         return rankIn(OwningKeys, key);
-    case Place::Run:
-        return rankIn(RunKeys, key);
-    case Place::Other:
-        break;
-    }
-    return 0;
-}
-
-QByteArray scalarText(const QJsonValue& v)
-{
-    const QByteArray array = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact);
-    return array.mid(1, array.size() - 2);
-}
-
-// `text` (several lines) written at `depth`: every line after the first indented by it.
-QByteArray indented(QByteArray text, int depth)
-{
-    if (text.endsWith('\n'))
-        text.chop(1);
-    const QByteArray newline = QByteArray("\n") + QByteArray(2 * depth, ' ');
-    return text.replace("\n", newline);
-}
-
-void write(QByteArray& out, const QJsonValue& v, int depth, Place place);
-
-void writeObject(QByteArray& out, const QJsonObject& o, int depth, Place place)
-{
-    if (o.isEmpty()) {
-        out += "{}";
-        return;
-    }
-    QStringList keys = o.keys(); // sorted
-    std::stable_sort(keys.begin(), keys.end(),
-        [place](const QString& a, const QString& b) { return rank(place, a) < rank(place, b); });
-    const QByteArray indent(2 * (depth + 1), ' ');
-    out += "{\n";
-    for (qsizetype i = 0; i < keys.size(); ++i) {
-        const QString& key = keys[i];
-        const QJsonValue value = o.value(key);
-        out += indent + scalarText(key) + ": ";
-        if (place == Place::Run && key == ProgramKey::RunScenario && value.isObject())
-            out += indented(orderedScenarioText(value.toObject()), depth + 1);
-        else if (place == Place::Top && key == ProgramKey::Runs)
-            write(out, value, depth + 1, Place::Run); // the array's elements
-        else if (place == Place::Top && key == ProgramKey::Reserved)
-            write(out, value, depth + 1, Place::Reserved);
-        else if (place == Place::Top && key == ProgramKey::Owning)
-            write(out, value, depth + 1, Place::Owning);
-        else
-            write(out, value, depth + 1, Place::Other);
-        out += i + 1 < keys.size() ? ",\n" : "\n";
-    }
-    out += QByteArray(2 * depth, ' ') + '}';
-}
-
-void write(QByteArray& out, const QJsonValue& v, int depth, Place place)
-{
-    if (v.isObject()) {
-        writeObject(out, v.toObject(), depth, place);
-        return;
-    }
-    if (!v.isArray()) {
-        out += scalarText(v);
-        return;
-    }
-    const QJsonArray a = v.toArray();
-    if (a.isEmpty()) {
-        out += "[]";
-        return;
-    }
-    out += "[\n";
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        out += QByteArray(2 * (depth + 1), ' ');
-        write(out, a.at(i), depth + 1, place);
-        out += i + 1 < a.size() ? ",\n" : "\n";
-    }
-    out += QByteArray(2 * depth, ' ') + ']';
+    static const QRegularExpression run(u"^"_s + QRegularExpression::escape(QString(ProgramKey::Runs))
+        + u"\\[\\d+\\](\\."_s + QRegularExpression::escape(QString(ProgramKey::RunScenario)) + u"(\\.(.+))?)?$"_s);
+    const QRegularExpressionMatch m = run.match(path);
+    if (!m.hasMatch())
+        return 0;
+    return m.hasCaptured(1) ? scenarioKeyRank(m.captured(3), key) : rankIn(RunKeys, key);
 }
 
 } // namespace
 
 QByteArray orderedProgramText(const QJsonObject& document)
 {
-    QByteArray out;
-    writeObject(out, document, 0, Place::Top);
-    out += '\n';
-    return out;
+    return orderedJsonText(document, programKeyRank);
 }
 
 QString programWhenText(const QDate& when, bool isMonth)

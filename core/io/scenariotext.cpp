@@ -1,5 +1,6 @@
 #include "io/scenariotext.h"
 
+#include "io/jsontext.h"
 #include "io/scenariofile.h"
 #include "model/scenariokeys.h"
 
@@ -17,90 +18,6 @@ namespace {
 constexpr std::array TopLevel { ScenarioKey::Version, ScenarioKey::Name, ScenarioKey::Model, ScenarioKey::Training,
     ScenarioKey::Cluster, ScenarioKey::Mode, ScenarioKey::Interruptions, ScenarioKey::Storage, ScenarioKey::Seed,
     ScenarioKey::Spot };
-
-enum class Place { Top, Section, Phase, Other };
-
-// Where `key` comes in an object at `place` (of `section`): its rank among the known keys, or past them all.
-int rank(QLatin1StringView key, Place place, QLatin1StringView section)
-{
-    auto indexIn = [&](const auto& keys, auto matches) {
-        const auto it = std::find_if(keys.begin(), keys.end(), matches);
-        return it == keys.end() ? int(keys.size()) : int(it - keys.begin());
-    };
-    switch (place) {
-    case Place::Top:
-        return indexIn(TopLevel, [&](QLatin1StringView k) { return k == key; });
-    case Place::Section:
-        return indexIn(ScenarioKey::Values, [&](QLatin1StringView path) {
-            return ScenarioKey::sectionOf(path) == section && ScenarioKey::leafOf(path) == key;
-        });
-    case Place::Phase:
-        return indexIn(ScenarioKey::PhaseKeys, [&](QLatin1StringView k) { return k == key; });
-    case Place::Other:
-        break;
-    }
-    return 0;
-}
-
-QByteArray scalarText(const QJsonValue& v)
-{
-    // QJsonDocument's own number and string writing, taken out of a one-element array.
-    const QByteArray array = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact);
-    return array.mid(1, array.size() - 2);
-}
-
-void write(QByteArray& out, const QJsonValue& v, int depth, Place place, QLatin1StringView section);
-
-void writeObject(QByteArray& out, const QJsonObject& o, int depth, Place place, QLatin1StringView section)
-{
-    if (o.isEmpty()) {
-        out += "{}";
-        return;
-    }
-    QStringList keys = o.keys(); // sorted
-    std::stable_sort(keys.begin(), keys.end(), [&](const QString& a, const QString& b) {
-        const QByteArray la = a.toLatin1(), lb = b.toLatin1();
-        return rank(QLatin1StringView(la), place, section) < rank(QLatin1StringView(lb), place, section);
-    });
-    const QByteArray indent(2 * (depth + 1), ' ');
-    out += "{\n";
-    for (qsizetype i = 0; i < keys.size(); ++i) {
-        const QByteArray key = keys[i].toLatin1();
-        Place inner = Place::Other;
-        if (place == Place::Top && rank(QLatin1StringView(key), Place::Top, {}) < int(TopLevel.size()))
-            inner = Place::Section;
-        out += indent + scalarText(keys[i]) + ": ";
-        if (place == Place::Section && QLatin1StringView(key) == ScenarioKey::leafOf(ScenarioKey::ClusterPhases)
-            && section == ScenarioKey::Cluster)
-            inner = Place::Phase; // the array's elements
-        write(out, o.value(keys[i]), depth + 1, inner, QLatin1StringView(key));
-        out += i + 1 < keys.size() ? ",\n" : "\n";
-    }
-    out += QByteArray(2 * depth, ' ') + '}';
-}
-
-void write(QByteArray& out, const QJsonValue& v, int depth, Place place, QLatin1StringView section)
-{
-    if (v.isObject()) {
-        writeObject(out, v.toObject(), depth, place, section);
-    } else if (v.isArray()) {
-        const QJsonArray a = v.toArray();
-        if (a.isEmpty()) {
-            out += "[]";
-            return;
-        }
-        const QByteArray indent(2 * (depth + 1), ' ');
-        out += "[\n";
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            out += indent;
-            write(out, a.at(i), depth + 1, place == Place::Phase ? Place::Phase : Place::Other, {});
-            out += i + 1 < a.size() ? ",\n" : "\n";
-        }
-        out += QByteArray(2 * depth, ' ') + ']';
-    } else {
-        out += scalarText(v);
-    }
-}
 
 bool hasPath(const QJsonObject& o, QLatin1StringView path)
 {
@@ -131,12 +48,26 @@ QJsonObject withoutPhases(QJsonObject o)
 
 } // namespace
 
+int scenarioKeyRank(const QString& path, const QString& key)
+{
+    const auto indexIn = [](const auto& keys, auto matches) {
+        const auto it = std::find_if(keys.begin(), keys.end(), matches);
+        return it == keys.end() ? int(keys.size()) : int(it - keys.begin());
+    };
+    if (path.isEmpty())
+        return indexIn(TopLevel, [&](QLatin1StringView k) { return k == key; });
+    const QString phases = QString(ScenarioKey::ClusterPhases) + u'[';
+    if (path.startsWith(phases) && path.indexOf(u']') == path.size() - 1)
+        return indexIn(ScenarioKey::PhaseKeys, [&](QLatin1StringView k) { return k == key; });
+    if (path.contains(u'.') || path.contains(u'['))
+        return 0; // deeper than a section: sorted
+    return indexIn(ScenarioKey::Values,
+        [&](QLatin1StringView p) { return ScenarioKey::sectionOf(p) == path && ScenarioKey::leafOf(p) == key; });
+}
+
 QByteArray orderedScenarioText(const QJsonObject& document)
 {
-    QByteArray out;
-    writeObject(out, document, 0, Place::Top, {});
-    out += '\n';
-    return out;
+    return orderedJsonText(document, scenarioKeyRank);
 }
 
 QJsonObject withoutDerivedValues(const Scenario& s)

@@ -1,6 +1,7 @@
 #include "io/cataloguefile.h"
 #include "io/programfile.h"
 #include "io/programjson.h"
+#include "io/programtext.h"
 #include "io/scenariofile.h"
 #include "model/ownership.h"
 #include "model/programcosting.h"
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void runsArePlacedOnTheCalendar();
     void referenceTableIsSourcedAndDated();
     void jsonHasTheDocumentedKeys();
+    void savedTextFollowsTheContractsKeyOrder();
 
 private:
     static OwnershipAssumptions workedOwnership();
@@ -444,6 +446,46 @@ void TestProgram::jsonHasTheDocumentedKeys()
     QCOMPARE(first.value("kind"_L1).toString(), u"on_demand"_s);
     QVERIFY(first.value("lines"_L1).toArray().first().toObject().contains("bill"_L1));
     QVERIFY(j.value("ownership"_L1).toObject().contains("break_even"_L1));
+}
+
+void TestProgram::savedTextFollowsTheContractsKeyOrder()
+{
+    // QJsonObject keeps its keys sorted; the saved text puts them back in the contract's order, an inline
+    // scenario in the scenario's own order, the keys this version does not know last.
+    const QJsonObject document = QJsonDocument::fromJson(R"({"zzz": 1, "runs": [{"when": "2027-01", "count": 2,
+        "scenario": {"name": "x", "kova_scenario": 1, "cluster": {"phases": [{"gpus": 8, "name": "p"}], "gpus": 8,
+        "offer": "o"}}}], "reserved": {"per_gpu_hour": 2, "term_months": 12}, "name": "n", "kova_program": 1})")
+                                     .object();
+    QCOMPARE(orderedProgramText(document), QByteArray(R"({
+  "kova_program": 1,
+  "name": "n",
+  "reserved": {
+    "term_months": 12,
+    "per_gpu_hour": 2
+  },
+  "runs": [
+    {
+      "scenario": {
+        "kova_scenario": 1,
+        "name": "x",
+        "cluster": {
+          "offer": "o",
+          "gpus": 8,
+          "phases": [
+            {
+              "name": "p",
+              "gpus": 8
+            }
+          ]
+        }
+      },
+      "count": 2,
+      "when": "2027-01"
+    }
+  ],
+  "zzz": 1
+}
+)"));
 }
 
 QTEST_GUILESS_MAIN(TestProgram)
