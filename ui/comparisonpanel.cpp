@@ -264,9 +264,22 @@ void ComparisonPanel::resizeEvent(QResizeEvent* event)
     arrange();
 }
 
+void ComparisonPanel::setOnScreen(bool onScreen)
+{
+    m_onScreen = onScreen;
+    if (onScreen && m_arrangeWhenShown)
+        arrange();
+}
+
 // The chart beside the table when both fit the panel's width, else below it, the table as high as its rows.
 void ComparisonPanel::arrange()
 {
+    // Measuring every cell takes longer than a slider step: a panel behind another tab waits until it shows.
+    if (!m_onScreen) {
+        m_arrangeWhenShown = true;
+        return;
+    }
+    m_arrangeWhenShown = false;
     fitColumns();
     const int need = tableWidthNeeded();
     const int width = m_scroll->width();

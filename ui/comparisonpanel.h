@@ -64,6 +64,9 @@ public:
 
 public Q_SLOTS:
     void showSideBySide();
+    // Whether the panel's dock is on screen (QDockWidget::visibilityChanged): behind another dock's tab, the
+    // panel is arranged only when it shows again.
+    void setOnScreen(bool onScreen);
 
 Q_SIGNALS:
     void documentRequested(int row);
@@ -82,6 +85,8 @@ private:
     QSplitter* m_splitter;
     QScrollArea* m_scroll;
     int m_rowsHeight = 0; // the table's rows, header and frame, when the chart is below it
+    bool m_onScreen = true;
+    bool m_arrangeWhenShown = false; // a change came while the panel was behind another dock's tab
     ComparisonChart* m_chart;
     QList<ScenarioDocument*> m_documents;
     SideBySideView* m_sideBySide = nullptr;

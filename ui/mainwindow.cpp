@@ -112,6 +112,7 @@ void MainWindow::createDocks()
     auto* views = new ScenarioViews(this, comparisonDock);
     offersDock->raise(); // the offers first; the other views of the bottom area are a tab away
     connect(offersDock, &QDockWidget::visibilityChanged, offers, &OffersPanel::setOnScreen);
+    connect(comparisonDock, &QDockWidget::visibilityChanged, m_comparison, &ComparisonPanel::setOnScreen);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     resizeDocks({ formDock, costsDock }, { 390, 430 }, Qt::Horizontal);

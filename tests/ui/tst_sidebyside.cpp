@@ -1,3 +1,4 @@
+#include "comparisonmodel.h"
 #include "comparisonpanel.h"
 #include "costpanel.h"
 #include "legibility.h"
@@ -13,8 +14,11 @@
 
 #include <QAction>
 #include <QBarSet>
+#include <QDockWidget>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QSplitter>
+#include <QTableView>
 #include <QTest>
 #include <cmath>
 
@@ -35,6 +39,7 @@ private Q_SLOTS:
     void aClosedScenarioLeavesItsColumn();
     void theViewMenuOpensIt();
     void comparisonChartReadsCheapAndDearRunsOnLogAxes();
+    void comparisonChangedBehindATabShowsWholeWhenRaised();
 };
 
 namespace {
@@ -155,6 +160,49 @@ void TestSideBySide::comparisonChartReadsCheapAndDearRunsOnLogAxes()
             QVERIFY2(share(y, p.y()) > 0.1 && share(y, p.y()) < 0.95, qPrintable(QString::number(p.y())));
         }
     QCOMPARE(points, 2); // the two opened (the first replaced the untouched new scenario)
+}
+
+// The comparison is arranged when it shows, not at every change while another dock's tab hides it: a scenario
+// opened meanwhile (a dearer run, wider figures) still shows whole, with no sideways scroll, once it is raised.
+void TestSideBySide::comparisonChangedBehindATabShowsWholeWhenRaised()
+{
+    MainWindow w;
+    QVERIFY(Legibility::openShipped(w, u"seed-h100-72h"_s));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* dock = qobject_cast<QDockWidget*>(comparison(w)->parentWidget()->parentWidget());
+    QVERIFY(dock);
+    const QList<QDockWidget*> tabbed = w.tabifiedDockWidgets(dock);
+    QVERIFY(!tabbed.isEmpty());
+    const auto onScreen = [&w] { return !comparison(w)->visibleRegion().isEmpty(); };
+    dock->raise();
+    QTRY_VERIFY(onScreen());
+    tabbed.first()->raise();
+    QTRY_VERIFY(!onScreen());
+    QVERIFY(Legibility::openShipped(w, u"llama-70b-pretrain"_s));
+    QVERIFY(Legibility::openShipped(w, u"lora-13b-a100"_s));
+    QTest::qWait(50);
+    dock->raise();
+    QTRY_VERIFY(onScreen());
+    QCoreApplication::processEvents();
+    auto* table = comparison(w)->findChild<QTableView*>();
+    QVERIFY(Legibility::onScreen(table->viewport()));
+    QCOMPARE(table->model()->rowCount(), 3);
+    const QAbstractItemView* view = table; // QTableView hides sizeHintForColumn()
+    for (int c : { ComparisonModel::GpusColumn, ComparisonModel::TotalColumn, ComparisonModel::WallColumn })
+        QVERIFY2(table->horizontalHeader()->sectionSize(c) >= view->sizeHintForColumn(c),
+            qPrintable(u"column %1: %2 px for %3 px"_s.arg(c)
+                    .arg(table->horizontalHeader()->sectionSize(c))
+                    .arg(view->sizeHintForColumn(c))));
+    // Arranged for the three: beside its chart, the table keeps the width its rows need; above it, their height.
+    if (comparison(w)->findChild<QSplitter*>()->orientation() == Qt::Horizontal)
+        QCOMPARE(table->minimumWidth(), comparison(w)->tableWidthNeeded());
+    else
+        QCOMPARE(table->minimumHeight(),
+            table->horizontalHeader()->height() + table->verticalHeader()->length() + 2 * table->frameWidth());
+    const QStringList cut = Legibility::cutInWindow(*comparison(w)) + Legibility::scrollsSideways(table);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
 }
 
 int main(int argc, char** argv)
