@@ -2,7 +2,7 @@
 // recomputation, Qt's own repaint of what changed, and a forced synchronous repaint of every visible chart
 // and table. Prints p50/p95 latency, the same repaint with no data change (the floor), the time from process
 // start to the first painted frame, and peak RSS.
-// Usage: bench_window [CHANGES] [--whole-window] [--whole-market] [--paint-twice] [--list]
+// Usage: bench_window [CHANGES] [--whole-window] [--whole-market] [--paint-twice] [--list] [--per-view]
 //   --whole-window: repaint the whole window instead, the dock title bars and every input included: an upper
 //   bound rather than what a slider change costs.
 //   --whole-market: the window reads the whole market (tests/benchmarks/wholemarket.h, about 5,500 offers)
@@ -13,6 +13,7 @@
 // offers' totals computed off the GUI thread.
 //   --list: the views repainted, then which widgets were laid out again and painted during the changes (an
 //   application event filter: the figures of such a run are not the benchmark's).
+//   --per-view: the forced repaint's time per view (p50 over the changes), to see which view costs what.
 //   --paint-twice: the measure before 2026-12-02 (the event loop, whose paint of what changed came before the
 //   forced repaint, so that the charts and tables were painted twice a change).
 #include "../ui/windowparts.h"
@@ -117,6 +118,7 @@ int main(int argc, char** argv)
     const QStringList args = QCoreApplication::arguments();
     const bool wholeWindow = args.contains(u"--whole-window"_s);
     const bool paintTwice = args.contains(u"--paint-twice"_s);
+    const bool perView = args.contains(u"--per-view"_s);
     int changes = 1000;
     for (const QString& a : args.mid(1))
         if (a.toInt() > 0)
@@ -152,16 +154,24 @@ int main(int argc, char** argv)
     if (args.contains(u"--list"_s))
         app.installEventFilter(&census);
     QList<double> latencies, edits, updates, forced, rest, cpu;
+    QList<QList<double>> viewTimes(repainted.size());
+    bool timingViews = false;
     const auto forcedRepaint = [&] {
         census.forcing = true;
         const auto done = qScopeGuard([&] { census.forcing = false; });
-        if (wholeWindow)
+        if (wholeWindow) {
             window.repaint();
-        else
-            for (QWidget* view : repainted)
-                view->repaint();
+            return;
+        }
+        for (qsizetype v = 0; v < repainted.size(); ++v) {
+            const double before = threadCpuMs();
+            repainted.at(v)->repaint();
+            if (timingViews)
+                viewTimes[v].append(threadCpuMs() - before);
+        }
     };
     latencies.reserve(changes);
+    timingViews = perView;
     QElapsedTimer t;
     for (int i = 0; i < changes; ++i) {
         const int position = 250 + (i * 37) % 500; // 3 to ~300 GPUs, a new value every time
@@ -203,7 +213,13 @@ int main(int argc, char** argv)
         forced.append(double(repaintedAt - updated) / 1e6);
         rest.append(double(done - repaintedAt) / 1e6);
     }
+    timingViews = false;
     app.removeEventFilter(&census);
+    for (qsizetype v = 0; perView && v < repainted.size(); ++v)
+        std::printf("  forced repaint of %s %s: GUI CPU p50 %.3f ms, p95 %.3f ms\n",
+            repainted.at(v)->parentWidget()->metaObject()->className(),
+            qPrintable(repainted.at(v)->parentWidget()->accessibleName()), percentile(viewTimes.at(v), 0.5),
+            percentile(viewTimes.at(v), 0.95));
     for (auto it = census.layouts.cbegin(); it != census.layouts.cend(); ++it)
         std::printf("  layout requests during the changes: %5d %s\n", it.value(), qPrintable(it.key()));
     for (auto it = census.paints.cbegin(); it != census.paints.cend(); ++it)
