@@ -4,6 +4,7 @@
 #include "scenariocommand.h"
 
 #include <QFileInfo>
+#include <QJsonObject>
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -66,7 +67,8 @@ bool ScenarioDocument::edit(
     change(changed);
     // Core's own reader is the judge of a valid scenario: what it would refuse in a file never reaches
     // the estimate.
-    const auto checked = parseScenario(scenarioToBytes(changed), displayName());
+    const QJsonObject document = scenarioToJson(changed);
+    const auto checked = scenarioFromJson(document, displayName());
     if (!checked) {
         m_rejections.insert(field, checked.error().problem);
         Q_EMIT inputRejected(
@@ -75,7 +77,7 @@ bool ScenarioDocument::edit(
     }
     if (m_rejections.remove(field) > 0)
         Q_EMIT inputAccepted(field);
-    if (changed == m_scenario)
+    if (document == scenarioToJson(m_scenario)) // Scenario's own ==, with one document already written
         return true;
     if (!name)
         name = [field] { return tr("Change %1").arg(field); };

@@ -245,7 +245,11 @@ Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file)
     auto root = parseJsonObject(bytes, file);
     if (!root)
         return root.error();
-    const QJsonObject& o = root.value();
+    return scenarioFromJson(root.value(), file);
+}
+
+Result<Scenario> scenarioFromJson(const QJsonObject& o, const QString& file)
+{
     JsonReader r(file);
     if (!o.contains(ScenarioKey::Version))
         return InputError { file, ScenarioKey::Version, ScenarioText::tr("missing: this is not a Kova scenario file") };

@@ -9,6 +9,8 @@ namespace Kova {
 
 // Reads a kova_scenario document; errors name `file` and the key path (model/scenariokeys.h) at fault.
 Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file);
+// The same reader on a document already parsed (scenarioToJson() of a scenario being edited, say).
+Result<Scenario> scenarioFromJson(const QJsonObject& document, const QString& file);
 // Reads and parses a scenario file (at most FileLimit::Scenario, 16 MB; io/guardedfile.h).
 Result<Scenario> loadScenario(const QString& path);
 // The scenario as text: scenarioToJson() in the contract's key order (io/scenariotext.h), every value; compact

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <limits>
 
 using namespace Kova;
 using namespace Qt::StringLiterals;
@@ -20,6 +21,8 @@ class TestScenario : public QObject
 private Q_SLOTS:
     void rejectsBadValues_data();
     void rejectsBadValues();
+    void rejectsNonFiniteValuesOfADocument_data();
+    void rejectsNonFiniteValuesOfADocument();
     void rejectsBadText_data();
     void rejectsBadText();
     void rejectsUnknownOffer();
@@ -169,6 +172,37 @@ void TestScenario::rejectsBadValues()
     QCOMPARE(r.error().key, key);
     QVERIFY2(r.error().problem.contains(problem), qPrintable(r.error().problem));
     QVERIFY(r.error().toString().startsWith(u"bad.kova.json: "_s + key));
+    // The same judgement on the parsed document, as the window checks an edit.
+    const auto fromDocument
+        = scenarioFromJson(QJsonDocument::fromJson(seedWith(path, value)).object(), u"bad.kova.json"_s);
+    QVERIFY(!fromDocument.ok());
+    QCOMPARE(fromDocument.error().key, r.error().key);
+    QCOMPARE(fromDocument.error().problem, r.error().problem);
+}
+
+void TestScenario::rejectsNonFiniteValuesOfADocument_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("value");
+    QTest::newRow("NaN mfu") << u"mfu"_s << std::numeric_limits<double>::quiet_NaN();
+    QTest::newRow("infinite duration") << u"duration_hours"_s << std::numeric_limits<double>::infinity();
+    QTest::newRow("minus infinite dataset") << u"dataset_gb"_s << -std::numeric_limits<double>::infinity();
+}
+
+// A document built in memory can hold what no JSON text can: an edit's NaN or infinity is refused by name.
+void TestScenario::rejectsNonFiniteValuesOfADocument()
+{
+    QFETCH(QString, key);
+    QFETCH(double, value);
+    QJsonObject document = QJsonDocument::fromJson(seedBytes()).object();
+    const QString section = key == u"dataset_gb"_s ? u"storage"_s : u"training"_s;
+    QJsonObject part = document.value(section).toObject();
+    part.insert(key, value);
+    document.insert(section, part);
+    const auto r = scenarioFromJson(document, u"edited.kova.json"_s);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().key, section + u'.' + key);
+    QVERIFY2(r.error().problem.contains(u"finite"_s), qPrintable(r.error().problem));
 }
 
 void TestScenario::rejectsBadText_data()
