@@ -217,12 +217,7 @@ bool ProgramWindow::save()
 {
     if (m_path.isEmpty())
         return saveAs();
-    if (const auto problem = saveTo(m_path)) {
-        showPlainWarning(this, tr("Save Program"), *problem);
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(m_path)), 8000);
-    return true;
+    return saveReporting(m_path, tr("Save Program"));
 }
 
 bool ProgramWindow::saveAs()
@@ -232,8 +227,13 @@ bool ProgramWindow::saveAs()
         return false;
     if (!isProgramFileName(path))
         path += ".kova-program.json"_L1;
+    return saveReporting(path, tr("Save Program As"));
+}
+
+bool ProgramWindow::saveReporting(const QString& path, const QString& title)
+{
     if (const auto problem = saveTo(path)) {
-        showPlainWarning(this, tr("Save Program As"), *problem);
+        showPlainWarning(this, title, *problem);
         return false;
     }
     statusBar()->showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(m_path)), 8000);

@@ -45,6 +45,8 @@ public:
     // Writes the program as edited to `path` in the contract's key order, atomically; the problem in words when it
     // could not. On success the window shows that file and the edits are saved.
     std::optional<QString> saveTo(const QString& path);
+    // saveTo(), then a warning titled `title` naming the problem, or the path saved in the status bar.
+    bool saveReporting(const QString& path, const QString& title);
     bool isModified() const;
 
     // The edits, as the editor tells them: each checked as the file reader checks a file, then an undo step.
