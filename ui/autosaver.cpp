@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -17,16 +16,6 @@ namespace Kova {
 namespace {
 constexpr int PeriodMs = 30000;
 constexpr int AfterChangeMs = 1500;
-
-bool writeAtomically(const QString& path, const QByteArray& bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
-        file.cancelWriting();
-        return false;
-    }
-    return file.commit();
-}
 
 // A copy holds the file the scenario was opened from, which the scenario itself does not name.
 QByteArray copyOf(const ScenarioDocument& document)
@@ -92,7 +81,7 @@ bool Autosaver::saveNow(ScenarioDocument* document)
         return true;
     }
     KAutoSaveFile* file = lockedFileFor(document);
-    return file && writeAtomically(file->fileName(), copyOf(*document));
+    return file && !saveFileAtomically(file->fileName(), copyOf(*document));
 }
 
 void Autosaver::saveAll()

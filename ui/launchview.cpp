@@ -1,6 +1,7 @@
 #include "launchview.h"
 
 #include "highlightedtextedit.h"
+#include "io/guardedfile.h"
 #include "io/launchconfig.h"
 #include "plainmessage.h"
 
@@ -12,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -128,12 +128,9 @@ void LaunchView::setCurrentPart(Part part)
 
 bool LaunchView::saveCurrent(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
-    const QByteArray bytes = text(currentPart()).toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (const auto problem = saveFileAtomically(path, text(currentPart()).toUtf8())) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        file.cancelWriting();
+            *error = problem->toString();
         return false;
     }
     if (currentPart() == SlurmScript)

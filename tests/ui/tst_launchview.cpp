@@ -179,6 +179,7 @@ void TestLaunchView::saveToAMissingFolderFailsNamingTheFile()
     QString error;
     QVERIFY(!view.saveCurrent(path, &error));
     QVERIFY2(error.contains(u"kova-train.sbatch"_s), qPrintable(error));
+    QVERIFY2(error.contains(u"nothing was written"_s), qPrintable(error)); // whole or not at all, and said so
     QVERIFY(!QFile::exists(path));
 }
 
