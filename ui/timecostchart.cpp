@@ -7,11 +7,14 @@
 #include "text/format.h"
 
 #include <QChart>
+#include <QEvent>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QValueAxis>
 #include <cmath>
@@ -21,6 +24,10 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 namespace {
+// A mode's marker: the disc Qt Charts drew as an 8-pixel ellipse item with its series' 2-pixel border of the same
+// colour, 10 pixels across.
+constexpr qreal MarkerSide = 10;
+
 // A series is given its points only when they changed: the sweep over GPU counts is the same at every step of
 // the GPU slider, and replacing a scatter series lays out and repaints each of its markers.
 void showPoints(QXYSeries* series, const QList<QPointF>& points)
@@ -56,7 +63,8 @@ TimeCostChart::TimeCostChart(QWidget* parent)
         auto* s = new QScatterSeries;
         s->setColor(modeColor(m));
         s->setBorderColor(modeColor(m));
-        s->setMarkerSize(8);
+        s->setMarkerSize(MarkerSide);
+        s->setPointsVisible(false); // the marker images instead (drawMarkers())
         m_modes[static_cast<int>(m)] = s;
         chart()->addSeries(s);
         s->attachAxis(m_axisX);
@@ -97,7 +105,36 @@ TimeCostChart::TimeCostChart(QWidget* parent)
     chart()->addSeries(m_current);
     m_current->attachAxis(m_axisX);
     m_current->attachAxis(m_axisY);
+    drawMarkers();
     retranslateWith(this, [this] { updateTexts(); });
+}
+
+void TimeCostChart::changeEvent(QEvent* event)
+{
+    ChartView::changeEvent(event);
+    if (event->type() == QEvent::DevicePixelRatioChange)
+        drawMarkers();
+}
+
+void TimeCostChart::drawMarkers()
+{
+    const qreal ratio = devicePixelRatioF();
+    if (ratio == m_markerRatio)
+        return;
+    m_markerRatio = ratio;
+    const int side = int(std::ceil(MarkerSide * ratio));
+    for (PurchaseMode m : AllPurchaseModes) {
+        QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(modeColor(m));
+        painter.drawEllipse(QRectF(0, 0, side, side));
+        painter.end();
+        image.setDevicePixelRatio(ratio);
+        modeSeries(m)->setLightMarker(image);
+    }
 }
 
 void TimeCostChart::updateTexts()
@@ -132,6 +169,7 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
 {
     if (!document.hasEstimate())
         return;
+    drawMarkers(); // at the ratio of the screen the view is on now
     const ScenarioAnalysis& a = document.analysis();
     double minX = 0, maxX = 0, maxY = 0;
     auto extend = [&](double x, double y) {
