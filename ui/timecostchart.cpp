@@ -237,13 +237,15 @@ void TimeCostChart::fitTimeAxis()
     }
     int first = int(std::floor(std::log10(m_shortestHours)));
     int last = std::max(first + 1, int(std::ceil(std::log10(m_longestHours * 1.001))));
-    // The decades shown are kept while the times stay within them and leave at most one of them empty, so that
-    // a drag of the GPU count does not lay the axis out again at each step.
+    // The decades shown are kept, with those the times now need, while that leaves at most one of them empty: a
+    // drag of the GPU count does not lay the axis out again at each step, nor each time the current plan crosses
+    // back and forth over the end of a decade.
     const int shownFirst = int(std::lround(std::log10(m_axisX->min())));
     const int shownLast = int(std::lround(std::log10(m_axisX->max())));
-    if (shownFirst <= first && shownLast >= last && (first - shownFirst) + (shownLast - last) <= 1) {
-        first = shownFirst;
-        last = shownLast;
+    const int keptFirst = std::min(first, shownFirst), keptLast = std::max(last, shownLast);
+    if ((first - keptFirst) + (keptLast - last) <= 1) {
+        first = keptFirst;
+        last = keptLast;
     }
     // Qt Charts labels every power of the base within the range, each label centred on its tick and given
     // an equal share of the axis (from the chart's left margin to the plot's right edge) less its padding:
