@@ -14,8 +14,10 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
 
@@ -69,13 +71,7 @@ TimeCostChart::TimeCostChart(QWidget* parent)
         chart()->addSeries(s);
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
-        connect(s, &QScatterSeries::hovered, this, [this, m](const QPointF& point, bool on) {
-            if (!on)
-                return;
-            for (const PlanCandidate& p : m_points[static_cast<int>(m)])
-                if (QPointF(p.wallHours, p.total) == point)
-                    return describe(p, false);
-        });
+        // Its plans name themselves under the pointer through mouseMoveEvent().
     }
     m_current->setMarkerShape(QScatterSeries::MarkerShapeStar);
     m_current->setMarkerSize(18);
@@ -114,6 +110,31 @@ void TimeCostChart::changeEvent(QEvent* event)
     ChartView::changeEvent(event);
     if (event->type() == QEvent::DevicePixelRatioChange)
         drawMarkers();
+}
+
+void TimeCostChart::mouseMoveEvent(QMouseEvent* event)
+{
+    ChartView::mouseMoveEvent(event);
+    // Qt Charts matches the pointer with the marker images of the topmost series only (its item spans the plot):
+    // the plan under the pointer is found here, in any mode. The current plan's star, drawn over them, names
+    // itself (its series' hovered signal).
+    const QPointF at = chart()->mapFromScene(mapToScene(event->position().toPoint()));
+    const auto under = [&](const QPointF& value, QScatterSeries* series) {
+        const QPointF marker = chart()->mapToPosition(value, series);
+        const qreal reach = series->markerSize() / 2 + 2; // Qt Charts' own margin around a marker
+        return std::abs(marker.x() - at.x()) <= reach && std::abs(marker.y() - at.y()) <= reach;
+    };
+    if (m_current->count() && under(m_current->at(0), m_current))
+        return;
+    for (PurchaseMode m : AllPurchaseModes)
+        for (const PlanCandidate& p : std::as_const(m_points[static_cast<int>(m)]))
+            if (under(QPointF(p.wallHours, p.total), modeSeries(m))) {
+                if (QToolTip::isVisible() && m_pointed == std::pair(m, p.gpus))
+                    return;
+                m_pointed = { m, p.gpus };
+                return describe(p, false);
+            }
+    m_pointed.reset();
 }
 
 void TimeCostChart::drawMarkers()

@@ -4,6 +4,8 @@
 #include "model/planner.h"
 
 #include <array>
+#include <optional>
+#include <utility>
 
 class QLineSeries;
 class QLogValueAxis;
@@ -31,6 +33,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
     void compactChanged() override { updateTexts(); }
     void plotAreaResized() override { fitTimeAxis(); }
 
@@ -56,6 +59,7 @@ private:
     double m_shortestHours = 0; // the range of wall-clock times shown
     double m_longestHours = 0;
     qreal m_markerRatio = 0; // the pixel ratio the markers' images were drawn at
+    std::optional<std::pair<PurchaseMode, int>> m_pointed; // the plan (mode, GPUs) under the pointer, described
 };
 
 } // namespace Kova

@@ -22,6 +22,7 @@
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void barAmountsReadAsMoney();
     void timeAxisHoldsStillWhenAPlanGoesBackAndForth_data();
     void timeAxisHoldsStillWhenAPlanGoesBackAndForth();
+    void everyPlanOfTheSweepNamesItselfUnderThePointer();
 
 private:
     static Scenario scenarioFile(const QString& name);
@@ -396,4 +398,34 @@ void TestCharts::timeAxisHoldsStillWhenAPlanGoesBackAndForth()
                 return;
             QCOMPARE(shown(), range);
         }
+}
+
+// Each point of the cost-against-time chart, whatever its mode, names its plan when the pointer is on it.
+void TestCharts::everyPlanOfTheSweepNamesItselfUnderThePointer()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    ChartGrid grid;
+    grid.resize(1000, 700);
+    grid.show();
+    grid.setDocument(&doc);
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QCoreApplication::processEvents();
+    TimeCostChart* chart = grid.timeCost();
+    int pointed = 0;
+    for (PurchaseMode m : AllPurchaseModes) {
+        QScatterSeries* series = chart->modeSeries(m);
+        for (const QPointF& p : series->points()) {
+            const QPoint at = chart->mapFromScene(chart->chart()->mapToScene(chart->chart()->mapToPosition(p, series)));
+            if (!chart->viewport()->rect().contains(at))
+                continue;
+            QToolTip::hideText();
+            QTest::mouseMove(chart->viewport(), at);
+            QTRY_VERIFY2(QToolTip::isVisible(), qPrintable(purchaseModeName(m)));
+            // The plan's mode (the seed's modes cost apart: no point lies under another mode's).
+            QVERIFY2(QToolTip::text().contains(purchaseModeName(m)), qPrintable(QToolTip::text()));
+            ++pointed;
+            break; // one a mode
+        }
+    }
+    QCOMPARE_GE(pointed, 2); // the seed's offer sells two modes
 }
