@@ -14,6 +14,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLegend>
+#include <QPen>
 #include <QResizeEvent>
 #include <QToolTip>
 #include <QValueAxis>
@@ -230,8 +231,18 @@ void ChartView::styleAxis(QAbstractAxis* axis)
         mix(text.redF(), base.redF()), mix(text.greenF(), base.greenF()), mix(text.blueF(), base.blueF()));
     axis->setLabelsColor(p.color(QPalette::Text));
     axis->setTitleBrush(p.color(QPalette::Text));
-    axis->setGridLineColor(grid);
-    axis->setLinePenColor(grid);
+    // Where a logical pixel is a device pixel, hairlines (width 0): Qt draws the same pixels as with its width of 1,
+    // and a line item of width 0 finds its bounding rectangle without stroking its outline at every paint. At
+    // other pixel ratios the lines keep their logical pixel.
+    const qreal width = devicePixelRatioF() == 1 ? 0 : 1;
+    QPen gridPen = axis->gridLinePen();
+    gridPen.setColor(grid);
+    gridPen.setWidthF(width);
+    axis->setGridLinePen(gridPen);
+    QPen linePen = axis->linePen(); // the axis's line and its ticks
+    linePen.setColor(grid);
+    linePen.setWidthF(width);
+    axis->setLinePen(linePen);
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * (m_compact ? 0.85 : 0.9));
     axis->setLabelsFont(f);
@@ -271,6 +282,8 @@ void ChartView::changeEvent(QEvent* event)
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    else if (event->type() == QEvent::DevicePixelRatioChange)
+        applyFonts(); // and the axes' lines (styleAxis())
     else if (event->type() == QEvent::LocaleChange)
         chart()->setLocale(locale());
 }

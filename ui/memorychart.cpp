@@ -145,14 +145,12 @@ void MemoryChart::showRows()
     for (MemoryPart part : AllMemoryParts) {
         QBarSet* set = partSet(part);
         const double v = m_memory.partGb(part);
-        if (set->count() != labels.size()) {
-            set->remove(0, set->count());
-            set->append(QList<qreal>(labels.size(), v));
+        // Every row has the part's value: a new value is given to the set's rows at once (Qt Charts lays the whole
+        // series out again at each value replaced, once a row).
+        if (set->count() == labels.size() && (set->count() == 0 || set->at(0) == v))
             continue;
-        }
-        for (int j = 0; j < labels.size(); ++j)
-            if (set->at(j) != v)
-                set->replace(j, v);
+        set->remove(0, set->count());
+        set->append(QList<qreal>(labels.size(), v));
     }
     if (m_axisX->categories() != labels)
         m_axisX->setCategories(labels);

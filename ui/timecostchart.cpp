@@ -7,12 +7,17 @@
 #include "text/format.h"
 
 #include <QChart>
+#include <QEvent>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QMouseEvent>
+#include <QPainter>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
 
@@ -21,6 +26,10 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 namespace {
+// A mode's marker: the disc Qt Charts drew as an 8-pixel ellipse item with its series' 2-pixel border of the same
+// colour, 10 pixels across.
+constexpr qreal MarkerSide = 10;
+
 // A series is given its points only when they changed: the sweep over GPU counts is the same at every step of
 // the GPU slider, and replacing a scatter series lays out and repaints each of its markers.
 void showPoints(QXYSeries* series, const QList<QPointF>& points)
@@ -56,18 +65,13 @@ TimeCostChart::TimeCostChart(QWidget* parent)
         auto* s = new QScatterSeries;
         s->setColor(modeColor(m));
         s->setBorderColor(modeColor(m));
-        s->setMarkerSize(8);
+        s->setMarkerSize(MarkerSide);
+        s->setPointsVisible(false); // the marker images instead (drawMarkers())
         m_modes[static_cast<int>(m)] = s;
         chart()->addSeries(s);
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
-        connect(s, &QScatterSeries::hovered, this, [this, m](const QPointF& point, bool on) {
-            if (!on)
-                return;
-            for (const PlanCandidate& p : m_points[static_cast<int>(m)])
-                if (QPointF(p.wallHours, p.total) == point)
-                    return describe(p, false);
-        });
+        // Its plans name themselves under the pointer through mouseMoveEvent().
     }
     m_current->setMarkerShape(QScatterSeries::MarkerShapeStar);
     m_current->setMarkerSize(18);
@@ -97,7 +101,61 @@ TimeCostChart::TimeCostChart(QWidget* parent)
     chart()->addSeries(m_current);
     m_current->attachAxis(m_axisX);
     m_current->attachAxis(m_axisY);
+    drawMarkers();
     retranslateWith(this, [this] { updateTexts(); });
+}
+
+void TimeCostChart::changeEvent(QEvent* event)
+{
+    ChartView::changeEvent(event);
+    if (event->type() == QEvent::DevicePixelRatioChange)
+        drawMarkers();
+}
+
+void TimeCostChart::mouseMoveEvent(QMouseEvent* event)
+{
+    ChartView::mouseMoveEvent(event);
+    // Qt Charts matches the pointer with the marker images of the topmost series only (its item spans the plot):
+    // the plan under the pointer is found here, in any mode. The current plan's star, drawn over them, names
+    // itself (its series' hovered signal).
+    const QPointF at = chart()->mapFromScene(mapToScene(event->position().toPoint()));
+    const auto under = [&](const QPointF& value, QScatterSeries* series) {
+        const QPointF marker = chart()->mapToPosition(value, series);
+        const qreal reach = series->markerSize() / 2 + 2; // Qt Charts' own margin around a marker
+        return std::abs(marker.x() - at.x()) <= reach && std::abs(marker.y() - at.y()) <= reach;
+    };
+    if (m_current->count() && under(m_current->at(0), m_current))
+        return;
+    for (PurchaseMode m : AllPurchaseModes)
+        for (const PlanCandidate& p : std::as_const(m_points[static_cast<int>(m)]))
+            if (under(QPointF(p.wallHours, p.total), modeSeries(m))) {
+                if (QToolTip::isVisible() && m_pointed == std::pair(m, p.gpus))
+                    return;
+                m_pointed = { m, p.gpus };
+                return describe(p, false);
+            }
+    m_pointed.reset();
+}
+
+void TimeCostChart::drawMarkers()
+{
+    const qreal ratio = devicePixelRatioF();
+    if (ratio == m_markerRatio)
+        return;
+    m_markerRatio = ratio;
+    const int side = int(std::ceil(MarkerSide * ratio));
+    for (PurchaseMode m : AllPurchaseModes) {
+        QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(modeColor(m));
+        painter.drawEllipse(QRectF(0, 0, side, side));
+        painter.end();
+        image.setDevicePixelRatio(ratio);
+        modeSeries(m)->setLightMarker(image);
+    }
 }
 
 void TimeCostChart::updateTexts()
@@ -132,6 +190,7 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
 {
     if (!document.hasEstimate())
         return;
+    drawMarkers(); // at the ratio of the screen the view is on now
     const ScenarioAnalysis& a = document.analysis();
     double minX = 0, maxX = 0, maxY = 0;
     auto extend = [&](double x, double y) {
@@ -199,13 +258,15 @@ void TimeCostChart::fitTimeAxis()
     }
     int first = int(std::floor(std::log10(m_shortestHours)));
     int last = std::max(first + 1, int(std::ceil(std::log10(m_longestHours * 1.001))));
-    // The decades shown are kept while the times stay within them and leave at most one of them empty, so that
-    // a drag of the GPU count does not lay the axis out again at each step.
+    // The decades shown are kept, with those the times now need, while that leaves at most one of them empty: a
+    // drag of the GPU count does not lay the axis out again at each step, nor each time the current plan crosses
+    // back and forth over the end of a decade.
     const int shownFirst = int(std::lround(std::log10(m_axisX->min())));
     const int shownLast = int(std::lround(std::log10(m_axisX->max())));
-    if (shownFirst <= first && shownLast >= last && (first - shownFirst) + (shownLast - last) <= 1) {
-        first = shownFirst;
-        last = shownLast;
+    const int keptFirst = std::min(first, shownFirst), keptLast = std::max(last, shownLast);
+    if ((first - keptFirst) + (keptLast - last) <= 1) {
+        first = keptFirst;
+        last = keptLast;
     }
     // Qt Charts labels every power of the base within the range, each label centred on its tick and given
     // an equal share of the axis (from the chart's left margin to the plot's right edge) less its padding:

@@ -4,6 +4,8 @@
 #include "model/planner.h"
 
 #include <array>
+#include <optional>
+#include <utility>
 
 class QLineSeries;
 class QLogValueAxis;
@@ -30,6 +32,8 @@ public:
     QLineSeries* currentRangeSeries() const { return m_currentRange; }
 
 protected:
+    void changeEvent(QEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
     void compactChanged() override { updateTexts(); }
     void plotAreaResized() override { fitTimeAxis(); }
 
@@ -39,6 +43,9 @@ private:
     // third one where the labels would not fit side by side.
     void fitTimeAxis();
     void describe(const PlanCandidate& p, bool current);
+    // Each mode's markers as one image at the view's pixel ratio, drawn at each point (Qt Charts' "light
+    // markers"), rather than one antialiased ellipse item each, stroked and filled at every paint.
+    void drawMarkers();
 
     std::array<QScatterSeries*, PurchaseModeCount> m_modes {};
     std::array<QList<PlanCandidate>, PurchaseModeCount> m_points;
@@ -51,6 +58,8 @@ private:
     QValueAxis* m_axisY;
     double m_shortestHours = 0; // the range of wall-clock times shown
     double m_longestHours = 0;
+    qreal m_markerRatio = 0; // the pixel ratio the markers' images were drawn at
+    std::optional<std::pair<PurchaseMode, int>> m_pointed; // the plan (mode, GPUs) under the pointer, described
 };
 
 } // namespace Kova

@@ -17,10 +17,12 @@
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
@@ -39,6 +41,9 @@ private Q_SLOTS:
     void anUnsoldModeMarksWhatIsPriced();
     void barAmountsReadAsMoney_data();
     void barAmountsReadAsMoney();
+    void timeAxisHoldsStillWhenAPlanGoesBackAndForth_data();
+    void timeAxisHoldsStillWhenAPlanGoesBackAndForth();
+    void everyPlanOfTheSweepNamesItselfUnderThePointer();
 
 private:
     static Scenario scenarioFile(const QString& name);
@@ -338,3 +343,89 @@ void TestCharts::barAmountsReadAsMoney()
 
 QTEST_MAIN(TestCharts)
 #include "tst_charts.moc"
+
+void TestCharts::timeAxisHoldsStillWhenAPlanGoesBackAndForth_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    // The seed's times span 0.1 to 1,000 h at 8 GPUs, 1 to 10,000 h at 64: one decade more at each end.
+    QTest::newRow("8 and 64 GPUs") << 8 << 64;
+    QTest::newRow("64 and 8 GPUs") << 64 << 8;
+    QTest::newRow("6 and 96 GPUs") << 6 << 96;
+    // 1 to 1,000 h at 24 GPUs, within 48's.
+    QTest::newRow("24 and 48 GPUs") << 24 << 48;
+}
+
+// The time axis shows every time of the chart in whole decades, at most one of them empty; a drag back and forth
+// between two GPU counts lays it out on the way there at most, not at every step after (Qt Charts lays an axis
+// out again at each change of its range).
+void TestCharts::timeAxisHoldsStillWhenAPlanGoesBackAndForth()
+{
+    QFETCH(int, from);
+    QFETCH(int, to);
+    ScenarioDocument doc(embeddedCatalogue());
+    ChartGrid grid;
+    grid.show();
+    grid.setDocument(&doc);
+    const auto* axis = qobject_cast<QLogValueAxis*>(grid.timeCost()->chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QList<QXYSeries*> series { grid.timeCost()->currentSeries(), grid.timeCost()->currentRangeSeries() };
+    for (PurchaseMode m : AllPurchaseModes)
+        series << grid.timeCost()->modeSeries(m);
+    const auto show = [&](int gpus) {
+        QVERIFY(doc.edit(u"cluster.gpus"_s, [gpus](Scenario& s) { s.cluster.gpus = gpus; }));
+        doc.recomputeNow();
+        QCOMPARE(doc.estimate().gpus, gpus);
+        double shortest = std::numeric_limits<double>::infinity(), longest = 0;
+        for (const QXYSeries* s : std::as_const(series))
+            for (const QPointF& p : s->points()) {
+                shortest = std::min(shortest, p.x());
+                longest = std::max(longest, p.x());
+            }
+        QCOMPARE_LE(axis->min(), shortest);
+        QCOMPARE_GE(axis->max(), longest);
+        const double first = std::floor(std::log10(shortest)), last = std::ceil(std::log10(longest * 1.001));
+        QCOMPARE_LE((first - std::log10(axis->min())) + (std::log10(axis->max()) - last), 1.0 + 1e-9);
+    };
+    show(from);
+    show(to);
+    const auto shown = [axis] { return std::pair(axis->min(), axis->max()); };
+    const auto range = shown();
+    for (int i = 0; i < 3; ++i)
+        for (int gpus : { from, to }) {
+            show(gpus);
+            if (QTest::currentTestFailed())
+                return;
+            QCOMPARE(shown(), range);
+        }
+}
+
+// Each point of the cost-against-time chart, whatever its mode, names its plan when the pointer is on it.
+void TestCharts::everyPlanOfTheSweepNamesItselfUnderThePointer()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    ChartGrid grid;
+    grid.resize(1000, 700);
+    grid.show();
+    grid.setDocument(&doc);
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QCoreApplication::processEvents();
+    TimeCostChart* chart = grid.timeCost();
+    int pointed = 0;
+    for (PurchaseMode m : AllPurchaseModes) {
+        QScatterSeries* series = chart->modeSeries(m);
+        for (const QPointF& p : series->points()) {
+            const QPoint at = chart->mapFromScene(chart->chart()->mapToScene(chart->chart()->mapToPosition(p, series)));
+            if (!chart->viewport()->rect().contains(at))
+                continue;
+            QToolTip::hideText();
+            QTest::mouseMove(chart->viewport(), at);
+            QTRY_VERIFY2(QToolTip::isVisible(), qPrintable(purchaseModeName(m)));
+            // The plan's mode (the seed's modes cost apart: no point lies under another mode's).
+            QVERIFY2(QToolTip::text().contains(purchaseModeName(m)), qPrintable(QToolTip::text()));
+            ++pointed;
+            break; // one a mode
+        }
+    }
+    QCOMPARE_GE(pointed, 2); // the seed's offer sells two modes
+}
