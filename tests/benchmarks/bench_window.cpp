@@ -1,8 +1,9 @@
 // Drives the real main window offscreen at 1600×1000: 1,000 slider value changes, each followed by the
 // recomputation, Qt's own repaint of what changed, and a forced synchronous repaint of every visible chart
-// and table. Prints p50/p95 latency, the same repaint with no data change (the floor), the time from process
-// start to the first painted frame, and peak RSS.
-// Usage: bench_window [CHANGES] [--whole-window] [--whole-market] [--paint-twice] [--list] [--per-view]
+// and table, all in one frame of the window as Qt paints a frame. Prints p50/p95 latency, the same repaint with no data
+// change (the floor), the time from process start to the first painted frame, and peak RSS. Usage: bench_window
+// [CHANGES] [--whole-window] [--whole-market] [--paint-twice] [--list] [--per-view]
+//                     [--repaint-each]
 //   --whole-window: repaint the whole window instead, the dock title bars and every input included: an upper
 //   bound rather than what a slider change costs.
 //   --whole-market: the window reads the whole market (tests/benchmarks/wholemarket.h, about 5,500 offers)
@@ -13,7 +14,11 @@
 // offers' totals computed off the GUI thread.
 //   --list: the views repainted, then which widgets were laid out again and painted during the changes (an
 //   application event filter: the figures of such a run are not the benchmark's).
-//   --per-view: the forced repaint's time per view (p50 over the changes), to see which view costs what.
+//   --repaint-each: the measure before 2026-12-02 (afternoon): each view repainted synchronously in turn, each
+//   repaint a frame of its own (Qt paints whatever else of the window is dirty with the first), where the
+//   program paints all in one frame.
+//   --per-view: --repaint-each, and the time of each view's repaint (p50 over the changes); the first view's
+//   includes the rest of the window's dirty widgets.
 //   --paint-twice: the measure before 2026-12-02 (the event loop, whose paint of what changed came before the
 //   forced repaint, so that the charts and tables were painted twice a change).
 #include "../ui/windowparts.h"
@@ -119,6 +124,7 @@ int main(int argc, char** argv)
     const bool wholeWindow = args.contains(u"--whole-window"_s);
     const bool paintTwice = args.contains(u"--paint-twice"_s);
     const bool perView = args.contains(u"--per-view"_s);
+    const bool repaintEach = perView || args.contains(u"--repaint-each"_s);
     int changes = 1000;
     for (const QString& a : args.mid(1))
         if (a.toInt() > 0)
@@ -161,6 +167,13 @@ int main(int argc, char** argv)
         const auto done = qScopeGuard([&] { census.forcing = false; });
         if (wholeWindow) {
             window.repaint();
+            return;
+        }
+        if (!repaintEach) {
+            // Every view marked for a whole repaint, then one synchronous frame of the window paints them all.
+            for (QWidget* view : repainted)
+                view->update();
+            repainted.constLast()->repaint();
             return;
         }
         for (qsizetype v = 0; v < repainted.size(); ++v) {
@@ -244,8 +257,8 @@ int main(int argc, char** argv)
     if (wholeWindow)
         std::printf("forced repaint: the whole window\n");
     else
-        std::printf("forced repaint: %d visible charts and tables (%d paint events)\n", int(repainted.size()),
-            viewPaints.paints);
+        std::printf("forced repaint: %d visible charts and tables, %s (%d paint events)\n", int(repainted.size()),
+            repaintEach ? "each in a frame of its own" : "in one frame", viewPaints.paints);
     std::printf("latency p50: %.2f ms\nlatency p95: %.2f ms\nlatency max: %.2f ms\n", percentile(latencies, 0.5),
         percentile(latencies, 0.95), percentile(latencies, 1.0));
     std::printf(
