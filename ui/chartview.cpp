@@ -51,6 +51,9 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     m_layoutMargins = QMarginsF(left, top, right, bottom);
     connect(c, &QChart::plotAreaChanged, this, &ChartView::refitValueAxes);
     setRenderHint(QPainter::Antialiasing);
+    // Qt Charts moves and resizes its items at every change: the scene finds the few it paints without keeping a
+    // spatial index of them up to date.
+    scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setAccessibleName(title);
     setMinimumSize(280, 180); // four in the grid still fit a 1280×800 (2× laptop) screen
     applyPalette();
