@@ -1,5 +1,6 @@
 #include "costpanel.h"
 
+#include "cachedtextdelegate.h"
 #include "lineitemmodel.h"
 #include "model/names.h"
 #include "retranslation.h"
@@ -40,6 +41,9 @@ CostPanel::CostPanel(QWidget* parent)
     m_converted->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_converted->hide();
     m_view->setModel(m_model);
+    // Each text shaped once, not at every paint and every measure of the columns.
+    CachedTextDelegate::install(m_view);
+    CachedTextDelegate::install(m_warnings);
     connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
     // Lines are not wrapped: the columns are as wide as their longest line (fitColumns()), in every row.
     m_view->setIndentation(m_view->indentation() * 2 / 3); // two levels: a narrow panel keeps room for text
@@ -66,6 +70,7 @@ CostPanel::CostPanel(QWidget* parent)
             m_warningsTitle->setText(tr("<b>Warnings</b>"));
         m_warnings->setAccessibleName(tr("Warnings"));
         m_warnings->setToolTip(tr("Activate a warning to go to the input it concerns"));
+        m_model->retranslate();
         announceNewTexts(m_model);
     });
 
