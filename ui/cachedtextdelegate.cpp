@@ -113,8 +113,10 @@ void CachedTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     // What the style draws otherwise than text on a plain background is left to it, as are texts that must be
     // shortened to their room.
     constexpr auto Marked = QStyle::State_Selected | QStyle::State_HasFocus | QStyle::State_Editing;
-    constexpr auto Decorated = QStyleOptionViewItem::HasDecoration | QStyleOptionViewItem::HasCheckIndicator;
-    if (opt.text.isEmpty() || (opt.state & Marked) || (opt.features & Decorated) || opt.direction != Qt::LeftToRight) {
+    // An icon is drawn by the style, on the text's left as the views put it; a check box is left to the style.
+    const bool icon = opt.features & QStyleOptionViewItem::HasDecoration;
+    if (opt.text.isEmpty() || (opt.state & Marked) || (opt.features & QStyleOptionViewItem::HasCheckIndicator)
+        || (icon && opt.decorationPosition != QStyleOptionViewItem::Left) || opt.direction != Qt::LeftToRight) {
         ++m_counts.paintedByStyle;
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
         return;
@@ -123,11 +125,12 @@ void CachedTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     // The text's room: the whole cell, or (a style that does not select the decoration) the text's own size
     // aligned in it, less the margins.
     QRect display = opt.rect;
+    if (icon) // the icon and its margins first (QCommonStyle's view item layout)
+        display.setLeft(display.left() + opt.decorationSize.width() + 2 * margin);
     if (!opt.showDecorationSelected) {
-        const Laid* natural = laidOut(opt, opt.rect.width() - 2 * margin);
+        const Laid* natural = laidOut(opt, display.width() - 2 * margin);
         const QSize textSize(int(std::ceil(natural->widest)) + 2 * margin, int(std::ceil(natural->height)));
-        display
-            = QStyle::alignedRect(opt.direction, opt.displayAlignment, textSize.boundedTo(opt.rect.size()), opt.rect);
+        display = QStyle::alignedRect(opt.direction, opt.displayAlignment, textSize.boundedTo(display.size()), display);
     }
     const QRect textRect = display.adjusted(margin, 0, -margin, 0);
     const Laid* laid = laidOut(opt, textRect.width());

@@ -4,10 +4,12 @@
 #include "lineitemmodel.h"
 #include "scenariodocument.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QListView>
 #include <QScopeGuard>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTest>
@@ -103,22 +105,28 @@ void TestCachedTextDelegate::cellsArePaintedAsByTheStyle_data()
     QTest::addColumn<int>("columnWidth");
     QTest::addColumn<bool>("selected");
     QTest::addColumn<bool>("wrap");
+    QTest::addColumn<bool>("icon");
     const int left = Qt::AlignLeft | Qt::AlignVCenter;
     const int right = Qt::AlignRight | Qt::AlignVCenter;
     for (const QString& view : { u"tree"_s, u"table"_s, u"list"_s }) {
         const auto row = [&](const char* name) -> QTestData& { return QTest::addRow("%s %s", qPrintable(view), name); };
-        row("left") << view << u"GPU time"_s << left << 0 << 200 << false << false;
-        row("right") << view << u"= $483.84"_s << right << 0 << 200 << false << false;
-        row("centred") << view << u"72 h"_s << int(Qt::AlignCenter) << 0 << 200 << false << false;
-        row("bold") << view << u"interruptible (chosen)"_s << left << 1 << 200 << false << false;
-        row("italic") << view << u"Carbon (not a cost)"_s << left << 2 << 200 << false << false;
-        row("selected") << view << u"= $4.00"_s << right << 0 << 200 << true << false;
-        row("two lines") << view << u"GPU time\n8 × 72 h × $0.840"_s << left << 0 << 200 << false << false;
-        row("three lines") << view << u"Total\n\n$491.84"_s << left << 1 << 200 << false << false;
+        row("left") << view << u"GPU time"_s << left << 0 << 200 << false << false << false;
+        row("right") << view << u"= $483.84"_s << right << 0 << 200 << false << false << false;
+        row("centred") << view << u"72 h"_s << int(Qt::AlignCenter) << 0 << 200 << false << false << false;
+        row("bold") << view << u"interruptible (chosen)"_s << left << 1 << 200 << false << false << false;
+        row("italic") << view << u"Carbon (not a cost)"_s << left << 2 << 200 << false << false << false;
+        row("selected") << view << u"= $4.00"_s << right << 0 << 200 << true << false << false;
+        row("two lines") << view << u"GPU time\n8 × 72 h × $0.840"_s << left << 0 << 200 << false << false << false;
+        row("three lines") << view << u"Total\n\n$491.84"_s << left << 1 << 200 << false << false << false;
         row("too long: elided") << view << u"Checkpoint volume 500 GB, kept three days"_s << left << 0 << 60 << false
-                                << false;
-        row("wrapped") << view << u"8 × 72 h × $0.840 per GPU-hour"_s << left << 0 << 90 << false << true;
-        row("accents") << view << u"Quantité × taux : 13,0 Md de paramètres"_s << left << 0 << 300 << false << false;
+                                << false << false;
+        row("wrapped") << view << u"8 × 72 h × $0.840 per GPU-hour"_s << left << 0 << 90 << false << true << false;
+        row("icon") << view << u"The model does not fit in this GPU's memory"_s << left << 0 << 400 << false << false
+                    << true;
+        row("icon, wrapped") << view << u"The model does not fit in this GPU's memory on 8 GPUs"_s << left << 0 << 120
+                             << false << true << true;
+        row("accents") << view << u"Quantité × taux : 13,0 Md de paramètres"_s << left << 0 << 300 << false << false
+                       << false;
     }
 }
 
@@ -131,6 +139,7 @@ void TestCachedTextDelegate::cellsArePaintedAsByTheStyle()
     QFETCH(int, columnWidth);
     QFETCH(bool, selected);
     QFETCH(bool, wrap);
+    QFETCH(bool, icon);
     QStandardItemModel model(3, 2);
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 2; ++c) {
@@ -140,6 +149,8 @@ void TestCachedTextDelegate::cellsArePaintedAsByTheStyle()
             font.setBold(fontStyle == 1);
             font.setItalic(fontStyle == 2);
             item->setFont(font);
+            if (icon)
+                item->setIcon(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning));
             model.setItem(r, c, item);
         }
     std::unique_ptr<QAbstractItemView> v;
@@ -174,6 +185,8 @@ void TestCachedTextDelegate::cellsArePaintedAsByTheStyle()
     const QImage cached = shot(v.get());
     QVERIFY2(cached == expected, qPrintable(firstDifference(cached, expected)));
     QVERIFY2(shot(v.get()) == expected, "painted again from the kept layouts");
+    // The other rows' short texts, icon or not, are painted from the kept layouts, not by the style.
+    QVERIFY(static_cast<CachedTextDelegate*>(v->itemDelegate())->counts().layoutsReused > 0);
     const QList<QModelIndex> indexes = allIndexes(&model);
     const QList<QSize> expectedSizes = sizesByTheStyle(v.get(), indexes);
     for (int i = 0; i < indexes.size(); ++i)
