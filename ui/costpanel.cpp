@@ -6,6 +6,7 @@
 #include "retranslation.h"
 #include "scenariodocument.h"
 #include "text/format.h"
+#include "wrappedlabelslot.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -55,7 +56,8 @@ CostPanel::CostPanel(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_summary);
+    // Redone at every change: the panel is laid out again only when the summary needs another height.
+    layout->addWidget(new WrappedLabelSlot(m_summary, this));
     layout->addWidget(m_converted);
     layout->addWidget(m_view, 3);
     layout->addWidget(m_warningsTitle);
