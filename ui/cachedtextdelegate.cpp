@@ -7,6 +7,8 @@
 #include <QTextOption>
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace Kova {
 
 namespace {
@@ -14,6 +16,13 @@ namespace {
 // least recently shown are laid out again when they come back.
 constexpr int KeptLayouts = 4096;
 constexpr int KeptSizes = 8192;
+// Whether `style` draws a cell's text as QCommonStyle does, which the kept layouts repeat (tests compare the
+// pixels under Fusion, the style Qt uses where the desktop names none); any other style paints its cells itself.
+bool drawsItemsAsFusion(const QStyle* style)
+{
+    return style->name().compare("fusion"_L1, Qt::CaseInsensitive) == 0;
+}
+
 } // namespace
 
 size_t qHash(const CachedTextDelegate::SizeKey& key, size_t seed)
@@ -115,7 +124,8 @@ void CachedTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     constexpr auto Marked = QStyle::State_Selected | QStyle::State_HasFocus | QStyle::State_Editing;
     // An icon is drawn by the style, on the text's left as the views put it; a check box is left to the style.
     const bool icon = opt.features & QStyleOptionViewItem::HasDecoration;
-    if (opt.text.isEmpty() || (opt.state & Marked) || (opt.features & QStyleOptionViewItem::HasCheckIndicator)
+    if (!drawsItemsAsFusion(style) || opt.text.isEmpty() || (opt.state & Marked)
+        || (opt.features & QStyleOptionViewItem::HasCheckIndicator)
         || (icon && opt.decorationPosition != QStyleOptionViewItem::Left) || opt.direction != Qt::LeftToRight) {
         ++m_counts.paintedByStyle;
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);

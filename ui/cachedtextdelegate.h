@@ -15,8 +15,10 @@ namespace Kova {
 // its laid-out text are kept by what they depend on (the text, font, room, alignment, style), so a table
 // repainted or measured again with mostly the same texts (a slider moved: a few amounts change) does not shape
 // every cell again. A new text, font, width or language is a new key: it is measured and laid out afresh, never
-// shown stale. Cells it cannot paint exactly as the style does (selected, focused, with a check box or an icon
-// not on the left, right to left, too long for their room and so elided) are left to the style.
+// shown stale. Sizes are measured by the style, whichever it is; text is painted from the kept layouts under
+// Fusion only (other styles paint their cells themselves), and cells it cannot paint exactly as Fusion does
+// (selected, focused, with a check box or an icon not on the left, right to left, too long for their room and so
+// elided) are left to the style.
 class CachedTextDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
