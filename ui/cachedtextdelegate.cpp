@@ -2,6 +2,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QEvent>
 #include <QPainter>
 #include <QStyle>
 #include <QTextOption>
@@ -46,7 +47,30 @@ CachedTextDelegate* CachedTextDelegate::install(QAbstractItemView* view)
 {
     auto* delegate = new CachedTextDelegate(view);
     view->setItemDelegate(delegate);
+    view->installEventFilter(delegate);
     return delegate;
+}
+
+bool CachedTextDelegate::eventFilter(QObject* watched, QEvent* event)
+{
+    // The view's editors are filtered by the base class; the view itself only here.
+    if (watched != parent())
+        return QStyledItemDelegate::eventFilter(watched, event);
+    // The keys hold the text, font and style already: this only drops what can no longer be shown, and what a
+    // style's metrics at another screen's resolution would measure otherwise.
+    switch (event->type()) {
+    case QEvent::StyleChange:
+    case QEvent::FontChange:
+    case QEvent::LanguageChange:
+    case QEvent::LocaleChange:
+    case QEvent::DevicePixelRatioChange:
+    case QEvent::ScreenChangeInternal:
+        clear();
+        break;
+    default:
+        break;
+    }
+    return false;
 }
 
 void CachedTextDelegate::clear()

@@ -65,6 +65,10 @@ public:
         bool operator==(const LayoutKey&) const = default;
     };
 
+protected:
+    // The view's style, font, screen or language changed: what was measured is measured again.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     struct Laid
     {

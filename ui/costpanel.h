@@ -27,6 +27,7 @@ public:
     void setDocument(ScenarioDocument* document);
     // Totals are also shown in the display currency, with the rate and its date, when it applies.
     void setConversion(const CurrencyConversion& conversion);
+    QLabel* summary() const { return m_summary; } // the run in one sentence, above the line items
     QLabel* convertedTotals() const { return m_converted; }
     LineItemModel* model() const { return m_model; }
     QTreeView* view() const { return m_view; }

@@ -10,6 +10,7 @@
 #include <QScopeGuard>
 #include <QStandardItemModel>
 #include <QStyle>
+#include <QStyleFactory>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTest>
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void changedEstimateShowsTheNewFigures();
     void changedFontIsMeasuredAndLaidOutAgain();
     void textsShownAgainAreNotLaidOutAgain();
+    void anotherStyleMeasuresAndPaintsAgain();
 };
 
 namespace {
@@ -294,6 +296,33 @@ void TestCachedTextDelegate::textsShownAgainAreNotLaidOutAgain()
     const CachedTextDelegate::Counts third = delegate->counts();
     QVERIFY(third.layoutsMade > second.layoutsMade);
     QVERIFY(third.layoutsMade - second.layoutsMade < second.layoutsReused - first.layoutsReused);
+}
+
+void TestCachedTextDelegate::anotherStyleMeasuresAndPaintsAgain()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    CostPanel panel;
+    panel.setDocument(&doc);
+    panel.resize(900, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* delegate = qobject_cast<CachedTextDelegate*>(panel.view()->itemDelegate());
+    QVERIFY(delegate);
+    shot(panel.view());
+    const QList<QModelIndex> indexes = allIndexes(panel.model());
+    for (const QModelIndex& index : indexes)
+        panel.view()->sizeHintForIndex(index);
+    const std::unique_ptr<QStyle> windows(QStyleFactory::create(u"Windows"_s));
+    QVERIFY(windows);
+    panel.view()->setStyle(windows.get());
+    const auto back = qScopeGuard([&panel] { panel.view()->setStyle(nullptr); });
+    const int measured = delegate->counts().sizesMeasured;
+    const QList<QSize> expected = sizesByTheStyle(panel.view(), indexes);
+    for (int i = 0; i < indexes.size(); ++i)
+        QCOMPARE(panel.view()->sizeHintForIndex(indexes[i]), expected[i]);
+    QVERIFY2(delegate->counts().sizesMeasured > measured, "measured again in the new style");
+    const QImage cached = shot(panel.view());
+    QVERIFY2(cached == shotByTheStyle(panel.view()), "painted by the new style");
 }
 
 QTEST_MAIN(TestCachedTextDelegate)
