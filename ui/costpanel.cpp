@@ -51,6 +51,7 @@ CostPanel::CostPanel(QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
     m_view->viewport()->installEventFilter(this);
+    m_view->installEventFilter(this); // its font or style: the kept widths of the texts are measured again
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(200);
 
@@ -86,6 +87,18 @@ bool CostPanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    if (watched == m_view) {
+        switch (event->type()) {
+        case QEvent::FontChange: // the widths kept were measured in the former font, style or screen
+        case QEvent::StyleChange:
+        case QEvent::DevicePixelRatioChange:
+        case QEvent::ScreenChangeInternal:
+            m_cellWidths.clear();
+            break;
+        default:
+            break;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -100,9 +113,21 @@ int CostPanel::widestCell(int column) const
     for (int r = 0; r < m_model->rowCount(); ++r) {
         const QModelIndex mode = m_model->index(r, column);
         const auto measure = [&](const QModelIndex& index, int depth) {
-            option.font = index.data(Qt::FontRole).isValid() ? index.data(Qt::FontRole).value<QFont>() : m_view->font();
+            // In the font the view paints it in: the model's bold or italic on the view's font.
+            const QVariant role = index.data(Qt::FontRole);
+            const QFont font = role.isValid() ? role.value<QFont>().resolve(m_view->font()) : m_view->font();
+            // Most texts are those of the previous estimate: each is measured once in its font.
+            std::pair<QString, QFont> key { index.data().toString(), font };
+            auto known = m_cellWidths.constFind(key);
+            if (known == m_cellWidths.cend()) {
+                option.font = font;
+                if (m_cellWidths.size() >= 4096)
+                    m_cellWidths.clear();
+                known = m_cellWidths.insert(
+                    std::move(key), m_view->itemDelegateForIndex(index)->sizeHint(option, index).width());
+            }
             const int extra = column == 0 ? indent * (depth + (m_view->rootIsDecorated() ? 1 : 0)) : 0;
-            widest = std::max(widest, m_view->itemDelegateForIndex(index)->sizeHint(option, index).width() + extra);
+            widest = std::max(widest, known.value() + extra);
         };
         measure(mode, 0);
         const QModelIndex parent = m_model->index(r, 0);

@@ -271,6 +271,14 @@ void TestCachedTextDelegate::changedFontIsMeasuredAndLaidOutAgain()
     QCOMPARE(after, sizesByTheStyle(panel.view(), { gpuTime }).constFirst());
     const QImage cached = shot(panel.view());
     QVERIFY2(cached == shotByTheStyle(panel.view()), qPrintable(firstDifference(cached, shotByTheStyle(panel.view()))));
+    // The next estimate: the columns are fitted to the texts measured in the larger font, not the kept widths.
+    doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; });
+    doc.recomputeNow();
+    const QHeaderView* header = panel.view()->header();
+    for (const QModelIndex& index : allIndexes(panel.model()))
+        if (!panel.view()->isColumnHidden(index.column()))
+            QVERIFY2(header->sectionSize(index.column()) >= panel.view()->sizeHintForIndex(index).width(),
+                qPrintable(index.data().toString()));
 }
 
 void TestCachedTextDelegate::textsShownAgainAreNotLaidOutAgain()
