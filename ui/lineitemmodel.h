@@ -49,7 +49,8 @@ private:
     };
     QList<ModeTexts> formatTexts() const;
     QString shownText(const QModelIndex& index) const; // stacked or not, from the formatted cells
-    // Signals the cells whose text differs from `before` (all of them with `all`), and only those.
+    // Signals the cells whose text differs from `before` (all of them with `all`), and only those. The bill is not
+    // sorted: a sort key that moves below the precision its text shows is not signalled on its own.
     void announceChanges(const QList<ModeTexts>& before, bool all);
 
     QVariant cellData(const QModelIndex& index, int column, int role) const; // as when not stacked
