@@ -1,10 +1,12 @@
 #include "costpanel.h"
 
+#include "cachedtextdelegate.h"
 #include "lineitemmodel.h"
 #include "model/names.h"
 #include "retranslation.h"
 #include "scenariodocument.h"
 #include "text/format.h"
+#include "wrappedlabelslot.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -40,18 +42,23 @@ CostPanel::CostPanel(QWidget* parent)
     m_converted->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_converted->hide();
     m_view->setModel(m_model);
+    // Each text shaped once, not at every paint and every measure of the columns.
+    CachedTextDelegate::install(m_view);
+    CachedTextDelegate::install(m_warnings);
     connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
     // Lines are not wrapped: the columns are as wide as their longest line (fitColumns()), in every row.
     m_view->setIndentation(m_view->indentation() * 2 / 3); // two levels: a narrow panel keeps room for text
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
     m_view->viewport()->installEventFilter(this);
+    m_view->installEventFilter(this); // its font or style: the kept widths of the texts are measured again
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(200);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_summary);
+    // Redone at every change: the panel is laid out again only when the summary needs another height.
+    layout->addWidget(new WrappedLabelSlot(m_summary, this));
     layout->addWidget(m_converted);
     layout->addWidget(m_view, 3);
     layout->addWidget(m_warningsTitle);
@@ -66,6 +73,7 @@ CostPanel::CostPanel(QWidget* parent)
             m_warningsTitle->setText(tr("<b>Warnings</b>"));
         m_warnings->setAccessibleName(tr("Warnings"));
         m_warnings->setToolTip(tr("Activate a warning to go to the input it concerns"));
+        m_model->retranslate();
         announceNewTexts(m_model);
     });
 
@@ -79,6 +87,18 @@ bool CostPanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    if (watched == m_view) {
+        switch (event->type()) {
+        case QEvent::FontChange: // the widths kept were measured in the former font, style or screen
+        case QEvent::StyleChange:
+        case QEvent::DevicePixelRatioChange:
+        case QEvent::ScreenChangeInternal:
+            m_cellWidths.clear();
+            break;
+        default:
+            break;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -93,9 +113,21 @@ int CostPanel::widestCell(int column) const
     for (int r = 0; r < m_model->rowCount(); ++r) {
         const QModelIndex mode = m_model->index(r, column);
         const auto measure = [&](const QModelIndex& index, int depth) {
-            option.font = index.data(Qt::FontRole).isValid() ? index.data(Qt::FontRole).value<QFont>() : m_view->font();
+            // In the font the view paints it in: the model's bold or italic on the view's font.
+            const QVariant role = index.data(Qt::FontRole);
+            const QFont font = role.isValid() ? role.value<QFont>().resolve(m_view->font()) : m_view->font();
+            // Most texts are those of the previous estimate: each is measured once in its font.
+            std::pair<QString, QFont> key { index.data().toString(), font };
+            auto known = m_cellWidths.constFind(key);
+            if (known == m_cellWidths.cend()) {
+                option.font = font;
+                if (m_cellWidths.size() >= 4096)
+                    m_cellWidths.clear();
+                known = m_cellWidths.insert(
+                    std::move(key), m_view->itemDelegateForIndex(index)->sizeHint(option, index).width());
+            }
             const int extra = column == 0 ? indent * (depth + (m_view->rootIsDecorated() ? 1 : 0)) : 0;
-            widest = std::max(widest, m_view->itemDelegateForIndex(index)->sizeHint(option, index).width() + extra);
+            widest = std::max(widest, known.value() + extra);
         };
         measure(mode, 0);
         const QModelIndex parent = m_model->index(r, 0);

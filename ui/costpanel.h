@@ -2,6 +2,8 @@
 
 #include "sources/conversion.h"
 
+#include <QFont>
+#include <QHash>
 #include <QIcon>
 #include <QPointer>
 #include <QWidget>
@@ -27,6 +29,7 @@ public:
     void setDocument(ScenarioDocument* document);
     // Totals are also shown in the display currency, with the rate and its date, when it applies.
     void setConversion(const CurrencyConversion& conversion);
+    QLabel* summary() const { return m_summary; } // the run in one sentence, above the line items
     QLabel* convertedTotals() const { return m_converted; }
     LineItemModel* model() const { return m_model; }
     QTreeView* view() const { return m_view; }
@@ -53,6 +56,8 @@ private:
     QListWidget* m_warnings;
     QIcon m_warningIcon; // looked up once: the style reads it from files
     QStringList m_shownWarnings; // message, field and tooltip of each warning in the list
+    // The width each cell text needs in its font (the model's font role), as the view's delegate measures it.
+    mutable QHash<std::pair<QString, QFont>, int> m_cellWidths;
 };
 
 } // namespace Kova

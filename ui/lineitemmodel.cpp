@@ -25,22 +25,66 @@ void LineItemModel::setEstimate(const Estimate& estimate, PurchaseMode chosen)
     const bool sameShape = m_modes.size() == estimate.modes.size()
         && std::equal(m_modes.cbegin(), m_modes.cend(), estimate.modes.cbegin(),
             [](const auto& a, const auto& b) { return a.mode == b.mode && a.lines.size() == b.lines.size(); });
+    // The offer does not sell the chosen mode: the mode that prices the plan instead is marked.
+    const ModeEstimate* priced = estimate.mode(chosen) ? nullptr : estimate.priced(chosen);
+    const std::optional<PurchaseMode> pricedInstead = priced ? std::optional(priced->mode) : std::nullopt;
+    // Another chosen mode changes the fonts of whole rows, not only texts.
+    const bool marksChanged = chosen != m_chosen || pricedInstead != m_pricedInstead;
     if (!sameShape)
         beginResetModel();
     m_modes = estimate.modes;
     m_currency = estimate.currency;
     m_chosen = chosen;
-    // The offer does not sell the chosen mode: the mode that prices the plan instead is marked.
-    const ModeEstimate* priced = estimate.mode(chosen) ? nullptr : estimate.priced(chosen);
-    m_pricedInstead = priced ? std::optional(priced->mode) : std::nullopt;
+    m_pricedInstead = pricedInstead;
     if (!sameShape) {
+        m_texts = formatTexts();
         endResetModel();
         return;
     }
+    const QList<ModeTexts> before = std::exchange(m_texts, formatTexts());
+    announceChanges(before, marksChanged);
+}
+
+void LineItemModel::retranslate()
+{
+    const QList<ModeTexts> before = std::exchange(m_texts, formatTexts());
+    announceChanges(before, false);
+}
+
+QList<LineItemModel::ModeTexts> LineItemModel::formatTexts() const
+{
+    QList<ModeTexts> texts(m_modes.size());
     for (int r = 0; r < m_modes.size(); ++r) {
         const QModelIndex mode = index(r, 0);
-        Q_EMIT dataChanged(mode, index(r, NUM_COLUMNS - 1));
-        Q_EMIT dataChanged(index(0, 0, mode), index(rowCount(mode) - 1, NUM_COLUMNS - 1, mode));
+        texts[r].lines.resize(rowCount(mode));
+        for (int c = 0; c < NUM_COLUMNS; ++c) {
+            texts[r].mode[c] = shownText(index(r, c));
+            for (int l = 0; l < texts[r].lines.size(); ++l)
+                texts[r].lines[l][c] = shownText(index(l, c, mode));
+        }
+    }
+    return texts;
+}
+
+void LineItemModel::announceChanges(const QList<ModeTexts>& before, bool all)
+{
+    // One signal per row, over the columns whose text changed: a view measures and repaints only those cells.
+    const auto announce = [this, all](const RowTexts& was, const RowTexts& is, int row, const QModelIndex& parent) {
+        int first = NUM_COLUMNS, last = -1;
+        for (int c = 0; c < NUM_COLUMNS; ++c)
+            if (all || was[c] != is[c]) {
+                first = std::min(first, c);
+                last = c;
+            }
+        if (last >= 0)
+            Q_EMIT dataChanged(index(row, first, parent), index(row, last, parent));
+    };
+    for (int r = 0; r < m_texts.size(); ++r) {
+        const bool known = r < before.size() && before[r].lines.size() == m_texts[r].lines.size();
+        const QModelIndex mode = index(r, 0);
+        announce(known ? before[r].mode : RowTexts {}, m_texts[r].mode, r, {});
+        for (int l = 0; l < m_texts[r].lines.size(); ++l)
+            announce(known ? before[r].lines[l] : RowTexts {}, m_texts[r].lines[l], l, mode);
     }
 }
 
@@ -49,11 +93,8 @@ void LineItemModel::setStacked(bool stacked)
     if (stacked == m_stacked)
         return;
     m_stacked = stacked;
-    for (int r = 0; r < m_modes.size(); ++r) {
-        const QModelIndex mode = index(r, ItemColumn);
-        Q_EMIT dataChanged(mode, mode);
-        Q_EMIT dataChanged(index(0, ItemColumn, mode), index(rowCount(mode) - 1, ItemColumn, mode));
-    }
+    const QList<ModeTexts> before = std::exchange(m_texts, formatTexts());
+    announceChanges(before, false);
 }
 
 void LineItemModel::setAmountStacked(bool stacked)
@@ -61,13 +102,8 @@ void LineItemModel::setAmountStacked(bool stacked)
     if (stacked == m_amountStacked)
         return;
     m_amountStacked = stacked;
-    if (!m_stacked)
-        return;
-    for (int r = 0; r < m_modes.size(); ++r) {
-        const QModelIndex mode = index(r, ItemColumn);
-        Q_EMIT dataChanged(mode, mode);
-        Q_EMIT dataChanged(index(0, ItemColumn, mode), index(rowCount(mode) - 1, ItemColumn, mode));
-    }
+    const QList<ModeTexts> before = std::exchange(m_texts, formatTexts());
+    announceChanges(before, false);
 }
 
 QModelIndex LineItemModel::index(int row, int column, const QModelIndex& parent) const
@@ -103,20 +139,33 @@ QVariant LineItemModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    if (role == Qt::ToolTipRole) { // the whole text of a cell a narrow panel shortens (phase names as typed)
-        const QString text = data(index, Qt::DisplayRole).toString();
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        const int mode = index.internalId() == TopLevel ? index.row() : int(index.internalId() - 1);
+        const RowTexts* row = mode >= m_texts.size()      ? nullptr
+            : index.internalId() == TopLevel              ? &m_texts.at(mode).mode
+            : index.row() < m_texts.at(mode).lines.size() ? &m_texts.at(mode).lines.at(index.row())
+                                                          : nullptr;
+        const QString text = row ? row->at(index.column()) : shownText(index);
+        if (role == Qt::DisplayRole)
+            return text;
+        // The whole text of a cell a narrow panel shortens (phase names as typed).
         return text.isEmpty() ? QVariant() : QVariant(plainToolTip(text));
     }
-    if (m_stacked && role == Qt::DisplayRole && index.column() == ItemColumn) {
-        QStringList lines { cellData(index, ItemColumn, role).toString() };
-        if (const QString formula = cellData(index, FormulaColumn, role).toString(); !formula.isEmpty())
+    return cellData(index, index.column(), role);
+}
+
+QString LineItemModel::shownText(const QModelIndex& index) const
+{
+    if (m_stacked && index.column() == ItemColumn) {
+        QStringList lines { cellData(index, ItemColumn, Qt::DisplayRole).toString() };
+        if (const QString formula = cellData(index, FormulaColumn, Qt::DisplayRole).toString(); !formula.isEmpty())
             lines << formula;
         if (m_amountStacked)
-            if (const QString amount = cellData(index, AmountColumn, role).toString(); !amount.isEmpty())
+            if (const QString amount = cellData(index, AmountColumn, Qt::DisplayRole).toString(); !amount.isEmpty())
                 lines << amount;
         return lines.join(u'\n');
     }
-    return cellData(index, index.column(), role);
+    return cellData(index, index.column(), Qt::DisplayRole).toString();
 }
 
 QVariant LineItemModel::cellData(const QModelIndex& index, int column, int role) const

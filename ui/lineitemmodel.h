@@ -3,6 +3,7 @@
 #include "model/estimate.h"
 
 #include <QAbstractItemModel>
+#include <array>
 
 namespace Kova {
 
@@ -35,8 +36,23 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // Formats every cell's text again (the language or the locale changed) and tells the views.
+    void retranslate();
 
 private:
+    // Every cell's text as shown (stacked or not), formatted once per estimate, not at every data() call.
+    using RowTexts = std::array<QString, NUM_COLUMNS>;
+    struct ModeTexts
+    {
+        RowTexts mode;
+        QList<RowTexts> lines;
+    };
+    QList<ModeTexts> formatTexts() const;
+    QString shownText(const QModelIndex& index) const; // stacked or not, from the formatted cells
+    // Signals the cells whose text differs from `before` (all of them with `all`), and only those. The bill is not
+    // sorted: a sort key that moves below the precision its text shows is not signalled on its own.
+    void announceChanges(const QList<ModeTexts>& before, bool all);
+
     QVariant cellData(const QModelIndex& index, int column, int role) const; // as when not stacked
     QVariant modeData(const ModeEstimate& me, int column, int role) const;
     QVariant lineData(const ModeEstimate& me, int row, int column, int role) const;
@@ -48,6 +64,7 @@ private:
     std::optional<PurchaseMode> m_pricedInstead; // the mode priced when the offer does not sell m_chosen
     bool m_stacked = false;
     bool m_amountStacked = false;
+    QList<ModeTexts> m_texts;
 };
 
 } // namespace Kova

@@ -1,5 +1,6 @@
 #include "offerspanel.h"
 
+#include "cachedtextdelegate.h"
 #include "model/names.h"
 #include "model/scenariokeys.h"
 #include "offerfiltermodel.h"
@@ -99,6 +100,7 @@ OffersPanel::OffersPanel(QWidget* parent)
     m_proxy->setOfferModel(m_model);
     m_groups->setOffers(m_proxy);
     m_view->setModel(m_groups);
+    CachedTextDelegate::install(m_view); // each text shaped once, not at every paint
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(OfferTableModel::TierColumn, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -1,5 +1,6 @@
 #include "planpanel.h"
 
+#include "cachedtextdelegate.h"
 #include "model/names.h"
 #include "plainmessage.h"
 #include "retranslation.h"
@@ -62,6 +63,9 @@ PlanPanel::PlanPanel(QWidget* parent)
     m_change->setTextFormat(Qt::PlainText); // offer names are the catalogue's text
     m_tradeOffTitle->setWordWrap(true);
     m_tradeOffView->setObjectName(u"planTradeOffs"_s);
+    // Each text shaped once, not at every paint.
+    CachedTextDelegate::install(m_tradeOffView);
+    CachedTextDelegate::install(m_frontView);
     m_tradeOffView->setRootIsDecorated(false);
     m_tradeOffView->setColumnCount(8);
     m_tradeOffView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -5,8 +5,11 @@
 #include "scenariodocument.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
+#include <set>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
@@ -20,6 +23,7 @@ private Q_SLOTS:
     void lineItemsAreTheSeedsRun_data();
     void lineItemsAreTheSeedsRun();
     void lineItemModelPassesTheTester();
+    void lineItemModelSignalsOnlyTheCellsThatChanged();
     void offerModelPassesTheTesterAndFilters();
     void offerModelShowsPricesAndAge();
     void comparisonModelListsEveryDocument();
@@ -76,6 +80,51 @@ void TestModels::lineItemModelPassesTheTester()
     model.setEstimate(doc.estimate(), PurchaseMode::Spot);
     QCOMPARE(model.rowCount(), doc.estimate().modes.size());
     model.setEstimate(doc.estimate(), PurchaseMode::OnDemand);
+}
+
+void TestModels::lineItemModelSignalsOnlyTheCellsThatChanged()
+{
+    ScenarioDocument doc(embeddedCatalogue());
+    LineItemModel model;
+    model.setEstimate(doc.estimate(), doc.scenario().mode);
+    const auto texts = [&model] {
+        QMap<std::tuple<int, int, int>, QString> out; // (mode, line or -1, column)
+        for (int r = 0; r < model.rowCount(); ++r)
+            for (int c = 0; c < LineItemModel::NUM_COLUMNS; ++c) {
+                out[{ r, -1, c }] = model.index(r, c).data().toString();
+                for (int l = 0; l < model.rowCount(model.index(r, 0)); ++l)
+                    out[{ r, l, c }] = model.index(l, c, model.index(r, 0)).data().toString();
+            }
+        return out;
+    };
+    const auto before = texts();
+    doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; });
+    doc.recomputeNow();
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setEstimate(doc.estimate(), doc.scenario().mode);
+    const auto after = texts();
+    std::set<std::tuple<int, int, int>> signalled;
+    for (const QList<QVariant>& signal : changed) {
+        const QModelIndex from = signal.at(0).toModelIndex(), to = signal.at(1).toModelIndex();
+        QCOMPARE(from.parent(), to.parent());
+        QCOMPARE(from.row(), to.row());
+        const int mode = from.parent().isValid() ? from.parent().row() : from.row();
+        const int line = from.parent().isValid() ? from.row() : -1;
+        for (int c = from.column(); c <= to.column(); ++c)
+            signalled.insert({ mode, line, c });
+        // A range starts and ends at a cell whose text changed.
+        QVERIFY(before.value({ mode, line, from.column() }) != after.value({ mode, line, from.column() }));
+        QVERIFY(before.value({ mode, line, to.column() }) != after.value({ mode, line, to.column() }));
+    }
+    int changedCells = 0;
+    for (auto it = after.cbegin(); it != after.cend(); ++it)
+        if (before.value(it.key()) != it.value()) {
+            ++changedCells;
+            QVERIFY2(signalled.count(it.key()) == 1, qPrintable(it.value()));
+        }
+    QVERIFY(changedCells > 0);
+    QVERIFY2(qsizetype(signalled.size()) < after.size(), "the unchanged item names are not signalled");
+    QCOMPARE(model.index(0, 0, model.index(1, 0)).data().toString(), u"GPU time"_s);
 }
 
 void TestModels::offerModelPassesTheTesterAndFilters()

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace Kova {
+
+// Holds a word-wrapped label whose text changes often (a summary redone at every step of a slider): the layout
+// around it is done again only when the label's height at its width changes, not at every new text. QLabel asks
+// its parent's layout to lay everything out again at each setText(), which measures the new text several times
+// over (its preferred and minimum sizes); here the label is measured once, at the width it has, and the panel is
+// laid out again only when that height changes. Between two such layouts, the size hints the panel reports may
+// be those of an earlier text: the label itself is always as tall as its text needs at its width.
+class WrappedLabelSlot : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Takes `label` as its child.
+    explicit WrappedLabelSlot(QLabel* label, QWidget* parent = nullptr);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    // How often the label's new text changed the slot's height and so laid out the panel again (for tests).
+    int relayouts() const { return m_relayouts; }
+
+protected:
+    bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QLabel* m_label;
+    int m_relayouts = 0;
+};
+
+} // namespace Kova
