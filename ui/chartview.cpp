@@ -3,6 +3,7 @@
 #include "plainmessage.h"
 
 #include <QAbstractAxis>
+#include <QAbstractTextDocumentLayout>
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
@@ -15,9 +16,11 @@
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QResizeEvent>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
+#include <functional>
 
 namespace Kova {
 
@@ -178,15 +181,25 @@ void ChartView::cacheTexts()
 {
     // Qt Charts' texts (titles, axis labels, legend entries) are rich text, laid out and shaped again at every
     // paint: each keeps its pixels until its text, font or place changes, so that a chart whose axes did not
-    // change paints its labels as images.
-    if (!scene() || scene()->items().size() == m_itemsSeen)
-        return;
-    const QList<QGraphicsItem*> items = scene()->items();
-    m_itemsSeen = items.size();
-    for (QGraphicsItem* item : items)
-        if ((qgraphicsitem_cast<QGraphicsTextItem*>(item) || qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item))
-            && item->cacheMode() == QGraphicsItem::NoCache)
-            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    // change paints its labels as images. Qt invalidates a text item's pixels only where its document says it
+    // changed, which misses a new text (the old pixels, or none, would show): the whole item is repainted.
+    std::function<void(QGraphicsItem*)> cache = [&cache](QGraphicsItem* parent) {
+        for (QGraphicsItem* item : parent->childItems()) {
+            if (item->cacheMode() == QGraphicsItem::NoCache) {
+                if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item)) {
+                    const auto repaint = [text] { text->update(); };
+                    connect(text->document(), &QTextDocument::contentsChanged, text, repaint);
+                    connect(text->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, text,
+                        repaint);
+                    item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+                } else if (qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item)) {
+                    item->setCacheMode(QGraphicsItem::DeviceCoordinateCache); // repainted whole when its text changes
+                }
+            }
+            cache(item);
+        }
+    };
+    cache(chart());
 }
 
 void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact)

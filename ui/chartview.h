@@ -62,7 +62,6 @@ private:
     bool m_compact = false;
     QMarginsF m_layoutMargins; // Qt's border around the chart's background, taken away when compact
     QSet<QValueAxis*> m_valueAxes; // the axes fitValueAxis() fits
-    qsizetype m_itemsSeen = 0; // the scene's items when cacheTexts() last looked
 };
 
 } // namespace Kova
