@@ -19,6 +19,7 @@
 #include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -33,6 +34,17 @@ constexpr int CompactHeight = 240;
 constexpr int MostLabels = 6;
 // Qt Charts keeps this much space around each axis label.
 constexpr qreal LabelPadding = 4;
+
+// The smallest round step at least `least`: 1, 2, 2.5 or 5 × 10^k, a whole number.
+double roundStep(double least)
+{
+    least = std::max(least, 1.0);
+    const double unit = std::pow(10.0, std::floor(std::log10(least)));
+    for (double m : { 1.0, 2.0, 2.5, 5.0 })
+        if (m * unit >= least && (m != 2.5 || unit >= 10))
+            return m * unit;
+    return 10 * unit;
+}
 } // namespace
 
 ChartView::ChartView(const QString& title, QWidget* parent)
@@ -70,25 +82,58 @@ QValueAxis* ChartView::makeValueAxis(const QString& title, const QString& format
 void ChartView::fitValueAxis(QValueAxis* axis, double top, double headroom)
 {
     const double wanted = top > 0 ? top * headroom : 1;
-    m_valueAxes.insert(axis);
-    if (axis->min() != 0 || wanted > axis->max() || wanted < axis->max() / 2) {
-        // A round end (1, 2, 2.5 or 5 × 10^k, each at most twice the one before, so that the data still fills
-        // half of it): the next steps of a drag that stay below it keep the axis and its labels as they are.
-        const double unit = std::pow(10.0, std::floor(std::log10(wanted)));
-        double end = 10 * unit;
-        for (double m : { 1.0, 2.0, 2.5, 5.0 })
-            if (m * unit >= wanted) {
-                end = m * unit;
-                break;
-            }
-        setValueRange(axis, 0, end);
-    } else {
-        spaceLabels(axis);
+    const auto fitted
+        = std::find_if(m_fitted.begin(), m_fitted.end(), [axis](const Fitted& f) { return f.axis == axis; });
+    if (fitted != m_fitted.end())
+        fitted->wanted = wanted;
+    else
+        m_fitted.append({ axis, wanted });
+    showZeroTo(axis, wanted);
+}
+
+ChartView::ZeroTo ChartView::zeroTo(const QValueAxis* axis, double wanted) const
+{
+    const QRectF plot = chart()->plotArea();
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    const double length = horizontal ? plot.width() : plot.height();
+    const QFontMetricsF metrics(axis->labelsFont());
+    // A label's length along the axis, with the padding Qt Charts keeps around it: across, the widest label
+    // (the one at the end); along a vertical axis, a line.
+    auto extent = [&](double end) {
+        return horizontal ? metrics.horizontalAdvance(chart()->locale().toString(end, 'f', 0)) + 4 * LabelPadding
+                          : metrics.height() + 2 * LabelPadding;
+    };
+    const int now = axis->tickType() == QValueAxis::TicksFixed ? axis->tickCount() - 1 : 0;
+    for (int intervals = MostLabels - 1; intervals > 1; --intervals) {
+        const double end = intervals * roundStep(wanted / intervals);
+        // More labels than now need a label's length to spare: labels take room beside the plot too, and the
+        // plot, narrowed by them, would ask for fewer again.
+        const double room = intervals > now && now > 0 ? length - extent(end) : length;
+        if (end <= 2 * wanted && (length <= 0 || room / intervals >= extent(end)))
+            return { intervals, end };
     }
+    return { 1, roundStep(wanted) };
+}
+
+void ChartView::showZeroTo(QValueAxis* axis, double wanted)
+{
+    // Qt Charts lays the whole chart out again when the number of ticks changes, only the axis's labels when
+    // its range does (and the chart if their width changed): the ticks stay while the length holds them.
+    const ZeroTo shown = zeroTo(axis, wanted);
+    const bool kept = axis->tickType() == QValueAxis::TicksFixed && axis->tickCount() == shown.intervals + 1
+        && axis->min() == 0 && wanted <= axis->max() && wanted >= axis->max() / 2;
+    if (kept)
+        return;
+    if (axis->tickType() != QValueAxis::TicksFixed)
+        axis->setTickType(QValueAxis::TicksFixed);
+    if (axis->tickCount() != shown.intervals + 1)
+        axis->setTickCount(shown.intervals + 1);
+    axis->setRange(0, shown.end);
 }
 
 void ChartView::setValueRange(QValueAxis* axis, double min, double max)
 {
+    m_fitted.removeIf([axis](const Fitted& f) { return f.axis == axis; });
     if (axis->min() == min && axis->max() == max) {
         spaceLabels(axis);
         return;
@@ -132,7 +177,7 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
         ? metrics.horizontalAdvance(chart()->locale().toString(axis->min() + range, 'f', 0)) + 4 * LabelPadding
         : metrics.height() + 2 * LabelPadding;
     // The round step at least `least` apart.
-    auto roundStep = [](double least) {
+    auto tickStep = [](double least) {
         const double unit = std::pow(10.0, std::floor(std::log10(least)));
         for (double m : { 1.0, 2.0, 5.0 })
             if (m * unit >= least)
@@ -140,7 +185,7 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
         return 10 * unit;
     };
     auto stepFor = [&](double axisLength) {
-        return roundStep(
+        return tickStep(
             std::max({ 1.0, range / (MostLabels - 1), axisLength > 0 ? extent * range / axisLength : range }));
     };
     double step = stepFor(length);
@@ -211,9 +256,24 @@ void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, 
 
 void ChartView::refitValueAxes()
 {
-    for (QValueAxis* axis : std::as_const(m_valueAxes))
-        spaceLabels(axis);
-    plotAreaResized();
+    // Refitting an axis can lay the chart out again, which comes back here: the axes are fitted again after,
+    // a few times at most.
+    if (m_refitting) {
+        m_refitAgain = true;
+        return;
+    }
+    m_refitting = true;
+    for (int pass = 0; pass < 3; ++pass) {
+        m_refitAgain = false;
+        const QList<Fitted> fitted = m_fitted;
+        for (const Fitted& f : fitted)
+            if (f.axis)
+                showZeroTo(f.axis, f.wanted);
+        plotAreaResized();
+        if (!m_refitAgain)
+            break;
+    }
+    m_refitting = false;
 }
 
 void ChartView::resizeEvent(QResizeEvent* event)
