@@ -15,6 +15,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLegend>
+#include <QPointer>
 #include <QResizeEvent>
 #include <QTextDocument>
 #include <QToolTip>
@@ -22,6 +23,8 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <memory>
+#include <vector>
 
 namespace Kova {
 
@@ -34,6 +37,38 @@ constexpr int CompactHeight = 240;
 constexpr int MostLabels = 6;
 // Qt Charts keeps this much space around each axis label.
 constexpr qreal LabelPadding = 4;
+
+// While it lives, the window's pending update waits for the event loop: it is posted again at the end.
+class WindowUpdateDeferral : public QObject
+{
+public:
+    explicit WindowUpdateDeferral(QWidget* window)
+        : m_window(window)
+    {
+        m_window->installEventFilter(this);
+    }
+    ~WindowUpdateDeferral() override
+    {
+        if (!m_window)
+            return;
+        m_window->removeEventFilter(this);
+        if (m_deferred)
+            QCoreApplication::postEvent(m_window, new QEvent(QEvent::UpdateRequest), Qt::LowEventPriority);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched != m_window || event->type() != QEvent::UpdateRequest)
+            return false;
+        m_deferred = true;
+        return true;
+    }
+
+private:
+    QPointer<QWidget> m_window;
+    bool m_deferred = false;
+};
 
 // The smallest round step at least `least`: 1, 2, 2.5 or 5 × 10^k, a whole number.
 double roundStep(double least)
@@ -207,8 +242,16 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
 void ChartView::settle(const QList<ChartView*>& charts)
 {
     // Qt Charts posts its layout request to the chart, the scene its item updates to itself (a queued call that
-    // marks the changed regions and paints the window's at once). Both now, each chart marked for repainting
-    // as a whole only when all are done, so that Qt paints them once, with the rest of the window.
+    // marks the changed regions, then paints the window's pending update at once). Both now, each chart marked
+    // for repainting as a whole only when all are done, and the window painted later, once, with the rest of
+    // the change: the charts are painted once, laid out, and the window's other views are not painted twice.
+    QList<QWidget*> windows;
+    for (ChartView* view : charts)
+        if (!windows.contains(view->window()))
+            windows << view->window();
+    std::vector<std::unique_ptr<WindowUpdateDeferral>> deferrals;
+    for (QWidget* window : std::as_const(windows))
+        deferrals.push_back(std::make_unique<WindowUpdateDeferral>(window));
     for (ChartView* view : charts)
         view->viewport()->setUpdatesEnabled(false);
     for (ChartView* view : charts) {
