@@ -17,14 +17,13 @@
 #include <QLegend>
 #include <QPointer>
 #include <QResizeEvent>
+#include <QSet>
 #include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <memory>
-#include <vector>
 
 namespace Kova {
 
@@ -38,36 +37,45 @@ constexpr int MostLabels = 6;
 // Qt Charts keeps this much space around each axis label.
 constexpr qreal LabelPadding = 4;
 
-// While it lives, the window's pending update waits for the event loop: it is posted again at the end.
-class WindowUpdateDeferral : public QObject
+// While the charts settle, the windows' pending paints wait (each is posted again at the end) and the scenes
+// whose items changed are noted.
+class Settling : public QObject
 {
 public:
-    explicit WindowUpdateDeferral(QWidget* window)
-        : m_window(window)
+    explicit Settling(const QList<ChartView*>& charts)
     {
-        m_window->installEventFilter(this);
+        for (ChartView* view : charts) {
+            if (!m_windows.contains(view->window())) {
+                m_windows << view->window();
+                view->window()->installEventFilter(this);
+            }
+            if (view->scene())
+                view->scene()->installEventFilter(this);
+        }
     }
-    ~WindowUpdateDeferral() override
+    ~Settling() override
     {
-        if (!m_window)
-            return;
-        m_window->removeEventFilter(this);
-        if (m_deferred)
-            QCoreApplication::postEvent(m_window, new QEvent(QEvent::UpdateRequest), Qt::LowEventPriority);
+        for (const QPointer<QWidget>& window : std::as_const(m_windows))
+            if (window && m_deferred.contains(window.data()))
+                QCoreApplication::postEvent(window, new QEvent(QEvent::UpdateRequest), Qt::LowEventPriority);
     }
+    // The scene processed changes of its items (a queued call to itself).
+    bool changed(const QGraphicsScene* scene) const { return m_changed.contains(scene); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (watched != m_window || event->type() != QEvent::UpdateRequest)
+        if (event->type() == QEvent::MetaCall)
+            m_changed.insert(watched);
+        if (event->type() != QEvent::UpdateRequest || !m_windows.contains(watched))
             return false;
-        m_deferred = true;
+        m_deferred.insert(watched);
         return true;
     }
 
 private:
-    QPointer<QWidget> m_window;
-    bool m_deferred = false;
+    QList<QPointer<QWidget>> m_windows;
+    QSet<const QObject*> m_deferred, m_changed;
 };
 
 // The smallest round step at least `least`: 1, 2, 2.5 or 5 × 10^k, a whole number.
@@ -242,25 +250,26 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
 void ChartView::settle(const QList<ChartView*>& charts)
 {
     // Qt Charts posts its layout request to the chart, the scene its item updates to itself (a queued call that
-    // marks the changed regions, then paints the window's pending update at once). Both now, each chart marked
-    // for repainting as a whole only when all are done, and the window painted later, once, with the rest of
-    // the change: the charts are painted once, laid out, and the window's other views are not painted twice.
-    QList<QWidget*> windows;
-    for (ChartView* view : charts)
-        if (!windows.contains(view->window()))
-            windows << view->window();
-    std::vector<std::unique_ptr<WindowUpdateDeferral>> deferrals;
-    for (QWidget* window : std::as_const(windows))
-        deferrals.push_back(std::make_unique<WindowUpdateDeferral>(window));
-    for (ChartView* view : charts)
-        view->viewport()->setUpdatesEnabled(false);
+    // marks the changed regions, then paints the window's pending update at once). Both now, with the views
+    // not following the scenes' regions, and each chart whose items changed marked for repainting as a whole
+    // when all are done: the window is painted later, once, with the rest of the change, each changed chart
+    // once, laid out, and a chart that did not change not at all.
+    const Settling settling(charts);
+    QList<QGraphicsView::ViewportUpdateMode> modes;
+    for (ChartView* view : charts) {
+        modes << view->viewportUpdateMode();
+        view->setViewportUpdateMode(QGraphicsView::NoViewportUpdate);
+    }
     for (ChartView* view : charts) {
         QCoreApplication::sendPostedEvents(view->chart(), QEvent::LayoutRequest);
         if (QGraphicsScene* s = view->scene())
             QCoreApplication::sendPostedEvents(s, QEvent::MetaCall);
     }
-    for (ChartView* view : charts) {
-        view->viewport()->setUpdatesEnabled(true); // updates the whole viewport, at the next paint
+    for (qsizetype i = 0; i < charts.size(); ++i) {
+        ChartView* view = charts[i];
+        view->setViewportUpdateMode(modes[i]);
+        if (settling.changed(view->scene()))
+            view->viewport()->update();
         view->cacheTexts();
     }
 }
