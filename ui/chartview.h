@@ -23,9 +23,10 @@ public:
     explicit ChartView(const QString& title, QWidget* parent = nullptr);
 
     bool isCompact() const { return m_compact; }
-    // Lays the charts out now and marks them for the next paint, rather than at later turns of the event loop:
-    // after a change of their data, the charts are painted once, laid out, instead of painted as they were
-    // then painted again when Qt Charts' layout and the scene's updates come round.
+    // Lays the charts out now and marks those whose items changed for the next paint, rather than at later turns
+    // of the event loop: after a change of their data, each changed chart is painted once, laid out, instead of
+    // painted as it was then painted again when Qt Charts' layout and the scene's updates come round; the rest
+    // of the window is painted with them, once, and a chart the change did not touch is not painted.
     static void settle(const QList<ChartView*>& charts);
 
 protected:
