@@ -3,6 +3,7 @@
 #include "plainmessage.h"
 
 #include <QAbstractAxis>
+#include <QAbstractTextDocumentLayout>
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
@@ -15,10 +16,15 @@
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QPen>
+#include <QPointer>
 #include <QResizeEvent>
+#include <QSet>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace Kova {
 
@@ -31,6 +37,58 @@ constexpr int CompactHeight = 240;
 constexpr int MostLabels = 6;
 // Qt Charts keeps this much space around each axis label.
 constexpr qreal LabelPadding = 4;
+
+// While the charts settle, the windows' pending paints wait (each is posted again at the end) and the scenes
+// whose items changed are noted.
+class Settling : public QObject
+{
+public:
+    explicit Settling(const QList<ChartView*>& charts)
+    {
+        for (ChartView* view : charts) {
+            if (!m_windows.contains(view->window())) {
+                m_windows << view->window();
+                view->window()->installEventFilter(this);
+            }
+            if (view->scene())
+                view->scene()->installEventFilter(this);
+        }
+    }
+    ~Settling() override
+    {
+        for (const QPointer<QWidget>& window : std::as_const(m_windows))
+            if (window && m_deferred.contains(window.data()))
+                QCoreApplication::postEvent(window, new QEvent(QEvent::UpdateRequest), Qt::LowEventPriority);
+    }
+    // The scene processed changes of its items (a queued call to itself).
+    bool changed(const QGraphicsScene* scene) const { return m_changed.contains(scene); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::MetaCall)
+            m_changed.insert(watched);
+        if (event->type() != QEvent::UpdateRequest || !m_windows.contains(watched))
+            return false;
+        m_deferred.insert(watched);
+        return true;
+    }
+
+private:
+    QList<QPointer<QWidget>> m_windows;
+    QSet<const QObject*> m_deferred, m_changed;
+};
+
+// The smallest round step at least `least`: 1, 2, 2.5 or 5 × 10^k, a whole number.
+double roundStep(double least)
+{
+    least = std::max(least, 1.0);
+    const double unit = std::pow(10.0, std::floor(std::log10(least)));
+    for (double m : { 1.0, 2.0, 2.5, 5.0 })
+        if (m * unit >= least && (m != 2.5 || unit >= 10))
+            return m * unit;
+    return 10 * unit;
+}
 } // namespace
 
 ChartView::ChartView(const QString& title, QWidget* parent)
@@ -71,25 +129,58 @@ QValueAxis* ChartView::makeValueAxis(const QString& title, const QString& format
 void ChartView::fitValueAxis(QValueAxis* axis, double top, double headroom)
 {
     const double wanted = top > 0 ? top * headroom : 1;
-    m_valueAxes.insert(axis);
-    if (axis->min() != 0 || wanted > axis->max() || wanted < axis->max() / 2) {
-        // A round end (1, 2, 2.5 or 5 × 10^k, each at most twice the one before, so that the data still fills
-        // half of it): the next steps of a drag that stay below it keep the axis and its labels as they are.
-        const double unit = std::pow(10.0, std::floor(std::log10(wanted)));
-        double end = 10 * unit;
-        for (double m : { 1.0, 2.0, 2.5, 5.0 })
-            if (m * unit >= wanted) {
-                end = m * unit;
-                break;
-            }
-        setValueRange(axis, 0, end);
-    } else {
-        spaceLabels(axis);
+    const auto fitted
+        = std::find_if(m_fitted.begin(), m_fitted.end(), [axis](const Fitted& f) { return f.axis == axis; });
+    if (fitted != m_fitted.end())
+        fitted->wanted = wanted;
+    else
+        m_fitted.append({ axis, wanted });
+    showZeroTo(axis, wanted);
+}
+
+ChartView::ZeroTo ChartView::zeroTo(const QValueAxis* axis, double wanted) const
+{
+    const QRectF plot = chart()->plotArea();
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    const double length = horizontal ? plot.width() : plot.height();
+    const QFontMetricsF metrics(axis->labelsFont());
+    // A label's length along the axis, with the padding Qt Charts keeps around it: across, the widest label
+    // (the one at the end); along a vertical axis, a line.
+    auto extent = [&](double end) {
+        return horizontal ? metrics.horizontalAdvance(chart()->locale().toString(end, 'f', 0)) + 4 * LabelPadding
+                          : metrics.height() + 2 * LabelPadding;
+    };
+    const int now = axis->tickType() == QValueAxis::TicksFixed ? axis->tickCount() - 1 : 0;
+    for (int intervals = MostLabels - 1; intervals > 1; --intervals) {
+        const double end = intervals * roundStep(wanted / intervals);
+        // More labels than now need a label's length to spare: labels take room beside the plot too, and the
+        // plot, narrowed by them, would ask for fewer again.
+        const double room = intervals > now && now > 0 ? length - extent(end) : length;
+        if (end <= 2 * wanted && (length <= 0 || room / intervals >= extent(end)))
+            return { intervals, end };
     }
+    return { 1, roundStep(wanted) };
+}
+
+void ChartView::showZeroTo(QValueAxis* axis, double wanted)
+{
+    // Qt Charts lays the whole chart out again when the number of ticks changes, only the axis's labels when
+    // its range does (and the chart if their width changed): the ticks stay while the length holds them.
+    const ZeroTo shown = zeroTo(axis, wanted);
+    const bool kept = axis->tickType() == QValueAxis::TicksFixed && axis->tickCount() == shown.intervals + 1
+        && axis->min() == 0 && wanted <= axis->max() && wanted >= axis->max() / 2;
+    if (kept)
+        return;
+    if (axis->tickType() != QValueAxis::TicksFixed)
+        axis->setTickType(QValueAxis::TicksFixed);
+    if (axis->tickCount() != shown.intervals + 1)
+        axis->setTickCount(shown.intervals + 1);
+    axis->setRange(0, shown.end);
 }
 
 void ChartView::setValueRange(QValueAxis* axis, double min, double max)
 {
+    m_fitted.removeIf([axis](const Fitted& f) { return f.axis == axis; });
     if (axis->min() == min && axis->max() == max) {
         spaceLabels(axis);
         return;
@@ -133,7 +224,7 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
         ? metrics.horizontalAdvance(chart()->locale().toString(axis->min() + range, 'f', 0)) + 4 * LabelPadding
         : metrics.height() + 2 * LabelPadding;
     // The round step at least `least` apart.
-    auto roundStep = [](double least) {
+    auto tickStep = [](double least) {
         const double unit = std::pow(10.0, std::floor(std::log10(least)));
         for (double m : { 1.0, 2.0, 5.0 })
             if (m * unit >= least)
@@ -141,7 +232,7 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
         return 10 * unit;
     };
     auto stepFor = [&](double axisLength) {
-        return roundStep(
+        return tickStep(
             std::max({ 1.0, range / (MostLabels - 1), axisLength > 0 ? extent * range / axisLength : range }));
     };
     double step = stepFor(length);
@@ -163,17 +254,26 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
 void ChartView::settle(const QList<ChartView*>& charts)
 {
     // Qt Charts posts its layout request to the chart, the scene its item updates to itself (a queued call that
-    // marks the changed regions and paints the window's at once). Both now, each chart marked for repainting
-    // as a whole only when all are done, so that Qt paints them once, with the rest of the window.
-    for (ChartView* view : charts)
-        view->viewport()->setUpdatesEnabled(false);
+    // marks the changed regions, then paints the window's pending update at once). Both now, with the views
+    // not following the scenes' regions, and each chart whose items changed marked for repainting as a whole
+    // when all are done: the window is painted later, once, with the rest of the change, each changed chart
+    // once, laid out, and a chart that did not change not at all.
+    const Settling settling(charts);
+    QList<QGraphicsView::ViewportUpdateMode> modes;
+    for (ChartView* view : charts) {
+        modes << view->viewportUpdateMode();
+        view->setViewportUpdateMode(QGraphicsView::NoViewportUpdate);
+    }
     for (ChartView* view : charts) {
         QCoreApplication::sendPostedEvents(view->chart(), QEvent::LayoutRequest);
         if (QGraphicsScene* s = view->scene())
             QCoreApplication::sendPostedEvents(s, QEvent::MetaCall);
     }
-    for (ChartView* view : charts) {
-        view->viewport()->setUpdatesEnabled(true); // updates the whole viewport, at the next paint
+    for (qsizetype i = 0; i < charts.size(); ++i) {
+        ChartView* view = charts[i];
+        view->setViewportUpdateMode(modes[i]);
+        if (settling.changed(view->scene()))
+            view->viewport()->update();
         view->cacheTexts();
     }
 }
@@ -182,15 +282,25 @@ void ChartView::cacheTexts()
 {
     // Qt Charts' texts (titles, axis labels, legend entries) are rich text, laid out and shaped again at every
     // paint: each keeps its pixels until its text, font or place changes, so that a chart whose axes did not
-    // change paints its labels as images.
-    if (!scene() || scene()->items().size() == m_itemsSeen)
-        return;
-    const QList<QGraphicsItem*> items = scene()->items();
-    m_itemsSeen = items.size();
-    for (QGraphicsItem* item : items)
-        if ((qgraphicsitem_cast<QGraphicsTextItem*>(item) || qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item))
-            && item->cacheMode() == QGraphicsItem::NoCache)
-            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    // change paints its labels as images. Qt invalidates a text item's pixels only where its document says it
+    // changed, which misses a new text (the old pixels, or none, would show): the whole item is repainted.
+    std::function<void(QGraphicsItem*)> cache = [&cache](QGraphicsItem* parent) {
+        for (QGraphicsItem* item : parent->childItems()) {
+            if (item->cacheMode() == QGraphicsItem::NoCache) {
+                if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item)) {
+                    const auto repaint = [text] { text->update(); };
+                    connect(text->document(), &QTextDocument::contentsChanged, text, repaint);
+                    connect(text->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, text,
+                        repaint);
+                    item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+                } else if (qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item)) {
+                    item->setCacheMode(QGraphicsItem::DeviceCoordinateCache); // repainted whole when its text changes
+                }
+            }
+            cache(item);
+        }
+    };
+    cache(chart());
 }
 
 void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact)
@@ -202,9 +312,24 @@ void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, 
 
 void ChartView::refitValueAxes()
 {
-    for (QValueAxis* axis : std::as_const(m_valueAxes))
-        spaceLabels(axis);
-    plotAreaResized();
+    // Refitting an axis can lay the chart out again, which comes back here: the axes are fitted again after,
+    // a few times at most.
+    if (m_refitting) {
+        m_refitAgain = true;
+        return;
+    }
+    m_refitting = true;
+    for (int pass = 0; pass < 3; ++pass) {
+        m_refitAgain = false;
+        const QList<Fitted> fitted = m_fitted;
+        for (const Fitted& f : fitted)
+            if (f.axis)
+                showZeroTo(f.axis, f.wanted);
+        plotAreaResized();
+        if (!m_refitAgain)
+            break;
+    }
+    m_refitting = false;
 }
 
 void ChartView::resizeEvent(QResizeEvent* event)

@@ -1,11 +1,12 @@
 #pragma once
 
 #include <QChartView>
-#include <QSet>
+#include <QList>
+#include <QPointer>
+#include <QValueAxis>
 
 class QAbstractAxis;
 class QBarCategoryAxis;
-class QValueAxis;
 
 namespace Kova {
 
@@ -22,9 +23,10 @@ public:
     explicit ChartView(const QString& title, QWidget* parent = nullptr);
 
     bool isCompact() const { return m_compact; }
-    // Lays the charts out now and marks them for the next paint, rather than at later turns of the event loop:
-    // after a change of their data, the charts are painted once, laid out, instead of painted as they were
-    // then painted again when Qt Charts' layout and the scene's updates come round.
+    // Lays the charts out now and marks those whose items changed for the next paint, rather than at later turns
+    // of the event loop: after a change of their data, each changed chart is painted once, laid out, instead of
+    // painted as it was then painted again when Qt Charts' layout and the scene's updates come round; the rest
+    // of the window is painted with them, once, and a chart the change did not touch is not painted.
     static void settle(const QList<ChartView*>& charts);
 
 protected:
@@ -39,17 +41,26 @@ protected:
     QValueAxis* makeValueAxis(const QString& title, const QString& format);
     void styleAxis(QAbstractAxis* axis);
     // Shows 0 to `top` (and a margin of `headroom`) on a value axis, up to a round number and labelled at round
-    // numbers as far apart as its length allows. The axis is kept while the data still fills at least half of
-    // it, so that a slider drag does not lay the axis and its labels out again at every step, nor makes it jump.
+    // numbers, as many as its length holds. The axis is kept while the data still fills at least half of it,
+    // and the number of its labels while its length does not change, so that a slider drag does not make it
+    // jump nor Qt Charts lay the chart out again at each step: a new range alone relabels the axis in place.
     void fitValueAxis(QValueAxis* axis, double top, double headroom = 1.08);
     // Sets a value axis's range and its labels' spacing at a cost that does not depend on how far the range
-    // moved (every chart sets its value ranges through this).
+    // moved (the charts that show ranges not from 0 set them through this).
     void setValueRange(QValueAxis* axis, double min, double max);
     void showToolTip(const QString& text);
     // Shows `full` or, when compact, `compact` as the axis's categories (set only when they change).
     void showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact);
 
 private:
+    // What fitValueAxis() shows: `intervals` equal intervals of a round step from 0 to `end`.
+    struct ZeroTo
+    {
+        int intervals;
+        double end;
+    };
+    ZeroTo zeroTo(const QValueAxis* axis, double wanted) const;
+    void showZeroTo(QValueAxis* axis, double wanted);
     void cacheTexts();
     void applyPalette();
     void applyFonts();
@@ -61,8 +72,14 @@ private:
 
     bool m_compact = false;
     QMarginsF m_layoutMargins; // Qt's border around the chart's background, taken away when compact
-    QSet<QValueAxis*> m_valueAxes; // the axes fitValueAxis() fits
-    qsizetype m_itemsSeen = 0; // the scene's items when cacheTexts() last looked
+    struct Fitted
+    {
+        QPointer<QValueAxis> axis;
+        double wanted; // the top it shows
+    };
+    QList<Fitted> m_fitted; // the axes fitValueAxis() fits
+    bool m_refitting = false;
+    bool m_refitAgain = false;
 };
 
 } // namespace Kova
