@@ -1649,10 +1649,6 @@ planificateur s’ouvre.</translation>
 <context>
     <name>Kova::LaunchView</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>SLURM batch scripts (*.sbatch *.sh)</source>
         <translation>Scripts batch SLURM (*.sbatch *.sh)</translation>
     </message>

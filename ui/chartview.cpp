@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -274,16 +275,18 @@ void ChartView::settle(const QList<ChartView*>& charts)
         view->setViewportUpdateMode(modes[i]);
         if (settling.changed(view->scene()))
             view->viewport()->update();
-        view->cacheTexts();
+        view->cachePixels();
     }
 }
 
-void ChartView::cacheTexts()
+void ChartView::cachePixels()
 {
     // Qt Charts' texts (titles, axis labels, legend entries) are rich text, laid out and shaped again at every
     // paint: each keeps its pixels until its text, font or place changes, so that a chart whose axes did not
     // change paints its labels as images. Qt invalidates a text item's pixels only where its document says it
     // changed, which misses a new text (the old pixels, or none, would show): the whole item is repainted.
+    // The grid, axis and tick lines keep theirs too: Qt's raster engine draws a cosmetic line a pixel at a time,
+    // which costs more than copying its kept pixels (a line item is drawn again when it moves or its pen changes).
     std::function<void(QGraphicsItem*)> cache = [&cache](QGraphicsItem* parent) {
         for (QGraphicsItem* item : parent->childItems()) {
             if (item->cacheMode() == QGraphicsItem::NoCache) {
@@ -293,8 +296,9 @@ void ChartView::cacheTexts()
                     connect(text->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, text,
                         repaint);
                     item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-                } else if (qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item)) {
-                    item->setCacheMode(QGraphicsItem::DeviceCoordinateCache); // repainted whole when its text changes
+                } else if (qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item)
+                    || qgraphicsitem_cast<QGraphicsLineItem*>(item)) {
+                    item->setCacheMode(QGraphicsItem::DeviceCoordinateCache); // repainted whole when it changes
                 }
             }
             cache(item);

@@ -61,7 +61,7 @@ private:
     };
     ZeroTo zeroTo(const QValueAxis* axis, double wanted) const;
     void showZeroTo(QValueAxis* axis, double wanted);
-    void cacheTexts();
+    void cachePixels();
     void applyPalette();
     void applyFonts();
     // Labels from 0 at a round step (1, 2 or 5 × 10^k, whole numbers) that leaves room between them.

@@ -267,6 +267,8 @@ void ComparisonPanel::resizeEvent(QResizeEvent* event)
 void ComparisonPanel::setOnScreen(bool onScreen)
 {
     m_onScreen = onScreen;
+    // Rows as high as their wrapped texts, measured again at each new estimate: only while they can be seen.
+    m_table->verticalHeader()->setSectionResizeMode(onScreen ? QHeaderView::ResizeToContents : QHeaderView::Fixed);
     if (onScreen && m_arrangeWhenShown)
         arrange();
 }
