@@ -16,6 +16,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QPen>
 #include <QPointer>
 #include <QResizeEvent>
@@ -305,6 +306,23 @@ void ChartView::cachePixels()
         }
     };
     cache(chart());
+}
+
+void ChartView::showLegendMarker(QLegendMarker* marker, bool shown)
+{
+    if (marker->isVisible() == shown)
+        return;
+    marker->setVisible(shown);
+    // An entry shown again keeps the label Qt Charts cut to nothing while it was hidden until the legend is laid
+    // out anew.
+    if (shown)
+        chart()->legend()->layout()->invalidate();
+}
+
+void ChartView::showInLegend(QAbstractSeries* series, bool shown)
+{
+    for (QLegendMarker* marker : chart()->legend()->markers(series))
+        showLegendMarker(marker, shown);
 }
 
 void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact)

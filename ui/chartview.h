@@ -7,6 +7,8 @@
 
 class QAbstractAxis;
 class QBarCategoryAxis;
+class QLegendMarker;
+class QAbstractSeries;
 
 namespace Kova {
 
@@ -51,6 +53,9 @@ protected:
     void showToolTip(const QString& text);
     // Shows `full` or, when compact, `compact` as the axis's categories (set only when they change).
     void showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact);
+    // Shows or hides a legend entry (all of a series' entries): the legend lists only what is drawn.
+    void showLegendMarker(QLegendMarker* marker, bool shown);
+    void showInLegend(QAbstractSeries* series, bool shown);
 
 private:
     // What fitValueAxis() shows: `intervals` equal intervals of a round step from 0 to `end`.

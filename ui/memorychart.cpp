@@ -163,9 +163,7 @@ void MemoryChart::showRows()
         chart()->addSeries(line);
         line->attachAxis(m_axisX);
         line->attachAxis(m_axisY);
-        const auto markers = chart()->legend()->markers(line);
-        for (QLegendMarker* marker : markers)
-            marker->setVisible(m_vram.isEmpty());
+        showInLegend(line, m_vram.isEmpty());
         m_vram.append(line);
     }
     for (int j = 0; j < m_vram.size(); ++j) {

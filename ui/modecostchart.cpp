@@ -275,7 +275,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
             m_drawn << set->label();
         for (QLegendMarker* marker : chart()->legend()->markers(m_series))
             if (static_cast<QBarLegendMarker*>(marker)->barset() == set)
-                marker->setVisible(drawn);
+                showLegendMarker(marker, drawn);
     }
     // The chosen mode's bar outlined in the text colour.
     for (PurchaseMode m : AllPurchaseModes) {

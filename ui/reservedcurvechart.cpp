@@ -64,12 +64,10 @@ void ReservedCurveChart::updateTexts()
         else
             styleAxis(axis);
     m_curve->setName(tr("total"));
-    for (QLegendMarker* marker : chart()->legend()->markers(m_curve))
-        marker->setVisible(!empty);
+    showInLegend(m_curve, !empty);
     m_minimum->setName(
         m_best ? tr("lowest: K = %1, %2").arg(f.locale().toString(m_best->gpus), f.money(m_best->total)) : QString());
-    for (QLegendMarker* marker : chart()->legend()->markers(m_minimum))
-        marker->setVisible(m_best.has_value());
+    showInLegend(m_minimum, m_best.has_value());
 }
 
 void ReservedCurveChart::compactChanged()

@@ -211,9 +211,7 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
     for (PurchaseMode m : AllPurchaseModes) {
         QScatterSeries* series = m_modes[static_cast<int>(m)];
         showPoints(series, points[static_cast<int>(m)]);
-        const auto markers = chart()->legend()->markers(series);
-        for (QLegendMarker* marker : markers)
-            marker->setVisible(!points[static_cast<int>(m)].isEmpty());
+        showInLegend(series, !points[static_cast<int>(m)].isEmpty());
     }
     QList<QPointF> front;
     for (const PlanCandidate& p : a.paretoFront)
@@ -238,8 +236,7 @@ void TimeCostChart::showDocument(const ScenarioDocument& document)
     }
     showPoints(m_current, current);
     showPoints(m_currentRange, range);
-    for (QLegendMarker* marker : chart()->legend()->markers(m_currentRange))
-        marker->setVisible(!range.isEmpty());
+    showInLegend(m_currentRange, !range.isEmpty());
     m_shortestHours = minX;
     m_longestHours = maxX;
     fitTimeAxis();

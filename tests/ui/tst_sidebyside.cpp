@@ -10,11 +10,17 @@
 #include "scenariodocument.h"
 #include "sidebysideview.h"
 #include "text/format.h"
+#include "timecostchart.h"
 #include "windowparts.h"
 
 #include <QAction>
 #include <QBarSet>
 #include <QDockWidget>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSplitter>
@@ -40,6 +46,7 @@ private Q_SLOTS:
     void theViewMenuOpensIt();
     void comparisonChartReadsCheapAndDearRunsOnLogAxes();
     void comparisonChangedBehindATabShowsWholeWhenRaised();
+    void aLegendEntryShownAgainShowsItsName();
 };
 
 namespace {
@@ -203,6 +210,33 @@ void TestSideBySide::comparisonChangedBehindATabShowsWholeWhenRaised()
             table->horizontalHeader()->height() + table->verticalHeader()->length() + 2 * table->frameWidth());
     const QStringList cut = Legibility::cutInWindow(*comparison(w)) + Legibility::scrollsSideways(table);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
+}
+
+// The seed's plan has no likely range, the 70B pretraining's has: its legend entry in the chart of cost against
+// time, hidden for the seed, comes back with its name when the pretraining opens beside it, not as a coloured
+// square alone (Qt Charts kept its label cut to nothing).
+void TestSideBySide::aLegendEntryShownAgainShowsItsName()
+{
+    MainWindow w;
+    QVERIFY(Legibility::openShipped(w, u"seed-h100-72h"_s));
+    w.resize(1366, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    TimeCostChart* chart = w.findChild<TimeCostChart*>();
+    QVERIFY(chart);
+    QLegend* legend = chart->chart()->legend();
+    QTRY_VERIFY(!legend->markers(chart->currentRangeSeries()).constFirst()->isVisible());
+    QVERIFY(Legibility::openShipped(w, u"llama-70b-pretrain"_s));
+    QTRY_VERIFY(legend->markers(chart->currentRangeSeries()).constFirst()->isVisible());
+    QCoreApplication::processEvents();
+    QStringList shown;
+    for (QGraphicsItem* item : chart->scene()->items())
+        if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            shown << text->toPlainText();
+    for (QLegendMarker* marker : legend->markers())
+        if (marker->isVisible())
+            QVERIFY2(
+                shown.contains(marker->label()), qPrintable(marker->label() + u" not in "_s + shown.join(u" | "_s)));
 }
 
 int main(int argc, char** argv)
