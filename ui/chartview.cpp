@@ -114,6 +114,9 @@ ChartView::ChartView(const QString& title, QWidget* parent)
     // Qt Charts moves and resizes its items at every change: the scene finds the few it paints without keeping a
     // spatial index of them up to date.
     scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
+    // Qt Charts' items set the pens, brushes and fonts they paint with: the view need not save and restore the
+    // painter around each one.
+    setOptimizationFlags(QGraphicsView::DontSavePainterState);
     setAccessibleName(title);
     setMinimumSize(280, 180); // four in the grid still fit a 1280×800 (2× laptop) screen
     applyPalette();
