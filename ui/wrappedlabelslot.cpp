@@ -9,8 +9,11 @@ namespace Kova {
 WrappedLabelSlot::WrappedLabelSlot(QLabel* label, QWidget* parent)
     : QWidget(parent)
     , m_label(label)
+    , m_interaction(label->textInteractionFlags())
 {
     label->setParent(this);
+    label->setTextInteractionFlags(Qt::NoTextInteraction);
+    label->installEventFilter(this);
     QSizePolicy policy = label->sizePolicy();
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
@@ -44,6 +47,15 @@ bool WrappedLabelSlot::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
+}
+
+bool WrappedLabelSlot::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_label && event->type() == QEvent::Enter)
+        m_label->setTextInteractionFlags(m_interaction);
+    else if (watched == m_label && event->type() == QEvent::Leave && !m_label->hasSelectedText())
+        m_label->setTextInteractionFlags(Qt::NoTextInteraction);
+    return QWidget::eventFilter(watched, event);
 }
 
 void WrappedLabelSlot::resizeEvent(QResizeEvent* event)

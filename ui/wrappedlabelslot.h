@@ -12,6 +12,8 @@ namespace Kova {
 // over (its preferred and minimum sizes); here the label is measured once, at the width it has, and the panel is
 // laid out again only when that height changes. Between two such layouts, the size hints the panel reports may
 // be those of an earlier text: the label itself is always as tall as its text needs at its width.
+// A label selectable by mouse is so while the pointer is over it (or while it holds a selection): Qt lays a
+// selectable label's text out again as a document at each new text, which costs more than the rest of its paint.
 class WrappedLabelSlot : public QWidget
 {
     Q_OBJECT
@@ -29,10 +31,12 @@ public:
 
 protected:
     bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
     QLabel* m_label;
+    Qt::TextInteractionFlags m_interaction; // what the label allows under the pointer
     int m_relayouts = 0;
 };
 

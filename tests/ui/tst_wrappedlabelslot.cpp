@@ -23,6 +23,7 @@ private Q_SLOTS:
     void longerTextGetsItsHeight();
     void billSummaryIsWholeAfterEveryChange_data();
     void billSummaryIsWholeAfterEveryChange();
+    void selectableUnderThePointerOrWithASelection();
 };
 
 namespace {
@@ -140,6 +141,37 @@ void TestWrappedLabelSlot::billSummaryIsWholeAfterEveryChange()
                     .arg(summary->heightForWidth(summary->width()))));
         QVERIFY(summary->width() <= panel.width());
     }
+}
+
+// The summary can be selected and copied as before: under the pointer its label takes mouse selection, away from
+// it the label keeps a selection it holds, and otherwise paints as a plain label.
+void TestWrappedLabelSlot::selectableUnderThePointerOrWithASelection()
+{
+    QWidget panel;
+    auto* label = new QLabel(u"576.0 GPU-hours, 72 h of wall-clock time"_s);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QVBoxLayout(&panel);
+    layout->addWidget(new WrappedLabelSlot(label, &panel));
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(label->textInteractionFlags(), Qt::NoTextInteraction);
+    QEvent enter(QEvent::Enter);
+    QCoreApplication::sendEvent(label, &enter);
+    QCOMPARE(label->textInteractionFlags(), Qt::TextSelectableByMouse);
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(label, &leave);
+    QCOMPARE(label->textInteractionFlags(), Qt::NoTextInteraction);
+    // Selected by mouse, then the pointer leaves: the selection stays, and can be copied.
+    QCoreApplication::sendEvent(label, &enter);
+    const QPoint start = label->rect().topLeft() + QPoint(2, label->height() / 2);
+    QTest::mousePress(label, Qt::LeftButton, {}, start);
+    QTest::mouseMove(label, start + QPoint(60, 0));
+    QTest::mouseRelease(label, Qt::LeftButton, {}, start + QPoint(60, 0));
+    QVERIFY(label->hasSelectedText());
+    QCoreApplication::sendEvent(label, &leave);
+    QCOMPARE(label->textInteractionFlags(), Qt::TextSelectableByMouse);
+    QVERIFY(label->hasSelectedText());
 }
 
 QTEST_MAIN(TestWrappedLabelSlot)
