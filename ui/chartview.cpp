@@ -411,7 +411,8 @@ void ChartView::applyPalette()
     c->setTitleBrush(p.color(QPalette::Text));
     c->legend()->setLabelColor(p.color(QPalette::Text));
     applyFonts();
-    setBackgroundBrush(p.color(QPalette::Base));
+    // The chart's background covers the view, over the viewport's own fill: the view paints no third one.
+    setBackgroundBrush(Qt::NoBrush);
     restyle();
 }
 
