@@ -167,7 +167,7 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
     return out;
 }
 
-QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c)
+QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c, const std::function<bool(const Offer&)>& quoted)
 {
     QList<OfferQuote> out(c.offers.size());
     const double memoryGb = memoryPerGpu(s.model, s.training, s.cluster.gpus).totalGb();
@@ -176,6 +176,8 @@ QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c)
         const Offer& offer = c.offers[oi];
         const GpuModel* gpu = c.gpu(offer.gpuId);
         OfferQuote& q = out[oi];
+        if (quoted && !quoted(offer))
+            continue;
         q.sold = gpu && offer.prices.has(s.mode);
         if (!q.sold)
             continue;

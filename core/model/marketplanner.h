@@ -2,6 +2,8 @@
 
 #include "model/planner.h"
 
+#include <functional>
+
 namespace Kova {
 
 // The plans of a whole-market search that can still win, and how much of the market they stand for.
@@ -34,6 +36,8 @@ struct OfferQuote
 
 // The scenario (its GPU count, mode and sharding) moved onto every offer of the catalogue, in catalogue
 // order; offers alike in GPU model and interconnect share one run-time computation.
-QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c);
+// With `quoted`, only the offers it accepts are quoted; the others are left as not sold.
+QList<OfferQuote> quoteOffers(
+    const Scenario& s, const Catalogue& c, const std::function<bool(const Offer&)>& quoted = nullptr);
 
 } // namespace Kova

@@ -24,14 +24,10 @@ QList<TierRank> rankTiers(const Scenario& s, const Catalogue& c)
             gpus.insert(o->gpuId);
     if (gpus.isEmpty())
         return ranks;
-    // The offers of the tiers' GPU models, quoted together (offers alike in interconnect share one run time).
-    Catalogue market = c;
-    market.offers.clear();
-    for (const Offer& o : c.offers)
-        if (gpus.contains(o.gpuId))
-            market.offers.append(o);
+    // The offers of the tiers' GPU models, quoted together (offers alike in interconnect share one run time),
+    // in place: a copy of them at each step of a slider costs more than their quotes.
     const Scenario work = workloadOf(s, c);
-    const QList<OfferQuote> quotes = quoteOffers(work, market);
+    const QList<OfferQuote> quotes = quoteOffers(work, c, [&gpus](const Offer& o) { return gpus.contains(o.gpuId); });
     double usefulEflop = 0;
     if (const Offer* first = c.offer(c.tiers.constFirst().offerId); first && c.gpu(first->gpuId))
         usefulEflop = estimateCompute(work, *first, *c.gpu(first->gpuId), work.cluster.gpus, work.training.sharding)
@@ -43,8 +39,8 @@ QList<TierRank> rankTiers(const Scenario& s, const Catalogue& c)
         if (!offer)
             continue;
         TierRank r { tier.id, offer->id, {}, {}, {}, usefulEflop };
-        for (qsizetype i = 0; i < market.offers.size(); ++i) {
-            const Offer& o = market.offers[i];
+        for (qsizetype i = 0; i < c.offers.size(); ++i) {
+            const Offer& o = c.offers[i];
             if (o.gpuId != offer->gpuId)
                 continue;
             const OfferQuote& q = quotes[i];

@@ -432,6 +432,20 @@ void TestPlanner::quotesEqualTheEstimateAtEachOffer()
         QCOMPARE(quotes[i].wallHours, me->wallHours);
     }
     QVERIFY(sold > 10);
+    // Quoting only some offers (the tiers' GPU models, say) quotes those as the whole market does.
+    const QString gpu = c.offers.constFirst().gpuId;
+    const QList<OfferQuote> some = quoteOffers(s, c, [&gpu](const Offer& o) { return o.gpuId == gpu; });
+    QCOMPARE(some.size(), c.offers.size());
+    int quoted = 0;
+    for (qsizetype i = 0; i < c.offers.size(); ++i) {
+        const bool asked = c.offers[i].gpuId == gpu;
+        quoted += asked && some[i].sold;
+        QCOMPARE(some[i].sold, asked && quotes[i].sold);
+        QCOMPARE(some[i].fits, asked && quotes[i].fits);
+        QCOMPARE(some[i].total, asked ? quotes[i].total : 0.0);
+        QCOMPARE(some[i].wallHours, asked ? quotes[i].wallHours : 0.0);
+    }
+    QVERIFY(quoted > 0);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)
