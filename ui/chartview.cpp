@@ -81,13 +81,13 @@ private:
     QSet<const QObject*> m_deferred, m_changed;
 };
 
-// The smallest round step at least `least`: 1, 2, 2.5 or 5 × 10^k, a whole number.
-double roundStep(double least)
+// The smallest round step at least `least`: 1, 2, 2.5 (with `quarters`) or 5 × 10^k, a whole number.
+double roundStep(double least, bool quarters = true)
 {
     least = std::max(least, 1.0);
     const double unit = std::pow(10.0, std::floor(std::log10(least)));
     for (double m : { 1.0, 2.0, 2.5, 5.0 })
-        if (m * unit >= least && (m != 2.5 || unit >= 10))
+        if (m * unit >= least && (m != 2.5 || (quarters && unit >= 10)))
             return m * unit;
     return 10 * unit;
 }
@@ -228,17 +228,9 @@ double ChartView::labelStep(const QValueAxis* axis, double range) const
     const qreal extent = horizontal
         ? metrics.horizontalAdvance(chart()->locale().toString(axis->min() + range, 'f', 0)) + 4 * LabelPadding
         : metrics.height() + 2 * LabelPadding;
-    // The round step at least `least` apart.
-    auto tickStep = [](double least) {
-        const double unit = std::pow(10.0, std::floor(std::log10(least)));
-        for (double m : { 1.0, 2.0, 5.0 })
-            if (m * unit >= least)
-                return m * unit;
-        return 10 * unit;
-    };
     auto stepFor = [&](double axisLength) {
-        return tickStep(
-            std::max({ 1.0, range / (MostLabels - 1), axisLength > 0 ? extent * range / axisLength : range }));
+        return roundStep(
+            std::max({ 1.0, range / (MostLabels - 1), axisLength > 0 ? extent * range / axisLength : range }), false);
     };
     double step = stepFor(length);
     // Labels take room beside the plot too: more labels than now need a label's length to spare, or the
