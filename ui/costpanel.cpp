@@ -51,7 +51,6 @@ CostPanel::CostPanel(QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
     m_view->viewport()->installEventFilter(this);
-    m_view->installEventFilter(this); // its font or style: the kept widths of the texts are measured again
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(200);
 
@@ -87,18 +86,6 @@ bool CostPanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)
         fitColumns();
-    if (watched == m_view) {
-        switch (event->type()) {
-        case QEvent::FontChange: // the widths kept were measured in the former font, style or screen
-        case QEvent::StyleChange:
-        case QEvent::DevicePixelRatioChange:
-        case QEvent::ScreenChangeInternal:
-            m_cellWidths.clear();
-            break;
-        default:
-            break;
-        }
-    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -108,26 +95,15 @@ int CostPanel::widestCell(int column) const
     // view later is shown whole too.
     QStyleOptionViewItem option;
     option.initFrom(m_view);
+    option.font = m_view->font(); // initFrom() leaves the application's
     const int indent = m_view->indentation();
     int widest = 0;
     for (int r = 0; r < m_model->rowCount(); ++r) {
         const QModelIndex mode = m_model->index(r, column);
         const auto measure = [&](const QModelIndex& index, int depth) {
-            // In the font the view paints it in: the model's bold or italic on the view's font.
-            const QVariant role = index.data(Qt::FontRole);
-            const QFont font = role.isValid() ? role.value<QFont>().resolve(m_view->font()) : m_view->font();
-            // Most texts are those of the previous estimate: each is measured once in its font.
-            std::pair<QString, QFont> key { index.data().toString(), font };
-            auto known = m_cellWidths.constFind(key);
-            if (known == m_cellWidths.cend()) {
-                option.font = font;
-                if (m_cellWidths.size() >= 4096)
-                    m_cellWidths.clear();
-                known = m_cellWidths.insert(
-                    std::move(key), m_view->itemDelegateForIndex(index)->sizeHint(option, index).width());
-            }
+            // The delegate puts the model's bold or italic on the view's font, and keeps each text's size.
             const int extra = column == 0 ? indent * (depth + (m_view->rootIsDecorated() ? 1 : 0)) : 0;
-            widest = std::max(widest, known.value() + extra);
+            widest = std::max(widest, m_view->itemDelegateForIndex(index)->sizeHint(option, index).width() + extra);
         };
         measure(mode, 0);
         const QModelIndex parent = m_model->index(r, 0);

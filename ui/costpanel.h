@@ -2,8 +2,6 @@
 
 #include "sources/conversion.h"
 
-#include <QFont>
-#include <QHash>
 #include <QIcon>
 #include <QPointer>
 #include <QWidget>
@@ -56,8 +54,6 @@ private:
     QListWidget* m_warnings;
     QIcon m_warningIcon; // looked up once: the style reads it from files
     QStringList m_shownWarnings; // message, field and tooltip of each warning in the list
-    // The width each cell text needs in its font (the model's font role), as the view's delegate measures it.
-    mutable QHash<std::pair<QString, QFont>, int> m_cellWidths;
 };
 
 } // namespace Kova
