@@ -8,7 +8,8 @@
 //   bound rather than what a slider change costs.
 //   --whole-market: the window reads the whole market (tests/benchmarks/wholemarket.h, about 5,500 offers)
 //   from feeds' copies, as kova-planner does; needs a writable throwaway HOME (env HOME=/tmp/somewhere): the
-//   copies are written there, the benchmark starts itself again to time a clean start, then removes them.
+//   copies are written there, the benchmark runs itself in a child process to time a clean start, then
+//   removes them.
 // A change is measured until everything it causes on the GUI thread is done: the recomputation, the charts'
 // and tables' updates, one forced repaint of every visible chart and table, Qt's paint of the rest, and the
 // offers' totals computed off the GUI thread.
@@ -39,6 +40,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMap>
+#include <QProcess>
 #include <QScopeGuard>
 #include <QSlider>
 #include <QStandardPaths>
@@ -97,7 +99,8 @@ protected:
 
 int main(int argc, char** argv)
 {
-    // The whole market as feeds' copies in the (throwaway) home, then this program again, timed from its start.
+    // The whole market as feeds' copies in the (throwaway) home, then this program in a child process, timed
+    // from the child's start (an exec would keep this process's start time and CPU time, storing included).
     if (std::find_if(argv + 1, argv + argc, [](const char* a) { return qstrcmp(a, "--whole-market") == 0; })
         != argv + argc) {
         QCoreApplication storing(argc, argv);
@@ -106,14 +109,21 @@ int main(int argc, char** argv)
         for (const QUrl& url : WholeMarket::storeFeeds(cache, 5000))
             if (const auto problem = Kova::FeedList().add(url); problem && !Kova::FeedList().urls().contains(url))
                 qFatal("cannot add the feed %s", qPrintable(url.toString()));
-        std::vector<char*> again(argv, argv + argc);
-        for (char*& a : again)
-            if (qstrcmp(a, "--whole-market") == 0)
-                a = const_cast<char*>("--market-stored");
-        again.push_back(nullptr);
+        const auto removeCopies = qScopeGuard([&cache] {
+            for (const QString& p : WholeMarket::providers()) {
+                Kova::FeedList().remove(WholeMarket::feedUrl(p));
+                cache.remove(WholeMarket::feedUrl(p));
+            }
+        });
+        QStringList again = QCoreApplication::arguments().mid(1);
+        again.replace(again.indexOf(u"--whole-market"_s), u"--market-stored"_s);
         std::fflush(stdout);
-        execv("/proc/self/exe", again.data());
-        qFatal("cannot start the benchmark again");
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedChannels);
+        child.start(QCoreApplication::applicationFilePath(), again);
+        if (!child.waitForFinished(-1) || child.exitStatus() != QProcess::NormalExit)
+            qFatal("the benchmark's child process failed: %s", qPrintable(child.errorString()));
+        return child.exitCode();
     }
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QElapsedTimer sinceMain;
@@ -277,12 +287,5 @@ int main(int argc, char** argv)
                 "then: %.0f ms)\n",
         firstFrameMs, firstFrameFromMain, firstFrameCpu);
     std::printf("peak RSS: %.1f MB\n", double(usage.ru_maxrss) / 1024.0);
-    if (args.contains(u"--market-stored"_s)) {
-        const Kova::FeedCache cache;
-        for (const QString& p : WholeMarket::providers()) {
-            Kova::FeedList().remove(WholeMarket::feedUrl(p));
-            cache.remove(WholeMarket::feedUrl(p));
-        }
-    }
     return 0;
 }
