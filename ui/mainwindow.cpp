@@ -132,7 +132,7 @@ void MainWindow::followWithPanels(ScenarioForm* form, CostPanel* costs, OffersPa
     connect(costs, &CostPanel::fieldRequested, form, &ScenarioForm::focusField);
     costs->setConversion(m_catalogues->conversion());
     connect(m_catalogues, &CatalogueService::conversionChanged, costs, &CostPanel::setConversion);
-    connect(m_catalogues, &CatalogueService::trendsRead, offers->model(), &OfferTableModel::setTrends);
+    connect(m_catalogues, &CatalogueService::trendsRead, offers, &OffersPanel::setTrends);
 }
 
 void MainWindow::followScenarios()

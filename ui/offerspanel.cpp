@@ -212,7 +212,7 @@ void OffersPanel::buildFilters()
                          "the provider."));
         fillChoices();
         showCount();
-        announceNewTexts(m_model);
+        m_model->retranslate();
         fitColumns();
     });
 
@@ -223,6 +223,7 @@ void OffersPanel::buildFilters()
     connect(m_group, &QCheckBox::toggled, this, [this](bool grouped) {
         m_proxy->setGroupedByGpu(grouped); // a GPU model's offers together, sorted within it
         m_groups->setGrouped(grouped);
+        fitColumns(); // the groups' headers, in bold
     });
 }
 
@@ -369,9 +370,24 @@ void OffersPanel::showCurrentOffer()
     if (!m_document)
         return;
     const QString id = m_document->scenario().cluster.offerId;
-    m_model->setCurrentOffer(id);
+    if (id != m_model->currentOffer()) {
+        m_model->setCurrentOffer(id);
+        widenForCurrentOffer();
+    }
     const QString selected = offerIdAt(selectedRow());
     m_use->setEnabled(!selected.isEmpty() && selected != id);
+}
+
+// The scenario's offer is in bold: its cells may need more room than the columns were fitted to.
+void OffersPanel::widenForCurrentOffer()
+{
+    const int row = shownRow(m_model->rowOf(m_model->currentOffer()));
+    if (row < 0 || !isVisible())
+        return;
+    QHeaderView* header = m_view->horizontalHeader();
+    for (int column = 0; column < m_groups->columnCount(); ++column)
+        if (!header->isSectionHidden(column) && neededWidth(row, column) > header->sectionSize(column))
+            header->resizeSection(column, neededWidth(row, column));
 }
 
 void OffersPanel::setOnScreen(bool onScreen)
@@ -399,12 +415,17 @@ void OffersPanel::requestQuotes()
         QtConcurrent::run([s = m_quotedScenario, c = m_quotedCatalogue] { return quoteOffers(s, *c); }));
 }
 
+void OffersPanel::setTrends(QHash<QString, PriceTrend> trends)
+{
+    m_model->setTrends(std::move(trends));
+    for (int column = OfferTableModel::OnDemandColumn; column <= OfferTableModel::ReservedColumn; ++column)
+        if (isVisible())
+            fitColumn(column);
+}
+
 void OffersPanel::fitColumns()
 {
     // Measured when shown: a hidden panel's fonts and texts may not be the ones the user will see.
-    // Every row's text is looked at, so that no name, region or tier is cut, but only the longest texts of
-    // each column (and the first rows) are measured: measuring each cell of a whole market's 5,000 offers
-    // took a third of a second at start.
     if (!isVisible())
         return;
     for (int column = 0; column < m_groups->columnCount(); ++column)
@@ -413,36 +434,47 @@ void OffersPanel::fitColumns()
 
 void OffersPanel::fitColumn(int column)
 {
-    constexpr qsizetype Longest = 24;
+    // No name, region or tier may be cut, but measuring each cell of a whole market's 5,000 offers took a third
+    // of a second: the first rows are measured, the groups' headers, the scenario's offer (in bold), and the
+    // shown offers with the longest texts.
+    constexpr int Longest = 24;
     constexpr int FirstRows = 50;
     QHeaderView* header = m_view->horizontalHeader();
-    const int rows = m_groups->rowCount();
     if (header->isSectionHidden(column))
         return;
-    {
-        std::vector<std::pair<qsizetype, int>> longest; // (characters, row), a heap of the longest
-        longest.reserve(Longest + 1);
-        for (int row = FirstRows; row < rows; ++row) {
-            const qsizetype length = m_groups->index(row, column).data().toString().size();
-            if (qsizetype(longest.size()) == Longest && length <= longest.front().first)
-                continue;
-            longest.emplace_back(length, row);
-            std::push_heap(longest.begin(), longest.end(), std::greater<>());
-            if (qsizetype(longest.size()) > Longest) {
-                std::pop_heap(longest.begin(), longest.end(), std::greater<>());
-                longest.pop_back();
-            }
-        }
-        int width = 0;
-        auto measure
-            = [&](int row) { width = std::max(width, m_view->sizeHintForIndex(m_groups->index(row, column)).width()); };
-        for (int row = 0; row < std::min(rows, FirstRows); ++row)
+    int width = header->sectionSizeHint(column); // never narrower than the header
+    const auto measure = [&](int row) { width = std::max(width, neededWidth(row, column)); };
+    const int rows = m_groups->rowCount();
+    for (int row = 0; row < std::min(rows, FirstRows); ++row)
+        measure(row);
+    for (int row = FirstRows; m_groups->isGrouped() && row < rows; ++row)
+        if (m_groups->isGroupRow(row))
             measure(row);
-        for (const auto& [length, row] : longest)
-            measure(row);
-        // As QTableView::resizeColumnToContents: the grid's line, and never narrower than the header.
-        header->resizeSection(column, std::max(width + (m_view->showGrid() ? 1 : 0), header->sectionSizeHint(column)));
+    if (const int current = shownRow(m_model->rowOf(m_model->currentOffer())); current >= 0)
+        measure(current);
+    int measured = 0;
+    for (const int offerRow : m_model->rowsByTextLength(column)) {
+        const int row = shownRow(offerRow);
+        if (row < 0)
+            continue;
+        measure(row);
+        if (++measured == Longest)
+            break;
     }
+    header->resizeSection(column, width);
+}
+
+int OffersPanel::shownRow(int offerRow) const
+{
+    if (offerRow < 0)
+        return -1;
+    return m_groups->mapFromSource(m_proxy->mapFromSource(m_model->index(offerRow, 0))).row();
+}
+
+// As QTableView::resizeColumnToContents: the cell's size hint and the grid's line.
+int OffersPanel::neededWidth(int viewRow, int column) const
+{
+    return m_view->sizeHintForIndex(m_groups->index(viewRow, column)).width() + (m_view->showGrid() ? 1 : 0);
 }
 
 void OffersPanel::showEvent(QShowEvent* event)

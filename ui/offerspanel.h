@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/marketplanner.h"
+#include "sources/pricehistory.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -52,6 +53,8 @@ public Q_SLOTS:
     // Whether the panel is on screen (its dock may be behind another dock's tab, though no less isVisible()):
     // off screen, the totals are not computed at each change but when it shows again.
     void setOnScreen(bool onScreen);
+    // The prices' trends (OfferTableModel::setTrends()); their arrows widen the price columns.
+    void setTrends(QHash<QString, PriceTrend> trends);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -70,6 +73,9 @@ private:
     void fitColumn(int column); // wide enough for the longest texts of every row
     void showQuotes();
     void fitColumns();
+    void widenForCurrentOffer();
+    int shownRow(int offerRow) const;
+    int neededWidth(int viewRow, int column) const;
     void showContextMenu(const QPoint& position);
     int selectedRow() const;
     QString offerIdAt(int viewRow) const;

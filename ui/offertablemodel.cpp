@@ -3,6 +3,7 @@
 #include "model/names.h"
 #include "model/offerfilter.h"
 #include "plainmessage.h"
+#include "retranslation.h"
 #include "text/format.h"
 
 #include <QFont>
@@ -10,6 +11,7 @@
 #include <QPalette>
 #include <QUrl>
 #include <cmath>
+#include <numeric>
 
 using namespace Qt::StringLiterals;
 
@@ -51,9 +53,22 @@ void OfferTableModel::setCatalogue(const Catalogue* catalogue, QDate today)
     m_today = today;
     m_quotes.clear();
     m_searchWords.clear();
-    for (QStringList& keys : m_textKeys)
-        keys.clear();
+    forgetTexts(0, NUM_COLUMNS - 1);
     endResetModel();
+}
+
+void OfferTableModel::retranslate()
+{
+    forgetTexts(0, NUM_COLUMNS - 1);
+    announceNewTexts(this);
+}
+
+void OfferTableModel::forgetTexts(int firstColumn, int lastColumn)
+{
+    for (int column = firstColumn; column <= lastColumn; ++column) {
+        m_texts[column].clear();
+        m_rowsByTextLength[column].clear();
+    }
 }
 
 void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder)
@@ -66,6 +81,7 @@ void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int
         m_quotes = std::move(quotes);
         m_quoteMode = mode;
         m_quoteGpus = gpus;
+        forgetTexts(TotalColumn, WallClockColumn);
         Q_EMIT dataChanged(index(0, TotalColumn), index(rowCount() - 1, WallClockColumn));
         return;
     }
@@ -75,6 +91,7 @@ void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int
     m_quotes = std::move(quotes);
     m_quoteMode = mode;
     m_quoteGpus = gpus;
+    forgetTexts(TotalColumn, WallClockColumn);
     Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
@@ -104,15 +121,27 @@ const QString& OfferTableModel::searchWordsAt(int row) const
     return m_searchWords.at(row);
 }
 
-const QString& OfferTableModel::textKey(int row, int column) const
+const QString& OfferTableModel::text(int row, int column) const
 {
-    QStringList& keys = m_textKeys[column];
-    if (keys.isEmpty() && m_catalogue) {
-        keys.reserve(m_catalogue->offers.size());
+    QStringList& texts = m_texts[column];
+    if (texts.isEmpty() && m_catalogue) {
+        texts.reserve(m_catalogue->offers.size());
         for (int r = 0; r < m_catalogue->offers.size(); ++r)
-            keys.append(display(m_catalogue->offers.at(r), r, column).toString());
+            texts.append(display(m_catalogue->offers.at(r), r, column).toString());
     }
-    return keys.at(row);
+    return texts.at(row);
+}
+
+const QList<int>& OfferTableModel::rowsByTextLength(int column) const
+{
+    QList<int>& rows = m_rowsByTextLength[column];
+    if (rows.isEmpty() && rowCount() > 0) {
+        rows.resize(rowCount());
+        std::iota(rows.begin(), rows.end(), 0);
+        std::stable_sort(
+            rows.begin(), rows.end(), [&](int a, int b) { return text(a, column).size() > text(b, column).size(); });
+    }
+    return rows;
 }
 
 double OfferTableModel::numericKey(const Offer& o, int row, int column) const
@@ -149,13 +178,14 @@ double OfferTableModel::numericKey(const Offer& o, int row, int column) const
 bool OfferTableModel::lessThan(int a, int b, int column) const
 {
     if (isTextColumn(column))
-        return QString::compare(textKey(a, column), textKey(b, column), Qt::CaseInsensitive) < 0;
+        return QString::compare(text(a, column), text(b, column), Qt::CaseInsensitive) < 0;
     return numericKey(offerAt(a), a, column) < numericKey(offerAt(b), b, column);
 }
 
 void OfferTableModel::setTrends(QHash<QString, PriceTrend> trends)
 {
     m_trends = std::move(trends);
+    forgetTexts(OnDemandColumn, ReservedColumn); // their arrows
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, OnDemandColumn), index(rowCount() - 1, ReservedColumn));
 }
@@ -364,7 +394,7 @@ QVariant OfferTableModel::display(const Offer& o, int row, int column) const
 QVariant OfferTableModel::sortKey(const Offer& o, int row, int column) const
 {
     if (isTextColumn(column))
-        return textKey(row, column);
+        return text(row, column);
     return numericKey(o, row, column);
 }
 

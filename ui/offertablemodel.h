@@ -58,9 +58,15 @@ public:
     void setTierRanking(QList<TierRank> tiers);
     // The scenario's offer, shown in bold.
     void setCurrentOffer(const QString& offerId);
+    const QString& currentOffer() const { return m_currentOffer; }
 
     // What free-text search looks in (searchWords()), made once per catalogue.
     const QString& searchWordsAt(int row) const;
+    // The rows from the longest text in `column` to the shortest (in characters), so that a view fits the
+    // column to its widest texts without measuring every cell. Kept until the texts change.
+    const QList<int>& rowsByTextLength(int column) const;
+    // The texts in the application's new language: every cell, and the header.
+    void retranslate();
     // Whether `a` sorts before `b` in `column`, from the offers' values (no text is formatted).
     bool lessThan(int a, int b, int column) const;
 
@@ -78,7 +84,8 @@ private:
     const PriceTrend* trendOf(const Offer& o, int column) const;
     const OfferQuote* quoteAt(int row) const;
     double numericKey(const Offer& o, int row, int column) const;
-    const QString& textKey(int row, int column) const;
+    const QString& text(int row, int column) const;
+    void forgetTexts(int firstColumn, int lastColumn);
 
     const Catalogue* m_catalogue = nullptr;
     QDate m_today;
@@ -89,7 +96,8 @@ private:
     int m_quoteGpus = 0;
     QString m_currentOffer;
     mutable QStringList m_searchWords;
-    mutable std::array<QStringList, NUM_COLUMNS> m_textKeys;
+    mutable std::array<QStringList, NUM_COLUMNS> m_texts; // each column's display texts, made when first needed
+    mutable std::array<QList<int>, NUM_COLUMNS> m_rowsByTextLength;
 };
 
 } // namespace Kova

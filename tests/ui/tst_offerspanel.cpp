@@ -44,6 +44,8 @@ private Q_SLOTS:
     void shownTotalsFollowEachEditInEitherSortOrder_data();
     void shownTotalsFollowEachEditInEitherSortOrder();
     void offScreenTotalsWaitUntilShown();
+    void columnsFitTheirWidestShownText_data();
+    void columnsFitTheirWidestShownText();
     void selectingARowLeavesTheScenario();
     void usingAnOfferIsOneUndoStep_data();
     void usingAnOfferIsOneUndoStep();
@@ -510,6 +512,53 @@ void TestOffersPanel::offScreenTotalsWaitUntilShown()
     panel.setOnScreen(true);
     QVERIFY(quoted.wait(10000));
     QCOMPARE(totalCell(panel, u"kova-h100-sxm"_s), u"$975.68"_s);
+}
+
+void TestOffersPanel::columnsFitTheirWidestShownText_data()
+{
+    QTest::addColumn<QString>("search");
+    QTest::addColumn<bool>("grouped");
+    QTest::addColumn<bool>("longestOfferUsed");
+    QTest::newRow("every offer") << QString() << false << false;
+    QTest::newRow("searched") << u"us-"_s << false << false;
+    QTest::newRow("grouped by GPU") << QString() << true << false;
+    QTest::newRow("the offer with the longest name used, in bold") << QString() << false << true;
+}
+
+void TestOffersPanel::columnsFitTheirWidestShownText()
+{
+    QFETCH(QString, search);
+    QFETCH(bool, grouped);
+    QFETCH(bool, longestOfferUsed);
+    ScenarioDocument doc(m_market);
+    OffersPanel panel;
+    panel.resize(1600, 500);
+    QSignalSpy quoted(&panel, &OffersPanel::quotesReady);
+    panel.setDocument(&doc);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(quoted.count() || quoted.wait(10000));
+    panel.filter()->setText(search);
+    panel.findChild<QCheckBox*>()->setChecked(grouped);
+    if (longestOfferUsed) {
+        const int longest = panel.model()->rowsByTextLength(OfferTableModel::OfferColumn).constFirst();
+        QVERIFY(panel.chooseRow(viewRowOf(panel, panel.model()->offerAt(longest).id)));
+    }
+    QTableView* view = panel.view();
+    QVERIFY(view->model()->rowCount() > 100);
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        for (int column = 0; column < view->model()->columnCount(); ++column) {
+            if (view->isColumnHidden(column))
+                continue;
+            const QModelIndex cell = view->model()->index(row, column);
+            const int needed = view->sizeHintForIndex(cell).width() + (view->showGrid() ? 1 : 0);
+            QVERIFY2(needed <= view->columnWidth(column),
+                qPrintable(u"row %1, column %2: \"%3\" needs %4 px, has %5"_s.arg(row)
+                        .arg(column)
+                        .arg(cell.data().toString())
+                        .arg(needed)
+                        .arg(view->columnWidth(column))));
+        }
 }
 
 void TestOffersPanel::selectingARowLeavesTheScenario()
