@@ -92,11 +92,8 @@ QSize CachedTextDelegate::sizeHint(const QStyleOptionViewItem& option, const QMo
     const bool decorated = opt.features & QStyleOptionViewItem::HasDecoration;
     SizeKey key { opt.text, opt.font, int(opt.features), decorated ? opt.decorationSize : QSize(),
         int(opt.decorationPosition), wraps && opt.rect.isValid() ? opt.rect.width() : -1, int(opt.direction), style };
-    if (const auto it = m_sizes.constFind(key); it != m_sizes.cend()) {
-        ++m_counts.sizesReused;
+    if (const auto it = m_sizes.constFind(key); it != m_sizes.cend())
         return it.value();
-    }
-    ++m_counts.sizesMeasured;
     const QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), widget);
     if (m_sizes.size() >= KeptSizes)
         m_sizes.clear();
@@ -110,11 +107,8 @@ const CachedTextDelegate::Laid* CachedTextDelegate::laidOut(const QStyleOptionVi
     const Qt::Alignment alignment = QStyle::visualAlignment(option.direction, option.displayAlignment);
     const bool wrap = option.features & QStyleOptionViewItem::WrapText;
     LayoutKey key { option.text, option.font, width, int(alignment), wrap };
-    if (const Laid* laid = m_layouts.object(key)) {
-        ++m_counts.layoutsReused;
+    if (const Laid* laid = m_layouts.object(key))
         return laid;
-    }
-    ++m_counts.layoutsMade;
     auto* laid = new Laid;
     QTextOption textOption;
     textOption.setWrapMode(wrap ? QTextOption::WordWrap : QTextOption::ManualWrap);
@@ -151,7 +145,6 @@ void CachedTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     if (!drawsItemsAsFusion(style) || opt.text.isEmpty() || (opt.state & Marked)
         || (opt.features & QStyleOptionViewItem::HasCheckIndicator)
         || (icon && opt.decorationPosition != QStyleOptionViewItem::Left) || opt.direction != Qt::LeftToRight) {
-        ++m_counts.paintedByStyle;
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
         return;
     }
@@ -169,8 +162,7 @@ void CachedTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     const QRect textRect = display.adjusted(margin, 0, -margin, 0);
     const Laid* laid = laidOut(opt, textRect.width());
     if (laid->widest > textRect.width() || laid->height > textRect.height()
-        || laid->bounds.height() > textRect.height()) {
-        ++m_counts.paintedByStyle; // elided by the style
+        || laid->bounds.height() > textRect.height()) { // too long for its room: elided by the style
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
         return;
     }

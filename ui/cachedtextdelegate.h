@@ -31,16 +31,6 @@ public:
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
-    // How often a text was found laid out or measured already, and how often it had to be (for tests).
-    struct Counts
-    {
-        int layoutsReused = 0;
-        int layoutsMade = 0;
-        int sizesReused = 0;
-        int sizesMeasured = 0;
-        int paintedByStyle = 0; // cells left to the style
-    };
-    const Counts& counts() const { return m_counts; }
     void clear();
 
     struct SizeKey
@@ -81,7 +71,6 @@ private:
 
     mutable QCache<LayoutKey, Laid> m_layouts;
     mutable QHash<SizeKey, QSize> m_sizes;
-    mutable Counts m_counts;
 };
 
 size_t qHash(const CachedTextDelegate::SizeKey& key, size_t seed = 0);

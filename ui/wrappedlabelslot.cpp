@@ -39,10 +39,8 @@ bool WrappedLabelSlot::event(QEvent* event)
     // The label's setText() asks for a layout (it has no layout of its own to ask): the panel is laid out again
     // only when the text needs another height at this width.
     if (event->type() == QEvent::LayoutRequest) {
-        if (heightForWidth(width()) != height()) {
-            ++m_relayouts;
+        if (heightForWidth(width()) != height())
             updateGeometry();
-        }
         m_label->setGeometry(rect());
         return true;
     }

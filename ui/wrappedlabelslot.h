@@ -26,8 +26,6 @@ public:
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
-    // How often the label's new text changed the slot's height and so laid out the panel again (for tests).
-    int relayouts() const { return m_relayouts; }
 
 protected:
     bool event(QEvent* event) override;
@@ -37,7 +35,6 @@ protected:
 private:
     QLabel* m_label;
     Qt::TextInteractionFlags m_interaction; // what the label allows under the pointer
-    int m_relayouts = 0;
 };
 
 } // namespace Kova
