@@ -417,10 +417,10 @@ void OffersPanel::requestQuotes()
 
 void OffersPanel::setTrends(QHash<QString, PriceTrend> trends)
 {
-    m_model->setTrends(std::move(trends));
+    if (!m_model->setTrends(std::move(trends)) || !isVisible())
+        return;
     for (int column = OfferTableModel::OnDemandColumn; column <= OfferTableModel::ReservedColumn; ++column)
-        if (isVisible())
-            fitColumn(column);
+        fitColumn(column);
 }
 
 void OffersPanel::fitColumns()

@@ -182,12 +182,15 @@ bool OfferTableModel::lessThan(int a, int b, int column) const
     return numericKey(offerAt(a), a, column) < numericKey(offerAt(b), b, column);
 }
 
-void OfferTableModel::setTrends(QHash<QString, PriceTrend> trends)
+bool OfferTableModel::setTrends(QHash<QString, PriceTrend> trends)
 {
+    if (trends == m_trends) // a catalogue read again, or no history recorded yet
+        return false;
     m_trends = std::move(trends);
     forgetTexts(OnDemandColumn, ReservedColumn); // their arrows
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, OnDemandColumn), index(rowCount() - 1, ReservedColumn));
+    return true;
 }
 
 const PriceTrend* OfferTableModel::trendOf(const Offer& o, int column) const

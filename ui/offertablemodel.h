@@ -46,7 +46,8 @@ public:
     int rowOf(const QString& offerId) const;
     const Offer& offerAt(int row) const { return m_catalogue->offers.at(row); }
     // The price history's trends (by priceKey()): an arrow in the price cells, the previous price in their tooltip.
-    void setTrends(QHash<QString, PriceTrend> trends);
+    // False when they are the trends it has.
+    bool setTrends(QHash<QString, PriceTrend> trends);
     // The scenario priced at every offer (quoteOffers(), in catalogue order) in `mode` on `gpus` GPUs; an
     // empty list clears the totals.
     // Quotes in an order that may change: `reorder` when a view sorts by the totals or the wall-clock (one

@@ -19,6 +19,8 @@ struct PriceObservation
     QDate observed;
     QString feed;
     QString currency = QStringLiteral("USD");
+
+    bool operator==(const PriceObservation&) const = default;
 };
 
 // Which way a price moved since its previous observation.
@@ -32,6 +34,7 @@ struct PriceTrend
     PriceDirection direction = PriceDirection::Unknown;
 
     std::optional<double> change() const; // latest − previous
+    bool operator==(const PriceTrend&) const = default;
 };
 
 // Every observed price in a local SQLite database (QSQLITE), by default under
