@@ -1013,6 +1013,10 @@ planificateur s’ouvre.</translation>
         <translation>le fichier appartient à un autre flux</translation>
     </message>
     <message>
+        <source>the copy has %1 bytes where %2 were written</source>
+        <translation>la copie a %1&#xa0;octets là où %2 ont été écrits</translation>
+    </message>
+    <message>
         <source>cannot create the cache folder %1</source>
         <translation>impossible de créer le dossier de cache %1</translation>
     </message>

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -27,7 +28,9 @@ QString tr(const char* text)
     return QCoreApplication::translate("Kova::FeedCache", text);
 }
 
-constexpr int CacheFormatVersion = 1;
+// 2: a line of JSON (the entry without its body, and the body's size), then the body as served. 1 (still read):
+// one JSON object, the body in it as a string, which cost more to read than the body to parse.
+constexpr int CacheFormatVersion = 2;
 
 } // namespace
 
@@ -73,12 +76,15 @@ std::optional<CachedFeed> FeedCache::load(const QUrl& url, QStringList* warnings
     const auto bytes = readGuardedFile(path, FileLimit::FeedCache);
     if (!bytes)
         return ignore(bytes.error().problem);
+    const qsizetype headerEnd = bytes.value().indexOf('\n'); // none in format 1
     QJsonParseError error {};
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(
+        headerEnd < 0 ? bytes.value() : QByteArray::fromRawData(bytes.value().constData(), headerEnd), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return ignore(tr("not a readable cache file"));
     const QJsonObject o = doc.object();
-    if (o.value("kova_feed_cache"_L1).toInt() != CacheFormatVersion)
+    const int format = o.value("kova_feed_cache"_L1).toInt();
+    if (format != CacheFormatVersion && format != 1)
         return ignore(tr("unknown cache format"));
     if (o.value("url"_L1).toString() != url.toString(QUrl::FullyEncoded))
         return ignore(tr("the file belongs to another feed"));
@@ -87,7 +93,14 @@ std::optional<CachedFeed> FeedCache::load(const QUrl& url, QStringList* warnings
     entry.etag = o.value("etag"_L1).toString().toLatin1();
     entry.lastModified = o.value("last_modified"_L1).toString().toLatin1();
     entry.fetched = QDateTime::fromString(o.value("fetched"_L1).toString(), Qt::ISODate);
-    entry.body = o.value("body"_L1).toString().toUtf8();
+    if (format == 1) {
+        entry.body = o.value("body"_L1).toString().toUtf8();
+    } else {
+        entry.body = bytes.value().mid(headerEnd + 1);
+        if (const qint64 written = o.value("body_bytes"_L1).toInteger(-1); entry.body.size() != written)
+            return ignore(tr("the copy has %1 bytes where %2 were written")
+                    .arg(QLocale().toString(entry.body.size()), QLocale().toString(written)));
+    }
     auto parsed = parseFeedDocument(entry.body, url, entry.fileDate());
     if (!parsed)
         return ignore(parsed.error().problem);
@@ -106,11 +119,12 @@ std::optional<QString> FeedCache::store(const CachedFeed& entry) const
     const QJsonObject o { { "kova_feed_cache"_L1, CacheFormatVersion },
         { "url"_L1, entry.url.toString(QUrl::FullyEncoded) }, { "etag"_L1, QString::fromLatin1(entry.etag) },
         { "last_modified"_L1, QString::fromLatin1(entry.lastModified) },
-        { "fetched"_L1, entry.fetched.toString(Qt::ISODate) }, { "body"_L1, QString::fromUtf8(entry.body) } };
+        { "fetched"_L1, entry.fetched.toString(Qt::ISODate) }, { "body_bytes"_L1, entry.body.size() } };
     QSaveFile file(fileFor(entry.url));
     if (!file.open(QIODevice::WriteOnly))
         return tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
-    file.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    file.write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+    file.write(entry.body);
     if (!file.commit())
         return tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
     return std::nullopt;

@@ -3,9 +3,13 @@
 #include "sources/catalogueinuse.h"
 #include "sources/feedupdater.h"
 
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 using namespace Kova;
 using namespace FeedFixtures;
@@ -29,7 +33,9 @@ private Q_SLOTS:
     void firstUpdateWithoutCopy();
     void cancelStopsEveryFeed();
     void plainHttpToARemoteHostIsRefused();
+    void corruptCacheIsIgnoredWithAWarning_data();
     void corruptCacheIsIgnoredWithAWarning();
+    void copyInTheFirstFormatIsRead();
 
 private:
     static FetchLimits quickLimits();
@@ -286,23 +292,64 @@ void TestFeedUpdate::plainHttpToARemoteHostIsRefused()
         "HTTPS"_s);
 }
 
+void TestFeedUpdate::corruptCacheIsIgnoredWithAWarning_data()
+{
+    using Spoil = std::function<QByteArray(const QByteArray&)>;
+    QTest::addColumn<Spoil>("spoil");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("cut inside the header")
+        << Spoil([](const QByteArray&) { return QByteArray("{\"kova_feed_cache\": 2, \"url\": \"https://feeds.exa"); })
+        << u"not a readable cache file"_s;
+    QTest::newRow("body cut short") << Spoil([](const QByteArray& file) { return file.chopped(10); })
+                                    << u"the copy has "_s;
+    QTest::newRow("body grown") << Spoil([](const QByteArray& file) { return file + "  "; }) << u"the copy has "_s;
+    QTest::newRow("a later format") << Spoil([](const QByteArray& file) {
+        return QByteArray(file).replace("\"kova_feed_cache\":2", "\"kova_feed_cache\":3");
+    }) << u"unknown cache format"_s;
+}
+
 void TestFeedUpdate::corruptCacheIsIgnoredWithAWarning()
 {
+    QFETCH(std::function<QByteArray(const QByteArray&)>, spoil);
+    QFETCH(QString, problem);
     QTemporaryDir dir;
     const FeedCache cache(dir.path());
     const QUrl url(u"https://feeds.example.com/catalogue.json"_s);
     seedCache(cache, url);
     QCOMPARE(inUsePrice(cache, url), GoodPrice);
     QFile f(cache.fileFor(url));
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write("{\"kova_feed_cache\": 1, \"url\": \"https://feeds.exa");
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    const QByteArray spoiled = spoil(f.readAll());
+    QVERIFY(f.resize(0));
+    f.write(spoiled);
     f.close();
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"ignoring the cached copy of"_s));
     const CatalogueInUse inUse = loadCatalogueInUse({ url }, cache);
     QCOMPARE(inUse.catalogue().offer(u"kova-h100-sxm"_s)->prices.price(PurchaseMode::OnDemand).value(), EmbeddedPrice);
     QCOMPARE(inUse.warnings.size(), 1);
-    QVERIFY(inUse.warnings.first().endsWith(u": not a readable cache file"_s));
+    QVERIFY2(inUse.warnings.first().contains(u": "_s + problem), qPrintable(inUse.warnings.first()));
     QCOMPARE(inUse.feedsWithoutCopy, QList<QUrl> { url });
+}
+
+// Copies written before the body was kept as served (one JSON object, the body a string in it) are still read.
+void TestFeedUpdate::copyInTheFirstFormatIsRead()
+{
+    QTemporaryDir dir;
+    const FeedCache cache(dir.path());
+    const QUrl url(u"https://feeds.example.com/catalogue.json"_s);
+    const QJsonObject first { { "kova_feed_cache"_L1, 1 }, { "url"_L1, url.toString(QUrl::FullyEncoded) },
+        { "etag"_L1, u"\"v1\""_s }, { "last_modified"_L1, QString() }, { "fetched"_L1, u"2026-11-30T08:00:00Z"_s },
+        { "body"_L1, QString::fromUtf8(feedDocument(GoodPrice)) } };
+    QVERIFY(QDir().mkpath(dir.path()));
+    QFile f(cache.fileFor(url));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(first).toJson(QJsonDocument::Compact));
+    f.close();
+    QCOMPARE(inUsePrice(cache, url), GoodPrice);
+    const std::optional<CachedFeed> copy = cache.load(url);
+    QVERIFY(copy);
+    QCOMPARE(copy->etag, QByteArray("\"v1\""));
+    QCOMPARE(copy->body, feedDocument(GoodPrice));
 }
 
 QTEST_GUILESS_MAIN(TestFeedUpdate)
