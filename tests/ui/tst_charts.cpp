@@ -15,7 +15,10 @@
 
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -44,6 +47,8 @@ private Q_SLOTS:
     void timeAxisHoldsStillWhenAPlanGoesBackAndForth_data();
     void timeAxisHoldsStillWhenAPlanGoesBackAndForth();
     void everyPlanOfTheSweepNamesItselfUnderThePointer();
+    void shownLegendsNameEachEntryOnce_data();
+    void shownLegendsNameEachEntryOnce();
 
 private:
     static Scenario scenarioFile(const QString& name);
@@ -339,6 +344,42 @@ void TestCharts::barAmountsReadAsMoney()
     QVERIFY(doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; }));
     doc.recomputeNow();
     check(rowAmounts());
+}
+
+void TestCharts::shownLegendsNameEachEntryOnce_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QSize>("size");
+    for (const QString& file : shippedScenarioFiles()) {
+        // Small charts group the VRAM chart's GPU models (six bars), large ones show each model (thirteen).
+        QTest::addRow("%s, small", qPrintable(file)) << file << QSize(700, 500);
+        QTest::addRow("%s, large", qPrintable(file)) << file << QSize(1400, 1000);
+    }
+}
+
+// What a user reads in each chart's legend once the charts are on screen: every entry drawn once (the VRAM
+// chart has a line a GPU model, all named "VRAM", only the first in its legend).
+void TestCharts::shownLegendsNameEachEntryOnce()
+{
+    QFETCH(QString, file);
+    QFETCH(QSize, size);
+    ScenarioDocument doc(embeddedCatalogue(), scenarioFile(file));
+    doc.recomputeNow();
+    ChartGrid grid;
+    grid.setDocument(&doc);
+    grid.resize(size);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QTest::qWait(50);
+    for (QChartView* view : grid.findChildren<QChartView*>()) {
+        QStringList shown;
+        for (QLegendMarker* marker : view->chart()->legend()->markers())
+            if (marker->isVisible())
+                shown << marker->label();
+        QStringList once = shown;
+        once.removeDuplicates();
+        QVERIFY2(shown == once, qPrintable(view->chart()->title() + u": "_s + shown.join(u", "_s)));
+    }
 }
 
 QTEST_MAIN(TestCharts)
