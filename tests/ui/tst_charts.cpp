@@ -81,6 +81,19 @@ void TestCharts::anUnsoldModeMarksWhatIsPriced()
     const QStringList categories = grid.modeCost()->categories();
     QVERIFY2(std::any_of(categories.cbegin(), categories.cend(), [&](const QString& c) { return c.startsWith(note); }),
         qPrintable(categories.join(u" | "_s)));
+    // The categories are not drawn (each row's colour is its legend entry): the chosen mode's empty row says on
+    // the chart itself that the offer does not sell it, within the plot, clear of the legend.
+    QTest::qWait(50);
+    QStringList shown;
+    for (QGraphicsSimpleTextItem* label : grid.modeCost()->amountLabels())
+        if (label->isVisible()) {
+            shown << label->text();
+            const QRectF box = label->mapRectToItem(grid.modeCost()->chart(), label->boundingRect());
+            QVERIFY2(box.right() <= grid.modeCost()->chart()->plotArea().right() + 0.5, qPrintable(label->text()));
+        }
+    const QString unsold = u"spot (chosen): not offered"_s;
+    QVERIFY2(shown.contains(unsold) || shown.contains(QString(unsold).replace(u": "_s, u":\n"_s)),
+        qPrintable(shown.join(u" | "_s)));
     // The bill's priced mode reads so, in bold as a chosen mode.
     LineItemModel bill;
     bill.setEstimate(e, PurchaseMode::Spot);
