@@ -407,7 +407,7 @@ QString PlanPanel::pendingChange() const
     // An MFU the scenario sets stays as it is on another GPU; left to core, core chooses it for the new GPU.
     const QString mfu = now.training.mfu
         ? tr("The MFU stays at %1.").arg(Formatter().percent(*now.training.mfu * 100, 1))
-        : tr("The MFU stays core's choice for the GPU.");
+        : tr("The MFU stays the one Kova estimates for the GPU.");
     return tr("Apply to scenario will change: %1. %2").arg(changes.join(u"; "_s), mfu);
 }
 
