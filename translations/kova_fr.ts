@@ -281,6 +281,10 @@
         <source>Uptime Institute Global Data Center Survey 2023: average annual PUE 1.58 (as EnergySettings)</source>
         <translation>Uptime Institute Global Data Center Survey 2023&#xa0;: PUE annuel moyen de 1,58 (la valeur par défaut de l’énergie)</translation>
     </message>
+    <message>
+        <source>%1× %2, GPUs only (host VM not included)</source>
+        <translation>%1× %2, GPU seuls (VM hôte non comprise)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
