@@ -4955,7 +4955,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>B tokens</source>
-        <translation>G tokens</translation>
+        <translation>Md de tokens</translation>
     </message>
     <message>
         <source>D&amp;uration</source>
