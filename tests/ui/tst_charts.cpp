@@ -392,6 +392,9 @@ void TestCharts::shownLegendsNameEachEntryOnce()
         QStringList once = shown;
         once.removeDuplicates();
         QVERIFY2(shown == once, qPrintable(view->chart()->title() + u": "_s + shown.join(u", "_s)));
+        // The modes chart's legend: exactly the bars it draws.
+        if (view == grid.modeCost())
+            QCOMPARE(shown, grid.modeCost()->legendEntries());
     }
 }
 
