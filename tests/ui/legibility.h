@@ -96,6 +96,19 @@ inline QStringList cutInChart(QChartView* view)
                        .arg(text)
                        .arg(item->scenePos().x())
                        .arg(item->scenePos().y());
+        // Nor clipped, with no ellipsis, by what holds it: a legend too short for its entries cuts the last ones.
+        if (!item->isVisible() || text.isEmpty())
+            continue;
+        const QRectF box = item->sceneBoundingRect().adjusted(1, 1, -1, -1);
+        for (const QGraphicsItem* holder = item->parentItem(); holder; holder = holder->parentItem())
+            if ((holder->flags() & QGraphicsItem::ItemClipsChildrenToShape)
+                && !holder->sceneBoundingRect().contains(box))
+                out << u"chart \"%1\" (%2×%3): \"%4\" clipped at %5,%6"_s.arg(view->chart()->title())
+                           .arg(view->width())
+                           .arg(view->height())
+                           .arg(text)
+                           .arg(box.x())
+                           .arg(box.y());
     }
     return out;
 }
