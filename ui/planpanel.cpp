@@ -8,6 +8,7 @@
 #include "sources/settings.h"
 #include "text/format.h"
 #include "text/planwording.h"
+#include "wheelpassesunfocused.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -119,6 +120,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     layout->addWidget(m_frontView, 1);
     scroll->setWidget(content);
     content->installEventFilter(this); // its size needs reach the dock through the scroll area
+    wheelPassesUnfocusedControls(content);
     retranslateWith(this, [this, frontTitle, toleranceLabel] {
         m_byDeadline->setText(tr("Cheapest plan within a &deadline"));
         m_byBudget->setText(tr("Fastest plan within a &budget"));

@@ -7,6 +7,7 @@
 #include "scenariodocument.h"
 #include "text/format.h"
 #include "valuefield.h"
+#include "wheelpassesunfocused.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -92,6 +93,7 @@ ScenarioForm::ScenarioForm(QWidget* parent)
     buildInterruptionGroup();
     buildStorageGroup();
     m_groups->addStretch(1);
+    wheelPassesUnfocusedControls(inner);
 }
 
 QFormLayout* ScenarioForm::addGroup(const Text& title)

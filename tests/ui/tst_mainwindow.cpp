@@ -26,6 +26,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
@@ -34,6 +35,8 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTreeWidget>
+#include <QWheelEvent>
+#include <qtestwheel.h>
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
@@ -60,6 +63,8 @@ private Q_SLOTS:
     void invalidValueShowsErrorAtTheField();
     void warningFocusesItsInput();
     void disabledCheckpointIntervalShowsNoValueOfAnotherScenario();
+    void wheelOverTheFormScrollsItWithoutEditing_data();
+    void wheelOverTheFormScrollsItWithoutEditing();
     void choosingAnOfferRowSetsTheOffer();
     void planIsAppliedInOneUndoStep();
     void planPanelShowsTradeOffsAndExplainsAnEmptyResult();
@@ -364,6 +369,68 @@ void TestMainWindow::disabledCheckpointIntervalShowsNoValueOfAnotherScenario()
     w.scenarios()->setCurrentIndex(int(w.scenarios()->documents().indexOf(run)));
     QTRY_VERIFY(interval->isEnabled());
     QCOMPARE(interval->spinBox()->text(), modelled);
+}
+
+void TestMainWindow::wheelOverTheFormScrollsItWithoutEditing_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("part");
+    QTest::newRow("key/value heads slider") << u"model.kv_heads"_s << u"slider"_s;
+    QTest::newRow("MFU box") << u"training.mfu"_s << u"box"_s;
+    QTest::newRow("sharding choice") << u"training.sharding"_s << u"choice"_s;
+}
+
+// A user scrolls the Scenario form with the mouse wheel: the slider, box or choice that passes under the pointer
+// keeps its value (the scenario is not edited) and the form scrolls; once clicked, the control takes the wheel.
+void TestMainWindow::wheelOverTheFormScrollsItWithoutEditing()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, part);
+    MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    const Scenario before = doc->scenario();
+    ScenarioForm* f = form(w);
+    QWidget* control = part == "slider"_L1 ? static_cast<QWidget*>(f->valueField(key)->slider())
+        : part == "box"_L1                 ? static_cast<QWidget*>(f->valueField(key)->spinBox())
+                                           : static_cast<QWidget*>(f->choice(key));
+    QVERIFY(control && control->isVisible());
+    const auto valueOf = [&]() -> double {
+        if (auto* slider = qobject_cast<QSlider*>(control))
+            return slider->value();
+        if (auto* box = qobject_cast<QDoubleSpinBox*>(control))
+            return box->value();
+        return qobject_cast<QComboBox*>(control)->currentIndex();
+    };
+    const double value = valueOf();
+    f->findChild<QLineEdit*>()->setFocus(); // the scenario's name, as after typing it
+    QTRY_VERIFY(!control->hasFocus());
+    QScrollBar* scroll = f->findChild<QScrollArea*>()->verticalScrollBar();
+    QVERIFY(scroll->maximum() > 0);
+    const int top = scroll->value();
+    const auto wheelDown = [&] {
+        QTest::wheelEvent(w.windowHandle(), control->mapTo(&w, control->rect().center()), QPoint(0, -120));
+        QCoreApplication::processEvents();
+    };
+    wheelDown();
+    QCOMPARE(valueOf(), value);
+    QCOMPARE(doc->undoStack()->count(), 0);
+    QVERIFY(doc->scenario() == before);
+    QVERIFY2(scroll->value() > top, qPrintable(u"%1 → %2"_s.arg(top).arg(scroll->value())));
+    // Focused (clicked, or reached with Tab), the control takes the wheel.
+    control->setFocus();
+    QTRY_VERIFY(control->hasFocus());
+    const QPointF at = control->rect().center();
+    for (int delta : { -120, 120 }) { // down, or up from the last value
+        QWheelEvent wheel(at, control->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
+            Qt::NoScrollPhase, false);
+        QApplication::sendEvent(control, &wheel);
+        if (valueOf() != value)
+            break;
+    }
+    QVERIFY(valueOf() != value);
 }
 
 void TestMainWindow::warningFocusesItsInput()
