@@ -305,8 +305,13 @@ void ChartView::cachePixels()
 
 void ChartView::showLegendMarker(QLegendMarker* marker, bool shown)
 {
-    if (marker->isVisible() == shown)
+    // The marker's isVisible() is false too while the chart is hidden, so what was asked is kept on the marker:
+    // an entry hidden before the chart was first shown stayed listed.
+    static constexpr char Shown[] = "kova_shown";
+    const QVariant asked = marker->property(Shown);
+    if ((asked.isValid() ? asked.toBool() : true) == shown)
         return;
+    marker->setProperty(Shown, shown);
     marker->setVisible(shown);
     // An entry shown again keeps the label Qt Charts cut to nothing while it was hidden until the legend is laid
     // out anew.

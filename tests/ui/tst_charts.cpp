@@ -3,6 +3,7 @@
 #include "chartgrid.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
+#include "legibility.h"
 #include "lineitemmodel.h"
 #include "memorychart.h"
 #include "modecostchart.h"
@@ -34,6 +35,8 @@ class TestCharts : public QObject
 private Q_SLOTS:
     void chartsShowCoresFigures_data();
     void chartsShowCoresFigures();
+    void legendsListOnlyWhatIsDrawn_data();
+    void legendsListOnlyWhatIsDrawn();
     void chartsFollowAnEdit();
     void hiddenChartsWaitUntilShown();
     void editsFasterThanFramesEndOnTheLastFigures();
@@ -87,6 +90,24 @@ void TestCharts::anUnsoldModeMarksWhatIsPriced()
     QVERIFY(row.data(Qt::FontRole).value<QFont>().bold());
 }
 
+// The names of the modes chart's sets with a bar, in the legend's order: the modes, then the market's references.
+static QStringList drawnModes(const ChartGrid& grid)
+{
+    QList<const QBarSet*> sets;
+    for (PurchaseMode m : AllPurchaseModes)
+        sets << grid.modeCost()->barSet(m);
+    for (auto r : { ModeCostChart::Reference::MarketOnDemand, ModeCostChart::Reference::MarketSpot })
+        sets << grid.modeCost()->referenceSet(r);
+    QStringList drawn;
+    for (const QBarSet* set : sets)
+        for (int i = 0; i < set->count(); ++i)
+            if (set->at(i) > 0) {
+                drawn << set->label();
+                break;
+            }
+    return drawn;
+}
+
 Scenario TestCharts::scenarioFile(const QString& name)
 {
     return loadScenario(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + name).value();
@@ -135,7 +156,7 @@ void TestCharts::chartsShowCoresFigures()
         drawn << grid.modeCost()->referenceSet(ModeCostChart::Reference::MarketSpot)->label();
     }
     QCOMPARE(grid.modeCost()->categories().size(), row);
-    QCOMPARE(grid.modeCost()->legendEntries(), drawn);
+    QCOMPARE(drawnModes(grid), drawn);
     // The chosen mode is marked in its row's name.
     QVERIFY2(grid.modeCost()->categories().join(u'|').contains(u"(chosen)"_s),
         qPrintable(grid.modeCost()->categories().join(u'|')));
@@ -185,6 +206,26 @@ void TestCharts::chartsShowCoresFigures()
     QCOMPARE(vram.size(), e.fitByGpu.size());
     for (int i = 0; i < vram.size(); ++i)
         QCOMPARE(vram[i], e.fitByGpu[i].usableVramGb);
+}
+
+// As the window starts (the charts filled, then shown): the modes' legend lists the sets with a bar, and the VRAM
+// chart's one line per GPU model has one entry. Entries hidden before the first show were listed all the same.
+void TestCharts::legendsListOnlyWhatIsDrawn_data()
+{
+    addShippedScenarioRows();
+}
+
+void TestCharts::legendsListOnlyWhatIsDrawn()
+{
+    QFETCH(QString, file);
+    ScenarioDocument doc(embeddedCatalogue(), scenarioFile(file));
+    ChartGrid grid;
+    grid.setDocument(&doc);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QCOMPARE(Legibility::legendEntries(grid.modeCost()), drawnModes(grid));
+    QVERIFY(grid.memory()->usableVram().size() >= 2);
+    QCOMPARE(Legibility::legendEntries(grid.memory()).count(u"VRAM"_s), 1);
 }
 
 void TestCharts::chartsFollowAnEdit()
