@@ -70,7 +70,7 @@ QString rangeText(const ComputeEstimate& c, const Formatter& f)
 QString offerLabel(const Catalogue& c, int index)
 {
     const Offer& o = c.offers.at(index);
-    return terminalSafe(o.provider) + u" — "_s + terminalSafe(o.name)
+    return terminalSafe(offerTitle(o))
         + (o.region.isEmpty() ? QString() : u" ("_s + terminalSafe(catalogueText(o.region)) + u')');
 }
 
@@ -224,8 +224,8 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
             if (o.prices.has(m))
                 prices << purchaseModeName(m) + u' ' + f.gpuHourRate(*o.prices.price(m));
         // A feed writes these: shown escaped, so that it cannot drive the terminal or fake a line.
-        text += (tier ? u'[' + tierName(tier->id) + u"] "_s : QString()) + terminalSafe(o.provider) + u" — "_s
-            + terminalSafe(o.name) + u" ("_s + terminalSafe(catalogueText(o.region)) + u")\n"_s;
+        text += (tier ? u'[' + tierName(tier->id) + u"] "_s : QString()) + terminalSafe(offerTitle(o)) + u" ("_s
+            + terminalSafe(catalogueText(o.region)) + u")\n"_s;
         text += u"  "_s + prices.join(u", "_s) + u'\n';
         text += u"  "_s
             + ReportText::tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
@@ -265,7 +265,7 @@ QJsonObject planToJson(const PlanOutcome& outcome, const MarketPlans& market, co
         QJsonObject o { { "obstacle"_L1, keyOf(s->obstacle) },
             { "text"_L1, shortfallText(*s, c, Formatter(locale, c.currency), [&](const PlanCandidate& p) {
                  const Offer& offer = c.offers.at(p.offerIndex);
-                 return offer.provider + u" — "_s + offer.name;
+                 return offerTitle(offer);
              }) } };
         switch (s->obstacle) {
         case PlanObstacle::GpuCount:

@@ -109,11 +109,6 @@ QString reportDate(const QLocale& locale, const QDate& date)
     return locale.toString(date, Report::tr("MMMM d, yyyy", "long date format of the report"));
 }
 
-QString offerTitle(const Offer& o)
-{
-    return o.provider + u" — "_s + o.name;
-}
-
 bool drawHeading(ReportCanvas& canvas, const QString& text, double keepWith)
 {
     const QFont f = canvas.font(ReportStyle::Heading, true);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/names.h" // offerTitle()
 #include "reportcontent.h"
 
 #include <QRectF>
@@ -45,6 +46,5 @@ bool drawSummaryBox(ReportCanvas& canvas, const QList<BoxFigure>& figures, const
 
 // Shared wording.
 QString reportDate(const QLocale& locale, const QDate& date);
-QString offerTitle(const Offer& o);
 
 } // namespace Kova

@@ -4,12 +4,13 @@
 #include "reportstyle.h"
 
 #include <QPainter>
+#include <QTextBoundaryFinder>
 
 namespace Kova {
 
 namespace {
 
-constexpr double PadX = 5;
+constexpr double PadX = ReportCellPadding;
 constexpr double PadY = 3.5;
 constexpr double MarkerSize = 7;
 
@@ -27,9 +28,41 @@ double longestWord(const ReportCanvas& canvas, const QString& text, const QFont&
     return widest;
 }
 
-// Each column's share of the width by its weight, but a column of figures never narrower than its widest
-// figure (in bold, as in a total row): it takes what it lacks from the columns that have room to spare, so
-// that no amount is cut ("360 466,04 $ US" in a French comparison).
+// The pieces a text wraps between, where Qt's word wrap may break a line (Unicode line breaks, UAX #14): after
+// spaces, hyphens and an address's slashes ("Mode ", "recommandé"; "northamerica-", "northeast2").
+QStringList wrapPieces(const QString& text)
+{
+    QStringList out;
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    qsizetype from = 0;
+    for (qsizetype at = breaks.toNextBoundary(); at != -1; at = breaks.toNextBoundary()) {
+        out << text.mid(from, at - from);
+        from = at;
+    }
+    return out;
+}
+
+QFont rowFontOf(const ReportCanvas& canvas, const ReportRow& row, const ReportTableStyle& style)
+{
+    if (row.kind == ReportRow::Kind::Note)
+        return canvas.font(style.fontSize - 1, false, true);
+    return canvas.font(style.fontSize, row.kind == ReportRow::Kind::Total);
+}
+
+// The widest piece of a text (without the space after it).
+double longestPiece(const ReportCanvas& canvas, const QString& text, const QFont& font)
+{
+    double widest = 0;
+    for (const QString& piece : wrapPieces(text))
+        widest = std::max(widest, canvas.textWidth(piece.trimmed(), font));
+    return widest;
+}
+
+// Each column's share of the width by its weight, but never narrower than what it shows unbroken: a column of
+// figures its widest figure (in bold, as in a total row), a column of text its widest piece up to a third of
+// the table (a French header "Mode recommandé", a region "northamerica-northeast2"). It takes what it lacks
+// from the columns that have room to spare, so that no amount or word is cut ("360 466,04 $ US" in a French
+// comparison); a longer piece (a commit in an address) breaks where it must (reportCellText()).
 QList<double> columnWidths(const ReportCanvas& canvas, const QList<ReportColumn>& columns, const QList<ReportRow>& rows,
     const ReportTableStyle& style)
 {
@@ -48,6 +81,12 @@ QList<double> columnWidths(const ReportCanvas& canvas, const QList<ReportColumn>
             for (const ReportRow& row : rows)
                 need = std::max(need, longestWord(canvas, row.cells.value(i), bold) + cellInset(row, i));
             need += 2 * PadX + 1;
+        } else {
+            need = style.header ? longestPiece(canvas, columns.at(i).header, header) : 0;
+            for (const ReportRow& row : rows)
+                need = std::max(
+                    need, longestPiece(canvas, row.cells.value(i), rowFontOf(canvas, row, style)) + cellInset(row, i));
+            need = std::min(need + 2 * PadX + 1, canvas.width() / 3);
         }
         least << need;
     }
@@ -66,9 +105,7 @@ QList<double> columnWidths(const ReportCanvas& canvas, const QList<ReportColumn>
 
 QFont rowFont(const ReportCanvas& canvas, const ReportRow& row, const ReportTableStyle& style)
 {
-    if (row.kind == ReportRow::Kind::Note)
-        return canvas.font(style.fontSize - 1, false, true);
-    return canvas.font(style.fontSize, row.kind == ReportRow::Kind::Total);
+    return rowFontOf(canvas, row, style);
 }
 
 double rowHeight(const ReportCanvas& canvas, const QList<double>& widths, const QStringList& cells, const QFont& font,
@@ -77,7 +114,8 @@ double rowHeight(const ReportCanvas& canvas, const QList<double>& widths, const 
     double h = canvas.lineHeight(font);
     for (int i = 0; i < cells.size() && i < widths.size(); ++i) {
         const double inset = row ? cellInset(*row, i) : 0;
-        h = std::max(h, canvas.textHeight(cells.at(i), font, widths.at(i) - 2 * PadX - inset));
+        const double w = widths.at(i) - 2 * PadX - inset;
+        h = std::max(h, canvas.textHeight(reportCellText(canvas, cells.at(i), font, w), font, w));
     }
     return h + 2 * PadY;
 }
@@ -94,7 +132,8 @@ void drawCells(const ReportCanvas& canvas, const QList<ReportColumn>& columns, c
             canvas.painter()->drawRect(QRectF(x + PadX, y + PadY + 1.5, MarkerSize, MarkerSize));
         }
         const QRectF r(x + PadX + inset, y + PadY, widths.at(i) - 2 * PadX - inset, h - 2 * PadY + 1);
-        canvas.text(r, int(columns.at(i).align | Qt::AlignTop) | Qt::TextWordWrap, cells.value(i), font, color);
+        canvas.text(r, int(columns.at(i).align | Qt::AlignTop) | Qt::TextWordWrap,
+            reportCellText(canvas, cells.value(i), font, r.width()), font, color);
         x += widths.at(i);
     }
 }
@@ -118,6 +157,35 @@ double drawHeader(ReportCanvas& canvas, const QList<ReportColumn>& columns, cons
 }
 
 } // namespace
+
+QList<double> reportColumnWidths(const ReportCanvas& canvas, const QList<ReportColumn>& columns,
+    const QList<ReportRow>& rows, const ReportTableStyle& style)
+{
+    return columnWidths(canvas, columns, rows, style);
+}
+
+QString reportCellText(const ReportCanvas& canvas, const QString& text, const QFont& font, double width)
+{
+    QString out;
+    bool broken = false;
+    for (const QString& piece : wrapPieces(text)) {
+        if (canvas.textWidth(piece.trimmed(), font) <= width) {
+            out += piece;
+            continue;
+        }
+        // A zero-width space between its characters: the word wrap fills each line with as much as fits.
+        broken = true;
+        QTextBoundaryFinder characters(QTextBoundaryFinder::Grapheme, piece);
+        qsizetype from = 0;
+        for (qsizetype at = characters.toNextBoundary(); at != -1; at = characters.toNextBoundary()) {
+            if (from > 0)
+                out += QChar(0x200B);
+            out += piece.mid(from, at - from);
+            from = at;
+        }
+    }
+    return broken ? out : text;
+}
 
 bool drawReportTable(ReportCanvas& canvas, const QList<ReportColumn>& columns, const QList<ReportRow>& rows,
     const ReportTableStyle& style)

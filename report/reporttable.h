@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QList>
 #include <QStringList>
 
@@ -41,6 +42,16 @@ struct ReportTableStyle
     bool zebra = true;
     bool header = true;
 };
+
+// The room between a cell's text and its column's edges, in points.
+inline constexpr double ReportCellPadding = 5;
+
+// Each column's width, in points, as drawReportTable() lays the table out.
+QList<double> reportColumnWidths(const ReportCanvas& canvas, const QList<ReportColumn>& columns,
+    const QList<ReportRow>& rows, const ReportTableStyle& style = {});
+// A cell's text as drawn in `width` points: unchanged, or with a piece wider than the cell (a commit in an
+// address) made breakable between its characters, so that it wraps instead of being cut at the cell's edge.
+QString reportCellText(const ReportCanvas& canvas, const QString& text, const QFont& font, double width);
 
 // Draws a table at the cursor, breaking pages between rows and repeating the header on each page.
 // Returns false when the flow has stopped (a one-page preview).

@@ -90,7 +90,7 @@ SheetCells writeScenario(lxw_workbook* wb, const Formats& fm, const ExportedBill
     int row = 0;
     sh.text(row++, LineCol, b.scenario.name, fm.title);
     sh.text(row, LineCol, BillText::tr("Offer"));
-    sh.text(row++, QuantityCol, b.offer.provider + u" — "_s + b.offer.name + u" ("_s + b.offer.region + u')');
+    sh.text(row++, QuantityCol, offerTitle(b.offer) + u" ("_s + b.offer.region + u')');
     sh.text(row, LineCol, BillText::tr("GPUs"));
     sh.number(row++, QuantityCol, b.estimate.gpus, fm.integer);
     sh.text(row, LineCol, BillText::tr("Prices observed"));
@@ -169,7 +169,7 @@ void writeSummary(
         const ExportedBill& b = ex.bills.at(i);
         const SheetCells& cells = sheets.at(i);
         sh.text(row, 0, b.scenario.name);
-        sh.text(row, 1, b.offer.provider + u" — "_s + b.offer.name);
+        sh.text(row, 1, offerTitle(b.offer));
         sh.number(row, 2, b.estimate.gpus, fm.integer);
         for (qsizetype m = 0; m < modes.size(); ++m)
             if (const ModeEstimate* me = b.estimate.mode(modes.at(m)))

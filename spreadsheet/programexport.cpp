@@ -178,7 +178,7 @@ void writeSummary(
     int row = 0;
     sh.text(row++, 0, p.name.isEmpty() ? BillText::tr("Program") : p.name, fm.title);
     sh.text(row, 0, BillText::tr("Offer"));
-    sh.text(row++, 1, ex.offer.provider + u" — "_s + ex.offer.name + u" ("_s + ex.offer.region + u')');
+    sh.text(row++, 1, offerTitle(ex.offer) + u" ("_s + ex.offer.region + u')');
     sh.text(row, 0, BillText::tr("From"));
     sh.date(row++, 1, p.start, fm.date);
     sh.text(row, 0, BillText::tr("To"));

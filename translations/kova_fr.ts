@@ -281,6 +281,10 @@
         <source>Uptime Institute Global Data Center Survey 2023: average annual PUE 1.58 (as EnergySettings)</source>
         <translation>Uptime Institute Global Data Center Survey 2023&#xa0;: PUE annuel moyen de 1,58 (la valeur par défaut de l’énergie)</translation>
     </message>
+    <message>
+        <source>%1× %2, GPUs only (host VM not included)</source>
+        <translation>%1× %2, GPU seuls (VM hôte non comprise)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -2145,10 +2149,6 @@ planificateur s’ouvre.</translation>
         <translation>Coût (%1)</translation>
     </message>
     <message>
-        <source>Finish time</source>
-        <translation>Durée</translation>
-    </message>
-    <message>
         <source>Wall-clock time (h)</source>
         <translation>Temps réel (h)</translation>
     </message>
@@ -2181,8 +2181,13 @@ planificateur s’ouvre.</translation>
         <translation>Pas de simulation&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Nothing to simulate: interruptions are not modelled, so every run costs and lasts what the estimate says. To see how interruptions spread the cost and the finish time, set a mean time between interruptions under Interruptions and checkpoints.</source>
+        <source>Nothing to simulate: interruptions are not modelled, so every run costs and lasts what the estimate says. To see how interruptions spread the cost and the wall-clock time, set a mean time between interruptions under Interruptions and checkpoints.</source>
         <translation>Rien à simuler&#xa0;: les interruptions ne sont pas modélisées, chaque run coûte et dure donc ce que dit l’estimation. Pour voir comment les interruptions dispersent le coût et la durée, indiquez un temps moyen entre interruptions dans Interruptions et checkpoints.</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <comment>chart title: the wall-clock time of the simulated runs</comment>
+        <translation>Durée</translation>
     </message>
 </context>
 <context>
@@ -2774,10 +2779,6 @@ planificateur s’ouvre.</translation>
         <translation>Le MFU reste à %1.</translation>
     </message>
     <message>
-        <source>The MFU stays core&apos;s choice for the GPU.</source>
-        <translation>Le MFU reste celui que le calcul choisit pour le GPU.</translation>
-    </message>
-    <message>
         <source>Apply to scenario will change: %1. %2</source>
         <translation>«&#xa0;Appliquer au scénario&#xa0;» changera&#xa0;: %1. %2</translation>
     </message>
@@ -2811,6 +2812,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Of the plans this close to the best, the one in whole nodes with the fewest GPUs is chosen.</source>
         <translation>Parmi les plans aussi proches du meilleur, celui en nœuds entiers avec le moins de GPU est retenu.</translation>
+    </message>
+    <message>
+        <source>The MFU stays the one Kova estimates for the GPU.</source>
+        <translation>Le MFU reste celui que Kova estime pour le GPU.</translation>
     </message>
 </context>
 <context>
@@ -4950,7 +4955,7 @@ planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>B tokens</source>
-        <translation>G tokens</translation>
+        <translation>Md de tokens</translation>
     </message>
     <message>
         <source>D&amp;uration</source>

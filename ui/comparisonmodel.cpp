@@ -77,7 +77,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     case NameColumn:
         return d->scenario().name.isEmpty() ? d->displayName() : d->scenario().name;
     case OfferColumn:
-        return offer ? QString(offer->provider + u" — "_s + offer->name) : e.offerId;
+        return offer ? offerTitle(*offer) : e.offerId;
     case GpusColumn:
         return sort ? QVariant(e.gpus) : QVariant(QLocale().toString(e.gpus));
     case ModeColumn:

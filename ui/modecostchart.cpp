@@ -10,6 +10,7 @@
 #include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
@@ -136,14 +137,15 @@ void ModeCostChart::showAmounts()
     }
     while (m_amounts.size() > m_rowValues.size())
         delete m_amounts.takeLast();
-    QFont font = m_axisY->labelsFont();
-    font.setBold(true);
     for (qsizetype i = 0; i < m_rowValues.size(); ++i) {
-        // The amount as the bill and the report write it, to the cent ("$691.20", "691,20 $ US").
-        const QString text = m_rowValues[i] > 0 ? f.money(m_rowValues[i]) : QString();
+        // The amount as the bill and the report write it, to the cent ("$691.20", "691,20 $ US"); a row without a
+        // bar says why (placeAmounts() breaks it in two lines when the plot is too narrow for it).
+        const QString text = m_rowValues[i] > 0 ? f.money(m_rowValues[i]) : m_rowNotes.value(i);
+        const QFont font = amountFont(i);
         if (m_amounts[i]->font() != font)
             m_amounts[i]->setFont(font);
-        if (m_amounts[i]->text() != text)
+        const bool sameNote = m_rowValues[i] <= 0 && m_amounts[i]->text() == brokenNote(text);
+        if (m_amounts[i]->text() != text && !sameNote)
             m_amounts[i]->setText(text);
     }
     fitAmountAxis();
@@ -155,19 +157,26 @@ void ModeCostChart::placeAmounts()
     // Between a new set of rows and their labels (showDocument() lays the axes out first): placed by showAmounts().
     if (m_amounts.isEmpty() || m_amounts.size() != m_rowValues.size())
         return;
-    QFont font = m_axisY->labelsFont();
-    font.setBold(true);
     const QColor text = palette().color(QPalette::Text);
     const QRectF plot = chart()->plotArea();
     const QRectF whole = chart()->rect();
     constexpr qreal Gap = AmountGap;
     for (qsizetype i = 0; i < m_amounts.size(); ++i) {
         QGraphicsSimpleTextItem* label = m_amounts[i];
+        const QFont font = amountFont(i);
         if (label->font() != font)
             label->setFont(font);
         label->setVisible(!label->text().isEmpty());
         if (label->text().isEmpty())
             continue;
+        // A note wider than the plot goes on two lines, so that it stays clear of the legend.
+        if (m_rowValues[i] <= 0) {
+            const QString& note = m_rowNotes.value(i);
+            const bool fits = QFontMetricsF(font).horizontalAdvance(note) + 2 * Gap <= plot.width();
+            const QString shown = fits ? note : brokenNote(note);
+            if (label->text() != shown)
+                label->setText(shown);
+        }
         // The end of the row's bar, in the chart's coordinates (a stack of one bar: it ends at its value).
         const QPointF end = chart()->mapToPosition(QPointF(m_rowValues[i], qreal(i)), m_series);
         const QSizeF size = label->boundingRect().size();
@@ -189,6 +198,22 @@ void ModeCostChart::placeAmounts()
         if (label->brush().color() != color)
             label->setBrush(color);
     }
+}
+
+QFont ModeCostChart::amountFont(qsizetype row) const
+{
+    // Amounts in bold; a note in the axis labels' font.
+    QFont font = m_axisY->labelsFont();
+    font.setBold(m_rowValues.value(row) > 0);
+    return font;
+}
+
+QString ModeCostChart::brokenNote(const QString& note)
+{
+    // After its colon ("spot (chosen):" / "not offered"), else at its last space.
+    const qsizetype colon = note.lastIndexOf(u": "_s);
+    const qsizetype at = colon >= 0 ? colon + 1 : note.lastIndexOf(u' ');
+    return at > 0 ? note.left(at) + u'\n' + note.mid(at + 1) : note;
 }
 
 QStringList ModeCostChart::categories() const
@@ -238,6 +263,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
     m_rowNames.clear();
     m_rowRanges.clear();
     m_rowValues.clear();
+    m_rowNotes.clear();
     for (const Row& row : std::as_const(rows)) {
         // Category labels are rich text (<br>): names are escaped there; the tooltips show them as plain text.
         labels << row.name.toHtmlEscaped() + u"<br>"_s + gpuName.toHtmlEscaped();
@@ -245,6 +271,7 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
         m_rowNames << row.name + u", "_s + gpuName;
         m_rowRanges << row.range;
         m_rowValues << row.value;
+        m_rowNotes << (row.value > 0 ? QString() : row.name);
     }
     // Each set has its value in its own row and 0 in the others (a stack of one bar per row).
     QList<QBarSet*> all(m_sets.begin(), m_sets.end());

@@ -47,6 +47,9 @@ private:
     // Prints each bar's amount at its end, as Formatter::money() writes it.
     void showAmounts();
     void placeAmounts();
+    QFont amountFont(qsizetype row) const;
+    // A note on two lines.
+    static QString brokenNote(const QString& note);
     // The value axis up to a round number with room for the amounts after their bars.
     void fitAmountAxis();
 
@@ -58,7 +61,8 @@ private:
     QStringList m_rowNames; // plain text, for the tooltips
     QList<Interval> m_rowRanges; // each row's P10–P90 total, for its tooltip
     QList<double> m_rowValues; // each row's amount, 0 for a row without a bar
-    QList<QGraphicsSimpleTextItem*> m_amounts; // one a row, the amount at the end of its bar
+    QStringList m_rowNotes; // what a row without a bar says instead (the chosen mode the offer does not sell)
+    QList<QGraphicsSimpleTextItem*> m_amounts; // one a row, the amount at the end of its bar, or the row's note
     bool m_fittingAxis = false;
     QStringList m_labels; // "interruptible (chosen)<br>H100 SXM 80GB"
     QStringList m_compactLabels; // without the GPU (in the tooltip)

@@ -281,7 +281,8 @@ void MonteCarloPanel::changeEvent(QEvent* event)
 void MonteCarloPanel::retranslate()
 {
     m_costChart->setTitles(tr("Cost of a run"), tr("Cost (%1)").arg(Formatter(locale(), m_currency).currencySymbol()));
-    m_wallChart->setTitles(tr("Finish time"), tr("Wall-clock time (h)"));
+    m_wallChart->setTitles(
+        tr("Duration", "chart title: the wall-clock time of the simulated runs"), tr("Wall-clock time (h)"));
     m_cancelButton->setText(tr("&Cancel"));
     m_cancelButton->setToolTip(tr("Stop the simulation"));
     m_progress->setAccessibleName(tr("Simulation progress"));
@@ -289,8 +290,8 @@ void MonteCarloPanel::retranslate()
     m_wallChart->setAccessibleName(tr("Distribution of the wall-clock time"));
     if (m_noInterruptions)
         setSummary(tr("Nothing to simulate: interruptions are not modelled, so every run costs and lasts "
-                      "what the estimate says. To see how interruptions spread the cost and the finish "
-                      "time, set a mean time between interruptions under Interruptions and checkpoints."));
+                      "what the estimate says. To see how interruptions spread the cost and the "
+                      "wall-clock time, set a mean time between interruptions under Interruptions and checkpoints."));
     else if (m_unsoldMode)
         setSummary(tr("No simulation: %1.").arg(noPriceToSimulate(*m_unsoldMode)));
     else if (m_overBudget)

@@ -345,7 +345,7 @@ QVariant OfferTableModel::display(const Offer& o, int row, int column) const
         return tier ? tierName(tier->id) : QString();
     }
     case OfferColumn:
-        return QString(o.provider + u" — "_s + o.name);
+        return offerTitle(o);
     case RegionColumn:
         return catalogueText(o.region); // "multi-region" in the report's words
     case GpuColumn:

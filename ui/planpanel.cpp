@@ -253,7 +253,7 @@ QString PlanPanel::describe(const PlanCandidate& p) const
     const Offer& o = c.offers.at(p.offerIndex);
     const Formatter f(QLocale(), c.currency);
     return tr("%1 — %2 (%3), %Ln GPU(s), %4: %5 in %6", nullptr, p.gpus)
-        .arg(o.provider, o.name, catalogueText(o.region), purchaseModeName(p.mode), f.money(p.total),
+        .arg(o.provider, offerName(o), catalogueText(o.region), purchaseModeName(p.mode), f.money(p.total),
             f.wallClock(p.wallHours));
 }
 
@@ -308,7 +308,7 @@ void PlanPanel::showPlans()
     for (const PlanCandidate& p : std::as_const(m_front)) {
         const Offer& o = c.offers.at(p.offerIndex);
         auto* item = new QTreeWidgetItem(m_frontView,
-            { o.provider, o.name, catalogueText(o.region), QLocale().toString(p.gpus), purchaseModeName(p.mode),
+            { o.provider, offerName(o), catalogueText(o.region), QLocale().toString(p.gpus), purchaseModeName(p.mode),
                 f.money(p.total), f.wallClock(p.wallHours) });
         const QString whole = plainToolTip(describe(p));
         for (int col = 0; col < 7; ++col) {
@@ -336,7 +336,7 @@ void PlanPanel::showTradeOffs()
             roles << planRoleTitle(r);
         auto* item = new QTreeWidgetItem(m_tradeOffView,
             { roles.join(u", "_s), f.money(t.plan.total), f.wallClock(t.plan.wallHours),
-                QLocale().toString(t.plan.gpus), o.provider, o.name, catalogueText(o.region),
+                QLocale().toString(t.plan.gpus), o.provider, offerName(o), catalogueText(o.region),
                 purchaseModeName(t.plan.mode) });
         const QString whole = plainToolTip(describe(t.plan));
         for (int col = 0; col < m_tradeOffView->columnCount(); ++col) {
@@ -386,7 +386,7 @@ QString PlanPanel::pendingChange() const
     const Scenario planned = Kova::applyPlan(now, c, *plan);
     auto offerName = [&c](const QString& id) {
         const Offer* o = c.offer(id);
-        return o ? o->provider + u" — "_s + o->name : id;
+        return o ? offerTitle(*o) : id;
     };
     QStringList changes;
     const QLocale l;
@@ -407,7 +407,7 @@ QString PlanPanel::pendingChange() const
     // An MFU the scenario sets stays as it is on another GPU; left to core, core chooses it for the new GPU.
     const QString mfu = now.training.mfu
         ? tr("The MFU stays at %1.").arg(Formatter().percent(*now.training.mfu * 100, 1))
-        : tr("The MFU stays core's choice for the GPU.");
+        : tr("The MFU stays the one Kova estimates for the GPU.");
     return tr("Apply to scenario will change: %1. %2").arg(changes.join(u"; "_s), mfu);
 }
 

@@ -1,6 +1,7 @@
 #include "programview.h"
 
 #include "io/programfile.h"
+#include "model/names.h"
 #include "ownershipchart.h"
 #include "programtimeline.h"
 #include "programwording.h"
@@ -164,8 +165,7 @@ void ProgramView::showCosting()
     QStringList lines;
     lines << tr("%1 — %n run(s) over %2 from %3 on %4", nullptr, int(c.schedule.size()))
                  .arg(titleText(m_program.name), tr("%n month(s)", nullptr, m_program.horizonMonths),
-                     ProgramWording::monthText(m_program.start, f.locale()),
-                     offer ? offer->provider + u" — "_s + offer->name : c.offerId);
+                     ProgramWording::monthText(m_program.start, f.locale()), offer ? offerTitle(*offer) : c.offerId);
     lines << tr("%1 GPU-hours on demand, at most %n GPU(s) at once.", nullptr, c.peakGpus).arg(f.number(c.gpuHours, 0));
     lines << ProgramWording::recommendationSentence(c, f);
     for (const ProgramOption& o : c.options)

@@ -238,7 +238,7 @@ void ScenarioForm::fillChoices()
     for (const Offer& o : c.offers) {
         const Tier* tier = c.tierOf(o.id);
         const QString prefix = tier ? u'[' + tierName(tier->id) + u"] "_s : QString();
-        offers->addItem(prefix + o.provider + u" — "_s + o.name, o.id);
+        offers->addItem(prefix + offerTitle(o), o.id);
     }
 }
 

@@ -84,6 +84,25 @@ QJsonObject withoutDerivedValues(const Scenario& s)
         if (read.ok() && scenarioToJson(read.value()) == expected)
             full = withoutPath(full, path);
     }
+    // Nor the phases and the sections the file left out once nothing of theirs is left: an empty "phases": []
+    // or "storage": {} is not what its author wrote, and a hand-written file would not diff cleanly.
+    const auto readsTheSame = [&expected](const QJsonObject& probe) {
+        const auto read = parseScenario(QJsonDocument(probe).toJson(QJsonDocument::Compact), u"probe"_s);
+        return read.ok() && scenarioToJson(read.value()) == expected;
+    };
+    const QJsonObject cluster = full.value(ScenarioKey::Cluster).toObject();
+    const QLatin1StringView phases = ScenarioKey::leafOf(ScenarioKey::ClusterPhases);
+    if (!hasPath(s.document, ScenarioKey::ClusterPhases) && cluster.value(phases).toArray().isEmpty()
+        && readsTheSame(withoutPath(full, ScenarioKey::ClusterPhases)))
+        full = withoutPath(full, ScenarioKey::ClusterPhases);
+    for (QLatin1StringView section : TopLevel)
+        if (!s.document.contains(section) && full.value(section).isObject()
+            && full.value(section).toObject().isEmpty()) {
+            QJsonObject probe = full;
+            probe.remove(section);
+            if (readsTheSame(probe))
+                full = probe;
+        }
     return full;
 }
 

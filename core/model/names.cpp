@@ -136,6 +136,7 @@ const EditorialTier EditorialTiers[] = {
     QT_TRANSLATE_NOOP("Kova::Catalogue", "SkyPilot catalogue"),
     QT_TRANSLATE_NOOP(
         "Kova::Catalogue", "SkyPilot catalogue; GPUs only: the host VM (CPUs, memory, disk) is not included"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue", "%1× %2, GPUs only (host VM not included)"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "multi-region"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "various"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "eu/us"),
@@ -186,6 +187,23 @@ QString catalogueText(const QString& text)
         return QCoreApplication::translate("Kova::Catalogue", "SkyPilot catalogue; GPUs priced with their host VM %1")
             .arg(text.mid(hostVm.size()));
     return text;
+}
+
+QString offerName(const Offer& offer)
+{
+    // The SkyPilot reader's name for GPUs priced without their host VM (core/io/skypilotcatalogue.cpp); checked by
+    // its end first, as the offers table names thousands of offers.
+    static const QString gpusOnly = QStringLiteral(", GPUs only (host VM not included)");
+    const qsizetype times = offer.name.indexOf(u'×');
+    if (!offer.name.endsWith(gpusOnly) || times <= 0 || offer.name.at(times + 1) != u' ')
+        return offer.name;
+    return QCoreApplication::translate("Kova::Catalogue", "%1× %2, GPUs only (host VM not included)")
+        .arg(offer.name.left(times), offer.name.mid(times + 2, offer.name.size() - gpusOnly.size() - times - 2));
+}
+
+QString offerTitle(const Offer& offer)
+{
+    return offer.provider + u" — " + offerName(offer);
 }
 
 QString purchaseModeName(PurchaseMode m)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/costbreakdown.h"
+#include "model/offer.h"
 #include "model/planner.h"
 #include "model/programcosting.h"
 
@@ -16,6 +17,11 @@ namespace Kova {
 // A source, note or region word of the embedded catalogue in the current language ("Kova::Catalogue"
 // context); any other text (a feed's, a region code) as it is.
 QString catalogueText(const QString& text);
+// An offer's name in the current language where the SkyPilot reader wrote it ("1× H100, GPUs only (host VM not
+// included)"); a catalogue's or feed's own name as written.
+QString offerName(const Offer& offer);
+// An offer as every output names it: "Provider — name" (offerName()).
+QString offerTitle(const Offer& offer);
 
 // "on-demand", "interruptible", "spot", "reserved": written in a sentence or a list.
 QString purchaseModeName(PurchaseMode m);

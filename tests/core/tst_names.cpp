@@ -24,6 +24,8 @@ private Q_SLOTS:
     void everyValueIsNamedInBothLanguages();
     void everyMfuSourceIsTranslated();
     void everyEmbeddedSourceIsTranslated();
+    void offerTitlesAreInTheLanguage_data();
+    void offerTitlesAreInTheLanguage();
     void marketMedianSentence_data();
     void marketMedianSentence();
     void wallClockShowsMinutesBelowTenHours_data();
@@ -207,6 +209,39 @@ void TestNames::everyEmbeddedSourceIsTranslated()
     QCOMPARE(catalogueText(u"Some feed's note"_s), u"Some feed's note"_s);
     QCOMPARE(catalogueText(u"SkyPilot catalogue; GPUs priced with their host VM a2-ultragpu-8g"_s),
         u"Catalogue SkyPilot\u00a0; GPU au prix de leur VM hôte a2-ultragpu-8g"_s);
+}
+
+void TestNames::offerTitlesAreInTheLanguage_data()
+{
+    QTest::addColumn<QString>("provider");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("french");
+    // The SkyPilot reader names GPUs priced without their host VM; a provider's own name is shown as written.
+    QTest::newRow("GPUs only") << u"Google Cloud"_s << u"1× H100, GPUs only (host VM not included)"_s
+                               << u"Google Cloud — 1× H100, GPUs only (host VM not included)"_s
+                               << u"Google Cloud — 1× H100, GPU seuls (VM hôte non comprise)"_s;
+    QTest::newRow("GPUs only, 16") << u"Google Cloud"_s << u"16× A100, GPUs only (host VM not included)"_s
+                                   << u"Google Cloud — 16× A100, GPUs only (host VM not included)"_s
+                                   << u"Google Cloud — 16× A100, GPU seuls (VM hôte non comprise)"_s;
+    QTest::newRow("a provider's name") << u"Lambda"_s << u"8× H100 SXM instance"_s << u"Lambda — 8× H100 SXM instance"_s
+                                       << u"Lambda — 8× H100 SXM instance"_s;
+}
+
+// An offer's title as the window, the report and the command line show it: in French, no English note in it.
+void TestNames::offerTitlesAreInTheLanguage()
+{
+    QFETCH(QString, provider);
+    QFETCH(QString, name);
+    QFETCH(QString, english);
+    QFETCH(QString, french);
+    Offer o;
+    o.provider = provider;
+    o.name = name;
+    applyLanguage(u"en"_s);
+    QCOMPARE(offerTitle(o), english);
+    applyLanguage(u"fr"_s);
+    QCOMPARE(offerTitle(o), french);
 }
 
 void TestNames::marketMedianSentence_data()

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void savedScenarioReadsBackEqual();
     void savedShippedScenarioIsItsFileByteForByte_data();
     void savedShippedScenarioIsItsFileByteForByte();
+    void savedHandWrittenScenarioKeepsItsKeysAndTheEdit_data();
     void savedHandWrittenScenarioKeepsItsKeysAndTheEdit();
     void failedSaveKeepsThePreviousFile_data();
     void failedSaveKeepsThePreviousFile();
@@ -117,11 +118,11 @@ void TestScenarioFile::savedShippedScenarioIsItsFileByteForByte()
     QCOMPARE(QString::fromUtf8(readAll(path)), QString::fromUtf8(readAll(source)));
 }
 
-// A file that leaves the model's shape and the choices to their defaults, edited once and saved: the keys in
-// the contract's order, the edit, and none of the values reading fills in.
-void TestScenarioFile::savedHandWrittenScenarioKeepsItsKeysAndTheEdit()
+void TestScenarioFile::savedHandWrittenScenarioKeepsItsKeysAndTheEdit_data()
 {
-    const QByteArray written = R"({
+    QTest::addColumn<QByteArray>("written");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("every section, keys out of order") << QByteArray(R"({
   "name": "Sketch",
   "kova_scenario": 1,
   "mode": "on_demand",
@@ -130,15 +131,7 @@ void TestScenarioFile::savedHandWrittenScenarioKeepsItsKeysAndTheEdit()
   "training": { "duration_hours": 10 },
   "storage": { "dataset_gb": 10, "checkpoint_volume_gb": 0, "retention_days": 0, "egress_gb": 0 },
   "interruptions": { "mtbi_hours": 0, "checkpoint_write_min": 2, "restart_min": 10 }
-})";
-    auto read = parseScenario(written, u"sketch.kova.json"_s);
-    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().toString()));
-    Scenario s = read.value();
-    s.cluster.gpus = 16;
-    QTemporaryDir dir;
-    const QString path = dir.filePath(u"sketch.kova.json"_s);
-    QVERIFY(!saveScenarioFile(s, path));
-    const QByteArray expected = R"({
+})") << QByteArray(R"({
   "kova_scenario": 1,
   "name": "Sketch",
   "model": {
@@ -165,7 +158,46 @@ void TestScenarioFile::savedHandWrittenScenarioKeepsItsKeysAndTheEdit()
     "egress_gb": 0
   }
 }
-)";
+)");
+    // No phases, interruptions or storage written: none is added, not even empty.
+    QTest::newRow("sections left out") << QByteArray(R"({
+  "kova_scenario": 1,
+  "name": "Sketch",
+  "model": { "params_b": 13 },
+  "training": { "tokens_b": 200 },
+  "cluster": { "offer": "kova-h100-sxm", "gpus": 8 },
+  "mode": "on_demand"
+})") << QByteArray(R"({
+  "kova_scenario": 1,
+  "name": "Sketch",
+  "model": {
+    "params_b": 13
+  },
+  "training": {
+    "tokens_b": 200
+  },
+  "cluster": {
+    "offer": "kova-h100-sxm",
+    "gpus": 16
+  },
+  "mode": "on_demand"
+}
+)");
+}
+
+// A file that leaves the model's shape and the choices to their defaults, edited once and saved: the keys in
+// the contract's order, the edit, and none of the values reading fills in.
+void TestScenarioFile::savedHandWrittenScenarioKeepsItsKeysAndTheEdit()
+{
+    QFETCH(QByteArray, written);
+    QFETCH(QByteArray, expected);
+    auto read = parseScenario(written, u"sketch.kova.json"_s);
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().toString()));
+    Scenario s = read.value();
+    s.cluster.gpus = 16;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"sketch.kova.json"_s);
+    QVERIFY(!saveScenarioFile(s, path));
     QCOMPARE(QString::fromUtf8(readAll(path)), QString::fromUtf8(expected));
     QVERIFY(loadScenario(path).value() == s);
 }

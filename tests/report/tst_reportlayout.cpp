@@ -1,10 +1,17 @@
 #include "chartparts.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
+#include "reportcanvas.h"
 #include "reportcontent.h"
+#include "reportlayout.h"
+#include "reportstyle.h"
+#include "reporttable.h"
 #include "reportwriter.h"
 
+#include <QBuffer>
+#include <QPdfWriter>
 #include <QTest>
+#include <QTextBoundaryFinder>
 
 using namespace Qt::StringLiterals;
 
@@ -23,6 +30,8 @@ private Q_SLOTS:
     void previewIsTheFirstPageAtTheAskedResolution();
     void recommendsTheCheapestModeOfTheSeed();
     void pdfHoldsEveryPageAndItsMetadata();
+    void tableCellsShowEveryWordWhole_data();
+    void tableCellsShowEveryWordWhole();
 };
 
 void TestReportLayout::axisCoversTheMaximumWithRoundSteps_data()
@@ -181,4 +190,69 @@ void TestReportLayout::pdfHoldsEveryPageAndItsMetadata()
 }
 
 QTEST_MAIN(TestReportLayout)
+void TestReportLayout::tableCellsShowEveryWordWhole_data()
+{
+    QTest::addColumn<QStringList>("headers");
+    QTest::addColumn<QStringList>("cells");
+    // The French comparison's columns and one of its rows (the header "Mode recommandé" was cut to "recommande").
+    QTest::newRow("French comparison") << QStringList { u"Scénario"_s, u"Offre"_s, u"GPU"_s, u"Mode recommandé"_s,
+        u"Total"_s, u"Temps réel"_s, u"GPU-heures"_s }
+                                       << QStringList { u"70B pretraining on 1T tokens, 256× H100"_s,
+                                              u"Kova — H100 SXM 80GB"_s, u"256"_s, u"Interruptible"_s,
+                                              u"360\u202f466,04\u00a0$\u00a0US"_s, u"1\u202f676,8\u00a0h"_s,
+                                              u"356\u202f001"_s };
+    // The offers and their sources (the region "northamerica-northeast2" and the commit in an address were cut).
+    QTest::newRow("offers and sources")
+        << QStringList { u"Offre"_s, u"Région"_s, u"Prix par GPU-heure"_s, u"Relevé le"_s, u"Source"_s }
+        << QStringList { u"Google Cloud — 1× H100, GPUs only (host VM not included)"_s, u"northamerica-northeast2"_s,
+               u"à la demande 4,201 $ US"_s, u"1 déc. 2026"_s,
+               u"Catalogue SkyPilot https://github.com/skypilot-org/skypilot-catalog/blob/"
+               "006059e0f18acb1341e22a27751e9c0d1f2b3a4c/catalogs/v8/gcp/vms.csv"_s };
+}
+
+// Every piece of text a table cell shows (between the places its lines may break) fits its column: no word or
+// address is cut at a cell's edge.
+void TestReportLayout::tableCellsShowEveryWordWhole()
+{
+    QFETCH(QStringList, headers);
+    QFETCH(QStringList, cells);
+    Kova::ensureReportFonts();
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+    const QSizeF page = QPageSize(QPageSize::A4).size(QPageSize::Point);
+    const Kova::ReportCanvas canvas(&writer, nullptr, page,
+        QMarginsF(Kova::ReportStyle::MarginSide, Kova::ReportStyle::MarginTop, Kova::ReportStyle::MarginSide,
+            Kova::ReportStyle::MarginBottom),
+        [] { return true; });
+    QList<Kova::ReportColumn> columns;
+    for (const QString& header : headers)
+        columns << Kova::ReportColumn(header, 1.5,
+            header.startsWith(u"GPU"_s) || header == u"Total"_s || header.startsWith(u"Temps"_s) ? Qt::AlignRight
+                                                                                                 : Qt::AlignLeft);
+    const QList<Kova::ReportRow> rows { Kova::ReportRow(cells) };
+    const Kova::ReportTableStyle style;
+    const QList<double> widths = Kova::reportColumnWidths(canvas, columns, rows, style);
+    QCOMPARE(widths.size(), columns.size());
+    QStringList cut;
+    for (qsizetype i = 0; i < columns.size(); ++i) {
+        const double room = widths.at(i) - 2 * Kova::ReportCellPadding;
+        const QList<std::pair<QString, QFont>> texts { { headers.at(i), canvas.font(style.fontSize - 1, true) },
+            { cells.at(i), canvas.font(style.fontSize) } };
+        for (const auto& [text, font] : texts) {
+            const QString drawn = Kova::reportCellText(canvas, text, font, room);
+            QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, drawn);
+            qsizetype from = 0;
+            for (qsizetype at = breaks.toNextBoundary(); at != -1; at = breaks.toNextBoundary()) {
+                const QString piece = drawn.mid(from, at - from).trimmed().remove(QChar(0x200B));
+                if (canvas.textWidth(piece, font) > room + 0.01)
+                    cut << u"\"%1\" (%2 pt in %3 pt)"_s.arg(piece).arg(canvas.textWidth(piece, font)).arg(room);
+                from = at;
+            }
+        }
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"; "_s)));
+}
+
 #include "tst_reportlayout.moc"

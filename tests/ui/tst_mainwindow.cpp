@@ -426,6 +426,8 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     if (planned.cluster.offerId != before.cluster.offerId)
         QVERIFY2(change.contains(u"offer "_s), qPrintable(change));
     QVERIFY2(change.contains(u"run length: a fixed duration of 72 h → "_s), qPrintable(change)); // the seed's 72 h
+    // The seed leaves the MFU to Kova's estimate: said in a user's words.
+    QVERIFY2(change.endsWith(u" The MFU stays the one Kova estimates for the GPU."_s), qPrintable(change));
     QCOMPARE(plan->findChild<QPushButton*>()->isEnabled(), true);
     QCOMPARE(doc->scenario(), before);
     QVERIFY(plan->applyPlan());

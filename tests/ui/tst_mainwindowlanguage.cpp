@@ -454,7 +454,7 @@ void TestMainWindowLanguage::undoStepsAreNamedInTheNewLanguage()
 
 // Issue 16's French, everywhere in the window (bill, form, charts, Monte Carlo, tooltips): the overhead is
 // "attendu" (not "espéré"), a duration is a "Durée" (not an "Heure de fin"), a model has "13,0 Md de
-// paramètres", gigabytes are "Go", a percentage is preceded by a non-breaking space, and the catalogue's
+// paramètres" and a run "2,00 Md de tokens" (not "G tokens"), gigabytes are "Go", a percentage is preceded by a non-breaking space, and the catalogue's
 // region words are French ("multirégion").
 void TestMainWindowLanguage::frenchWindowUsesTheSeedsWords()
 {
@@ -473,9 +473,9 @@ void TestMainWindowLanguage::frenchWindowUsesTheSeedsWords()
     for (const QChar space : { QChar(0x00a0), QChar(0x202f) }) // written ~ below
         shown.replace(space, u'~');
     for (const QString& word : { u"Surcoût des interruptions (attendu)"_s, u"13,0 Md de paramètres"_s,
-             u"chart: Durée"_s, u"Import du dataset 20~Go"_s, u"~%"_s, u"multirégion"_s })
+             u"chart: Durée"_s, u"Import du dataset 20~Go"_s, u"~%"_s, u"multirégion"_s, u"Md de tokens"_s })
         QVERIFY2(shown.contains(word), qPrintable(word));
-    for (const QString& word : { u"espéré"_s, u"Heure de fin"_s, u"Md params"_s, u" GB"_s })
+    for (const QString& word : { u"espéré"_s, u"Heure de fin"_s, u"Md params"_s, u" GB"_s, u"G tokens"_s })
         QVERIFY2(!shown.contains(word), qPrintable(word));
     const QRegularExpressionMatch plainSpace = QRegularExpression(u".{0,40}\\d %.{0,20}"_s).match(shown);
     QVERIFY2(!plainSpace.hasMatch(), qPrintable(plainSpace.captured()));

@@ -5,6 +5,8 @@
 #include "model/estimate.h"
 #include "montecarlopanel.h"
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QCommandLineParser>
 #include <QLabel>
 #include <QLineSeries>
@@ -36,6 +38,8 @@ private Q_SLOTS:
     void windowAndCommandLineGiveTheSameDistribution();
     void modeTheOfferDoesNotSellIsNotSimulated();
     void withoutInterruptionsItSaysHowToModelThem();
+    void chartsAreNamedForWhatTheyShow_data();
+    void chartsAreNamedForWhatTheyShow();
 
 private:
     Scenario m_scenario;
@@ -354,4 +358,26 @@ void TestMonteCarloPanel::withoutInterruptionsItSaysHowToModelThem()
 }
 
 QTEST_MAIN(TestMonteCarloPanel)
+void TestMonteCarloPanel::chartsAreNamedForWhatTheyShow_data()
+{
+    QTest::addColumn<bool>("wallClock");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("axis");
+    QTest::newRow("cost") << false << u"Cost of a run"_s << u"Cost"_s;
+    // The wall-clock time a run takes, not when it finishes.
+    QTest::newRow("wall-clock") << true << u"Duration"_s << u"Wall-clock time (h)"_s;
+}
+
+void TestMonteCarloPanel::chartsAreNamedForWhatTheyShow()
+{
+    QFETCH(bool, wallClock);
+    QFETCH(QString, title);
+    QFETCH(QString, axis);
+    MonteCarloPanel panel;
+    HistogramChart* chart = wallClock ? panel.wallChart() : panel.costChart();
+    QCOMPARE(chart->chart()->title(), title);
+    QVERIFY2(chart->chart()->axes(Qt::Horizontal).constFirst()->titleText().startsWith(axis),
+        qPrintable(chart->chart()->axes(Qt::Horizontal).constFirst()->titleText()));
+}
+
 #include "tst_montecarlopanel.moc"
