@@ -305,13 +305,13 @@ void ChartView::cachePixels()
 
 void ChartView::showLegendMarker(QLegendMarker* marker, bool shown)
 {
-    // Compared with what was last asked of it, not with isVisible(): a marker Qt Charts has not laid out yet reads
-    // as hidden, and one to hide then would be shown at the layout (the VRAM chart listed "VRAM" for every GPU).
-    static constexpr char asked[] = "kovaShownInLegend";
-    const QVariant last = marker->property(asked);
-    if (last.isValid() && last.toBool() == shown)
+    // The marker's isVisible() is false too while the chart is hidden, so what was asked is kept on the marker:
+    // an entry hidden before the chart was first shown stayed listed.
+    static constexpr char Shown[] = "kova_shown";
+    const QVariant asked = marker->property(Shown);
+    if ((asked.isValid() ? asked.toBool() : true) == shown)
         return;
-    marker->setProperty(asked, shown);
+    marker->setProperty(Shown, shown);
     marker->setVisible(shown);
     // An entry shown again keeps the label Qt Charts cut to nothing while it was hidden until the legend is laid
     // out anew.

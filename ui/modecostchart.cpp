@@ -221,11 +221,6 @@ QStringList ModeCostChart::categories() const
     return m_axisX->categories();
 }
 
-QStringList ModeCostChart::legendEntries() const
-{
-    return m_drawn;
-}
-
 void ModeCostChart::showDocument(const ScenarioDocument& document)
 {
     if (!document.hasEstimate())
@@ -279,7 +274,6 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
         m_rowNotes << (row.value > 0 ? QString() : row.name);
     }
     // Each set has its value in its own row and 0 in the others (a stack of one bar per row).
-    m_drawn.clear();
     QList<QBarSet*> all(m_sets.begin(), m_sets.end());
     all << m_references[0] << m_references[1];
     for (QBarSet* set : std::as_const(all)) {
@@ -298,8 +292,6 @@ void ModeCostChart::showDocument(const ScenarioDocument& document)
                 if (set->at(i) != values[i])
                     set->replace(i, values[i]);
         }
-        if (drawn)
-            m_drawn << set->label();
         for (QLegendMarker* marker : chart()->legend()->markers(m_series))
             if (static_cast<QBarLegendMarker*>(marker)->barset() == set)
                 showLegendMarker(marker, drawn);

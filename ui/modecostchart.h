@@ -34,8 +34,6 @@ public:
     QBarSet* barSet(PurchaseMode m) const { return m_sets[static_cast<int>(m)]; }
     QBarSet* referenceSet(Reference r) const { return m_references[static_cast<int>(r)]; }
     QStringList categories() const;
-    // The sets the legend shows: those with a bar.
-    QStringList legendEntries() const;
     // The amounts printed on the bars, one a row with a bar (empty for a row without), top to bottom.
     QList<QGraphicsSimpleTextItem*> amountLabels() const { return m_amounts; }
 
@@ -69,7 +67,6 @@ private:
     QStringList m_labels; // "interruptible (chosen)<br>H100 SXM 80GB"
     QStringList m_compactLabels; // without the GPU (in the tooltip)
     std::optional<PurchaseMode> m_chosen;
-    QStringList m_drawn; // the names of the sets with a bar
 };
 
 } // namespace Kova

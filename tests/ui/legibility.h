@@ -18,6 +18,8 @@
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -77,6 +79,16 @@ inline bool onScreen(const QWidget* w)
 
 // The texts Qt Charts had to shorten: shown texts ending in an ellipsis, and labels it hid because nothing
 // but the ellipsis was left of them.
+// The names the chart's legend shows, in order.
+inline QStringList legendEntries(const QChartView* view)
+{
+    QStringList shown;
+    for (const QLegendMarker* marker : view->chart()->legend()->markers())
+        if (marker->isVisible())
+            shown << marker->label();
+    return shown;
+}
+
 inline QStringList cutInChart(QChartView* view)
 {
     QStringList out;

@@ -86,7 +86,7 @@ void TestSideBySide::aColumnPerOpenScenario()
         QCOMPARE(column->document(), documents.at(i));
         QCOMPARE(billTotal(column), expectedTotal(documents.at(i)));
         const PurchaseMode mode = documents.at(i)->scenario().mode;
-        QVERIFY(column->chart()->legendEntries().contains(column->chart()->barSet(mode)->label()));
+        QVERIFY(Legibility::legendEntries(column->chart()).contains(column->chart()->barSet(mode)->label()));
     }
     // Side by side: each column to the right of the one before.
     for (int i = 1; i < side->columns().size(); ++i)
