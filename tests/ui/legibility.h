@@ -77,8 +77,6 @@ inline bool onScreen(const QWidget* w)
     return w->isVisible() && !unclipped(w).isEmpty() && !w->visibleRegion().isEmpty();
 }
 
-// The texts Qt Charts had to shorten: shown texts ending in an ellipsis, and labels it hid because nothing
-// but the ellipsis was left of them.
 // The names the chart's legend shows, in order.
 inline QStringList legendEntries(const QChartView* view)
 {
@@ -89,6 +87,8 @@ inline QStringList legendEntries(const QChartView* view)
     return shown;
 }
 
+// The texts Qt Charts had to shorten: shown texts ending in an ellipsis, and labels it hid because nothing
+// but the ellipsis was left of them, or clipped by what holds them.
 inline QStringList cutInChart(QChartView* view)
 {
     QStringList out;
