@@ -36,6 +36,7 @@
 #include <QTest>
 #include <QTreeWidget>
 #include <QWheelEvent>
+#include <numeric>
 #include <qtestwheel.h>
 
 using namespace Qt::StringLiterals;
@@ -56,6 +57,8 @@ private Q_SLOTS:
     void everyShortcutBelongsToOneAction();
     void undoKeyInANumberBoxUndoesTheScenarioEdit();
     void gpuArrowsAndSliderStepOverCountsNotInWholeNodes();
+    void gpuSliderStepsOverCountsNotInWholeParallelGroups_data();
+    void gpuSliderStepsOverCountsNotInWholeParallelGroups();
     void gestureIsOneUndoStep_data();
     void gestureIsOneUndoStep();
     void spinBoxEditUpdatesChartsAndSlider_data();
@@ -305,6 +308,50 @@ void TestMainWindow::gpuArrowsAndSliderStepOverCountsNotInWholeNodes()
     QTest::keyClicks(field->spinBox(), u"12"_s);
     QTest::keyClick(field->spinBox(), Qt::Key_Return);
     QCOMPARE(doc->scenario().cluster.gpus, 12);
+}
+
+void TestMainWindow::gpuSliderStepsOverCountsNotInWholeParallelGroups_data()
+{
+    QTest::addColumn<int>("tensorParallel");
+    QTest::addColumn<int>("pipelineParallel");
+    // Groups of 16 span two of the seed's 8-GPU nodes; groups of 12 fit whole nodes only every 24 GPUs.
+    QTest::newRow("tensor 8 × pipeline 2") << 8 << 2;
+    QTest::newRow("tensor 4 × pipeline 3") << 4 << 3;
+}
+
+// Tensor × pipeline parallel groups: the slider and the arrows land only on counts of whole groups and whole
+// nodes, never on one the run could not be split into.
+void TestMainWindow::gpuSliderStepsOverCountsNotInWholeParallelGroups()
+{
+    QFETCH(int, tensorParallel);
+    QFETCH(int, pipelineParallel);
+    const int group = tensorParallel * pipelineParallel;
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    QVERIFY(doc->edit(u"training.tensor_parallel"_s, [&](Scenario& s) {
+        s.training.tensorParallel = tensorParallel;
+        s.training.pipelineParallel = pipelineParallel;
+        s.cluster.gpus = std::lcm(8, group);
+    }));
+    ValueField* field = form(w)->valueField(u"cluster.gpus"_s);
+    QSet<int> seen;
+    // Each step shows a count the scenario takes (a count it cannot split is refused, the box left showing it).
+    const auto step = [&](QWidget* control, Qt::Key key) {
+        QTest::keyClick(control, key);
+        QCOMPARE(field->spinBox()->value(), doc->scenario().cluster.gpus);
+        seen.insert(doc->scenario().cluster.gpus);
+    };
+    field->slider()->setFocus();
+    for (int i = 0; i < 60; ++i)
+        step(field->slider(), Qt::Key_Right);
+    field->spinBox()->setFocus();
+    for (int i = 0; i < 5; ++i)
+        step(field->spinBox(), Qt::Key_Down);
+    QCOMPARE_GT(seen.size(), 3);
+    for (int gpus : std::as_const(seen))
+        QVERIFY2(gpus % group == 0 && gpus % 8 == 0, qPrintable(QString::number(gpus)));
 }
 
 void TestMainWindow::spinBoxEditUpdatesChartsAndSlider_data()
