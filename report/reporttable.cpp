@@ -42,7 +42,7 @@ QStringList wrapPieces(const QString& text)
     return out;
 }
 
-QFont rowFontOf(const ReportCanvas& canvas, const ReportRow& row, const ReportTableStyle& style)
+QFont rowFont(const ReportCanvas& canvas, const ReportRow& row, const ReportTableStyle& style)
 {
     if (row.kind == ReportRow::Kind::Note)
         return canvas.font(style.fontSize - 1, false, true);
@@ -58,13 +58,15 @@ double longestPiece(const ReportCanvas& canvas, const QString& text, const QFont
     return widest;
 }
 
+} // namespace
+
 // Each column's share of the width by its weight, but never narrower than what it shows unbroken: a column of
 // figures its widest figure (in bold, as in a total row), a column of text its widest piece up to a third of
 // the table (a French header "Mode recommandé", a region "northamerica-northeast2"). It takes what it lacks
 // from the columns that have room to spare, so that no amount or word is cut ("360 466,04 $ US" in a French
 // comparison); a longer piece (a commit in an address) breaks where it must (reportCellText()).
-QList<double> columnWidths(const ReportCanvas& canvas, const QList<ReportColumn>& columns, const QList<ReportRow>& rows,
-    const ReportTableStyle& style)
+QList<double> reportColumnWidths(const ReportCanvas& canvas, const QList<ReportColumn>& columns,
+    const QList<ReportRow>& rows, const ReportTableStyle& style)
 {
     double total = 0;
     for (const ReportColumn& c : columns)
@@ -85,7 +87,7 @@ QList<double> columnWidths(const ReportCanvas& canvas, const QList<ReportColumn>
             need = style.header ? longestPiece(canvas, columns.at(i).header, header) : 0;
             for (const ReportRow& row : rows)
                 need = std::max(
-                    need, longestPiece(canvas, row.cells.value(i), rowFontOf(canvas, row, style)) + cellInset(row, i));
+                    need, longestPiece(canvas, row.cells.value(i), rowFont(canvas, row, style)) + cellInset(row, i));
             need = std::min(need + 2 * PadX + 1, canvas.width() / 3);
         }
         least << need;
@@ -103,10 +105,7 @@ QList<double> columnWidths(const ReportCanvas& canvas, const QList<ReportColumn>
     return widths;
 }
 
-QFont rowFont(const ReportCanvas& canvas, const ReportRow& row, const ReportTableStyle& style)
-{
-    return rowFontOf(canvas, row, style);
-}
+namespace {
 
 double rowHeight(const ReportCanvas& canvas, const QList<double>& widths, const QStringList& cells, const QFont& font,
     const ReportRow* row)
@@ -158,12 +157,6 @@ double drawHeader(ReportCanvas& canvas, const QList<ReportColumn>& columns, cons
 
 } // namespace
 
-QList<double> reportColumnWidths(const ReportCanvas& canvas, const QList<ReportColumn>& columns,
-    const QList<ReportRow>& rows, const ReportTableStyle& style)
-{
-    return columnWidths(canvas, columns, rows, style);
-}
-
 QString reportCellText(const ReportCanvas& canvas, const QString& text, const QFont& font, double width)
 {
     QString out;
@@ -190,7 +183,7 @@ QString reportCellText(const ReportCanvas& canvas, const QString& text, const QF
 bool drawReportTable(ReportCanvas& canvas, const QList<ReportColumn>& columns, const QList<ReportRow>& rows,
     const ReportTableStyle& style)
 {
-    const QList<double> widths = columnWidths(canvas, columns, rows, style);
+    const QList<double> widths = reportColumnWidths(canvas, columns, rows, style);
     const double firstRow = rows.isEmpty()
         ? 0
         : rowHeight(canvas, widths, rows.first().cells, rowFont(canvas, rows.first(), style), &rows.first());
