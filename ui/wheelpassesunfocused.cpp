@@ -4,6 +4,7 @@
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QScrollBar>
 #include <QWidget>
 
 namespace Kova {
@@ -33,8 +34,10 @@ void wheelPassesUnfocusedControls(QWidget* panel)
 {
     auto* filter = new UnfocusedWheel(panel);
     for (QWidget* control : panel->findChildren<QWidget*>()) {
-        if (!qobject_cast<QAbstractSpinBox*>(control) && !qobject_cast<QAbstractSlider*>(control)
-            && !qobject_cast<QComboBox*>(control))
+        // A list's scroll bars keep the wheel: the list scrolls under the pointer, not the panel around it.
+        const bool value = qobject_cast<QAbstractSpinBox*>(control) || qobject_cast<QComboBox*>(control)
+            || (qobject_cast<QAbstractSlider*>(control) && !qobject_cast<QScrollBar*>(control));
+        if (!value)
             continue;
         if (control->focusPolicy() == Qt::WheelFocus)
             control->setFocusPolicy(Qt::StrongFocus); // the wheel does not take the focus either
