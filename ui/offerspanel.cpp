@@ -434,9 +434,8 @@ void OffersPanel::fitColumns()
 
 void OffersPanel::fitColumn(int column)
 {
-    // No name, region or tier may be cut, but measuring each cell of a whole market's 5,000 offers took a third
-    // of a second: the first rows are measured, the groups' headers, the scenario's offer (in bold), and the
-    // shown offers with the longest texts.
+    // No name, region or tier may be cut, but a whole market has thousands of cells a column: the first rows are
+    // measured, the groups' headers, the scenario's offer (in bold), and the shown offers with the longest texts.
     constexpr int Longest = 24;
     constexpr int FirstRows = 50;
     QHeaderView* header = m_view->horizontalHeader();
