@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 """Refit Kova's throughput model on published training runs (Python 3 standard library only).
 
-Reads tests/validation/published_runs.json, fits the model's two free parameters (the best fraction of
-the dense peak a GPU reaches, and how much the memory-bound work costs relative to the hidden size) by
-least squares on the logarithm of the published GPU-hours, computes the leave-one-out errors, and writes
-tests/validation/calibration.json. core/model/throughput.cpp holds the same model and the fitted
-constants; tst_validation checks that the C++ predictions match the ones written here.
+Reads tests/validation/published_runs.json, fits the model's three free parameters (the best fraction of the
+dense peak a GPU reaches, the weight of the memory-bound work, and the share of a whole run's GPU-hours spent
+training) by least squares on the logarithm of published/predicted, validates by leaving out whole groups (one
+GPU, one size band, one publication at a time), derives the P10–P90 widths from those errors and writes
+tests/validation/calibration.json. core/model/throughput.cpp holds the same model and the fitted constants;
+tst_validation checks that the C++ predictions match the ones written here.
 
     python3 scripts/calibrate_throughput.py            # refit, write calibration.json, print the table
     python3 scripts/calibrate_throughput.py --check    # refit and fail if calibration.json differs
-    python3 scripts/calibrate_throughput.py --markdown # refit and print VALIDATION.md's table
+    python3 scripts/calibrate_throughput.py --markdown # refit and print VALIDATION.md's tables
 """
 import json
 import math
@@ -24,6 +25,9 @@ NVLINK_BUS_SHARE = 0.41  # throughput.cpp: NvlinkBusShare
 NETWORK_BUS_SHARE = 0.95  # throughput.cpp: NetworkBusShare
 GPUS_PER_NODE = 8
 Z90 = 1.2815515655446004  # the standard normal's 90th percentile
+FITTED_FIGURES = ("gpu_hours", "step_seconds", "mfu")
+# Size bands of the hidden size for leave-one-band-out (throughput.h: the same edges).
+BANDS = ((2560, "h ≤ 2,560"), (8192, "2,560 < h ≤ 8,192"), (10**9, "h > 8,192"))
 
 
 def flops_per_token(r):
@@ -34,6 +38,14 @@ def flops_per_token(r):
     if r["recompute"] == "full":
         return 8 * n + (16 * lht if attention else 0)
     return 6 * n + (12 * lht if attention else 0)
+
+
+def computed_flops_per_token(r):
+    """The input embedding is a table lookup, not a matrix product: 6N counts V·h parameters it never multiplies."""
+    coefficient = 8 if r["recompute"] == "full" else 6
+    n = r["params_b"] * 1e9
+    lookup = coefficient * min(r["vocab"] * r["hidden"], n / 2)
+    return flops_per_token(r) - lookup
 
 
 def reduce_scatter_s(nbytes, ranks, bus):
@@ -64,25 +76,24 @@ def data_bus(r, gpu):
 
 
 def compute_efficiency(r, gpu, params):
-    """η = η_max / (1 + k·R/h): R = peak FLOP/s ÷ memory bytes/s, the roofline's ridge point."""
-    eta_max, k = params
+    """η = η_max / (1 + k·√(R/h)): R = peak FLOP/s ÷ memory bytes/s, the roofline's ridge point."""
+    eta_max, k = params[0], params[1]
     ridge = gpu["bf16_tflops"] / gpu["memory_tbs"]
-    return eta_max / (1 + k * ridge / r["hidden"])
+    return eta_max / (1 + k * math.sqrt(ridge / r["hidden"]))
 
 
-def step_seconds(r, gpu, params):
+def iteration_seconds(r, gpu, params):
     t, p, v = r["tensor_parallel"], r["pipeline_parallel"], r.get("virtual_stages", 1)
     dp = max(1, r["gpus"] // (t * p))
     seqs = r["global_batch_tokens"] / r["seq_len"]
-    micro = seqs / (dp * r["micro_batch"])
-    f = flops_per_token(r)
+    micro = max(1.0, seqs / (dp * r["micro_batch"]))
     peak = gpu["bf16_tflops"] * 1e12
     if "achieved_tflops" in r:
-        compute = r["global_batch_tokens"] * f / (r["gpus"] * r["achieved_tflops"] * 1e12)
+        compute = r["global_batch_tokens"] * flops_per_token(r) / (r["gpus"] * r["achieved_tflops"] * 1e12)
     else:
         eta = compute_efficiency(r, gpu, params)
         tokens_mb = r["micro_batch"] * r["seq_len"]
-        per_mb = tokens_mb * f / (t * p) / (peak * eta)
+        per_mb = tokens_mb * computed_flops_per_token(r) / (t * p) / (peak * eta)
         exchanges = 6 if r["recompute"] == "full" else 4
         if t > 1:
             per_mb += exchanges * r["layers"] / p * all_reduce_s(tokens_mb * r["hidden"] * 2, t, tensor_bus(r, gpu))
@@ -98,14 +109,18 @@ def step_seconds(r, gpu, params):
 
 
 def predict(r, gpus, params):
+    """Every figure a row can publish; a whole run spends only `goodput` of its GPU-hours training."""
     gpu = gpus[r["gpu"]]
-    step = step_seconds(r, gpu, params)
+    step = iteration_seconds(r, gpu, params)
+    goodput = 1.0 if "achieved_tflops" in r else params[2]
     tokens = r["tokens_b"] * 1e9
-    wall_h = tokens / (r["global_batch_tokens"] / step) / 3600
+    wall_h = tokens / (r["global_batch_tokens"] / step) / 3600 / goodput
     return {
         "gpu_hours": wall_h * r["gpus"],
         "wall_days": wall_h / 24,
         "training_flops": tokens * flops_per_token(r),
+        "step_seconds": step,
+        "mfu": r["global_batch_tokens"] * flops_per_token(r) / (step * r["gpus"] * gpu["bf16_tflops"] * 1e12),
     }
 
 
@@ -114,26 +129,61 @@ def figure(r):
     return key, value
 
 
-def fit(rows, gpus):
-    """Least squares on log(predicted/published) over η_max in (0, 1] and k ≥ 0: a grid, then refinement."""
-    def loss(params):
-        return sum(math.log(predict(r, gpus, params)[figure(r)[0]] / figure(r)[1]) ** 2 for r in rows)
+def error(r, gpus, params):
+    """Predicted over published, as time: an MFU is a rate, so its ratio is inverted."""
+    key, published = figure(r)
+    predicted = predict(r, gpus, params)[key]
+    return published / predicted - 1 if key == "mfu" else predicted / published - 1
 
-    best = min(((e / 100, k / 2) for e in range(20, 101) for k in range(0, 41)), key=loss)
-    step = [0.01, 0.5]
-    while step[0] > 1e-7:
+
+def fit(rows, gpus):
+    """Least squares on log(1 + error) over η_max in (0, 1], k ≥ 0, goodput in (0, 1]: a grid, then refinement."""
+    def loss(params):
+        return sum(math.log(1 + error(r, gpus, params)) ** 2 for r in rows)
+
+    def valid(p):
+        return 0 < p[0] <= 1 and p[1] >= 0 and 0 < p[2] <= 1
+
+    best = min(((e / 20, k / 2, g / 20) for e in range(8, 21) for k in range(0, 17) for g in range(14, 21)),
+               key=loss)
+    step = [0.02, 0.25, 0.02]
+    current = loss(best)
+    while max(step) > 1e-7:
         improved = False
-        for i in range(2):
+        for i in range(3):
             for sign in (-1, 1):
                 trial = list(best)
-                trial[i] = trial[i] + sign * step[i]
-                if trial[0] <= 0 or trial[0] > 1 or trial[1] < 0:
-                    continue
-                if loss(tuple(trial)) < loss(best):
-                    best, improved = tuple(trial), True
+                trial[i] += sign * step[i]
+                if valid(trial):
+                    value = loss(tuple(trial))
+                    if value < current:
+                        best, current, improved = tuple(trial), value, True
         if not improved:
             step = [s / 2 for s in step]
     return best
+
+
+def band(r):
+    return next(name for edge, name in BANDS if r["hidden"] <= edge)
+
+
+GROUPINGS = (("gpu", lambda r: r["gpu"]), ("size band", band), ("source", lambda r: r["source_group"]))
+
+
+def leave_groups_out(rows, gpus, key):
+    """Each row's error when its whole group (its GPU, size band or publication) is left out of the fit."""
+    errors = {}
+    for group in sorted({key(r) for r in rows}):
+        kept = [r for r in rows if key(r) != group]
+        params = fit(kept, gpus)
+        for r in rows:
+            if key(r) == group:
+                errors[r["id"]] = error(r, gpus, params)
+    return errors
+
+
+def log_sigma(errors):
+    return math.sqrt(sum(math.log(1 + e) ** 2 for e in errors) / len(errors))
 
 
 def layout(r):
@@ -144,21 +194,28 @@ def layout(r):
     parts.append(r["sharding"].upper().replace("ZERO", "ZeRO-"))
     if r["recompute"] == "full":
         parts.append("full recompute")
-    return f"{r['gpus']:,} {r['gpu'].split('-')[0].upper()}, " + " ".join(parts)
+    gpu = {"a100-sxm4-80gb": "A100 80GB", "a100-sxm4-40gb": "A100 40GB", "h100-sxm": "H100"}[r["gpu"]]
+    return f"{r['gpus']:,} {gpu}, " + " ".join(parts)
 
 
-def print_markdown(runs, rows):
-    units = {"gpu_hours": "GPU-h", "wall_days": "days", "training_flops": "FLOPs"}
-    print("| run | hardware and layout (assumed in brackets) | published | Kova, defaults | error | leave-one-out |")
-    print("|---|---|---|---|---|---|")
-    for r, row in zip(runs, rows):
+def print_markdown(runs, out):
+    units = {"gpu_hours": "GPU-h", "wall_days": "days", "training_flops": "FLOPs", "step_seconds": "s/step",
+             "mfu": "MFU"}
+    formats = {"gpu_hours": "{:,.0f}", "wall_days": "{:.1f}", "training_flops": "{:.3g}", "step_seconds": "{:.2f}",
+               "mfu": "{:.1%}"}
+    print("| run | hardware and layout (assumed in brackets) | published | Kova, defaults | error "
+          "| without its GPU | without its size band | without its source |")
+    print("|---|---|---|---|---|---|---|---|")
+    by_id = {row["id"]: row for row in out["rows"]}
+    for r in runs:
+        row = by_id[r["id"]]
         assumed = ", ".join(r["assumed"])
         lay = layout(r) + (f" [assumed: {assumed}]" if assumed else "")
-        fmt = (lambda v: f"{v:,.0f}") if row["figure"] == "gpu_hours" else (
-            (lambda v: f"{v:.1f}") if row["figure"] == "wall_days" else (lambda v: f"{v:.3g}"))
-        loo = f"{row['loo_error']:+.1%}" if "loo_error" in row else "—"
-        print(f"| {r['name']} | {lay} | {fmt(row['published'])} {units[row['figure']]} | "
-              f"{fmt(row['predicted'])} {units[row['figure']]} | {row['error']:+.1%} | {loo} |")
+        fmt = formats[row["figure"]]
+        cells = [f"{row[k]:+.1%}" if k in row else "—" for k in ("loo_gpu", "loo_band", "loo_source")]
+        print(f"| {r['name']} | {lay} | {fmt.format(row['published'])} {units[row['figure']]} | "
+              f"{fmt.format(row['predicted'])} {units[row['figure']]} | {row['error']:+.1%} | " + " | ".join(cells)
+              + " |")
 
 
 def main():
@@ -166,48 +223,67 @@ def main():
         data = json.load(f)
     gpus = data["gpus"]
     runs = data["runs"]
-    fitted = [r for r in runs if "gpu_hours" in r["published"] and "achieved_tflops" not in r]
-    params = tuple(round(x, 6) for x in fit(fitted, gpus))  # as core/model/throughput.cpp holds them
-    loo = {}
-    for r in fitted:
-        others = [o for o in fitted if o is not r]
-        p = fit(others, gpus)
-        loo[r["id"]] = predict(r, gpus, p)["gpu_hours"] / r["published"]["gpu_hours"] - 1
-    log_errors = [math.log(1 + e) for e in loo.values()]
-    sigma = math.sqrt(sum(x * x for x in log_errors) / len(log_errors))
+    fitted = [r for r in runs if figure(r)[0] in FITTED_FIGURES and "achieved_tflops" not in r]
+    params = tuple(round(x, 6) for x in fit(fitted, gpus))  # as core/model/throughput.h holds them
+    left_out = {name: leave_groups_out(fitted, gpus, key) for name, key in GROUPINGS}
+    sigma = {name: log_sigma(list(errors.values())) for name, errors in left_out.items()}
+    # The base width is the leave-one-source-out spread; a GPU or size band the fit has not seen adds the
+    # spread of leaving its group out, in quadrature.
+    base = sigma["source"]
+    extra_gpu = math.sqrt(max(0.0, sigma["gpu"] ** 2 - base ** 2))
+    extra_band = math.sqrt(max(0.0, sigma["size band"] ** 2 - base ** 2))
+    widths = {"gpu": math.hypot(base, extra_gpu), "size band": math.hypot(base, extra_band), "source": base}
+    coverage = {name: sum(abs(math.log(1 + e)) <= Z90 * widths[name] for e in errors.values()) / len(errors)
+                for name, errors in left_out.items()}
     rows = []
     for r in runs:
         key, published = figure(r)
-        predicted = predict(r, gpus, params)[key]
-        row = {"id": r["id"], "figure": key, "published": published, "predicted": predicted,
-               "error": predicted / published - 1}
-        if r["id"] in loo:
-            row["loo_error"] = loo[r["id"]]
+        row = {"id": r["id"], "figure": key, "published": published, "predicted": predict(r, gpus, params)[key],
+               "error": error(r, gpus, params)}
+        for name, short in (("gpu", "loo_gpu"), ("size band", "loo_band"), ("source", "loo_source")):
+            if r["id"] in left_out[name]:
+                row[short] = left_out[name][r["id"]]
         rows.append(row)
-    fitted_errors = [abs(row["error"]) for row in rows if "loo_error" in row]
+    fitted_errors = [abs(row["error"]) for row in rows if "loo_source" in row]
+    all_left_out = [abs(e) for errors in left_out.values() for e in errors.values()]
     out = {
         "about": "Written by scripts/calibrate_throughput.py from published_runs.json; do not edit by hand.",
-        "eta_max": round(params[0], 6),
-        "memory_bound_k": round(params[1], 6),
-        "log_sigma_loo": round(sigma, 6),
-        "p10_factor": round(math.exp(-Z90 * sigma), 6),
-        "p90_factor": round(math.exp(Z90 * sigma), 6),
+        "eta_max": params[0],
+        "memory_bound_k": params[1],
+        "run_goodput": params[2],
+        "log_sigma": round(base, 6),
+        "log_sigma_extra_gpu": round(extra_gpu, 6),
+        "log_sigma_extra_size": round(extra_band, 6),
+        "p10_factor": round(math.exp(-Z90 * base), 6),
+        "p90_factor": round(math.exp(Z90 * base), 6),
+        "hidden_min": min(r["hidden"] for r in fitted),
+        "hidden_max": max(r["hidden"] for r in fitted),
+        "gpus": sorted({r["gpu"] for r in fitted}),
+        "rows_fitted": len(fitted),
         "mean_abs_error": round(sum(fitted_errors) / len(fitted_errors), 6),
-        "mean_abs_error_loo": round(sum(abs(e) for e in loo.values()) / len(loo), 6),
-        "max_abs_error_loo": round(max(abs(e) for e in loo.values()), 6),
+        "max_abs_error": round(max(fitted_errors), 6),
+        "rows_within_15_percent": sum(e <= 0.15 for e in fitted_errors),
+        "mean_abs_error_left_out": {name: round(sum(abs(e) for e in errors.values()) / len(errors), 6)
+                                    for name, errors in left_out.items()},
+        "mean_abs_error_left_out_all": round(sum(all_left_out) / len(all_left_out), 6),
+        "p10_p90_coverage_left_out": {name: round(value, 6) for name, value in coverage.items()},
         "rows": rows,
     }
     text = json.dumps(out, indent=2, ensure_ascii=False) + "\n"
     if "--markdown" in sys.argv:
-        print_markdown(runs, rows)
+        print_markdown(runs, out)
         return
     for row in rows:
-        loo_text = f"{row['loo_error']:+.1%}" if "loo_error" in row else ""
-        print(f"{row['id']:18} {row['figure']:15} {row['published']:>14.4g} {row['predicted']:>14.4g} "
-              f"{row['error']:+7.1%} {loo_text:>7}")
-    print(f"eta_max {out['eta_max']}  k {out['memory_bound_k']}  sigma(loo, log) {out['log_sigma_loo']}  "
-          f"MAE {out['mean_abs_error']:.1%}  MAE(loo) {out['mean_abs_error_loo']:.1%}  "
-          f"max |loo| {out['max_abs_error_loo']:.1%}")
+        loo = " ".join(f"{row[k]:+7.1%}" if k in row else "       " for k in ("loo_gpu", "loo_band", "loo_source"))
+        print(f"{row['id']:24} {row['figure']:14} {row['published']:>12.4g} {row['predicted']:>12.4g} "
+              f"{row['error']:+7.1%} {loo}")
+    print(f"eta_max {out['eta_max']}  k {out['memory_bound_k']}  goodput {out['run_goodput']}  "
+          f"MAE {out['mean_abs_error']:.1%} (max {out['max_abs_error']:.1%}, "
+          f"{out['rows_within_15_percent']}/{len(fitted)} within ±15 %)")
+    print("left out:", {k: f"{v:.1%}" for k, v in out["mean_abs_error_left_out"].items()},
+          f"all {out['mean_abs_error_left_out_all']:.1%}",
+          " coverage:", {k: f"{v:.0%}" for k, v in coverage.items()},
+          f" sigma {base:.4f} +gpu {extra_gpu:.4f} +size {extra_band:.4f}")
     if "--check" in sys.argv:
         with open(OUT, encoding="utf-8") as f:
             if f.read() != text:
