@@ -64,6 +64,8 @@ QString rangeText(const ComputeEstimate& c, const Formatter& f)
                                "wall-clock\n")
                     .arg(f.number(c.gpuHoursRange.p10, 1), f.number(c.gpuHoursRange.p90, 1),
                         f.hours(c.wallHoursRange.p10), f.hours(c.wallHoursRange.p90));
+    for (const UncertaintyReason r : c.uncertaintyReasons)
+        text += ReportText::tr("  wider because %1\n").arg(uncertaintyReasonName(r, f.locale()));
     return text + u'\n';
 }
 

@@ -5684,6 +5684,12 @@ planificateur s’ouvre.</translation>
 <context>
     <name>Kova::TextReport</name>
     <message>
+        <source>  wider because %1
+</source>
+        <translation>  plus large car %1
+</translation>
+    </message>
+    <message>
         <source>%1 — %2 per GPU-hour%3
 </source>
         <translation>%1 — %2 par GPU-heure%3
@@ -6034,6 +6040,25 @@ planificateur s’ouvre.</translation>
     <message>
         <source>ZeRO paper (16 bytes per parameter)</source>
         <translation>Article ZeRO (16&#xa0;octets par paramètre)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Uncertainty</name>
+    <message>
+        <source>the hidden size is outside the calibrated runs&apos; (%1 to %2)</source>
+        <translation>la taille cachée sort de celles des entraînements calibrés (de %1 à %2)</translation>
+    </message>
+    <message>
+        <source>no calibrated run used this GPU</source>
+        <translation>aucun entraînement calibré n’a utilisé ce GPU</translation>
+    </message>
+    <message>
+        <source>every calibrated run trained in BF16</source>
+        <translation>tous les entraînements calibrés étaient en BF16</translation>
+    </message>
+    <message>
+        <source>the offer&apos;s cluster network is unknown: the range spans 25 to 400 Gb/s per GPU</source>
+        <translation>le réseau de cluster de l’offre est inconnu&#xa0;: la fourchette couvre de 25 à 400 Gb/s par GPU</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,13 @@ QJsonObject estimateToJson(const Estimate& e)
         { "gpu_hours_range"_L1, rangeToJson(e.compute.gpuHoursRange) },
         { "wall_hours_range"_L1, rangeToJson(e.compute.wallHoursRange) },
         { "tokens_range"_L1, rangeToJson(e.compute.tokensRange) }, { "mfu_source"_L1, keyOf(e.compute.mfu.origin) } };
+    // Why the range is as wide as it is: the log-normal spread behind it and what widened it (new keys).
+    QJsonArray reasons;
+    for (const UncertaintyReason r : e.compute.uncertaintyReasons)
+        reasons.append(keyOf(r));
+    compute.insert("range_log_sigma"_L1, e.compute.rangeLogSigma);
+    compute.insert("uncertainty_reasons"_L1, reasons);
+    compute.insert("run_goodput"_L1, e.compute.runGoodput);
     QJsonObject checkpoint { { "young_interval_min"_L1,
                                  e.checkpoint.modelled ? QJsonValue(e.checkpoint.youngMin) : QJsonValue() },
         { "daly_interval_min"_L1, e.checkpoint.modelled ? QJsonValue(e.checkpoint.dalyMin) : QJsonValue() },

@@ -421,6 +421,24 @@ QString mfuOriginName(const MfuChoice& mfu)
     return {};
 }
 
+QString uncertaintyReasonName(UncertaintyReason reason, const QLocale& locale)
+{
+    switch (reason) {
+    case UncertaintyReason::SizeOutsideCalibration:
+        return QCoreApplication::translate(
+            "Kova::Uncertainty", "the hidden size is outside the calibrated runs' (%1 to %2)")
+            .arg(locale.toString(Calibration.hiddenMin), locale.toString(Calibration.hiddenMax));
+    case UncertaintyReason::GpuNotCalibrated:
+        return QCoreApplication::translate("Kova::Uncertainty", "no calibrated run used this GPU");
+    case UncertaintyReason::PrecisionNotCalibrated:
+        return QCoreApplication::translate("Kova::Uncertainty", "every calibrated run trained in BF16");
+    case UncertaintyReason::NetworkUnknown:
+        return QCoreApplication::translate(
+            "Kova::Uncertainty", "the offer's cluster network is unknown: the range spans 25 to 400 Gb/s per GPU");
+    }
+    return {};
+}
+
 QString linkName(LinkKind k)
 {
     switch (k) {

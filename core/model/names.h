@@ -84,6 +84,9 @@ QString mfuSourceName(const MfuChoice& mfu);
 // Where the MFU used comes from, as a phrase: "set in the scenario", "from the measured tokens per second per GPU in
 // the scenario", "from Kova's throughput model …".
 QString mfuOriginName(const MfuChoice& mfu);
+// Why an estimate's range is wider, as a phrase: "the model's hidden size is outside the calibrated runs' (512 to
+// 25,600)", "the GPU is not among the calibrated runs'"…
+QString uncertaintyReasonName(UncertaintyReason reason, const QLocale& locale);
 
 // A way of buying a program, at the start of a heading or a row: "On-demand", "Interruptible", "Spot",
 // "Reserved", "Owned nodes".

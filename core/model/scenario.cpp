@@ -23,9 +23,14 @@ ModelShape defaultShapeFor(double paramsB)
     const double n = paramsB * 1e9;
     ModelShape m;
     m.paramsB = paramsB;
-    m.layers = std::max(1, int(std::lround(std::cbrt(n / (12.0 * 128 * 128)))));
-    m.hidden = std::max(128, int(std::lround(std::sqrt(n / (12.0 * m.layers)) / 128.0)) * 128);
-    m.heads = m.hidden / 128;
+    const double layers = std::max(1.0, std::round(std::cbrt(n / (12.0 * 128 * 128))));
+    const double hidden = std::sqrt(n / (12.0 * layers));
+    // Heads of 128 (64 below h = 1,024), as many as split across 8 tensor-parallel ranks.
+    const int headSize = hidden < 1024 ? 64 : 128;
+    const int quantum = 8 * headSize;
+    m.hidden = std::max(quantum, int(std::lround(hidden / quantum)) * quantum);
+    m.heads = m.hidden / headSize;
+    m.layers = std::max(1, int(std::lround(n / (12.0 * m.hidden * m.hidden))));
     return m;
 }
 

@@ -81,8 +81,9 @@ int kvHeadsOf(const ModelShape& m);
 // (Touvron et al. 2023, §2.2 SwiGLU; multiple_of = 256 in Meta's llama/model.py): 11,008 for h = 4,096.
 int ffnHiddenOf(const ModelShape& m);
 
-// A shape for a parameter count alone: 12·L·h² ≈ N (Kaplan et al. 2020, non-embedding parameters)
-// with an aspect ratio h = 128·L, h a multiple of 128, 128-wide heads, 4,096 tokens, Llama 3's vocabulary.
+// A shape for a parameter count alone: 12·L·h² ≈ N (Kaplan et al. 2020, non-embedding parameters) near the aspect
+// ratio h = 128·L, with heads of 128 (64 for h < 1,024) whose count divides by 8, as published shapes do (Llama 2
+// 70B: 64 heads of 128), 4,096 tokens, Llama 3's vocabulary.
 ModelShape defaultShapeFor(double paramsB);
 
 // The precisions a run can train in, the choices of training.precision (TF32 is only a catalogue peak).

@@ -2,6 +2,7 @@
 
 #include "model/memory.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace Kova {
@@ -54,10 +55,17 @@ double flopsPerToken(const ModelShape& model, const Training& training, bool wit
     return perToken;
 }
 
+double computedFlopsPerToken(const ModelShape& model, const Training& training, bool withAttention)
+{
+    ModelShape lookup = model;
+    lookup.paramsB = std::min(double(model.vocab) * model.hidden / 1e9, model.paramsB / 2.0);
+    return flopsPerToken(model, training, withAttention) - flopsPerToken(lookup, training, false);
+}
+
 double computeEfficiency(const GpuModel& gpu, Precision precision, int hidden)
 {
     const double ridge = gpu.memoryBandwidthTBs > 0 ? gpu.peakTflops(precision) / gpu.memoryBandwidthTBs : 0.0;
-    return Calibration.etaMax / (1.0 + Calibration.memoryBoundK * ridge / std::max(1, hidden));
+    return Calibration.etaMax / (1.0 + Calibration.memoryBoundK * std::sqrt(ridge / std::max(1, hidden)));
 }
 
 double pipelineTimeFactor(int stages, int virtualStages, double microBatches)
@@ -142,44 +150,120 @@ double exposedDataParallelSeconds(const Scenario& s, Sharding sharding, int data
 
 } // namespace
 
+namespace {
+
+// The standard normal's 90th percentile: P10–P90 of a log-normal spread σ is exp(∓1.2816·σ).
+constexpr double Z90 = 1.2815515655446004;
+// The network an unknown one is at best: 400 Gb/s per GPU, today's fastest common fabric (NDR InfiniBand).
+constexpr double BestKnownNetworkGbps = 400.0;
+
+// One training step: the compute (the scenario's throughput or Kova's model) and the exposed data-parallel exchanges.
+struct Step
+{
+    MfuChoice mfu;
+    double computeSeconds = 0;
+    double exposedSeconds = 0;
+    double microBatches = 1;
+    double pipelineFactor = 1;
+};
+
+Step trainingStep(
+    const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding, Precision precision)
+{
+    const Training& t = s.training;
+    Step step;
+    const double peak = gpu.peakTflops(precision) * 1e12;
+    const double perToken = flopsPerToken(s.model, t, t.attentionFlops);
+    const int modelParallel = std::max(1, t.tensorParallel * t.pipelineParallel);
+    const int dataParallel = std::max(1, gpus / modelParallel);
+    step.microBatches = std::max(1.0, t.globalBatchTokens / s.model.seqLen / (double(dataParallel) * t.microBatch));
+    if (const std::optional<MfuChoice> given = scenarioMfu(t, gpu, precision, perToken)) {
+        step.mfu = *given;
+        step.computeSeconds = t.globalBatchTokens * perToken / (gpus * peak * step.mfu.mfu);
+    } else {
+        // Kova's model: each GPU's share of a micro-batch at computeEfficiency(), the tensor-parallel exchanges,
+        // and the pipeline's m + (p−1)/v micro-batch times.
+        const double microTokens = double(t.microBatch) * s.model.seqLen;
+        const double computed = computedFlopsPerToken(s.model, t, t.attentionFlops);
+        const double microSeconds
+            = microTokens * computed / modelParallel / (peak * computeEfficiency(gpu, precision, s.model.hidden))
+            + tensorParallelSeconds(s.model, t, busBandwidthGBs(offer, gpu, t.tensorParallel));
+        step.pipelineFactor = pipelineTimeFactor(t.pipelineParallel, t.virtualPipelineStages, step.microBatches);
+        step.computeSeconds = step.microBatches * step.pipelineFactor * microSeconds;
+        step.mfu
+            = { t.globalBatchTokens * perToken / (gpus * peak * step.computeSeconds), MfuOrigin::Default, ModelSource };
+    }
+    // A measured rate already holds the run's communication.
+    if (step.mfu.origin != MfuOrigin::Measured)
+        step.exposedSeconds = exposedDataParallelSeconds(s, sharding, dataParallel,
+            dataParallelBusGBs(offer, gpu, gpus, modelParallel), step.computeSeconds, step.microBatches);
+    return step;
+}
+
+bool calibratedGpu(const GpuModel& gpu)
+{
+    return std::find(CalibratedGpus.begin(), CalibratedGpus.end(), gpu.id) != CalibratedGpus.end();
+}
+
+} // namespace
+
+QList<UncertaintyReason> uncertaintyReasons(
+    const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Precision precision)
+{
+    QList<UncertaintyReason> reasons;
+    if (s.model.hidden < Calibration.hiddenMin || s.model.hidden > Calibration.hiddenMax)
+        reasons.append(UncertaintyReason::SizeOutsideCalibration);
+    if (!calibratedGpu(gpu))
+        reasons.append(UncertaintyReason::GpuNotCalibrated);
+    if (precision != Precision::BF16)
+        reasons.append(UncertaintyReason::PrecisionNotCalibrated);
+    if (gpus > offer.gpusPerNode && !hasNetwork(offer))
+        reasons.append(UncertaintyReason::NetworkUnknown);
+    return reasons;
+}
+
+double rangeLogSigma(const QList<UncertaintyReason>& reasons)
+{
+    double variance = Calibration.logSigma * Calibration.logSigma;
+    if (reasons.contains(UncertaintyReason::SizeOutsideCalibration))
+        variance += Calibration.logSigmaExtraSize * Calibration.logSigmaExtraSize;
+    if (reasons.contains(UncertaintyReason::GpuNotCalibrated)
+        || reasons.contains(UncertaintyReason::PrecisionNotCalibrated))
+        variance += Calibration.logSigmaExtraGpu * Calibration.logSigmaExtraGpu;
+    return std::sqrt(variance);
+}
+
 ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding)
 {
     const Training& t = s.training;
     ComputeEstimate c;
     c.precision = gpu.peakTflops(t.precision) > 0 ? t.precision : Precision::BF16;
-    const double peak = gpu.peakTflops(c.precision) * 1e12;
-    const double perToken = flopsPerToken(s.model, t, t.attentionFlops);
-    const int modelParallel = std::max(1, t.tensorParallel * t.pipelineParallel);
-    const int dataParallel = std::max(1, gpus / modelParallel);
-    c.microBatches = std::max(1.0, t.globalBatchTokens / s.model.seqLen / (double(dataParallel) * t.microBatch));
-
-    const std::optional<MfuChoice> given = scenarioMfu(t, gpu, c.precision, perToken);
-    double computeStep = 0;
-    if (given) {
-        c.mfu = *given;
-        computeStep = t.globalBatchTokens * perToken / (gpus * peak * c.mfu.mfu);
-    } else {
-        // Kova's model: each GPU's share of a micro-batch at computeEfficiency(), the tensor-parallel exchanges,
-        // and the pipeline's m + (p−1)/v micro-batch times.
-        const double microTokens = double(t.microBatch) * s.model.seqLen;
-        const double microSeconds
-            = microTokens * perToken / modelParallel / (peak * computeEfficiency(gpu, c.precision, s.model.hidden))
-            + tensorParallelSeconds(s.model, t, busBandwidthGBs(offer, gpu, t.tensorParallel));
-        c.pipelineFactor = pipelineTimeFactor(t.pipelineParallel, t.virtualPipelineStages, c.microBatches);
-        computeStep = c.microBatches * c.pipelineFactor * microSeconds;
-        c.mfu = { t.globalBatchTokens * perToken / (gpus * peak * computeStep), MfuOrigin::Default, ModelSource };
-    }
-    c.flopsPerSecond = gpus * peak * c.mfu.mfu;
-    // A measured rate already holds the run's communication.
-    if (c.mfu.origin != MfuOrigin::Measured)
-        c.exposedCommSecondsPerStep = exposedDataParallelSeconds(s, sharding, dataParallel,
-            dataParallelBusGBs(offer, gpu, gpus, modelParallel), computeStep, c.microBatches);
-    c.stepSeconds = computeStep + c.exposedCommSecondsPerStep;
-    const double tokensPerSecond = t.globalBatchTokens / c.stepSeconds;
-
+    const Step step = trainingStep(s, offer, gpu, gpus, sharding, c.precision);
+    c.mfu = step.mfu;
+    c.microBatches = step.microBatches;
+    c.pipelineFactor = step.pipelineFactor;
+    c.flopsPerSecond = gpus * gpu.peakTflops(c.precision) * 1e12 * c.mfu.mfu;
+    c.exposedCommSecondsPerStep = step.exposedSeconds;
+    c.stepSeconds = step.computeSeconds + step.exposedSeconds;
     const bool modelled = c.mfu.origin == MfuOrigin::Default;
-    const double low = modelled ? Calibration.p10Factor : 1.0;
-    const double high = modelled ? Calibration.p90Factor : 1.0;
+    c.runGoodput = modelled ? Calibration.runGoodput : 1.0;
+    const double tokensPerSecond = t.globalBatchTokens / c.stepSeconds * c.runGoodput;
+
+    double low = 1.0, high = 1.0;
+    if (modelled) {
+        c.uncertaintyReasons = uncertaintyReasons(s, offer, gpu, gpus, c.precision);
+        c.rangeLogSigma = rangeLogSigma(c.uncertaintyReasons);
+        low = std::exp(-Z90 * c.rangeLogSigma);
+        high = std::exp(Z90 * c.rangeLogSigma);
+        // An unknown network spans the plausible fabrics: the fallback's time at P90, the best fabric's at P10.
+        if (c.uncertaintyReasons.contains(UncertaintyReason::NetworkUnknown)) {
+            Offer best = offer;
+            best.network = ClusterNetwork::InfiniBand;
+            best.networkGbpsPerGpu = BestKnownNetworkGbps;
+            const Step fast = trainingStep(s, best, gpu, gpus, sharding, c.precision);
+            low *= (fast.computeSeconds + fast.exposedSeconds) / c.stepSeconds;
+        }
+    }
     if (t.durationHours) {
         c.fixedDuration = true;
         c.wallHours = *t.durationHours;
@@ -193,7 +277,7 @@ ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const Gpu
         c.tokensRange = { c.tokens, c.tokens };
     }
     c.steps = c.tokens / t.globalBatchTokens;
-    c.trainingFlops = c.tokens * perToken;
+    c.trainingFlops = c.tokens * flopsPerToken(s.model, t, t.attentionFlops);
     c.gpuHours = gpus * c.wallHours;
     c.gpuHoursRange = { gpus * c.wallHoursRange.p10, gpus * c.wallHoursRange.p90 };
     return c;

@@ -25,25 +25,52 @@ struct MfuChoice
     const char* source = nullptr; // where a default comes from, untranslated: mfuSourceName() shows it
 };
 
-// The throughput model's free parameters, fitted by scripts/calibrate_throughput.py on the published runs of
-// tests/validation/published_runs.json (its output: tests/validation/calibration.json; VALIDATION.md).
+// The throughput model's free parameters and the spread of its errors, fitted by scripts/calibrate_throughput.py on
+// the published runs of tests/validation/published_runs.json (its output: tests/validation/calibration.json;
+// VALIDATION.md).
 struct ThroughputCalibration
 {
     double etaMax = 0; // the best fraction of the dense peak a GPU's own work reaches
-    double memoryBoundK = 0; // weight of the memory-bound work: η = etaMax / (1 + k·R/h)
-    double p10Factor = 1; // time multipliers of the leave-one-out spread: P10 and P90 of published/predicted
+    double memoryBoundK = 0; // weight of the memory-bound work: η = etaMax / (1 + k·√(R/h))
+    double runGoodput = 1; // share of a whole run's GPU-hours spent in training steps (restarts, evaluation aside)
+    double logSigma = 0; // spread of ln(published/predicted) with each publication left out of the fit
+    double logSigmaExtraGpu = 0; // added in quadrature for a GPU or precision the fit has not seen
+    double logSigmaExtraSize = 0; // added in quadrature for a hidden size outside the fitted ones
+    int hiddenMin = 0; // the fitted runs' hidden sizes
+    int hiddenMax = 0;
+    double p10Factor = 1; // time multipliers of logSigma alone: P10 and P90 of published/predicted
     double p90Factor = 1;
 };
-inline constexpr ThroughputCalibration Calibration { 0.563877, 6.84848, 0.885916, 1.128775 };
+inline constexpr ThroughputCalibration Calibration { 0.864269, 4.367836, 0.890148, 0.184279, 0.02048, 0.087338, 512,
+    25600, 0.789651, 1.266381 };
+// The GPUs of the fitted runs (catalogue ids); every one trained in BF16.
+inline constexpr std::array CalibratedGpus { QLatin1StringView("a100-sxm4-40gb"), QLatin1StringView("a100-sxm4-80gb"),
+    QLatin1StringView("h100-sxm") };
+
+// Why an estimate's P10–P90 is wider than the calibration's own spread.
+enum class UncertaintyReason { SizeOutsideCalibration, GpuNotCalibrated, PrecisionNotCalibrated, NetworkUnknown };
+// The words for uncertainty reasons in `estimate --json` (compute.uncertainty_reasons).
+constexpr std::array<KeyEntry<UncertaintyReason>, 4> keyTable(UncertaintyReason)
+{
+    return { { { UncertaintyReason::SizeOutsideCalibration, QLatin1StringView("size_outside_calibration") },
+        { UncertaintyReason::GpuNotCalibrated, QLatin1StringView("gpu_not_calibrated") },
+        { UncertaintyReason::PrecisionNotCalibrated, QLatin1StringView("precision_not_calibrated") },
+        { UncertaintyReason::NetworkUnknown, QLatin1StringView("network_unknown") } } };
+}
 
 // Training FLOPs per token (PaLM, Chowdhery et al. 2022, app. B): 6·N + 12·L·h·T (forward 2N + 4·L·h·T,
 // backward twice that; h = heads × head size); full recomputation runs the forward again: 8·N + 16·L·h·T;
 // LoRA computes no weight gradients of the frozen base: 2·N less. Without the attention term, Kaplan's 6·N.
 double flopsPerToken(const ModelShape& model, const Training& training, bool withAttention);
 
-// Fraction of the dense peak a GPU reaches on its share of the layers, η = η_max / (1 + k·R/h): the GEMMs scale
-// as h² per token and the memory-bound element-wise work as h, so their ratio goes with the roofline's ridge point
-// R = peak FLOP/s ÷ memory bytes/s (Williams et al. 2009, "Roofline") over the hidden size h; η_max and k calibrated.
+// The FLOPs per token the GPUs actually compute: flopsPerToken() less the input embedding's V·h parameters, a table
+// lookup rather than a matrix product (Kaplan et al. 2020, §2.1, count N without embeddings); at most half of N.
+double computedFlopsPerToken(const ModelShape& model, const Training& training, bool withAttention);
+
+// Fraction of the dense peak a GPU reaches on its share of the layers, η = η_max / (1 + k·√(R/h)): the memory-bound
+// work weighs more the faster the GPU computes relative to its memory, R = peak FLOP/s ÷ memory bytes/s (Williams et
+// al. 2009, "Roofline"), and the smaller the hidden size h; the published runs fall as √(R/h), not R/h
+// (VALIDATION.md: leaving a size band out); η_max and k calibrated.
 double computeEfficiency(const GpuModel& gpu, Precision precision, int hidden);
 
 // Pipeline time over ideal time with m micro-batches, p stages and v model chunks per GPU (Narayanan et al. 2021,
@@ -82,8 +109,9 @@ struct ComputeEstimate
     double trainingFlops = 0;
     double flopsPerSecond = 0; // the whole cluster, achieved
     double steps = 0;
-    double stepSeconds = 0;
+    double stepSeconds = 0; // one training step, as a benchmark of the run would time it
     double exposedCommSecondsPerStep = 0;
+    double runGoodput = 1; // share of the wall-clock spent in steps: Calibration.runGoodput when Kova's model runs
     double wallHours = 0; // without interruptions
     double gpuHours = 0;
     double microBatches = 1; // per step and data-parallel rank
@@ -93,15 +121,25 @@ struct ComputeEstimate
     Interval gpuHoursRange;
     Interval wallHoursRange;
     Interval tokensRange;
+    double rangeLogSigma = 0; // the spread behind the range (0: a point)
+    QList<UncertaintyReason> uncertaintyReasons; // why the range is wider than the calibration's own spread
     MfuChoice mfu;
     Precision precision = Precision::BF16; // the precision actually computed at
     bool fixedDuration = false;
 };
 
+// Why a modelled estimate's range is wider than the calibration's spread: a hidden size outside the fitted ones, a
+// GPU or precision the fit has not seen, a multi-node run on an offer whose network is unknown.
+QList<UncertaintyReason> uncertaintyReasons(
+    const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Precision precision);
+// The log-normal spread of a modelled estimate: the calibration's, widened in quadrature for each reason
+// (an unknown network widens the range by its fabrics instead, in estimateCompute()).
+double rangeLogSigma(const QList<UncertaintyReason>& reasons);
+
 // Step time from flopsPerToken() at the achieved FLOP/s plus the exposed communication; hours from tokens
 // (or, for a fixed duration, tokens from hours). The achieved FLOP/s are the scenario's measured tokens per second,
 // achieved TFLOP/s or MFU, in that order, else Kova's model: computeEfficiency(), tensor-parallel exchanges and the
-// pipeline bubble.
+// pipeline bubble, with a whole run spending Calibration.runGoodput of its time in steps.
 ComputeEstimate estimateCompute(
     const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding);
 

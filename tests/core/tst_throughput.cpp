@@ -38,6 +38,13 @@ private Q_SLOTS:
     void loraUnderZero3GathersFrozenWeights();
     void measuredTokensPerSecondWin();
     void rangeFromTheCalibration();
+    void computedFlopsLeaveOutTheEmbeddingLookup();
+    void uncertaintyReasons_data();
+    void uncertaintyReasons();
+    void unknownNetworkSpansTheFabrics();
+    void benchmarkStepLeavesOutTheRunsOverheads();
+    void derivedShapeSplitsAcrossEight_data();
+    void derivedShapeSplitsAcrossEight();
 };
 
 namespace {
@@ -247,10 +254,12 @@ void TestThroughput::exposedCommunication()
 
 void TestThroughput::fixedDurationGivesTokens()
 {
-    // The seed run: 8× H100 for 72 h. Kova's model: η = 0.563877 / (1 + 6.84848 × (989.4 / 3.35) / 4096) = 0.377475;
-    // 6N + 12·L·h·T = 54,442,450,944 FLOPs per token; one GPU, no tensor or pipeline parallelism: a step of
-    // 4,194,304 tokens takes 4,194,304 × 54,442,450,944 / (8 × 989.4e12 × 0.377475) = 76.427059 s (ZeRO-3's
-    // 0.11 s of exchanges per micro-batch hide under its 0.60 s of compute) → 14,224,851,996 tokens in 259,200 s.
+    // The seed run: 8× H100 for 72 h. Kova's model: η = 0.864269 / (1 + 4.367836 × √((989.4 / 3.35) / 4096))
+    // = 0.397755; 6N + 12·L·h·T = 54,442,450,944 FLOPs per token, of which the GPUs compute all but the input
+    // embedding's 6 × 128,256 × 4,096 = 3,152,019,456: 51,290,431,488. One GPU, no tensor or pipeline parallelism:
+    // a step of 4,194,304 tokens takes 4,194,304 × 51,290,431,488 / (8 × 989.4e12 × 0.397755) = 68.331221 s
+    // (ZeRO-3's 0.11 s of exchanges per micro-batch hide under its 0.53 s of compute); the run spends 0.890148 of
+    // its time in steps → 14,162,435,292 tokens in 259,200 s.
     const Catalogue& c = embeddedCatalogue();
     const Scenario s = defaultScenario();
     const Offer* o = c.offer(s.cluster.offerId);
@@ -259,14 +268,16 @@ void TestThroughput::fixedDurationGivesTokens()
     QCOMPARE(ce.wallHours, 72.0);
     QCOMPARE(ce.gpuHours, 576.0);
     QCOMPARE(ce.exposedCommSecondsPerStep, 0.0);
-    QCOMPARE(ce.stepSeconds, 76.427058581898);
-    QCOMPARE(ce.tokens, 14224851995.775988);
+    QCOMPARE(ce.stepSeconds, 68.3312213903178);
+    QCOMPARE(ce.tokens, 14162435292.00914);
+    QCOMPARE(ce.runGoodput, Calibration.runGoodput);
     QCOMPARE(ce.mfu.origin, MfuOrigin::Default);
     // The hours are fixed: no range; the tokens have one, the calibration's P10–P90 of the time per token.
     QCOMPARE(ce.gpuHoursRange.p10, 576.0);
     QCOMPARE(ce.gpuHoursRange.p90, 576.0);
-    QCOMPARE(ce.tokensRange.p10, ce.tokens / Calibration.p90Factor);
-    QCOMPARE(ce.tokensRange.p90, ce.tokens / Calibration.p10Factor);
+    // (p10Factor and p90Factor are exp(∓1.2816·logSigma) to six digits.)
+    QCOMPARE(ce.tokensRange.p10, ce.tokens / std::exp(1.2815515655446004 * Calibration.logSigma));
+    QCOMPARE(ce.tokensRange.p90, ce.tokens / std::exp(-1.2815515655446004 * Calibration.logSigma));
 }
 
 void TestThroughput::mfuChoice_data()
@@ -299,15 +310,16 @@ void TestThroughput::computeEfficiency_data()
     QTest::addColumn<Precision>("precision");
     QTest::addColumn<int>("hidden");
     QTest::addColumn<double>("eta");
-    // η = 0.563877 / (1 + 6.84848 × R / h), R = peak TFLOP/s ÷ memory TB/s (the roofline's ridge point).
-    // A100: R = 312 / 2.039 = 153.02 FLOP/byte; h = 4,096 → 0.449003; h = 8,192 → 0.499926.
-    QTest::newRow("a100 h4096") << u"a100-sxm4-80gb"_s << Precision::BF16 << 4096 << 0.4490031872378683;
-    QTest::newRow("a100 h8192") << u"a100-sxm4-80gb"_s << Precision::BF16 << 8192 << 0.4999259999360007;
+    // η = 0.864269 / (1 + 4.367836 × √(R / h)), R = peak TFLOP/s ÷ memory TB/s (the roofline's ridge point).
+    // A100: R = 312 / 2.039 = 153.02 FLOP/byte; h = 4,096 → 0.468637; h = 8,192 → 0.541199; h = 512 → 0.255111.
+    QTest::newRow("a100 h512") << u"a100-sxm4-80gb"_s << Precision::BF16 << 512 << 0.25511130633378354;
+    QTest::newRow("a100 h4096") << u"a100-sxm4-80gb"_s << Precision::BF16 << 4096 << 0.46863690303637384;
+    QTest::newRow("a100 h8192") << u"a100-sxm4-80gb"_s << Precision::BF16 << 8192 << 0.5411988185414143;
     // H100: R = 989.4 / 3.35 = 295.34: the same small model reaches less of a faster GPU's peak.
-    QTest::newRow("h100 h4096") << u"h100-sxm"_s << Precision::BF16 << 4096 << 0.3774752962837865;
-    QTest::newRow("h100 h16384") << u"h100-sxm"_s << Precision::BF16 << 16384 << 0.5019142254405814;
-    // FP8 doubles the peak and R: 1,978.9 / 3.35 = 590.7 at h = 8,192 → 0.377469 of FP8 (1.51× BF16's time).
-    QTest::newRow("h100 fp8 h8192") << u"h100-sxm"_s << Precision::FP8 << 8192 << 0.3774689904157953;
+    QTest::newRow("h100 h4096") << u"h100-sxm"_s << Precision::BF16 << 4096 << 0.39775457224038785;
+    QTest::newRow("h100 h16384") << u"h100-sxm"_s << Precision::BF16 << 16384 << 0.5447868866432674;
+    // FP8 doubles the peak and R: 1,978.9 / 3.35 = 590.7 at h = 8,192 → 0.397749 of FP8.
+    QTest::newRow("h100 fp8 h8192") << u"h100-sxm"_s << Precision::FP8 << 8192 << 0.39774914738685474;
 }
 
 void TestThroughput::computeEfficiency()
@@ -437,15 +449,147 @@ void TestThroughput::measuredTokensPerSecondWin()
 
 void TestThroughput::rangeFromTheCalibration()
 {
-    // Kova's model: the hours' P10–P90 are the calibration's leave-one-out spread around the estimate.
+    // Kova's model on a calibrated GPU, size and network: the hours' P10–P90 are the calibration's spread around
+    // the estimate (leaving each publication out of the fit), and nothing widened it.
     Scenario s = scenario(8, 10, 4194304);
     const ComputeEstimate ce
         = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::InfiniBand, 400), h100(), 64, Sharding::ZeRO1);
     QCOMPARE(ce.mfu.origin, MfuOrigin::Default);
-    QCOMPARE(ce.gpuHoursRange.p10, ce.gpuHours * Calibration.p10Factor);
-    QCOMPARE(ce.gpuHoursRange.p90, ce.gpuHours * Calibration.p90Factor);
-    QCOMPARE(ce.wallHoursRange.p90, ce.wallHours * Calibration.p90Factor);
+    QCOMPARE(ce.gpuHoursRange.p10, ce.gpuHours * std::exp(-1.2815515655446004 * Calibration.logSigma));
+    QCOMPARE(ce.gpuHoursRange.p90, ce.gpuHours * std::exp(1.2815515655446004 * Calibration.logSigma));
+    QCOMPARE(ce.wallHoursRange.p90, ce.wallHours * std::exp(1.2815515655446004 * Calibration.logSigma));
     QCOMPARE(ce.tokensRange.p10, ce.tokens);
+    QVERIFY(ce.uncertaintyReasons.isEmpty());
+    QCOMPARE(ce.rangeLogSigma, Calibration.logSigma);
+}
+
+void TestThroughput::computedFlopsLeaveOutTheEmbeddingLookup()
+{
+    // 8B with Llama 3's vocabulary: 6N + 12·L·h·T = 54,442,450,944, less 6 × 128,256 × 4,096 = 3,152,019,456.
+    const ModelShape m { 8, 32, 4096, 32, 4096, 128256 };
+    Training t;
+    QCOMPARE(computedFlopsPerToken(m, t, true), 54442450944.0 - 3152019456.0);
+    // Full recomputation runs the lookup's forward again too: 8 × 128,256 × 4,096 less.
+    t.recompute = Recompute::Full;
+    QCOMPARE(computedFlopsPerToken(m, t, true), 72589934592.0 - 4202692608.0);
+    // A model smaller than its vocabulary table computes at least half its 6N: 70M with 50,304 × 512 = 25.8M
+    // embedding parameters is below the cap; 10M is capped at N/2, 3N = 30e6 less.
+    t.recompute = Recompute::Selective;
+    const ModelShape tiny { 0.01, 2, 512, 8, 2048, 50304 };
+    QCOMPARE(computedFlopsPerToken(tiny, t, false), 60e6 - 30e6);
+}
+
+void TestThroughput::uncertaintyReasons_data()
+{
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<int>("hidden");
+    QTest::addColumn<Precision>("precision");
+    QTest::addColumn<double>("gbps");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QList<UncertaintyReason>>("reasons");
+    // An H100, h = 4,096, BF16, 400 Gb/s: inside the calibration.
+    QTest::newRow("inside") << u"h100-sxm"_s << 4096 << Precision::BF16 << 400.0 << 64 << QList<UncertaintyReason> {};
+    // h = 256 is below the smallest fitted run's 512, h = 32,768 above the largest's 25,600.
+    QTest::newRow("small") << u"h100-sxm"_s << 256 << Precision::BF16 << 400.0 << 64
+                           << QList { UncertaintyReason::SizeOutsideCalibration };
+    QTest::newRow("large") << u"h100-sxm"_s << 32768 << Precision::BF16 << 400.0 << 64
+                           << QList { UncertaintyReason::SizeOutsideCalibration };
+    // No published run of the set trained on a B200, nor in FP8.
+    QTest::newRow("b200") << u"b200"_s << 4096 << Precision::BF16 << 400.0 << 64
+                          << QList { UncertaintyReason::GpuNotCalibrated };
+    QTest::newRow("fp8") << u"h100-sxm"_s << 4096 << Precision::FP8 << 400.0 << 64
+                         << QList { UncertaintyReason::PrecisionNotCalibrated };
+    // Several nodes on an offer without a stated network; one node does not depend on it.
+    QTest::newRow("network") << u"h100-sxm"_s << 4096 << Precision::BF16 << 0.0 << 64
+                             << QList { UncertaintyReason::NetworkUnknown };
+    QTest::newRow("one node") << u"h100-sxm"_s << 4096 << Precision::BF16 << 0.0 << 8 << QList<UncertaintyReason> {};
+}
+
+void TestThroughput::uncertaintyReasons()
+{
+    QFETCH(QString, gpu);
+    QFETCH(int, hidden);
+    QFETCH(Precision, precision);
+    QFETCH(double, gbps);
+    QFETCH(int, gpus);
+    QFETCH(QList<UncertaintyReason>, reasons);
+    Scenario s = scenario(8, 10, 4194304);
+    s.model.hidden = hidden;
+    s.training.precision = precision;
+    const Offer o = offer(LinkKind::NVLink, gbps > 0 ? ClusterNetwork::InfiniBand : ClusterNetwork::None, gbps);
+    const ComputeEstimate ce = estimateCompute(s, o, *embeddedCatalogue().gpu(gpu), gpus, Sharding::ZeRO1);
+    QCOMPARE(ce.uncertaintyReasons, reasons);
+    // Each reason the data can measure widens the spread in quadrature: an unseen GPU or precision by the error of
+    // leaving a GPU out, a size outside the fitted ones by the error of leaving a size band out.
+    double variance = Calibration.logSigma * Calibration.logSigma;
+    if (reasons.contains(UncertaintyReason::SizeOutsideCalibration))
+        variance += Calibration.logSigmaExtraSize * Calibration.logSigmaExtraSize;
+    if (reasons.contains(UncertaintyReason::GpuNotCalibrated)
+        || reasons.contains(UncertaintyReason::PrecisionNotCalibrated))
+        variance += Calibration.logSigmaExtraGpu * Calibration.logSigmaExtraGpu;
+    QCOMPARE(ce.rangeLogSigma, std::sqrt(variance));
+    QCOMPARE(ce.gpuHoursRange.p90, ce.gpuHours * std::exp(1.2815515655446004 * ce.rangeLogSigma));
+}
+
+void TestThroughput::unknownNetworkSpansTheFabrics()
+{
+    // 64 H100 under ZeRO-3 with no stated network: the estimate is the 25 Gb/s fallback's, the P10 end the time on a
+    // 400 Gb/s fabric at the calibration's P10, so the range holds both.
+    Scenario s = scenario(8, 10, 4194304);
+    const GpuModel& gpu = *embeddedCatalogue().gpu(u"h100-sxm"_s);
+    const ComputeEstimate unknown
+        = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::None, 0), gpu, 64, Sharding::ZeRO3);
+    const ComputeEstimate fast
+        = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::InfiniBand, 400), gpu, 64, Sharding::ZeRO3);
+    QVERIFY(unknown.gpuHours > 1.5 * fast.gpuHours);
+    QCOMPARE(unknown.gpuHoursRange.p10, fast.gpuHoursRange.p10);
+    QCOMPARE(unknown.gpuHoursRange.p90, unknown.gpuHours * std::exp(1.2815515655446004 * Calibration.logSigma));
+}
+
+void TestThroughput::benchmarkStepLeavesOutTheRunsOverheads()
+{
+    // A benchmark's step time and a whole run's hours: the run spends runGoodput of its wall-clock in steps.
+    Scenario s = scenario(8, 10, 4194304);
+    const ComputeEstimate ce
+        = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::InfiniBand, 400), h100(), 64, Sharding::ZeRO1);
+    QCOMPARE(ce.wallHours, 10e9 / 4194304.0 * ce.stepSeconds / Calibration.runGoodput / 3600.0);
+    // A scenario's own MFU is its whole run's: nothing is added.
+    s.training.mfu = 0.4;
+    const ComputeEstimate given
+        = estimateCompute(s, offer(LinkKind::NVLink, ClusterNetwork::InfiniBand, 400), h100(), 64, Sharding::ZeRO1);
+    QCOMPARE(given.runGoodput, 1.0);
+    QCOMPARE(given.wallHours, 10e9 / 4194304.0 * given.stepSeconds / 3600.0);
+}
+
+void TestThroughput::derivedShapeSplitsAcrossEight_data()
+{
+    QTest::addColumn<double>("paramsB");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("hidden");
+    QTest::addColumn<int>("heads");
+    // 70B: cbrt(70e9 / (12 × 128²)) = 70.9 → 71 layers at first, √(70e9 / (12 × 71)) = 9,064 → 9 × 1,024 = 9,216
+    // (72 heads of 128), then 70e9 / (12 × 9,216²) = 68.7 → 69 layers (the old rule gave 71 heads).
+    QTest::newRow("70b") << 70.0 << 69 << 9216 << 72;
+    // 13B: 40 layers, √(13e9 / 480) = 5,204 → 5,120 (40 heads), 13e9 / (12 × 5,120²) = 41.3 → 41 layers.
+    QTest::newRow("13b") << 13.0 << 41 << 5120 << 40;
+    // 8B: 34 layers, √(8e9 / 408) = 4,428 → 4,096 (32 heads), 8e9 / (12 × 4,096²) = 39.7 → 40 layers.
+    QTest::newRow("8b") << 8.0 << 40 << 4096 << 32;
+    // 70M: 7 layers, √(70e6 / 84) = 913 < 1,024: heads of 64, 2 × 512 = 1,024 (16 heads), 5.6 → 6 layers.
+    QTest::newRow("70m") << 0.07 << 6 << 1024 << 16;
+}
+
+void TestThroughput::derivedShapeSplitsAcrossEight()
+{
+    QFETCH(double, paramsB);
+    QFETCH(int, layers);
+    QFETCH(int, hidden);
+    QFETCH(int, heads);
+    const ModelShape m = defaultShapeFor(paramsB);
+    QCOMPARE(m.layers, layers);
+    QCOMPARE(m.hidden, hidden);
+    QCOMPARE(m.heads, heads);
+    QCOMPARE(m.heads % 8, 0);
+    QVERIFY(m.hidden / m.heads == 128 || m.hidden / m.heads == 64);
 }
 
 QTEST_GUILESS_MAIN(TestThroughput)
