@@ -67,6 +67,21 @@ QString rangeText(const ComputeEstimate& c, const Formatter& f)
     return text + u'\n';
 }
 
+// A mixture of experts: what memory holds and what a token computes with, and the routing's cost.
+QString moeText(const MoeEstimate& m, const Formatter& f)
+{
+    const QString link = m.expertParallelInNode ? ReportText::tr("inside a node") : ReportText::tr("across nodes");
+    return ReportText::tr("Mixture of experts: %1 billion parameters held, %2 billion active per token (the shape "
+                          "adds up to %3 billion)
+")
+               .arg(f.number(m.totalParamsB, 1), f.number(m.activeParamsB, 1), f.number(m.shapeParamsB, 1))
+        + ReportText::tr("Expert parallelism %1 %2: all-to-all %3 s per step at %4 GB/s; load imbalance ×%5 on "
+                         "the experts
+")
+              .arg(f.number(m.expertParallel, 0), link, f.number(m.allToAllSecondsPerStep, 3),
+                  f.number(m.allToAllBusGBs, 1), f.number(m.imbalanceFactor, 3));
+}
+
 QString offerLabel(const Catalogue& c, int index)
 {
     const Offer& o = c.offers.at(index);
@@ -87,6 +102,8 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     text += ReportText::tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n")
                 .arg(f.number(e.compute.gpuHours, 1), f.hours(e.compute.wallHours), f.gb(e.memory.totalGb()),
                     e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
+    if (e.moe)
+        text += moeText(*e.moe, f);
     text += rangeText(e.compute, f);
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);

@@ -80,6 +80,21 @@ QString interruptionText(const ScenarioReport& r, const Formatter& f)
         + hardware;
 }
 
+// The experts, what memory holds and a token computes with, and the routing's cost.
+QString moeText(const Scenario& s, const MoeEstimate& m, const Formatter& f)
+{
+    const QLocale& l = f.locale();
+    return Report::tr("%1 routed experts per layer in %2 layers, %3 per token, %4 shared; %5 billion parameters held, "
+                      "%6 billion active per token. Expert parallel %7 (%8): all-to-all %9 s per step; load "
+                      "imbalance ×%10 on the experts (Switch Transformer's capacity factor 1.25)")
+        .arg(l.toString(s.model.experts), l.toString(moeLayers(s.model)), l.toString(s.model.expertsPerToken),
+            l.toString(s.model.sharedExperts), f.number(m.totalParamsB, 1), f.number(m.activeParamsB, 1),
+            l.toString(m.expertParallel),
+            m.expertParallelInNode ? Report::tr("inside a node") : Report::tr("across nodes"),
+            f.number(m.allToAllSecondsPerStep, 3))
+        .arg(f.number(m.imbalanceFactor, 3));
+}
+
 QString pricesText(const Offer& o, const Formatter& f)
 {
     QStringList prices;
@@ -141,6 +156,8 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
         { { Report::tr("Prices"),
             Report::tr("%1, observed %2").arg(catalogueText(r.offer.source), shortDate(l, r.offer.observed)) } },
     };
+    if (r.estimate.moe)
+        rows.insert(1, ReportRow { { Report::tr("Mixture of experts"), moeText(s, *r.estimate.moe, f) } });
     const QString notes = s.document.value("notes"_L1).toString();
     if (!notes.isEmpty())
         rows << ReportRow { { Report::tr("Notes"), notes } };
