@@ -72,12 +72,10 @@ QString moeText(const MoeEstimate& m, const Formatter& f)
 {
     const QString link = m.expertParallelInNode ? ReportText::tr("inside a node") : ReportText::tr("across nodes");
     return ReportText::tr("Mixture of experts: %1 billion parameters held, %2 billion active per token (the shape "
-                          "adds up to %3 billion)
-")
+                          "adds up to %3 billion)\n")
                .arg(f.number(m.totalParamsB, 1), f.number(m.activeParamsB, 1), f.number(m.shapeParamsB, 1))
         + ReportText::tr("Expert parallelism %1 %2: all-to-all %3 s per step at %4 GB/s; load imbalance ×%5 on "
-                         "the experts
-")
+                         "the experts\n")
               .arg(f.number(m.expertParallel, 0), link, f.number(m.allToAllSecondsPerStep, 3),
                   f.number(m.allToAllBusGBs, 1), f.number(m.imbalanceFactor, 3));
 }

@@ -285,6 +285,10 @@
         <source>%1× %2, GPUs only (host VM not included)</source>
         <translation>%1× %2, GPU seuls (VM hôte non comprise)</translation>
     </message>
+    <message>
+        <source>NVIDIA H800 datasheet (the H100 SXM&apos;s Tensor Cores and HBM3, NVLink cut to 400 GB/s for export); DeepSeek-AI 2024, DeepSeek-V3 technical report, §3.2.2 (H800 nodes, 160 GB/s of NVLink achieved)</source>
+        <translation>Fiche technique NVIDIA H800 (Tensor Cores et HBM3 du H100 SXM, NVLink réduit à 400 Go/s pour l’export)&#xa0;; DeepSeek-AI 2024, rapport technique DeepSeek-V3, §3.2.2 (nœuds H800, 160 Go/s de NVLink atteints)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -1652,6 +1656,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Plain data parallel (DDP): no FSDP.</source>
         <translation>Parallélisme de données simple (DDP)&#xa0;: pas de FSDP.</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: Megatron-LM&apos;s arguments for the experts and their parallelism, for a Megatron launch (axolotl has no expert parallelism).</source>
+        <translation>Mélange d’experts&#xa0;: les arguments de Megatron-LM pour les experts et leur parallélisme, pour un lancement Megatron (axolotl n’a pas de parallélisme d’experts).</translation>
     </message>
 </context>
 <context>
@@ -4647,6 +4655,22 @@ planificateur s’ouvre.</translation>
         <comment>two sources of one figure</comment>
         <translation>%1&#x202f;; %2</translation>
     </message>
+    <message>
+        <source>%1 routed experts per layer in %2 layers, %3 per token, %4 shared; %5 billion parameters held, %6 billion active per token. Expert parallel %7 (%8): all-to-all %9 s per step; load imbalance ×%10 on the experts (Switch Transformer&apos;s capacity factor 1.25)</source>
+        <translation>%1 experts routés par couche sur %2 couches, %3 par jeton, %4 partagés&#xa0;; %5 milliards de paramètres en mémoire, %6 milliards actifs par jeton. Parallélisme d’experts %7 (%8)&#xa0;: all-to-all de %9 s par étape&#xa0;; déséquilibre de charge ×%10 sur les experts (facteur de capacité 1,25 de Switch Transformer)</translation>
+    </message>
+    <message>
+        <source>inside a node</source>
+        <translation>dans un nœud</translation>
+    </message>
+    <message>
+        <source>across nodes</source>
+        <translation>entre nœuds</translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>Mélange d’experts</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -4863,6 +4887,38 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1 phases are more than a scenario may hold (%2)</source>
         <translation>%1 phases, c’est plus qu’un scénario ne peut en contenir (%2)</translation>
+    </message>
+    <message>
+        <source>is needed with model.experts</source>
+        <translation>est nécessaire avec model.experts</translation>
+    </message>
+    <message>
+        <source>means nothing without model.experts</source>
+        <translation>n’a pas de sens sans model.experts</translation>
+    </message>
+    <message>
+        <source>needs model.experts: a dense model has none</source>
+        <translation>demande model.experts&#xa0;: un modèle dense n’en a pas</translation>
+    </message>
+    <message>
+        <source>%1 experts per token of only %2 experts</source>
+        <translation>%1 experts par jeton sur seulement %2 experts</translation>
+    </message>
+    <message>
+        <source>%1 dense layers of %2 leave no layer for the experts</source>
+        <translation>%1 couches denses sur %2 ne laissent aucune couche aux experts</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters in all are fewer than the %2 billion of the routed experts alone</source>
+        <translation>%1 milliards de paramètres au total, c’est moins que les %2 milliards des seuls experts routés</translation>
+    </message>
+    <message>
+        <source>%1 experts cannot be split evenly across expert_parallel = %2</source>
+        <translation>%1 experts ne se répartissent pas également sur expert_parallel = %2</translation>
+    </message>
+    <message>
+        <source>expert_parallel = %1 does not divide the %2 data-parallel GPUs</source>
+        <translation>expert_parallel = %1 ne divise pas les %2 GPU en parallélisme de données</translation>
     </message>
 </context>
 <context>
@@ -5872,6 +5928,26 @@ planificateur s’ouvre.</translation>
             <numerusform>%1&#xa0;: %2 en %3 sur %Ln GPU — %4, %5</numerusform>
         </translation>
     </message>
+    <message>
+        <source>inside a node</source>
+        <translation>dans un nœud</translation>
+    </message>
+    <message>
+        <source>across nodes</source>
+        <translation>entre nœuds</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: %1 billion parameters held, %2 billion active per token (the shape adds up to %3 billion)
+</source>
+        <translation>Mélange d’experts&#xa0;: %1 milliards de paramètres en mémoire, %2 milliards actifs par jeton (la forme en compte %3 milliards)
+</translation>
+    </message>
+    <message>
+        <source>Expert parallelism %1 %2: all-to-all %3 s per step at %4 GB/s; load imbalance ×%5 on the experts
+</source>
+        <translation>Parallélisme d’experts %1 %2&#xa0;: all-to-all de %3 s par étape à %4 Go/s&#xa0;; déséquilibre de charge ×%5 sur les experts
+</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -6180,6 +6256,14 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Not included: %1 publishes no egress price here, so the egress is left out of the total; ask the provider.</source>
         <translation>Non compris&#xa0;: %1 ne publie pas ici de prix d’egress, l’egress est donc laissé hors du total&#x202f;; demandez au fournisseur.</translation>
+    </message>
+    <message>
+        <source>expert_parallel = %1</source>
+        <translation>expert_parallel = %1</translation>
+    </message>
+    <message>
+        <source>expert_parallel = %1 with tensor_parallel = %2 spans more than the %3 GPUs of a node: the experts&apos; all-to-all (%4 s per step) crosses the network. expert_parallel = %5 keeps it on the node&apos;s links.</source>
+        <translation>expert_parallel = %1 avec tensor_parallel = %2 dépasse les %3 GPU d’un nœud&#xa0;: l’all-to-all des experts (%4 s par étape) passe par le réseau. expert_parallel = %5 le garde sur les liens du nœud.</translation>
     </message>
 </context>
 </TS>
