@@ -141,9 +141,9 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
                 .arg(offerTitle(r.offer), catalogueText(r.offer.region), l.toString(r.offer.gpusPerNode)) } },
         { { Report::tr("Interruption model"), interruptionText(r, f) } },
         { { Report::tr("Storage and transfers"),
-            Report::tr("checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out")
-                .arg(f.gb(s.storage.checkpointVolumeGb), compact(s.storage.retentionDays, l, 1),
-                    f.gb(s.storage.datasetGb), f.gb(s.storage.egressGb)) } },
+            Report::tr("checkpoint volume %1 kept %2 after the run; dataset %3 imported; %4 of results taken out")
+                .arg(f.gb(s.storage.checkpointVolumeGb), f.days(s.storage.retentionDays), f.gb(s.storage.datasetGb),
+                    f.gb(s.storage.egressGb)) } },
         { { Report::tr("Energy and carbon"),
             Report::tr("%1 W per GPU (%2 W TDP × %3 utilisation + %4 W for the rest of the node), PUE %5; grid "
                        "intensity %6 kg CO₂e/kWh: %7. Not costs: not in the totals")
@@ -182,7 +182,7 @@ bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
         for (const CostLine& l : me.lines)
             rows << ReportRow { { f.lineLabel(l), f.lineFormula(l), u"="_s, f.money(l.amount) } };
         rows << ReportRow { { Report::tr("Total"), QString(), u"="_s, f.money(me.total) }, ReportRow::Kind::Total };
-        rows << ReportRow { { Report::tr("Wall-clock time %1").arg(f.hours(std::round(me.wallHours * 10) / 10)) },
+        rows << ReportRow { { Report::tr("Wall-clock time %1").arg(f.wallClock(me.wallHours)) },
             ReportRow::Kind::Note };
         rows << ReportRow { { energyLineName(), f.energyFormula(me.energy), u"="_s, f.kwh(me.energy.kwh) },
             ReportRow::Kind::Note };

@@ -148,6 +148,18 @@ class Report(unittest.TestCase):
             self.assertIn(needle, t)
         self.assertNotIn("$483.84", t)
 
+    def test_wording_a_finance_reader_signs(self):
+        # The seed recommends interruptible while its interruptions are not modelled: the summary says the risk.
+        en, fr = self.seed_text("en"), self.seed_text("fr")
+        self.assertIn("Risk: in interruptible mode the provider can take the GPUs back mid-run, yet no interruptions "
+                      "are modelled here", en)
+        self.assertIn("Risque : en mode interruptible, le fournisseur peut reprendre les GPU en cours de run", fr)
+        # No file of the repository named to a reader; plurals by the number ("0 jour", never "0 jours").
+        for t in (en, fr):
+            self.assertNotIn(".md", t)
+        self.assertIn("conservé 0 jour après le run", fr)
+        self.assertIn("kept 0 days after the run", en)
+
     def test_converted_totals_with_the_rate_and_its_date(self):
         config = os.path.join(self.dir, "config-eur")
         for action in (["set", "EUR-per-USD", "0.92"], ["display", "EUR"]):
@@ -362,6 +374,9 @@ class ProgramReport(unittest.TestCase):
                        "8 × 72 h × 0,840 $ US × 12 runs = 5 806,08 $ US", "tous les mois", NOTICE["fr"]):
             self.assertIn(needle, t)
         self.assertNotIn("$5,806.08", t)
+        # The runs table writes its months and days alike ("janv. 2027", "15 févr. 2027").
+        self.assertIn("15 févr. 2027", t)
+        self.assertNotIn("15/02/2027", t)
 
     def test_commitments_report_says_its_sources_and_unpaid_terms_in_the_language(self):
         program = os.path.join(SRC, "resources", "programs", "a3-commitments.kova-program.json")
