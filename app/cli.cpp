@@ -93,7 +93,7 @@ bool isCommandLine(int argc, char** argv)
             return true;
     }
     if (argc < 2)
-        return false;
+        return hasNoDisplay(); // the window would abort without one: the command line says why instead
     const int at = commandIndex(argc, argv);
     // Without a display the window would abort: any argument then gets the command line's answer.
     return (argc > at && isCommand(argv[at])) || hasNoDisplay();
@@ -156,9 +156,14 @@ int run(const QStringList& given)
                             << '\n';
         return 0;
     }
-    QTextStream(stderr)
-        << tr("kova-planner: unknown command \"%1\"; the commands are %2 (see --help)").arg(command, commandList())
-        << '\n';
+    if (command.isEmpty())
+        QTextStream(stderr)
+            << tr("kova-planner: no display to open the window on; the commands are %1 (see --help)").arg(commandList())
+            << '\n';
+    else
+        QTextStream(stderr)
+            << tr("kova-planner: unknown command \"%1\"; the commands are %2 (see --help)").arg(command, commandList())
+            << '\n';
     return 2;
 }
 

@@ -80,9 +80,9 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
 {
     const Formatter f(locale, e.currency);
     const Offer* offer = c.offer(e.offerId);
-    QString text = s.name + u'\n';
+    QString text = terminalSafe(s.name) + u'\n';
     text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus)
-                .arg(offer->provider + u' ' + offer->name, offer->region)
+                .arg(terminalSafe(offer->provider + u' ' + offer->name), terminalSafe(offer->region))
         + u'\n';
     text += ReportText::tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n")
                 .arg(f.number(e.compute.gpuHours, 1), f.hours(e.compute.wallHours), f.gb(e.memory.totalGb()),
