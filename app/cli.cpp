@@ -139,7 +139,7 @@ bool isCommandLine(int argc, char** argv)
             return true;
     }
     if (argc < 2)
-        return false;
+        return hasNoDisplay(); // the window would abort without one: the command line says why instead
     const int at = commandIndex(argc, argv);
     // Without a display the window would abort: any argument then gets the command line's answer.
     return (argc > at && (isCommand(argv[at]) || isMistypedCommand(argv[at]))) || hasNoDisplay();

@@ -171,13 +171,9 @@ int update(const QStringList& given, bool json)
     loop.exec();
 
     PriceHistory history;
-    if (history.isOpen())
-        history.record(embeddedCatalogue()); // the baseline the feeds' prices are compared with
-    for (const FeedOutcome& o : report.outcomes)
-        if (o.status == FeedOutcome::Status::Updated && history.isOpen())
-            history.record(o.catalogue);
-    if (!history.lastError().isEmpty())
-        err() << "kova-planner: " << history.lastError() << Qt::endl;
+    if (!recordPrices(history, report))
+        err() << "kova-planner: " << tr("%1; the prices will be recorded by the next update").arg(history.lastError())
+              << Qt::endl;
 
     if (json) {
         QJsonArray feeds;

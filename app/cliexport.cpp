@@ -50,6 +50,8 @@ int runExport(const QStringList& args)
         const auto program = loadProgram(files.first());
         if (!program)
             return fail(program.error().toString());
+        if (const auto problem = outputOverInput(u"export"_s, target, files.first(), filesReadBy(program.value())))
+            return fail(*problem);
         const auto costing = costProgram(program.value(), catalogue, defaultOwnershipReference());
         if (!costing)
             return fail(costing.error().toString());
@@ -63,6 +65,9 @@ int runExport(const QStringList& args)
     const auto scenarios = loadScenariosFor(files, catalogue);
     if (!scenarios)
         return fail(scenarios.error().toString());
+    if (const auto problem
+        = outputOverInput(u"export"_s, target, files.join(u", "_s), filesReadBy(files, scenarios.value())))
+        return fail(*problem);
     const auto gathered = gatherBillExport(scenarios.value(), catalogue, locale, QDate::currentDate());
     if (!gathered)
         return fail(gathered.error().toString());

@@ -37,6 +37,8 @@ int writeProgramReport(const QString& file, const QString& output, const ReportO
     const auto program = loadProgram(file);
     if (!program)
         return fail(program.error().toString());
+    if (const auto problem = outputOverInput(u"report"_s, output, file, filesReadBy(program.value())))
+        return fail(*problem);
     const CatalogueInUse inUse = loadCatalogueInUse();
     const auto content = gatherProgramReport(program.value(), inUse.catalogue(), defaultOwnershipReference(), options);
     if (!content)
@@ -106,6 +108,9 @@ int runReport(const QStringList& args)
     const auto scenarios = loadScenariosFor(files, catalogue);
     if (!scenarios)
         return fail(scenarios.error().toString());
+    if (const auto problem = outputOverInput(
+            u"report"_s, parser.value(output), files.join(u", "_s), filesReadBy(files, scenarios.value())))
+        return fail(*problem);
     const auto content = gatherReport(scenarios.value(), catalogue, optionsGiven());
     if (!content)
         return fail(content.error().toString());

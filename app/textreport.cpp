@@ -118,7 +118,7 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
 {
     const Formatter f(locale, e.currency);
     const Offer* offer = c.offer(e.offerId);
-    QString text = s.name + u'\n';
+    QString text = terminalSafe(s.name) + u'\n';
     text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus)
                 .arg(terminalSafe(offer->provider + u' ' + offerName(*offer)),
                     terminalSafe(catalogueText(offer->region)))

@@ -252,6 +252,16 @@
     </message>
 </context>
 <context>
+    <name>Kova::PriceHistory</name>
+    <message numerus="yes">
+        <source>%1, and %n more problem(s)</source>
+        <translation>
+            <numerusform>%1, and %n more problem</numerusform>
+            <numerusform>%1, and %n more problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::Program</name>
     <message numerus="yes">
         <source>%1, %n-month term</source>

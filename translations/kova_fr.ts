@@ -725,6 +725,18 @@ Commandes (sans affichage)&#xa0;:
 Chaque commande accepte --lang fr|en, n’importe où sur la ligne (par défaut&#xa0;: la langue du système). Sans
 commande, la fenêtre du planificateur s’ouvre.</translation>
     </message>
+    <message>
+        <source>kova-planner: no display to open the window on; the commands are %1 (see --help)</source>
+        <translation>kova-planner&#xa0;: aucun écran où ouvrir la fenêtre&#x202f;; les commandes sont %1 (voir --help)</translation>
+    </message>
+    <message>
+        <source>%1; the prices will be recorded by the next update</source>
+        <translation>%1&#x202f;; les prix seront enregistrés à la prochaine mise à jour</translation>
+    </message>
+    <message>
+        <source>%1: the output %2 is %3, which %4 reads; nothing was written</source>
+        <translation>%1&#xa0;: la sortie %2 est %3, que lit %4&#x202f;; rien n’a été écrit</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ComparisonChart</name>
@@ -1015,6 +1027,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>%1 is not a plausible rate (expected %2 to %3)</source>
         <translation>%1 n’est pas un taux plausible (attendu&#xa0;: de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>%1 is in the future; the ECB cannot have published these rates yet</source>
+        <translation>%1 est dans le futur&#x202f;; la BCE ne peut pas encore avoir publié ces taux</translation>
+    </message>
+    <message>
+        <source>a second rate for %1: expected the daily document, one rate per currency</source>
+        <translation>un second taux pour %1&#xa0;: le document quotidien était attendu, un taux par devise</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1589,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>the download failed (Qt: %1)</source>
         <translation>le téléchargement a échoué (Qt&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>too large once decompressed: the answer expands more than a compressed feed can (a decompression bomb)</source>
+        <translation>trop volumineux une fois décompressé&#xa0;: la réponse grossit plus qu’un flux compressé ne le peut (une bombe de décompression)</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +3017,17 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>could not move the price history %1 aside to %2</source>
         <translation>impossible de mettre l’historique des prix %1 de côté sous %2</translation>
+    </message>
+    <message>
+        <source>the integrity check failed</source>
+        <translation>la vérification d’intégrité a échoué</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and %n more problem(s)</source>
+        <translation>
+            <numerusform>%1, et %n autre problème</numerusform>
+            <numerusform>%1, et %n autres problèmes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4972,6 +5007,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>expert_parallel = %1 does not divide the %2 data-parallel GPUs</source>
         <translation>expert_parallel = %1 ne divise pas les %2 GPU en parallélisme de données</translation>
+    </message>
+    <message>
+        <source>must be 0 (not modelled) or at least %1 h</source>
+        <translation>doit valoir 0 (non modélisé) ou au moins %1&#xa0;h</translation>
+    </message>
+    <message>
+        <source>a file path cannot hold control characters (U+0000 to U+001F)</source>
+        <translation>un chemin de fichier ne peut pas contenir de caractères de contrôle (U+0000 à U+001F)</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -165,6 +166,14 @@ InterruptionSettings readInterruptions(JsonReader& r, const QJsonObject& root)
     i.restartMin = r.number(o, p, leafOf(ScenarioKey::InterruptionsRestartMin), 0, 1e5, i.restartMin);
     i.checkpointIntervalMin
         = r.optionalNumber(o, p, leafOf(ScenarioKey::InterruptionsCheckpointIntervalMin), 0.01, 1e7);
+    // One interruption per 5e-324 h is a rate of infinity, which the estimate would read as none at all.
+    constexpr double MinIntervalHours = 0.001; // 3.6 s
+    for (const auto& [key, hours] : { std::pair { ScenarioKey::InterruptionsMtbiHours, i.mtbiHours },
+             std::pair { ScenarioKey::InterruptionsGpuMtbfHours, i.gpuMtbfHours } })
+        if (hours > 0 && hours < MinIntervalHours)
+            r.fail(key,
+                ScenarioText::tr("must be 0 (not modelled) or at least %1 h")
+                    .arg(QLocale().toString(MinIntervalHours)));
     return i;
 }
 
@@ -326,6 +335,10 @@ Result<Scenario> scenarioFromJson(const QJsonObject& o, const QString& file)
     const QJsonObject spot = r.object(o, {}, ScenarioKey::Spot, false);
     s.spot.bid = r.optionalNumber(spot, ScenarioKey::Spot, leafOf(ScenarioKey::SpotBid), 0, 1e5);
     s.spot.tracePath = r.string(spot, ScenarioKey::Spot, leafOf(ScenarioKey::SpotTrace), QString());
+    // A NUL would end the path the system opens early ("good.csv\0.evil" opens good.csv).
+    if (std::any_of(s.spot.tracePath.cbegin(), s.spot.tracePath.cend(), [](QChar c) { return c.unicode() < 0x20; }))
+        r.fail(
+            ScenarioKey::SpotTrace, ScenarioText::tr("a file path cannot hold control characters (U+0000 to U+001F)"));
     if (!r.failed() && !s.spot.tracePath.isEmpty() && !s.spot.bid)
         r.fail(ScenarioKey::SpotBid,
             ScenarioText::tr("is required with spot.trace: the run pauses while the price is above the bid"));

@@ -3,6 +3,7 @@
 #include "io/guardedfile.h"
 #include "model/planner.h"
 #include "sources/exchangerate.h"
+#include "sources/feedurl.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -113,7 +114,8 @@ QList<QUrl> Settings::feeds() const
     QList<QUrl> out;
     for (const QString& text : value(FeedsKey).toStringList()) {
         const QUrl url(text, QUrl::StrictMode);
-        if (url.isValid() && !out.contains(url))
+        // A hand-written javascript: or remote http: feed is never listed, as `feeds add` would refuse it.
+        if (url.isValid() && !feedUrlProblem(url) && !out.contains(url))
             out.append(url);
     }
     return out;

@@ -275,7 +275,9 @@ QString terminalSafe(const QString& text)
     out.reserve(text.size());
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0))
+        // C0, DEL, C1, and the bidirectional overrides and line separators that reorder or break a line.
+        const bool bidi = u == 0x200e || u == 0x200f || (u >= 0x2028 && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069);
+        if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0) || bidi)
             out += u"\\u%1"_s.arg(int(u), 4, 16, QChar(u'0'));
         else
             out += c;

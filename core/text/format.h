@@ -68,7 +68,7 @@ private:
 QString titleText(const QString& name, qsizetype maxCharacters = 160);
 
 // Text from a feed or a file made safe for a terminal: control characters (ESC, BEL, NUL, line breaks, C1
-// codes) shown as \u001b escapes, so that no feed can move the cursor or fake an output line.
+// codes, bidirectional overrides) shown as \u001b escapes, so that no feed can move the cursor or fake a line.
 QString terminalSafe(const QString& text);
 
 // An amount as Formatter::money() shows it, to the cent: for a chart that prints the number itself.

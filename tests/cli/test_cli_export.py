@@ -266,6 +266,38 @@ class Export(unittest.TestCase):
         self.export(path, "-o", xlsx)
         self.assertEqual(openpyxl.load_workbook(xlsx).worksheets[1]["A1"].value, d["name"])
 
+    # OWASP's CSV injection advice: a cell a spreadsheet would read as a formula starts with a quote, quoted.
+    INJECTIONS = ['=HYPERLINK("http://evil.example/x","click")', "+cmd|' /C calc'!A0", "@SUM(1+9)*cmd|' /C calc'!A0",
+                  "-2+3", "\tleading tab", "\rleading carriage return"]
+
+    def test_csv_cells_never_start_a_formula(self):
+        d = json.load(open(SEED))
+        for i, name in enumerate(self.INJECTIONS):
+            d["name"] = name
+            path = os.path.join(self.dir, f"inject{i}.kova.json")
+            json.dump(d, open(path, "w"))
+            out = os.path.join(self.dir, f"inject{i}.csv")
+            self.export(path, "-o", out)
+            raw = open(out, encoding="utf-8", newline="").read()
+            rows = list(csv.DictReader(io.StringIO(raw, newline="")))
+            self.assertTrue(rows)
+            for r in rows:
+                self.assertEqual(r["scenario"], "'" + name)
+                for column, cell in r.items():
+                    self.assertFalse(cell[:1] in ("=", "+", "@", "\t", "\r"), (column, cell))
+                float(r["amount"])  # numbers stay numbers
+                self.assertFalse(r["amount"].startswith("'"))
+            self.assertIn('"\'' + name.replace('"', '""') + '"', raw)
+
+    def test_xlsx_keeps_the_text_after_a_nul(self):
+        d = json.load(open(SEED))
+        d["name"] = "before\u0000after"
+        path = os.path.join(self.dir, "nul.kova.json")
+        json.dump(d, open(path, "w"))
+        xlsx = os.path.join(self.dir, "nul.xlsx")
+        self.export(path, "-o", xlsx)
+        self.assertEqual(openpyxl.load_workbook(xlsx).worksheets[1]["A1"].value, "before\ufffdafter")
+
     def test_output_that_is_an_input_is_refused(self):
         copy = os.path.join(self.dir, "input.csv")
         with open(copy, "w") as f:
@@ -275,6 +307,33 @@ class Export(unittest.TestCase):
         self.assertEqual(r.returncode, 2)
         self.assertIn("is one of the scenario files", r.stderr)
         self.assertEqual(open(copy).read(), before)
+
+    def test_no_input_is_written_over_even_unnamed(self):
+        folder = tempfile.mkdtemp(dir=self.dir)
+        d = json.load(open(SEED))
+        d["spot"] = {"bid": 2.0, "trace": "prices.csv"}
+        trace = "hour,price\n0,1.0\n200,1.25\n"
+        with open(os.path.join(folder, "prices.csv"), "w") as f:
+            f.write(trace)
+        scenario = os.path.join(folder, "spot.kova.json")
+        json.dump(d, open(scenario, "w"))
+        run_file = os.path.join(folder, "run.xlsx")  # a scenario file, whatever its name
+        json.dump(json.load(open(SEED)), open(run_file, "w"))
+        program = os.path.join(folder, "year.kova-program.json")
+        json.dump({"kova_program": 1, "runs": [{"scenario": "run.xlsx", "count": 2, "when": "2027-01"},
+                                                {"scenario": "spot.kova.json", "when": "2027-03"}]},
+                  open(program, "w"))
+        before = {f: open(os.path.join(folder, f), "rb").read() for f in os.listdir(folder)}
+        cases = [("export", scenario, "prices.csv", scenario), ("export", program, "run.xlsx", program),
+                 ("export", program, "prices.csv", program), ("report", scenario, "prices.csv", scenario)]
+        for command, source, target, reader in cases:
+            out = os.path.join(folder, ".", target)
+            r = run(command, source, "-o", out, home=self.home)
+            self.assertEqual(r.returncode, 2, (command, target, r.stdout))
+            self.assertIn(f"{command}: the output {out} is ", r.stderr)
+            self.assertIn(f"which {reader} reads; nothing was written", r.stderr)
+        self.assertEqual({f: open(os.path.join(folder, f), "rb").read() for f in os.listdir(folder)}, before)
+        self.assertEqual(run("estimate", scenario, home=self.home).returncode, 0)
 
     def test_bad_input_writes_nothing_and_keeps_the_previous_file(self):
         out = os.path.join(self.dir, "previous.xlsx")

@@ -112,6 +112,11 @@ void TestScenario::rejectsBadValues_data()
                                       << u"out of range"_s;
     QTest::newRow("negative mtbi") << u"interruptions.mtbi_hours"_s << QJsonValue(-1) << u"interruptions.mtbi_hours"_s
                                    << u"out of range"_s;
+    QTest::newRow("tiny mtbi") << u"interruptions.mtbi_hours"_s << QJsonValue(5e-324) << u"interruptions.mtbi_hours"_s
+                               << u"must be 0 (not modelled) or at least 0.001 h"_s;
+    QTest::newRow("tiny gpu mtbf") << u"interruptions.gpu_mtbf_hours"_s << QJsonValue(5e-324)
+                                   << u"interruptions.gpu_mtbf_hours"_s
+                                   << u"must be 0 (not modelled) or at least 0.001 h"_s;
     QTest::newRow("negative bid") << u"spot.bid"_s << QJsonValue(-1) << u"spot.bid"_s << u"out of range"_s;
     QTest::newRow("zero mfu") << u"training.mfu"_s << QJsonValue(0) << u"training.mfu"_s << u"greater than 0"_s;
     QTest::newRow("negative measured tokens/s") << u"training.measured_tokens_per_s_per_gpu"_s << QJsonValue(-5)
@@ -154,6 +159,9 @@ void TestScenario::rejectsBadValues_data()
                                          << u"not divisible"_s;
     QTest::newRow("trace without bid") << u"spot"_s << QJsonValue(QJsonObject { { "trace"_L1, u"t.csv"_s } })
                                        << u"spot.bid"_s << u"is required"_s;
+    QTest::newRow("NUL in the trace path")
+        << u"spot"_s << QJsonValue(QJsonObject { { "trace"_L1, u"good.csv\u0000.evil"_s }, { "bid"_L1, 2.0 } })
+        << u"spot.trace"_s << u"a file path cannot hold control characters"_s;
     // Versions.
     QTest::newRow("newer version") << u"kova_scenario"_s << QJsonValue(2) << u"kova_scenario"_s << u"newer"_s;
     QTest::newRow("not a scenario") << u"kova_scenario"_s << none << u"kova_scenario"_s << u"not a Kova scenario"_s;
