@@ -105,6 +105,22 @@ QString moeText(const MoeEstimate& m, const Formatter& f)
                   f.number(m.allToAllBusGBs, 1), f.number(m.imbalanceFactor, 3));
 }
 
+// The network a multi-node run crosses, and where the figure comes from; nothing inside one node.
+QString networkText(const RunNetwork& n, const Formatter& f)
+{
+    if (!n.multiNode)
+        return {};
+    if (n.origin == NetworkOrigin::Unknown)
+        return ReportText::tr("Network between nodes: not published (see the warning)\n\n");
+    const QString figure = n.fabric == ClusterNetwork::None
+        ? clusterNetworkName(n.fabric)
+        : ReportText::tr("%1, %2 Gb/s per GPU").arg(clusterNetworkName(n.fabric), f.number(n.gbpsPerGpu, 0));
+    return (n.origin == NetworkOrigin::Scenario
+            ? ReportText::tr("Network between nodes: %1 (the scenario's cluster.network)\n\n")
+            : ReportText::tr("Network between nodes: %1 (the offer's)\n\n"))
+        .arg(figure);
+}
+
 QString offerLabel(const Catalogue& c, int index)
 {
     const Offer& o = c.offers.at(index);
@@ -129,6 +145,7 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     if (e.moe)
         text += moeText(*e.moe, f);
     text += rangeText(e.compute, f);
+    text += networkText(e.network, f);
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);
     if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())

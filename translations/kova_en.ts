@@ -752,5 +752,12 @@
             <numerusform>the %1 (%2 GB) from %n GPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</source>
+        <translation>
+            <numerusform>Nobody publishes the network between this offer&apos;s %n-GPU node: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</numerusform>
+            <numerusform>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1596,6 +1596,21 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     </message>
 </context>
 <context>
+    <name>Kova::InstanceFacts</name>
+    <message>
+        <source>format version %1 is newer than this program understands (%2)</source>
+        <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2)</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>un objet est attendu</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is listed twice</source>
+        <translation>%1 de %2 figure deux fois</translation>
+    </message>
+</context>
+<context>
     <name>Kova::JsonReader</name>
     <message>
         <source>expected a number</source>
@@ -2481,6 +2496,22 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Not included: the catalogue gives no storage or transfer price for this offer.</source>
         <translation>Non compris&#xa0;: le catalogue ne donne aucun prix de stockage ni de transfert pour cette offre.</translation>
+    </message>
+    <message>
+        <source>EFA</source>
+        <translation>EFA</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPX</source>
+        <translation>GPUDirect-TCPX</translation>
+    </message>
+    <message>
+        <source>NVLink Switch</source>
+        <translation>NVLink Switch</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>non publié</translation>
     </message>
 </context>
 <context>
@@ -4954,10 +4985,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1 têtes ne se partagent pas également %2 têtes clé/valeur</translation>
     </message>
     <message>
-        <source>%1 key/value heads cannot be split across tensor_parallel = %2</source>
-        <translation>%1 têtes clé/valeur ne se répartissent pas sur tensor_parallel = %2</translation>
-    </message>
-    <message>
         <source>%1 pipeline stages for %2 layers: every stage needs at least one layer</source>
         <translation>%1 étages de pipeline pour %2 couches&#xa0;: chaque étage a besoin d’au moins une couche</translation>
     </message>
@@ -5015,6 +5042,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>a file path cannot hold control characters (U+0000 to U+001F)</source>
         <translation>un chemin de fichier ne peut pas contenir de caractères de contrôle (U+0000 à U+001F)</translation>
+    </message>
+    <message>
+        <source>must be greater than 0: a network of 0 Gb/s carries nothing between nodes</source>
+        <translation>doit être supérieur à 0&#xa0;: un réseau de 0 Gb/s ne transporte rien entre les nœuds</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads cannot be split across tensor_parallel = %2, nor replicated evenly on its ranks</source>
+        <translation>%1 têtes clé/valeur ne se répartissent pas sur tensor_parallel = %2, ni ne se répliquent également sur ses rangs</translation>
     </message>
 </context>
 <context>
@@ -6050,6 +6085,34 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Pas de front de Pareto&#xa0;: aucun plan n’a pu être chiffré.
 </translation>
     </message>
+    <message>
+        <source>Network between nodes: not published (see the warning)
+
+</source>
+        <translation>Réseau entre les nœuds&#xa0;: non publié (voir l’avertissement)
+
+</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per GPU</source>
+        <translation>%1, %2 Gb/s par GPU</translation>
+    </message>
+    <message>
+        <source>Network between nodes: %1 (the scenario&apos;s cluster.network)
+
+</source>
+        <translation>Réseau entre les nœuds&#xa0;: %1 (cluster.network du scénario)
+
+</translation>
+    </message>
+    <message>
+        <source>Network between nodes: %1 (the offer&apos;s)
+
+</source>
+        <translation>Réseau entre les nœuds&#xa0;: %1 (celui de l’offre)
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -6373,6 +6436,26 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Displays help, including generic Qt options.</source>
         <translation>Afficher l’aide, options génériques de Qt comprises.</translation>
+    </message>
+    <message>
+    <message numerus="yes">
+        <source>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</source>
+        <translation>
+            <numerusform>Personne ne publie le réseau entre les nœuds de %n GPU de cette offre&#xa0;: l’estimation suppose un Ethernet ordinaire à %1 Gb/s entre eux, le réseau plausible le plus lent.</numerusform>
+            <numerusform>Personne ne publie le réseau entre les nœuds de %n GPU de cette offre&#xa0;: l’estimation suppose un Ethernet ordinaire à %1 Gb/s entre eux, le réseau plausible le plus lent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On a cluster network of %1 Gb/s per GPU it would train %2 billion tokens in the fixed duration; the range spans both.</source>
+        <translation>Sur un réseau de cluster de %1 Gb/s par GPU, il entraînerait %2 milliards de jetons dans la durée fixée&#x202f;; la fourchette couvre les deux.</translation>
+    </message>
+    <message>
+        <source>On a cluster network of %1 Gb/s per GPU it would take %2 GPU-hours; the range spans both.</source>
+        <translation>Sur un réseau de cluster de %1 Gb/s par GPU, il prendrait %2 GPU-heures&#x202f;; la fourchette couvre les deux.</translation>
+    </message>
+    <message>
+        <source>State the cluster&apos;s network in cluster.network.</source>
+        <translation>Indiquez le réseau du cluster dans cluster.network.</translation>
     </message>
 </context>
 </TS>

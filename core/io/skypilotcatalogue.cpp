@@ -2,6 +2,7 @@
 
 #include "io/acceleratoralias.h"
 #include "io/csvtable.h"
+#include "io/instancefacts.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -240,7 +241,8 @@ private:
         o.gpuId = r.gpuId;
         o.gpusPerNode = r.gpus;
         o.intraNodeLink = gpu->link;
-        o.network = ClusterNetwork::None;
+        // A SkyPilot catalogue gives no network: the instance facts give it where it is published.
+        o.network = ClusterNetwork::Unknown;
         o.region = r.region;
         if (r.price)
             o.prices.perGpuHour[int(PurchaseMode::OnDemand)] = *r.price / r.gpus;
@@ -251,6 +253,9 @@ private:
         o.sourceUrl = m_origin.sourceUrl;
         o.observed = m_origin.fileDate;
         o.feed = m_origin.feed;
+        if (const InstanceFacts* facts
+            = instanceFactsFor(embeddedInstanceFacts(), m_origin.providerKey, r.instanceType))
+            return withInstanceFacts(o, *facts);
         return o;
     }
 

@@ -1,6 +1,7 @@
 #include "model/marketplanner.h"
 
 #include "model/gpucount.h"
+#include "model/network.h"
 
 #include <QVarLengthArray>
 #include <algorithm>
@@ -16,8 +17,9 @@ namespace {
 // What estimateCompute() reads of an offer: offers alike in these take the same time for the same run.
 using Interconnect = std::tuple<QString, int, int, int, double>;
 
-Interconnect interconnectOf(const Offer& o)
+Interconnect interconnectOf(const Scenario& s, const Offer& listed)
 {
+    const Offer o = withStatedNetwork(s, listed);
     return { o.gpuId, o.gpusPerNode, int(o.intraNodeLink), int(o.network), o.networkGbpsPerGpu };
 }
 
@@ -132,7 +134,7 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
         const Offer& offer = c.offers[oi];
         if (!c.gpu(offer.gpuId) || (!space.offerIds.isEmpty() && !space.offerIds.contains(offer.id)))
             continue;
-        groups[interconnectOf(offer)].append(oi);
+        groups[interconnectOf(work, offer)].append(oi);
         out.candidates += qsizetype(modesSold(offer)) * space.shardings.size() * counts.size();
     }
 
@@ -182,10 +184,10 @@ QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c, const std::
         if (!q.sold)
             continue;
         q.fits = memoryGb <= gpu->usableVramGb;
-        auto run = runs.find(interconnectOf(offer));
+        auto run = runs.find(interconnectOf(s, offer));
         if (run == runs.end())
-            run = runs.emplace(
-                          interconnectOf(offer), estimateCompute(s, offer, *gpu, s.cluster.gpus, s.training.sharding))
+            run = runs.emplace(interconnectOf(s, offer),
+                          estimateCompute(s, offer, *gpu, s.cluster.gpus, s.training.sharding))
                       .first;
         const ModeEstimate me = estimateMode(s, offer, s.mode, run->second);
         q.total = me.total;
