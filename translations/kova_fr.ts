@@ -6430,14 +6430,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>expert_parallel = %1 with tensor_parallel = %2 spans more than the %3 GPUs of a node: the experts&apos; all-to-all (%4 s per step) crosses the network. expert_parallel = %5 keeps it on the node&apos;s links.</source>
         <translation>expert_parallel = %1 avec tensor_parallel = %2 dépasse les %3 GPU d’un nœud&#xa0;: l’all-to-all des experts (%4 s par étape) passe par le réseau. expert_parallel = %5 le garde sur les liens du nœud.</translation>
     </message>
-</context>
-<context>
-    <name>QCommandLineParser</name>
-    <message>
-        <source>Displays help, including generic Qt options.</source>
-        <translation>Afficher l’aide, options génériques de Qt comprises.</translation>
-    </message>
-    <message>
     <message numerus="yes">
         <source>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</source>
         <translation>
@@ -6456,6 +6448,13 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>State the cluster&apos;s network in cluster.network.</source>
         <translation>Indiquez le réseau du cluster dans cluster.network.</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help, including generic Qt options.</source>
+        <translation>Afficher l’aide, options génériques de Qt comprises.</translation>
     </message>
 </context>
 </TS>
