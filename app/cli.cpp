@@ -1,12 +1,12 @@
-#include "cli.h"
+#include "app/cli.h"
 
-#include "clicatalog.h"
-#include "clicommands.h"
-#include "cliexport.h"
-#include "clioutput.h"
-#include "cliprogram.h"
-#include "clirates.h"
-#include "clireport.h"
+#include "app/clicatalog.h"
+#include "app/clicommands.h"
+#include "app/cliexport.h"
+#include "app/clioutput.h"
+#include "app/cliprogram.h"
+#include "app/clirates.h"
+#include "app/clireport.h"
 #include "sources/settings.h"
 
 #include <QCommandLineParser>

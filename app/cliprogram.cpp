@@ -1,6 +1,6 @@
-#include "cliprogram.h"
+#include "app/cliprogram.h"
 
-#include "clioutput.h"
+#include "app/clioutput.h"
 #include "io/programfile.h"
 #include "io/programjson.h"
 #include "model/names.h"
