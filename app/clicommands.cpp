@@ -28,18 +28,24 @@ namespace Kova::Cli {
 
 namespace {
 
-const QCommandLineOption JsonOption(
-    u"json"_s, QCoreApplication::translate("Kova::Cli", "Print JSON instead of a table."));
-const QCommandLineOption LangOption(u"lang"_s,
-    QCoreApplication::translate("Kova::Cli", "Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
+// Made when a command runs, after its language is applied, so that its help is in that language.
+QCommandLineOption jsonOption()
+{
+    return QCommandLineOption(u"json"_s, tr("Print JSON instead of a table."));
+}
+QCommandLineOption langOption()
+{
+    return QCommandLineOption(u"lang"_s, tr("Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
+}
 
 // Parses a subcommand's options; returns an exit code when the job should stop here.
 std::optional<int> parse(QCommandLineParser& parser, const QStringList& args, const QString& syntax)
 {
     parser.addHelpOption();
-    parser.addOption(LangOption);
+    const QCommandLineOption lang = langOption();
+    parser.addOption(lang);
     parser.addPositionalArgument(u"args"_s, syntax);
-    return parseCommand(parser, args, LangOption);
+    return parseCommand(parser, args, lang);
 }
 
 // A limit typed on the command line: a finite number above 0 and at most max (beyond it, a typo).
@@ -66,7 +72,8 @@ void printJson(const QJsonObject& o)
 int runEstimate(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addOptions({ JsonOption, monteCarloOption() });
+    const QCommandLineOption json = jsonOption();
+    parser.addOptions({ json, monteCarloOption() });
     if (auto code = parse(parser, args, tr("FILE.kova.json")))
         return *code;
     if (parser.positionalArguments().size() != 1)
@@ -83,7 +90,7 @@ int runEstimate(const QStringList& args)
     const auto simulations = estimateSimulations(parser, file, scenario.value(), e.value());
     if (!simulations)
         return fail(simulations.error().toString());
-    if (parser.isSet(JsonOption)) {
+    if (parser.isSet(json)) {
         QJsonObject json = estimateToJson(e.value());
         for (auto it = simulations.value().begin(); it != simulations.value().end(); ++it)
             json.insert(it.key(), it.value());
@@ -106,7 +113,8 @@ int runPlan(const QStringList& args)
         tr("Plans within PERCENT of the best count as equal; of those, whole nodes and the fewest GPUs win "
            "(default: the window's setting, else 2)."),
         u"PERCENT"_s);
-    parser.addOptions({ JsonOption, deadline, budget, tolerance });
+    const QCommandLineOption json = jsonOption();
+    parser.addOptions({ json, deadline, budget, tolerance });
     if (auto code = parse(parser, args, tr("FILE.kova.json")))
         return *code;
     if (parser.positionalArguments().size() != 1)
@@ -149,7 +157,7 @@ int runPlan(const QStringList& args)
     if (!outcome.choice.chosen)
         outcome.shortfall = explainShortfall(scenario.value(), catalogue, market, request);
     const QList<TierRank> tiers = rankTiers(scenario.value(), catalogue);
-    if (parser.isSet(JsonOption)) {
+    if (parser.isSet(json)) {
         QJsonObject json = planToJson(outcome, market, catalogue, QLocale());
         json.insert("tiers"_L1, tierRankingJson(tiers, catalogue));
         printJson(json);

@@ -27,25 +27,50 @@ QString padLeft(const QString& s, int width)
     return s.rightJustified(width, u' ');
 }
 
+// "  label  formula = amount" rows, the columns as wide as their longest cell so that no label runs into its
+// formula (French labels are longer).
+struct FormulaRow
+{
+    QString label;
+    QString formula;
+    QString amount;
+};
+
+QString formulaRows(const QList<FormulaRow>& rows, qsizetype labelWidth, qsizetype formulaWidth)
+{
+    QString text;
+    for (const FormulaRow& r : rows)
+        text += u"  "_s + pad(r.label, int(labelWidth)) + pad(r.formula, int(formulaWidth)) + u" = "_s
+            + padLeft(r.amount, 14) + u'\n';
+    return text;
+}
+
 QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
 {
     QString text = ReportText::tr("%1 — %2 per GPU-hour%3\n")
                        .arg(purchaseModeName(me.mode), f.gpuHourRate(me.ratePerGpuHour),
                            chosen ? ReportText::tr(" (chosen)") : QString());
+    QList<FormulaRow> costs;
     for (const CostLine& l : me.lines)
-        text += u"  "_s + pad(f.lineLabel(l), 34) + pad(f.lineFormula(l), 30) + u" = "_s
-            + padLeft(f.money(l.amount), 14) + u'\n';
-    text += u"  "_s + pad(ReportText::tr("Total"), 64) + u"   "_s + padLeft(f.money(me.total), 14) + u'\n';
+        costs << FormulaRow { f.lineLabel(l), f.lineFormula(l), f.money(l.amount) };
+    const QList<FormulaRow> energy { { energyLineName(), f.energyFormula(me.energy), f.kwh(me.energy.kwh) },
+        { carbonLineName(), f.carbonFormula(me.energy), f.kgCo2e(me.energy.kgCo2e) } };
+    qsizetype labelWidth = 32, formulaWidth = 30;
+    for (const FormulaRow& r : costs + energy) {
+        labelWidth = std::max(labelWidth, r.label.size());
+        formulaWidth = std::max(formulaWidth, r.formula.size());
+    }
+    labelWidth += 2;
+    text += formulaRows(costs, labelWidth, formulaWidth);
+    text += u"  "_s + pad(ReportText::tr("Total"), int(labelWidth + formulaWidth)) + u"   "_s
+        + padLeft(f.money(me.total), 14) + u'\n';
     if (me.totalRange.p10 != me.totalRange.p90)
         text += u"  "_s
             + ReportText::tr("Likely total (P10–P90): %1 to %2")
                   .arg(f.money(me.totalRange.p10), f.money(me.totalRange.p90))
             + u'\n';
-    text += u"  "_s + pad(energyLineName(), 34) + pad(f.energyFormula(me.energy), 30) + u" = "_s
-        + padLeft(f.kwh(me.energy.kwh), 14) + u'\n';
-    text += u"  "_s + pad(carbonLineName(), 34) + pad(f.carbonFormula(me.energy), 30) + u" = "_s
-        + padLeft(f.kgCo2e(me.energy.kgCo2e), 14) + u'\n';
-    text += u"  "_s + ReportText::tr("Wall-clock time: %1").arg(f.hours(me.wallHours)) + u"\n\n"_s;
+    text += formulaRows(energy, labelWidth, formulaWidth);
+    text += u"  "_s + ReportText::tr("Wall-clock time: %1").arg(f.wallClock(me.wallHours)) + u"\n\n"_s;
     return text;
 }
 
@@ -63,8 +88,21 @@ QString rangeText(const ComputeEstimate& c, const Formatter& f)
         text += ReportText::tr("Likely range (P10–P90, from the calibration's spread): %1 to %2 GPU-hours, %3 to %4 "
                                "wall-clock\n")
                     .arg(f.number(c.gpuHoursRange.p10, 1), f.number(c.gpuHoursRange.p90, 1),
-                        f.hours(c.wallHoursRange.p10), f.hours(c.wallHoursRange.p90));
+                        f.wallClock(c.wallHoursRange.p10), f.wallClock(c.wallHoursRange.p90));
     return text + u'\n';
+}
+
+// A mixture of experts: what memory holds and what a token computes with, and the routing's cost.
+QString moeText(const MoeEstimate& m, const Formatter& f)
+{
+    const QString link = m.expertParallelInNode ? ReportText::tr("inside a node") : ReportText::tr("across nodes");
+    return ReportText::tr("Mixture of experts: %1 billion parameters held, %2 billion active per token (the shape "
+                          "adds up to %3 billion)\n")
+               .arg(f.number(m.totalParamsB, 1), f.number(m.activeParamsB, 1), f.number(m.shapeParamsB, 1))
+        + ReportText::tr("Expert parallelism %1 %2: all-to-all %3 s per step at %4 GB/s; load imbalance ×%5 on "
+                         "the experts\n")
+              .arg(f.number(m.expertParallel, 0), link, f.number(m.allToAllSecondsPerStep, 3),
+                  f.number(m.allToAllBusGBs, 1), f.number(m.imbalanceFactor, 3));
 }
 
 QString offerLabel(const Catalogue& c, int index)
@@ -82,11 +120,14 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     const Offer* offer = c.offer(e.offerId);
     QString text = s.name + u'\n';
     text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus)
-                .arg(offer->provider + u' ' + offer->name, offer->region)
+                .arg(terminalSafe(offer->provider + u' ' + offerName(*offer)),
+                    terminalSafe(catalogueText(offer->region)))
         + u'\n';
     text += ReportText::tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n")
-                .arg(f.number(e.compute.gpuHours, 1), f.hours(e.compute.wallHours), f.gb(e.memory.totalGb()),
+                .arg(f.number(e.compute.gpuHours, 1), f.wallClock(e.compute.wallHours), f.gb(e.memory.totalGb()),
                     e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
+    if (e.moe)
+        text += moeText(*e.moe, f);
     text += rangeText(e.compute, f);
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);
@@ -122,7 +163,7 @@ QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Ca
     auto describe = [&](const PlanCandidate& p) {
         return ReportText::tr("%1, %Ln GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
             .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingName(p.sharding), f.money(p.total),
-                f.hours(p.wallHours));
+                f.wallClock(p.wallHours));
     };
     const PlanChoice& choice = outcome.choice;
     if (choice.chosen) {
@@ -145,6 +186,8 @@ QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Ca
         if (outcome.shortfall)
             text += shortfallText(*outcome.shortfall, c, f, describe) + u'\n';
     }
+    if (outcome.front.isEmpty())
+        return text + ReportText::tr("No Pareto front: not one plan could be costed.\n");
     text += ReportText::tr("Pareto front (faster costs more):\n");
     for (const PlanCandidate& p : outcome.front)
         text += u"  "_s + describe(p) + u'\n';
@@ -164,7 +207,7 @@ QString tierRankingText(const QList<TierRank>& tiers, const Catalogue& c, const 
         if (!q.fits)
             return ReportText::tr("%1: the model does not fit").arg(label);
         return ReportText::tr("%1: %2 in %3, %4 per useful EFLOP")
-            .arg(label, f.money(q.total), f.hours(q.wallHours), f.money(*r.costPerEflop(q)));
+            .arg(label, f.money(q.total), f.wallClock(q.wallHours), f.money(*r.costPerEflop(q)));
     };
     QString text = u'\n'
         + ReportText::tr("Tiers for this run, cheapest per useful EFLOP first, each with the best offer of its GPU "

@@ -85,6 +85,17 @@
     </message>
 </context>
 <context>
+    <name>Kova::Formatter</name>
+    <message numerus="yes">
+        <source>%1 day(s)</source>
+        <comment>a number of days that may have decimals: %1 is the number, the form follows it</comment>
+        <translation>
+            <numerusform>%1 day</numerusform>
+            <numerusform>%1 days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::HistogramChart</name>
     <message numerus="yes">
         <source>%1 to %2: %n run(s)</source>

@@ -3,6 +3,7 @@
 #include "io/guardedfile.h"
 #include "io/jsonreader.h"
 #include "io/scenariotext.h"
+#include "model/moe.h"
 #include "model/scenariokeys.h"
 
 #include <QCoreApplication>
@@ -46,6 +47,12 @@ ModelShape readModel(JsonReader& r, const QJsonObject& root)
     m.vocab = r.integer(o, p, leafOf(ScenarioKey::ModelVocab), 1, 100000000, d.vocab);
     m.kvHeads = r.integer(o, p, leafOf(ScenarioKey::ModelKvHeads), 1, 100000, 0);
     m.ffnHidden = r.integer(o, p, leafOf(ScenarioKey::ModelFfnHidden), 1, 10000000, 0);
+    // Absent: a dense model, as every file written before mixture-of-experts.
+    m.experts = r.integer(o, p, leafOf(ScenarioKey::ModelExperts), 1, 100000, 0);
+    m.expertsPerToken = r.integer(o, p, leafOf(ScenarioKey::ModelExpertsPerToken), 1, 100000, 0);
+    m.sharedExperts = r.integer(o, p, leafOf(ScenarioKey::ModelSharedExperts), 0, 100000, 0);
+    m.expertFfnHidden = r.integer(o, p, leafOf(ScenarioKey::ModelExpertFfnHidden), 1, 10000000, 0);
+    m.denseLayers = r.integer(o, p, leafOf(ScenarioKey::ModelDenseLayers), 0, 10000, 0);
     return m;
 }
 
@@ -104,7 +111,7 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     t.virtualPipelineStages = r.integer(o, p, leafOf(ScenarioKey::TrainingVirtualPipelineStages), 1, 1024, 1);
     t.loraRank = r.integer(o, p, leafOf(ScenarioKey::TrainingLoraRank), 1, 65536, 16);
     t.attentionFlops = r.boolean(o, p, leafOf(ScenarioKey::TrainingAttentionFlops), true);
-    // A file without the key gets the default framework (README, "Migrating scenario files").
+    // A file without the key gets the default framework (docs/file-formats.md, "Migrations").
     t.framework = r.enumChoice(o, p, leafOf(ScenarioKey::TrainingFramework), std::optional(Framework::Megatron));
     t.flashAttention = r.boolean(o, p, leafOf(ScenarioKey::TrainingFlashAttention), true);
     t.sequenceParallel = r.boolean(o, p, leafOf(ScenarioKey::TrainingSequenceParallel), true);
@@ -113,6 +120,8 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     if (o.contains(leafOf(ScenarioKey::TrainingPagedOptimizer)))
         t.pagedOptimizer = r.boolean(o, p, leafOf(ScenarioKey::TrainingPagedOptimizer), false);
     t.doubleQuant = r.boolean(o, p, leafOf(ScenarioKey::TrainingDoubleQuant), true);
+    t.expertParallel = r.integer(o, p, leafOf(ScenarioKey::TrainingExpertParallel), 1, 100000, 1);
+    t.overlapAllToAll = r.boolean(o, p, leafOf(ScenarioKey::TrainingOverlapAllToAll), false);
     return t;
 }
 
@@ -186,6 +195,50 @@ EnergySettings readEnergy(JsonReader& r, const QJsonObject& root)
     return e;
 }
 
+// The expert keys go together, and expert parallelism splits whole experts over whole data-parallel groups
+// (Megatron-LM: --num-experts divisible by --expert-model-parallel-size, which divides the data-parallel size).
+void checkExperts(JsonReader& r, const Scenario& s)
+{
+    const ModelShape& m = s.model;
+    const Training& t = s.training;
+    const auto need = [&r](QLatin1StringView key) { r.fail(key, ScenarioText::tr("is needed with model.experts")); };
+    if (m.experts == 0) {
+        for (QLatin1StringView key : { ScenarioKey::ModelExpertsPerToken, ScenarioKey::ModelSharedExperts,
+                 ScenarioKey::ModelExpertFfnHidden, ScenarioKey::ModelDenseLayers })
+            if (s.document.value(ScenarioKey::Model).toObject().contains(leafOf(key)) && !r.failed())
+                r.fail(key, ScenarioText::tr("means nothing without model.experts"));
+        if (t.expertParallel > 1 && !r.failed())
+            r.fail(
+                ScenarioKey::TrainingExpertParallel, ScenarioText::tr("needs model.experts: a dense model has none"));
+        if (t.overlapAllToAll && !r.failed())
+            r.fail(
+                ScenarioKey::TrainingOverlapAllToAll, ScenarioText::tr("needs model.experts: a dense model has none"));
+        return;
+    }
+    if (m.expertsPerToken == 0)
+        need(ScenarioKey::ModelExpertsPerToken);
+    else if (m.expertsPerToken > m.experts)
+        r.fail(ScenarioKey::ModelExpertsPerToken,
+            ScenarioText::tr("%1 experts per token of only %2 experts").arg(m.expertsPerToken).arg(m.experts));
+    else if (m.denseLayers >= m.layers)
+        r.fail(ScenarioKey::ModelDenseLayers,
+            ScenarioText::tr("%1 dense layers of %2 leave no layer for the experts").arg(m.denseLayers).arg(m.layers));
+    else if (routedExpertParams(m) >= m.paramsB * 1e9)
+        r.fail(ScenarioKey::ModelParamsB,
+            ScenarioText::tr("%1 billion parameters in all are fewer than the %2 billion of the routed experts alone")
+                .arg(QLocale().toString(m.paramsB, 'g', 6), QLocale().toString(routedExpertParams(m) / 1e9, 'f', 1)));
+    else if (m.experts % t.expertParallel != 0)
+        r.fail(ScenarioKey::TrainingExpertParallel,
+            ScenarioText::tr("%1 experts cannot be split evenly across expert_parallel = %2")
+                .arg(m.experts)
+                .arg(t.expertParallel));
+    else if ((s.cluster.gpus / (t.tensorParallel * t.pipelineParallel)) % t.expertParallel != 0)
+        r.fail(ScenarioKey::TrainingExpertParallel,
+            ScenarioText::tr("expert_parallel = %1 does not divide the %2 data-parallel GPUs")
+                .arg(t.expertParallel)
+                .arg(s.cluster.gpus / (t.tensorParallel * t.pipelineParallel)));
+}
+
 void checkConsistency(JsonReader& r, const Scenario& s)
 {
     const Training& t = s.training;
@@ -225,6 +278,7 @@ void checkConsistency(JsonReader& r, const Scenario& s)
                 .arg(t.pipelineParallel)
                 .arg(t.virtualPipelineStages)
                 .arg(s.model.layers));
+    checkExperts(r, s);
     if (t.globalBatchTokens < double(t.microBatch) * s.model.seqLen)
         r.fail(ScenarioKey::TrainingMicroBatch,
             ScenarioText::tr("a micro-batch of %n sequences of %1 tokens is larger than the global batch of %2 tokens",

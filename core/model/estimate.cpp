@@ -244,6 +244,7 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
     Scenario run = s;
     run.training.globalBatchTokens = roundedBatchSequences(s.model, s.training, s.cluster.gpus) * s.model.seqLen;
     e.compute = estimateCompute(run, *offer, *gpu, s.cluster.gpus, s.training.sharding);
+    e.moe = moeEstimate(run, *offer, *gpu, e.compute);
     // The plan shown is the chosen mode's. Without hardware failures it is the preemptible capacity's, whatever the
     // mode, as before gpu_mtbf_hours existed.
     e.checkpoint = checkpointPlan(s, s.interruptions.gpuMtbfHours > 0 ? s.mode : PurchaseMode::Interruptible);

@@ -4,6 +4,7 @@
 #include "model/energy.h"
 #include "model/interruptions.h"
 #include "model/memory.h"
+#include "model/moe.h"
 #include "model/throughput.h"
 
 #include <QDate>
@@ -79,6 +80,7 @@ struct Estimate
     MarketComparison market;
     QList<Warning> warnings;
     EnergyEstimate energy; // the scenario's mode's (the cheapest mode's when the offer does not sell it)
+    std::optional<MoeEstimate> moe; // a mixture-of-experts model's parameters and routing; nothing for a dense one
 
     // The mode's bill; nullptr when the offer does not sell it.
     const ModeEstimate* mode(PurchaseMode m) const;

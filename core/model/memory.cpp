@@ -1,5 +1,7 @@
 #include "model/memory.h"
 
+#include "model/moe.h"
+
 #include <algorithm>
 
 namespace Kova {
@@ -168,11 +170,12 @@ MemoryBreakdown memoryPerGpu(const ModelShape& model, const Training& training, 
 {
     const int modelParallel = training.tensorParallel * training.pipelineParallel;
     const int dataParallel = std::max(1, gpus / modelParallel);
-    const double psi = model.paramsB * 1e9 / modelParallel;
-    const ModelStates states = training.method == TrainingMethod::Full
-        ? modelStates(training.framework, training.sharding, psi, dataParallel,
-              largestLayerParams(model, training.tensorParallel))
-        : adapterStates(model, training, psi, loraTrainableParams(model, training) / modelParallel, dataParallel);
+    const double psi = paramsPerGpu(model, training);
+    const ModelStates states = training.method != TrainingMethod::Full
+        ? adapterStates(model, training, psi, loraTrainableParams(model, training) / modelParallel, dataParallel)
+        : isMixtureOfExperts(model) ? moeModelStates(model, training, dataParallel)
+                                    : modelStates(training.framework, training.sharding, psi, dataParallel,
+                                          largestLayerParams(model, training.tensorParallel));
     // The fp32 logits of the loss add 4·s·b·V/t bytes.
     const double activations = layersInFlight(model.layers, training.pipelineParallel, training.virtualPipelineStages)
             * activationBytesPerLayer(model, training)
@@ -198,7 +201,8 @@ bool batchCoversGpus(const ModelShape& model, const Training& training, int gpus
 
 std::optional<int> minimumGpus(const ModelShape& model, const Training& training, double usableVramGb, int maxGpus)
 {
-    const int group = training.tensorParallel * training.pipelineParallel;
+    // Expert parallelism needs whole multiples of itself in the data-parallel size.
+    const int group = training.tensorParallel * training.pipelineParallel * std::max(1, training.expertParallel);
     // Memory per GPU only falls as GPUs are added, so the smallest fitting count can be bisected.
     auto fits = [&](int groups) { return memoryPerGpu(model, training, groups * group).totalGb() <= usableVramGb; };
     int hi = std::max(1, maxGpus / group);

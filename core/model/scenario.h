@@ -73,6 +73,12 @@ struct ModelShape
     int vocab = 128256;
     int kvHeads = 0; // key/value heads of grouped-query attention; 0: as many as heads
     int ffnHidden = 0; // the MLP's inner size; 0: Llama's rule (ffnHiddenOf)
+    // Mixture-of-experts (model/moe.h); 0 routed experts: a dense model, and the other four are unused.
+    int experts = 0; // routed experts of each MoE layer
+    int expertsPerToken = 0; // routed experts each token goes to (top-k)
+    int sharedExperts = 0; // experts every token goes to (DeepSeekMoE's shared experts)
+    int expertFfnHidden = 0; // one expert's MLP inner size; 0: ffnHiddenOf()
+    int denseLayers = 0; // leading layers with a dense MLP instead of experts
 };
 
 // The key/value heads: kvHeads, or heads without grouped-query attention.
@@ -99,6 +105,8 @@ struct Training
     Sharding sharding = Sharding::ZeRO3;
     int tensorParallel = 1;
     int pipelineParallel = 1;
+    int expertParallel = 1; // GPUs the routed experts of a layer are spread over (model/moe.h)
+    bool overlapAllToAll = false; // the experts' all-to-all runs during other micro-batches' compute
     int virtualPipelineStages = 1; // model chunks per GPU of the interleaved 1F1B schedule (Narayanan et al. 2021)
     Recompute recompute = Recompute::Selective;
     int microBatch = 1;

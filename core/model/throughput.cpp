@@ -1,6 +1,7 @@
 #include "model/throughput.h"
 
 #include "model/memory.h"
+#include "model/moe.h"
 
 #include <cmath>
 
@@ -37,13 +38,13 @@ bool hasNetwork(const Offer& offer)
 // Kova's model gives the throughput: its source, shown translated by mfuSourceName().
 constexpr const char* ModelSource = QT_TRANSLATE_NOOP("Kova::Mfu",
     "Kova's throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training "
-    "runs: see VALIDATION.md");
+    "runs (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)");
 
 } // namespace
 
 double flopsPerToken(const ModelShape& model, const Training& training, bool withAttention)
 {
-    const double n = model.paramsB * 1e9;
+    const double n = activeParams(model); // a mixture of experts computes with its active parameters only
     const double lht = double(model.layers) * model.hidden * model.seqLen;
     const bool full = training.recompute == Recompute::Full;
     double perToken = (full ? 8.0 : 6.0) * n;
@@ -129,7 +130,7 @@ double exposedDataParallelSeconds(const Scenario& s, Sharding sharding, int data
 {
     const Training& t = s.training;
     const int modelParallel = t.tensorParallel * t.pipelineParallel;
-    const double params = s.model.paramsB * 1e9 / modelParallel;
+    const double params = paramsPerGpu(s.model, t);
     const double trainable
         = t.method == TrainingMethod::Full ? params : loraTrainableParams(s.model, t) / modelParallel;
     if (sharding != Sharding::ZeRO3)
@@ -160,11 +161,15 @@ ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const Gpu
         computeStep = t.globalBatchTokens * perToken / (gpus * peak * c.mfu.mfu);
     } else {
         // Kova's model: each GPU's share of a micro-batch at computeEfficiency(), the tensor-parallel exchanges,
-        // and the pipeline's m + (p−1)/v micro-batch times.
+        // a mixture of experts' load imbalance and all-to-all (model/moe.h), and the pipeline's m + (p−1)/v
+        // micro-batch times.
         const double microTokens = double(t.microBatch) * s.model.seqLen;
-        const double microSeconds
-            = microTokens * perToken / modelParallel / (peak * computeEfficiency(gpu, c.precision, s.model.hidden))
-            + tensorParallelSeconds(s.model, t, busBandwidthGBs(offer, gpu, t.tensorParallel));
+        const double microCompute = microTokens * perToken / modelParallel
+            / (peak * computeEfficiency(gpu, c.precision, s.model.hidden)) * expertImbalanceFactor(s.model);
+        const double microSeconds = microCompute
+            + tensorParallelSeconds(s.model, t, busBandwidthGBs(offer, gpu, t.tensorParallel))
+            + exposedAllToAllSeconds(
+                s.model, t, busBandwidthGBs(offer, gpu, t.tensorParallel * t.expertParallel), microCompute);
         c.pipelineFactor = pipelineTimeFactor(t.pipelineParallel, t.virtualPipelineStages, c.microBatches);
         computeStep = c.microBatches * c.pipelineFactor * microSeconds;
         c.mfu = { t.globalBatchTokens * perToken / (gpus * peak * computeStep), MfuOrigin::Default, ModelSource };

@@ -5,6 +5,9 @@ import csv, datetime, io, json, os, re, stat, subprocess, sys, tempfile, unittes
 
 import openpyxl
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden"))
+import formulas  # noqa: E402  (tests/golden/formulas.py: a printed formula recomputed from its digits)
+
 EXE, SRC = sys.argv[1], sys.argv[2]
 SCENARIOS = os.path.join(SRC, "resources", "scenarios")
 SEED = os.path.join(SCENARIOS, "seed-h100-72h.kova.json")
@@ -105,6 +108,41 @@ class Export(unittest.TestCase):
         self.assertAlmostEqual(evaluate(wb, ws.title, f"E{t}"), 491.84, places=9)
         on_demand = self.block(ws, "On-demand")
         self.assertAlmostEqual(evaluate(wb, ws.title, f"E{on_demand[0][0].row}"), 967.68, places=9)
+
+    def test_detail_formulas_multiply_out_to_the_amounts(self):
+        # The detail column's "8 × 43.45 h × $0.468" gives the Amount cell to the cent, in both languages, for
+        # every shipped scenario and program.
+        programs = os.path.join(SRC, "resources", "programs")
+        inputs = ALL + sorted(os.path.join(programs, f) for f in os.listdir(programs) if f.endswith(".kova-program.json"))
+        checked = 0
+        for lang in ("en", "fr"):
+            for path in inputs:
+                out = os.path.join(self.dir, f"detail-{lang}-{os.path.basename(path)}.xlsx")
+                self.export(path, "-o", out, "--lang", lang)
+                # The values the export stored with each formula (the Amount cells are live formulas).
+                wb = openpyxl.load_workbook(out, data_only=True)
+                for ws in wb.worksheets:
+                    header = None
+                    for row in ws.iter_rows():
+                        values = [c.value for c in row]
+                        if "Detail" in values or "Détail" in values:
+                            header = values
+                            continue
+                        if not header or not row[0].value:
+                            continue
+                        detail = values[header.index("Detail" if "Detail" in header else "Détail")]
+                        amount_col = header.index("Amount" if "Amount" in header else "Montant")
+                        amount = row[amount_col].value
+                        if not isinstance(detail, str) or "×" not in detail or not isinstance(amount, (int, float)):
+                            continue
+                        # A program's line is one run's formula, made Count times.
+                        count_col = next((header.index(h) for h in ("Count", "Nombre") if h in header), None)
+                        if count_col is not None:
+                            detail += f" × {values[count_col]}"
+                        checked += 1
+                        why = formulas.check_product(detail, round(amount, 2), 2, lang)
+                        self.assertIsNone(why, f"{os.path.basename(path)} {lang} {ws.title}: {detail} = {amount}")
+        self.assertGreater(checked, 50)
 
     def test_changing_a_rate_moves_the_totals(self):
         wb = self.seed_workbook()

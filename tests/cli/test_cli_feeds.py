@@ -129,6 +129,21 @@ class Feeds(unittest.TestCase):
         # $491.84 × 0.9 = €442.66
         self.assertIn("€442.66 at 1 $ = €0.9000 (typed by hand, ", r.stdout)
 
+    def test_rates_set_takes_the_euros_one_dollar_buys(self):
+        # "rates set RATE": RATE is the euros one US dollar buys; the pair may still be named either way.
+        r = self.run_cli("rates", "set", "0.92")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("1 $ = €0.9200 (typed by hand, ", r.stdout)
+        r = self.run_cli("rates", "set", "0,92", "--lang", "fr")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("1 $\u00a0US = 0,9200\u00a0€ (saisi à la main, ", r.stdout)
+        r = self.run_cli("rates", "set", "USD-per-EUR", "1.25")
+        self.assertIn("1 € = $1.2500 (typed by hand, ", r.stdout)
+        help = " ".join(self.run_cli("rates", "--help").stdout.split())
+        self.assertIn("set RATE (the euros one US dollar buys, e.g. 0.92)", help)
+        self.assertNotIn("EUR-per-USD", help)
+        self.assertEqual(self.run_cli("rates", "set", "many").returncode, 2)
+
     def test_settings_that_cannot_be_saved_fail_with_the_file_named(self):
         # The configuration folder cannot be made: a file stands in its place.
         with open(os.path.join(self.home.name, "config"), "w") as f:

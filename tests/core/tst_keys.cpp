@@ -67,6 +67,13 @@ Scenario fullScenario()
     s.training.virtualPipelineStages = 2;
     s.model.kvHeads = 8;
     s.model.ffnHidden = 14336;
+    s.model.experts = 8;
+    s.model.expertsPerToken = 2;
+    s.model.sharedExperts = 1;
+    s.model.expertFfnHidden = 2048;
+    s.model.denseLayers = 1;
+    s.training.expertParallel = 2;
+    s.training.overlapAllToAll = true;
     s.interruptions.gpuMtbfHours = 50000;
     // Not the defaults, which a file gets written back only when it had them.
     s.training.framework = Framework::DeepSpeed;

@@ -47,6 +47,21 @@ QJsonObject refitRow(const QString& id)
     return {};
 }
 
+// A mixture-of-experts row's experts and expert parallelism (its "moe" object); nothing for a dense row.
+void readExperts(const QJsonObject& r, Scenario& s)
+{
+    const QJsonObject moe = r["moe"_L1].toObject();
+    if (moe.isEmpty())
+        return;
+    s.model.experts = moe["experts"_L1].toInt();
+    s.model.expertsPerToken = moe["experts_per_token"_L1].toInt();
+    s.model.sharedExperts = moe["shared_experts"_L1].toInt();
+    s.model.expertFfnHidden = moe["expert_ffn_hidden"_L1].toInt();
+    s.model.denseLayers = moe["dense_layers"_L1].toInt();
+    s.training.expertParallel = moe["expert_parallel"_L1].toInt(1);
+    s.training.overlapAllToAll = moe["overlap_all_to_all"_L1].toBool();
+}
+
 // The run as a scenario on an 8-GPU NVLink node offer with the run's network.
 ComputeEstimate predict(const QJsonObject& r)
 {
@@ -66,6 +81,7 @@ ComputeEstimate predict(const QJsonObject& r)
     t.attentionFlops = r["attention_flops"_L1].toBool(true);
     if (r.contains("achieved_tflops"_L1))
         t.achievedTflops = r["achieved_tflops"_L1].toDouble();
+    readExperts(r, s);
     Offer o;
     o.gpusPerNode = 8;
     o.intraNodeLink = LinkKind::NVLink;
@@ -95,7 +111,9 @@ void TestValidation::predictionAgainstPublished_data()
         // Megatron's eq. 4 at the paper's 140 TFLOP/s is a worked example: it stays within the paper's rounding
         // (34 days for 33.9); every other row is a prediction with Kova's defaults, within ±15 %.
         const bool workedExample = r.contains("achieved_tflops"_L1);
-        QTest::newRow(qPrintable(r["id"_L1].toString())) << r << (workedExample ? 0.005 : 0.15);
+        // Mixture-of-experts runs are outside the fit: the target for them is ±20 %.
+        const double tolerance = workedExample ? 0.005 : r.contains("moe"_L1) ? 0.20 : 0.15;
+        QTest::newRow(qPrintable(r["id"_L1].toString())) << r << tolerance;
     }
 }
 
@@ -123,7 +141,7 @@ void TestValidation::meanAbsoluteErrorBelowEightPercent()
     int rows = 0;
     for (const QJsonValue& v : runs()) {
         const QJsonObject r = v.toObject();
-        if (!r["published"_L1].toObject().contains("gpu_hours"_L1))
+        if (!r["published"_L1].toObject().contains("gpu_hours"_L1) || r.contains("moe"_L1))
             continue;
         sum += std::abs(predict(r).gpuHours / r["published"_L1]["gpu_hours"_L1].toDouble() - 1.0);
         ++rows;
