@@ -1,6 +1,7 @@
-#include "clicatalog.h"
+#include "app/clicatalog.h"
 
-#include "clioutput.h"
+#include "app/clioutput.h"
+#include "app/textreport.h"
 #include "io/cataloguefile.h"
 #include "model/names.h"
 #include "model/offerfilter.h"
@@ -9,7 +10,6 @@
 #include "sources/feedupdater.h"
 #include "sources/pricehistory.h"
 #include "text/format.h"
-#include "textreport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

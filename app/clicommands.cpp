@@ -1,9 +1,10 @@
-#include "clicommands.h"
+#include "app/clicommands.h"
 
-#include "clioutput.h"
-#include "clirates.h"
-#include "clireport.h"
-#include "clisimulation.h"
+#include "app/clioutput.h"
+#include "app/clirates.h"
+#include "app/clireport.h"
+#include "app/clisimulation.h"
+#include "app/textreport.h"
 #include "io/estimatejson.h"
 #include "io/scenariofile.h"
 #include "model/marketplanner.h"
@@ -12,7 +13,6 @@
 #include "sources/catalogueinuse.h"
 #include "sources/catalogueservice.h"
 #include "sources/settings.h"
-#include "textreport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

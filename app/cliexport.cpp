@@ -1,12 +1,12 @@
-#include "cliexport.h"
+#include "app/cliexport.h"
 
-#include "billexport.h"
-#include "cliinputs.h"
-#include "clioutput.h"
+#include "app/cliinputs.h"
+#include "app/clioutput.h"
 #include "io/programfile.h"
-#include "programexport.h"
 #include "sources/catalogueinuse.h"
 #include "sources/settings.h"
+#include "spreadsheet/billexport.h"
+#include "spreadsheet/programexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

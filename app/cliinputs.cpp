@@ -1,6 +1,6 @@
-#include "cliinputs.h"
+#include "app/cliinputs.h"
 
-#include "clioutput.h"
+#include "app/clioutput.h"
 #include "io/scenariofile.h"
 #include "io/spottracefile.h"
 #include "model/estimate.h"

@@ -1,4 +1,4 @@
-#include "clioutput.h"
+#include "app/clioutput.h"
 
 #include "io/guardedfile.h"
 #include "text/language.h"

@@ -1,10 +1,10 @@
-#include "cliprogram.h"
+#include "app/cliprogram.h"
 
-#include "clioutput.h"
+#include "app/clioutput.h"
 #include "io/programfile.h"
 #include "io/programjson.h"
 #include "model/names.h"
-#include "programwording.h"
+#include "report/programwording.h"
 #include "sources/catalogueinuse.h"
 #include "text/format.h"
 

@@ -1,6 +1,6 @@
-#include "clirates.h"
+#include "app/clirates.h"
 
-#include "clioutput.h"
+#include "app/clioutput.h"
 #include "model/names.h"
 #include "sources/conversion.h"
 #include "sources/exchangerate.h"

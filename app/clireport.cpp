@@ -1,12 +1,12 @@
-#include "clireport.h"
+#include "app/clireport.h"
 
-#include "cliinputs.h"
-#include "clioutput.h"
+#include "app/cliinputs.h"
+#include "app/clioutput.h"
 #include "io/guardedfile.h"
 #include "io/programfile.h"
-#include "programreport.h"
-#include "reportsettings.h"
-#include "reportwriter.h"
+#include "report/programreport.h"
+#include "report/reportsettings.h"
+#include "report/reportwriter.h"
 #include "sources/catalogueinuse.h"
 #include "text/language.h"
 

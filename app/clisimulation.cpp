@@ -1,6 +1,6 @@
-#include "clisimulation.h"
+#include "app/clisimulation.h"
 
-#include "clioutput.h"
+#include "app/clioutput.h"
 #include "model/names.h"
 #include "model/scenariokeys.h"
 #include "simulation/interruptionsimulation.h"

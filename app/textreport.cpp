@@ -1,4 +1,4 @@
-#include "textreport.h"
+#include "app/textreport.h"
 
 #include "model/names.h"
 #include "text/format.h"

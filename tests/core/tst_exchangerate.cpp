@@ -1,5 +1,5 @@
-#include "feedfixtures.h"
 #include "sources/exchangerate.h"
+#include "tests/core/feedfixtures.h"
 #include "text/format.h"
 
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
-#include "feedfixtures.h"
 #include "io/cataloguefile.h"
 #include "io/feeddocument.h"
 #include "sources/cataloguemerge.h"
+#include "tests/core/feedfixtures.h"
 
 #include <QFile>
 #include <QSet>

@@ -1,8 +1,8 @@
-#include "feedfixtures.h"
 #include "io/cataloguefile.h"
 #include "sources/catalogueinuse.h"
 #include "sources/feedupdater.h"
 #include "sources/httpfetch.h"
+#include "tests/core/feedfixtures.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
-#include "../shippedscenarios.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "model/estimate.h"
+#include "tests/shippedscenarios.h"
 
 #include <QFile>
 #include <QJsonArray>
