@@ -130,12 +130,13 @@ std::variant<std::optional<double>, Rejection> readPrice(
     return std::optional<double>(v);
 }
 
-std::optional<double> gpuInfoMemoryMiB(const QByteArray& gpuInfo)
+// A number after `key` in GpuInfo ("'SizeInMiB':", "'TotalGpuMemoryInMiB':").
+std::optional<double> gpuInfoNumber(const QByteArray& gpuInfo, QByteArrayView key)
 {
-    const qsizetype at = gpuInfo.indexOf("'SizeInMiB':");
+    const qsizetype at = gpuInfo.indexOf(key);
     if (at < 0)
         return std::nullopt;
-    qsizetype i = at + 12;
+    qsizetype i = at + key.size();
     while (i < gpuInfo.size() && gpuInfo[i] == ' ')
         ++i;
     qsizetype j = i;
@@ -144,6 +145,11 @@ std::optional<double> gpuInfoMemoryMiB(const QByteArray& gpuInfo)
     bool ok = false;
     const double v = gpuInfo.mid(i, j - i).toDouble(&ok);
     return ok ? std::optional(v) : std::nullopt;
+}
+
+std::optional<double> gpuInfoMemoryMiB(const QByteArray& gpuInfo)
+{
+    return gpuInfoNumber(gpuInfo, "'SizeInMiB':");
 }
 
 QString gpuInfoName(const QByteArray& gpuInfo)
@@ -241,6 +247,8 @@ private:
         o.gpusPerNode = r.gpus;
         o.intraNodeLink = gpu->link;
         o.network = ClusterNetwork::None;
+        o.networkKnown = false; // the file gives no cluster network
+        o.wholeNodesOnly = true; // a row is an instance type, rented whole
         o.region = r.region;
         if (r.price)
             o.prices.perGpuHour[int(PurchaseMode::OnDemand)] = *r.price / r.gpus;
@@ -425,7 +433,7 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
         if (known == matches.end())
             known = matches.insert(matchKey,
                 matchAccelerator(accelerator, instanceType + u' ' + gpuInfoName(gpuInfo), gpuInfoMemoryMiB(gpuInfo),
-                    r.gpus, models));
+                    r.gpus, models, gpuInfoNumber(gpuInfo, "'TotalGpuMemoryInMiB':")));
         const std::optional<AcceleratorMatch>& match = *known;
         if (!match) {
             ++summary.unknownAccelerators[accelerator];
@@ -456,6 +464,9 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
         if (used.contains(g.id))
             out.catalogue.gpus.append(g);
     out.catalogue.generated = origin.fileDate;
+    for (auto it = summary.unknownAccelerators.cbegin(); it != summary.unknownAccelerators.cend(); ++it)
+        out.catalogue.unmodelled.append(
+            { it.key(), skyPilotProviderName(origin.providerKey), it.value(), origin.feed });
     return out;
 }
 

@@ -103,6 +103,11 @@ struct Offer
     LinkKind intraNodeLink = LinkKind::NVLink;
     ClusterNetwork network = ClusterNetwork::None;
     double networkGbpsPerGpu = 0; // between nodes, Gb/s per GPU
+    // Whether a source states the network (a catalogue file does; a SkyPilot row says nothing of it): a
+    // multi-node plan on an offer whose network is not known is "network not confirmed".
+    bool networkKnown = true;
+    // The provider rents whole instances only (a SkyPilot row is one instance type): never a part of a node.
+    bool wholeNodesOnly = false;
     QString region;
     ModePrices prices;
     // Storage and transfer prices; absent: not published (a SkyPilot catalogue gives none), so the bill's

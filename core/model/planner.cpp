@@ -16,6 +16,26 @@ QList<int> defaultGpuCounts()
     return counts;
 }
 
+bool networkUnconfirmed(const Offer& offer, int gpus)
+{
+    return !offer.networkKnown && gpus > offer.gpusPerNode;
+}
+
+bool PlanSpace::includes(const Offer& offer) const
+{
+    auto named = [&](const QStringList& names) {
+        return std::any_of(names.begin(), names.end(),
+            [&](const QString& n) { return offer.provider.compare(n.trimmed(), Qt::CaseInsensitive) == 0; });
+    };
+    return (offerIds.isEmpty() || offerIds.contains(offer.id)) && (providers.isEmpty() || named(providers))
+        && !named(excludedProviders);
+}
+
+bool PlanSpace::allowsNetwork(const Offer& offer, int gpus) const
+{
+    return allowUnconfirmedNetwork || !networkUnconfirmed(offer, gpus);
+}
+
 Scenario workloadOf(const Scenario& s, const Catalogue& c)
 {
     if (!s.training.durationHours)
@@ -44,14 +64,15 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
     for (int oi = 0; oi < c.offers.size(); ++oi) {
         const Offer& offer = c.offers[oi];
         const GpuModel* gpu = c.gpu(offer.gpuId);
-        if (!gpu || (!space.offerIds.isEmpty() && !space.offerIds.contains(offer.id)))
+        if (!gpu || !space.includes(offer))
             continue;
         trial.training.measuredTokensPerSecondPerGpu
             = gpu->id == measuredGpu ? work.training.measuredTokensPerSecondPerGpu : std::nullopt;
         for (Sharding sharding : space.shardings) {
             trial.training.sharding = sharding;
             for (int gpus : counts) {
-                if (gpus % group != 0 || !isUsableGpuCount(offer, trial.training, gpus))
+                if (gpus % group != 0 || !isUsableGpuCount(offer, trial.training, gpus)
+                    || !space.allowsNetwork(offer, gpus))
                     continue;
                 if (space.respectContiguousCapacity && offer.maxContiguousGpus && gpus > *offer.maxContiguousGpus)
                     continue;
@@ -68,7 +89,8 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
                     // A run the interruptions never let finish is no plan (see neverFinishes()).
                     if (!std::isfinite(me.total) || !(me.wallHours <= MaxExpectedWallHours))
                         continue;
-                    out.append({ oi, gpus, mode, sharding, me.total, me.wallHours, offer.gpusPerNode });
+                    out.append({ oi, gpus, mode, sharding, me.total, me.wallHours, offer.gpusPerNode,
+                        networkUnconfirmed(offer, gpus) });
                 }
             }
         }
