@@ -67,6 +67,22 @@ QString rangeText(const ComputeEstimate& c, const Formatter& f)
     return text + u'\n';
 }
 
+// The network a multi-node run crosses, and where the figure comes from; nothing inside one node.
+QString networkText(const RunNetwork& n, const Formatter& f)
+{
+    if (!n.multiNode)
+        return {};
+    if (n.origin == NetworkOrigin::Unknown)
+        return ReportText::tr("Network between nodes: not published (see the warning)\n\n");
+    const QString figure = n.fabric == ClusterNetwork::None
+        ? clusterNetworkName(n.fabric)
+        : ReportText::tr("%1, %2 Gb/s per GPU").arg(clusterNetworkName(n.fabric), f.number(n.gbpsPerGpu, 0));
+    return (n.origin == NetworkOrigin::Scenario
+            ? ReportText::tr("Network between nodes: %1 (the scenario's cluster.network)\n\n")
+            : ReportText::tr("Network between nodes: %1 (the offer's)\n\n"))
+        .arg(figure);
+}
+
 QString offerLabel(const Catalogue& c, int index)
 {
     const Offer& o = c.offers.at(index);
@@ -88,6 +104,7 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
                 .arg(f.number(e.compute.gpuHours, 1), f.hours(e.compute.wallHours), f.gb(e.memory.totalGb()),
                     e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
     text += rangeText(e.compute, f);
+    text += networkText(e.network, f);
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);
     if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())

@@ -63,6 +63,20 @@ QJsonObject energyToJson(const EnergyEstimate& e)
 
 namespace {
 
+// The network between nodes the estimate used; the plausible networks and their time factors when it is unknown.
+QJsonObject networkToJson(const RunNetwork& n)
+{
+    const bool known = n.origin != NetworkOrigin::Unknown;
+    QJsonObject o { { "origin"_L1, keyOf(n.origin) }, { "fabric"_L1, keyOf(n.fabric) },
+        { "gbps_per_gpu"_L1, known ? QJsonValue(n.gbpsPerGpu) : QJsonValue() }, { "multi_node"_L1, n.multiNode },
+        { "plausible_gbps_per_gpu"_L1, QJsonValue() }, { "time_factors"_L1, QJsonValue() } };
+    if (n.spread) {
+        o.insert("plausible_gbps_per_gpu"_L1, QJsonArray { n.spread->lowGbpsPerGpu, n.spread->highGbpsPerGpu });
+        o.insert("time_factors"_L1, QJsonArray { n.spread->fastFactor, n.spread->slowFactor });
+    }
+    return o;
+}
+
 QJsonObject modeToJson(const ModeEstimate& m)
 {
     QJsonArray lines;
@@ -114,7 +128,7 @@ QJsonObject estimateToJson(const Estimate& e)
     return QJsonObject { { "scenario"_L1, e.scenario }, { "currency"_L1, e.currency }, { "offer"_L1, e.offerId },
         { "gpus"_L1, e.gpus }, { "memory"_L1, memory }, { "compute"_L1, compute }, { "checkpoint"_L1, checkpoint },
         { "modes"_L1, modes }, { "market"_L1, market }, { "warnings"_L1, warnings },
-        { "energy"_L1, energyToJson(e.energy) } };
+        { "energy"_L1, energyToJson(e.energy) }, { "network"_L1, networkToJson(e.network) } };
 }
 
 } // namespace Kova

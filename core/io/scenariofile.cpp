@@ -30,6 +30,8 @@ constexpr double MaxAmount = 1e9;
 // Each phase is a line of every estimate, plan candidate and report: 150,000 took minutes to plan and
 // thousands of pages to report.
 constexpr qsizetype MaxPhases = 1000;
+// Above any link a GPU has: 1,800 GB/s of NVLink 5 is 14,400 Gb/s (NVIDIA Blackwell datasheet).
+constexpr double MaxNetworkGbpsPerGpu = 100000;
 
 ModelShape readModel(JsonReader& r, const QJsonObject& root)
 {
@@ -116,6 +118,23 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     return t;
 }
 
+// cluster.network: a stated fabric and its Gb/s per GPU, both required; absent or null, the offer's network.
+std::optional<StatedNetwork> readNetwork(JsonReader& r, const QJsonObject& cluster)
+{
+    const QLatin1StringView key = leafOf(ScenarioKey::ClusterNetwork);
+    if (!cluster.contains(key) || cluster.value(key).isNull())
+        return std::nullopt;
+    const QString p = ScenarioKey::ClusterNetwork;
+    const QJsonObject o = r.object(cluster, ScenarioKey::Cluster, key, true);
+    StatedNetwork n;
+    n.fabric = r.enumChoice<ClusterNetwork>(o, p, ScenarioKey::NetworkFabric, {}, keysOf(StatedFabrics));
+    n.gbpsPerGpu = r.number(o, p, ScenarioKey::NetworkGbpsPerGpu, 0, MaxNetworkGbpsPerGpu);
+    if (!r.failed() && n.gbpsPerGpu <= 0)
+        r.fail(ScenarioKey::ClusterNetworkGbpsPerGpu,
+            ScenarioText::tr("must be greater than 0: a network of 0 Gb/s carries nothing between nodes"));
+    return n;
+}
+
 Cluster readCluster(JsonReader& r, const QJsonObject& root)
 {
     const QString p = ScenarioKey::Cluster;
@@ -140,6 +159,8 @@ Cluster readCluster(JsonReader& r, const QJsonObject& root)
         phase.mode = r.enumChoice(ph, pp, ScenarioKey::PhaseMode, std::optional(PurchaseMode::OnDemand));
         c.phases.append(phase);
     }
+    if (!r.failed())
+        c.network = readNetwork(r, o);
     return c;
 }
 
@@ -209,9 +230,11 @@ void checkConsistency(JsonReader& r, const Scenario& s)
             ScenarioText::tr("%1 heads cannot share %2 key/value heads evenly")
                 .arg(s.model.heads)
                 .arg(s.model.kvHeads));
-    if (kvHeadsOf(s.model) % t.tensorParallel != 0)
+    // A tensor-parallel group wider than the key/value heads replicates them, as Megatron-LM does.
+    if (!kvHeadsFitTensorParallel(s.model, t.tensorParallel))
         r.fail(ScenarioKey::ModelKvHeads,
-            ScenarioText::tr("%1 key/value heads cannot be split across tensor_parallel = %2")
+            ScenarioText::tr("%1 key/value heads cannot be split across tensor_parallel = %2, nor replicated "
+                             "evenly on its ranks")
                 .arg(kvHeadsOf(s.model))
                 .arg(t.tensorParallel));
     if (t.pipelineParallel > s.model.layers)

@@ -2,6 +2,7 @@
 
 #include "io/acceleratoralias.h"
 #include "io/csvtable.h"
+#include "io/instancefacts.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -246,9 +247,9 @@ private:
         o.gpuId = r.gpuId;
         o.gpusPerNode = r.gpus;
         o.intraNodeLink = gpu->link;
-        o.network = ClusterNetwork::None;
-        o.networkKnown = false; // the file gives no cluster network
-        o.wholeNodesOnly = true; // a row is an instance type, rented whole
+        // A SkyPilot catalogue gives no network: the instance facts give it where it is published.
+        o.network = ClusterNetwork::Unknown;
+        o.rentalUnit = RentalUnit::Instance; // a row is one instance type, rented whole (unless the facts say)
         o.region = r.region;
         if (r.price)
             o.prices.perGpuHour[int(PurchaseMode::OnDemand)] = *r.price / r.gpus;
@@ -259,6 +260,9 @@ private:
         o.sourceUrl = m_origin.sourceUrl;
         o.observed = m_origin.fileDate;
         o.feed = m_origin.feed;
+        if (const InstanceFacts* facts
+            = instanceFactsFor(embeddedInstanceFacts(), m_origin.providerKey, r.instanceType))
+            return withInstanceFacts(o, *facts);
         return o;
     }
 

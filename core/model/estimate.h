@@ -4,6 +4,7 @@
 #include "model/energy.h"
 #include "model/interruptions.h"
 #include "model/memory.h"
+#include "model/network.h"
 #include "model/throughput.h"
 
 #include <QDate>
@@ -74,6 +75,7 @@ struct Estimate
     std::optional<int> minGpus;
     QList<GpuFit> fitByGpu;
     ComputeEstimate compute;
+    RunNetwork network; // between the nodes, with the spread that widened compute's range when it is unknown
     CheckpointPlan checkpoint; // the chosen mode's (see estimate())
     QList<ModeEstimate> modes; // the modes the offer has, in PurchaseMode order
     MarketComparison market;

@@ -1,6 +1,7 @@
 #include "model/marketplanner.h"
 
 #include "model/gpucount.h"
+#include "model/network.h"
 
 #include <QVarLengthArray>
 #include <algorithm>
@@ -16,18 +17,20 @@ namespace {
 // What estimateCompute() reads of an offer: offers alike in these take the same time for the same run.
 using Interconnect = std::tuple<QString, int, int, int, double>;
 
-Interconnect interconnectOf(const Offer& o)
+Interconnect interconnectOf(const Scenario& s, const Offer& listed)
 {
+    const Offer o = withStatedNetwork(s, listed);
     return { o.gpuId, o.gpusPerNode, int(o.intraNodeLink), int(o.network), o.networkGbpsPerGpu };
 }
 
-// Offers alike in run time and in the GPU counts they can be planned on (how they are rented, whether
-// their network is stated).
-using PlanGroup = std::tuple<Interconnect, bool, bool>;
+// Offers alike in run time and in the GPU counts they can be planned on (how they are rented, whether their
+// network is known, whether clusters of their nodes are sold).
+using PlanGroup = std::tuple<Interconnect, bool, bool, bool>;
 
-PlanGroup planGroupOf(const Offer& o)
+PlanGroup planGroupOf(const Scenario& s, const Offer& o)
 {
-    return { interconnectOf(o), o.wholeNodesOnly, o.networkKnown };
+    return { interconnectOf(s, o), o.wholeNodesOnly(), networkOrigin(s, o) == NetworkOrigin::Unknown,
+        o.singleNodeOnly() };
 }
 
 using Factors = QVarLengthArray<double, 8>;
@@ -141,7 +144,7 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
         const Offer& offer = c.offers[oi];
         if (!c.gpu(offer.gpuId) || !space.includes(offer))
             continue;
-        groups[planGroupOf(offer)].append(oi);
+        groups[planGroupOf(work, offer)].append(oi);
         out.candidates += qsizetype(modesSold(offer)) * space.shardings.size() * counts.size();
     }
 
@@ -154,7 +157,7 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
             sellers[int(mode)] = undercutFree(work, c, members, mode, space.respectContiguousCapacity);
         for (int gpus : counts) {
             if (gpus % modelParallel != 0 || !isUsableGpuCount(first, work.training, gpus)
-                || !space.allowsNetwork(first, gpus) || !batchCoversGpus(work.model, work.training, gpus))
+                || !space.allowsNetwork(work, first, gpus) || !batchCoversGpus(work.model, work.training, gpus))
                 continue;
             const FastestSharding fastest = fastestSharding(trial, first, gpu, gpus, space);
             if (fastest.fitting == 0)
@@ -170,7 +173,7 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
                     if (!std::isfinite(me.total) || !(me.wallHours <= MaxExpectedWallHours))
                         continue; // as in sweepPlans(): a run the interruptions never let finish
                     out.plans.append({ oi, gpus, mode, fastest.sharding, me.total, me.wallHours, first.gpusPerNode,
-                        networkUnconfirmed(first, gpus) });
+                        networkUnknown(work, first, gpus) });
                 }
         }
     }
@@ -216,10 +219,10 @@ QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c, const std::
         if (!q.sold)
             continue;
         q.fits = memoryGb <= gpu->usableVramGb;
-        auto run = runs.find(interconnectOf(offer));
+        auto run = runs.find(interconnectOf(s, offer));
         if (run == runs.end())
-            run = runs.emplace(
-                          interconnectOf(offer), estimateCompute(s, offer, *gpu, s.cluster.gpus, s.training.sharding))
+            run = runs.emplace(interconnectOf(s, offer),
+                          estimateCompute(s, offer, *gpu, s.cluster.gpus, s.training.sharding))
                       .first;
         const ModeEstimate me = estimateMode(s, offer, s.mode, run->second);
         q.total = me.total;

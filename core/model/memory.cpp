@@ -121,12 +121,28 @@ double loraTrainableParams(const ModelShape& m, const Training& t)
     return perRank * t.loraRank * m.layers;
 }
 
+double replicatedKvParamsPerRank(const ModelShape& m, const Training& t)
+{
+    const double tp = std::max(1, t.tensorParallel);
+    const double extraHeads = kvHeadsPerRank(m, t.tensorParallel) - kvHeadsOf(m) / tp;
+    if (extraHeads <= 0)
+        return 0;
+    const double headDim = double(m.hidden) / m.heads;
+    const double layers = double(m.layers) / std::max(1, t.pipelineParallel);
+    return layers * 2.0 * m.hidden * headDim * extraHeads;
+}
+
+double paramsPerRank(const ModelShape& m, const Training& t)
+{
+    return m.paramsB * 1e9 / std::max(1, t.tensorParallel * t.pipelineParallel) + replicatedKvParamsPerRank(m, t);
+}
+
 double activationBytesPerLayer(const ModelShape& m, const Training& training)
 {
     const double s = m.seqLen, b = training.microBatch, h = m.hidden, a = m.heads, t = training.tensorParallel;
     const double sbh = s * b * h;
     // Keys and values are 2sbh each of the 34 (Korthikanti et al. 2022, §4.1), kv/a of that under GQA.
-    const double keysValues = 4.0 * kvHeadsOf(m) / m.heads;
+    const double keysValues = 4.0 * kvHeadsPerRank(m, training.tensorParallel) * t / m.heads;
     const double scores = training.flashAttention || training.recompute == Recompute::Selective ? 0.0 : 5.0 * a * s / h;
     const bool sequenceParallel = training.sequenceParallel || training.tensorParallel == 1;
     switch (training.recompute) {
@@ -168,7 +184,7 @@ MemoryBreakdown memoryPerGpu(const ModelShape& model, const Training& training, 
 {
     const int modelParallel = training.tensorParallel * training.pipelineParallel;
     const int dataParallel = std::max(1, gpus / modelParallel);
-    const double psi = model.paramsB * 1e9 / modelParallel;
+    const double psi = paramsPerRank(model, training);
     const ModelStates states = training.method == TrainingMethod::Full
         ? modelStates(training.framework, training.sharding, psi, dataParallel,
               largestLayerParams(model, training.tensorParallel))

@@ -445,6 +445,14 @@ QString clusterNetworkName(ClusterNetwork n)
         return OfferText::tr("Ethernet");
     case ClusterNetwork::None:
         return OfferText::tr("single node");
+    case ClusterNetwork::Efa:
+        return OfferText::tr("EFA");
+    case ClusterNetwork::GpuDirectTcpx:
+        return OfferText::tr("GPUDirect-TCPX");
+    case ClusterNetwork::NVLinkSwitch:
+        return OfferText::tr("NVLink Switch");
+    case ClusterNetwork::Unknown:
+        return OfferText::tr("not published");
     }
     return {};
 }

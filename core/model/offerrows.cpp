@@ -11,8 +11,9 @@ QString sameSaleKey(const Offer& o)
 {
     QStringList parts { o.provider, o.name, o.gpuId, QString::number(o.gpusPerNode),
         QString::number(int(o.intraNodeLink)), QString::number(int(o.network)),
-        QString::number(o.networkGbpsPerGpu, 'g', 17), QString::number(o.networkKnown),
-        QString::number(o.wholeNodesOnly), QString::number(int(o.availability)),
+        QString::number(o.networkGbpsPerGpu, 'g', 17), o.networkSource,
+        o.rentalUnit ? QString::number(int(*o.rentalUnit)) : QString(),
+        o.multiNode ? QString::number(*o.multiNode) : QString(), QString::number(int(o.availability)),
         o.maxContiguousGpus ? QString::number(*o.maxContiguousGpus) : QString(), o.observed.toString(Qt::ISODate),
         o.currency, o.source, o.sourceUrl, o.feed, QString::number(o.prices.reservedTermMonths) };
     for (PurchaseMode m : AllPurchaseModes)

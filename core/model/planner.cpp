@@ -1,6 +1,7 @@
 #include "model/planner.h"
 
 #include "model/gpucount.h"
+#include "model/network.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,11 +17,6 @@ QList<int> defaultGpuCounts()
     return counts;
 }
 
-bool networkUnconfirmed(const Offer& offer, int gpus)
-{
-    return !offer.networkKnown && gpus > offer.gpusPerNode;
-}
-
 bool PlanSpace::includes(const Offer& offer) const
 {
     auto named = [&](const QStringList& names) {
@@ -31,9 +27,11 @@ bool PlanSpace::includes(const Offer& offer) const
         && !named(excludedProviders);
 }
 
-bool PlanSpace::allowsNetwork(const Offer& offer, int gpus) const
+bool PlanSpace::allowsNetwork(const Scenario& s, const Offer& offer, int gpus) const
 {
-    return allowUnconfirmedNetwork || !networkUnconfirmed(offer, gpus);
+    if (gpus > offer.gpusPerNode && offer.singleNodeOnly())
+        return false;
+    return allowUnconfirmedNetwork || !networkUnknown(s, offer, gpus);
 }
 
 Scenario workloadOf(const Scenario& s, const Catalogue& c)
@@ -72,7 +70,7 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
             trial.training.sharding = sharding;
             for (int gpus : counts) {
                 if (gpus % group != 0 || !isUsableGpuCount(offer, trial.training, gpus)
-                    || !space.allowsNetwork(offer, gpus))
+                    || !space.allowsNetwork(work, offer, gpus))
                     continue;
                 if (space.respectContiguousCapacity && offer.maxContiguousGpus && gpus > *offer.maxContiguousGpus)
                     continue;
@@ -90,7 +88,7 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
                     if (!std::isfinite(me.total) || !(me.wallHours <= MaxExpectedWallHours))
                         continue;
                     out.append({ oi, gpus, mode, sharding, me.total, me.wallHours, offer.gpusPerNode,
-                        networkUnconfirmed(offer, gpus) });
+                        networkUnknown(work, offer, gpus) });
                 }
             }
         }

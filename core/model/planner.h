@@ -22,8 +22,9 @@ struct PlanSpace
 
     // Whether the offer is among those the space plans on (its id and provider).
     bool includes(const Offer& offer) const;
-    // Whether `gpus` GPUs of the offer are a plan as far as its network goes.
-    bool allowsNetwork(const Offer& offer, int gpus) const;
+    // Whether `gpus` GPUs of the offer are a plan of `s` as far as the network between its nodes goes: none when
+    // the provider sells no cluster of its nodes; on a network nobody published (networkUnknown()), only when allowed.
+    bool allowsNetwork(const Scenario& s, const Offer& offer, int gpus) const;
 };
 
 // 1, 2, 4, 8 and multiples of 8 nodes' worth up to 2,048 GPUs.
@@ -45,8 +46,6 @@ struct PlanCandidate
     bool multiNode() const { return gpus > gpusPerNode; }
 };
 
-// Whether a plan of `gpus` GPUs on the offer spans nodes joined by a network no source states.
-bool networkUnconfirmed(const Offer& offer, int gpus);
 
 // What a plan search is asked: the cheapest plan within a deadline, or the fastest within a budget.
 enum class PlanGoal { CheapestWithinDeadline, FastestWithinBudget };

@@ -50,7 +50,7 @@ int fewestThatFit(
 {
     Training t = work.training;
     for (int gpus : counts) {
-        if (!isUsableGpuCount(offer, work.training, gpus) || !space.allowsNetwork(offer, gpus)
+        if (!isUsableGpuCount(offer, work.training, gpus) || !space.allowsNetwork(work, offer, gpus)
             || !batchCoversGpus(work.model, work.training, gpus))
             continue;
         for (Sharding sharding : space.shardings) {

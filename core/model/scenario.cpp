@@ -40,6 +40,17 @@ int kvHeadsOf(const ModelShape& m)
     return m.kvHeads > 0 ? m.kvHeads : m.heads;
 }
 
+bool kvHeadsFitTensorParallel(const ModelShape& m, int tensorParallel)
+{
+    const int kv = kvHeadsOf(m);
+    return kv % tensorParallel == 0 || tensorParallel % kv == 0;
+}
+
+int kvHeadsPerRank(const ModelShape& m, int tensorParallel)
+{
+    return std::max(1, kvHeadsOf(m) / std::max(1, tensorParallel));
+}
+
 int ffnHiddenOf(const ModelShape& m)
 {
     if (m.ffnHidden > 0)
@@ -144,6 +155,13 @@ QJsonObject scenarioToJson(const Scenario& s)
         phases.append(p);
     }
     c.insert(leafOf(ScenarioKey::ClusterPhases), phases);
+    c.remove(leafOf(ScenarioKey::ClusterNetwork));
+    if (const auto& net = s.cluster.network) {
+        QJsonObject n = section(ScenarioKey::Cluster).value(leafOf(ScenarioKey::ClusterNetwork)).toObject();
+        n.insert(ScenarioKey::NetworkFabric, keyOf(net->fabric));
+        n.insert(ScenarioKey::NetworkGbpsPerGpu, net->gbpsPerGpu);
+        c.insert(leafOf(ScenarioKey::ClusterNetwork), n);
+    }
     o.insert(ScenarioKey::Cluster, c);
     o.insert(ScenarioKey::Mode, keyOf(s.mode));
 

@@ -70,6 +70,13 @@ inline constexpr QLatin1StringView Cluster { "cluster" };
 inline constexpr QLatin1StringView ClusterOffer { "cluster.offer" };
 inline constexpr QLatin1StringView ClusterGpus { "cluster.gpus" };
 inline constexpr QLatin1StringView ClusterPhases { "cluster.phases" };
+// The cluster's network as the scenario states it, over the offer's: an object of a fabric and Gb/s per GPU.
+inline constexpr QLatin1StringView ClusterNetwork { "cluster.network" };
+inline constexpr QLatin1StringView ClusterNetworkFabric { "cluster.network.fabric" };
+inline constexpr QLatin1StringView ClusterNetworkGbpsPerGpu { "cluster.network.gbps_per_gpu" };
+// The keys of the cluster.network object.
+inline constexpr QLatin1StringView NetworkFabric { "fabric" };
+inline constexpr QLatin1StringView NetworkGbpsPerGpu { "gbps_per_gpu" };
 // The keys of each element of cluster.phases.
 inline constexpr QLatin1StringView PhaseName { "name" };
 inline constexpr QLatin1StringView PhaseGpus { "gpus" };
@@ -110,7 +117,7 @@ inline constexpr std::array Values { Version, Name, Mode, Seed, ModelParamsB, Mo
     TrainingPagedOptimizer, TrainingDoubleQuant, InterruptionsGpuMtbfHours, InterruptionsCheckpointWriteMin,
     InterruptionsRestartMin, InterruptionsCheckpointIntervalMin, StorageCheckpointVolumeGb, StorageRetentionDays,
     StorageDatasetGb, StorageEgressGb, SpotBid, SpotTrace, EnergyGpuUtilisation, EnergyOverheadWPerGpu, EnergyPue,
-    EnergyGridKgPerKwh };
+    EnergyGridKgPerKwh, ClusterNetworkFabric, ClusterNetworkGbpsPerGpu };
 // The keys of one element of cluster.phases.
 inline constexpr std::array PhaseKeys { PhaseName, PhaseGpus, PhaseHours, PhaseMode };
 

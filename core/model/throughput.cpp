@@ -1,6 +1,7 @@
 #include "model/throughput.h"
 
 #include "model/memory.h"
+#include "model/network.h"
 
 #include <cmath>
 
@@ -18,8 +19,6 @@ constexpr double PcieBusShare = 0.20;
 constexpr double PcieGen5x16GBs = 128.0;
 // 46–49 GB/s per 400 Gb/s NDR NIC reported by NCCL maintainers: 95 % of line rate.
 constexpr double NetworkBusShare = 0.95;
-// An offer without a cluster network reaches other nodes over ordinary 25 Gb/s Ethernet at best.
-constexpr double FallbackNetworkGbps = 25.0;
 
 double intraNodeBusGBs(const Offer& offer, const GpuModel& gpu)
 {
@@ -129,7 +128,7 @@ double exposedDataParallelSeconds(const Scenario& s, Sharding sharding, int data
 {
     const Training& t = s.training;
     const int modelParallel = t.tensorParallel * t.pipelineParallel;
-    const double params = s.model.paramsB * 1e9 / modelParallel;
+    const double params = paramsPerRank(s.model, t); // replicated key/value projections included
     const double trainable
         = t.method == TrainingMethod::Full ? params : loraTrainableParams(s.model, t) / modelParallel;
     if (sharding != Sharding::ZeRO3)
@@ -142,8 +141,10 @@ double exposedDataParallelSeconds(const Scenario& s, Sharding sharding, int data
 
 } // namespace
 
-ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding)
+ComputeEstimate estimateCompute(
+    const Scenario& s, const Offer& listed, const GpuModel& gpu, int gpus, Sharding sharding)
 {
+    const Offer offer = withStatedNetwork(s, listed);
     const Training& t = s.training;
     ComputeEstimate c;
     c.precision = gpu.peakTflops(t.precision) > 0 ? t.precision : Precision::BF16;

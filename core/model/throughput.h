@@ -101,7 +101,7 @@ struct ComputeEstimate
 // Step time from flopsPerToken() at the achieved FLOP/s plus the exposed communication; hours from tokens
 // (or, for a fixed duration, tokens from hours). The achieved FLOP/s are the scenario's measured tokens per second,
 // achieved TFLOP/s or MFU, in that order, else Kova's model: computeEfficiency(), tensor-parallel exchanges and the
-// pipeline bubble.
+// pipeline bubble. The scenario's cluster.network replaces the network of its own offer (withStatedNetwork()).
 ComputeEstimate estimateCompute(
     const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding);
 

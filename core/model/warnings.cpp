@@ -41,7 +41,7 @@ QList<FitSuggestion> layoutsThatFit(const Scenario& s, double vram)
         shardings << Sharding::ZeRO3;
     QList<int> tps { base.tensorParallel };
     for (int tp : { 2, 4, 8 })
-        if (tp > base.tensorParallel && s.model.heads % tp == 0 && kvHeadsOf(s.model) % tp == 0)
+        if (tp > base.tensorParallel && s.model.heads % tp == 0 && kvHeadsFitTensorParallel(s.model, tp))
             tps << tp;
     QList<int> pps { base.pipelineParallel };
     for (int pp : { 2, 4, 8, 16 })
@@ -140,6 +140,33 @@ void checkCapacity(QList<Warning>& out, const Scenario& s, const Offer& offer)
             ScenarioKey::ClusterGpus });
 }
 
+// A multi-node run on a network nobody stated or published: the range, not the point, is the estimate.
+void checkNetwork(QList<Warning>& out, const Estimate& e, const Offer& offer)
+{
+    if (e.network.origin != NetworkOrigin::Unknown || !e.network.multiNode)
+        return;
+    const QLocale l;
+    QString message = WarningText::tr("Nobody publishes the network between this offer's %n-GPU nodes: the "
+                                      "estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest "
+                                      "plausible network.",
+        nullptr, offer.gpusPerNode)
+                          .arg(l.toString(FallbackNetworkGbps, 'g', 4));
+    if (const auto& spread = e.network.spread) {
+        const QString high = l.toString(spread->highGbpsPerGpu, 'g', 4);
+        const ComputeEstimate& c = e.compute;
+        message += u' '
+            + (c.fixedDuration
+                    ? WarningText::tr("On a cluster network of %1 Gb/s per GPU it would train %2 billion tokens "
+                                      "in the fixed duration; the range spans both.")
+                          .arg(high, l.toString(c.tokens / spread->fastFactor / 1e9, 'f', 1))
+                    : WarningText::tr("On a cluster network of %1 Gb/s per GPU it would take %2 GPU-hours; the "
+                                      "range spans both.")
+                          .arg(high, l.toString(c.gpuHours * spread->fastFactor, 'f', 0)));
+    }
+    message += u' ' + WarningText::tr("State the cluster's network in cluster.network.");
+    out.append({ u"network_unknown"_s, message, ScenarioKey::ClusterNetwork });
+}
+
 void checkPrices(QList<Warning>& out, const Scenario& s, const Offer& offer, const QDate& today)
 {
     const qint64 age = offer.observed.daysTo(today);
@@ -233,6 +260,7 @@ QList<Warning> checkEstimate(const Scenario& s, const Catalogue& c, const Offer&
     QList<Warning> out;
     checkMemory(out, s, c, gpu, e);
     checkCapacity(out, s, offer);
+    checkNetwork(out, e, offer);
     checkPrecision(out, s, gpu);
     checkInterconnect(out, s, offer, gpu, e);
     checkPrices(out, s, offer, today);

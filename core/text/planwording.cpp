@@ -109,10 +109,11 @@ QString planNetworkText(const Offer& offer, const PlanCandidate& plan, const For
 {
     if (!plan.multiNode())
         return PlanText::tr("one node");
-    if (networkUnconfirmed(offer, plan.gpus))
+    if (plan.networkUnconfirmed)
         return PlanText::tr(
             "network not confirmed: the source states none between the %n-GPU nodes", nullptr, offer.gpusPerNode);
-    if (offer.network == ClusterNetwork::None || offer.networkGbpsPerGpu <= 0)
+    if (offer.network == ClusterNetwork::None || offer.network == ClusterNetwork::Unknown
+        || offer.networkGbpsPerGpu <= 0)
         return PlanText::tr("no cluster network");
     return PlanText::tr("%1, %2 Gb/s per GPU")
         .arg(clusterNetworkName(offer.network), f.number(offer.networkGbpsPerGpu, 0));

@@ -116,8 +116,14 @@ Catalogue randomMarket(quint32 seed, int count, bool sameStorage = false)
             o.egressPerGb = price(0, 0.1);
         if (rng.bounded(3) == 0)
             o.maxContiguousGpus = pick(8, 16, 64, 256);
-        o.wholeNodesOnly = rng.bounded(3) == 0;
-        o.networkKnown = rng.bounded(4) > 0;
+        if (rng.bounded(3) == 0)
+            o.rentalUnit = RentalUnit::Instance;
+        if (rng.bounded(4) == 0) { // a network nobody published
+            o.network = ClusterNetwork::Unknown;
+            o.networkGbpsPerGpu = 0;
+        }
+        if (rng.bounded(8) == 0)
+            o.multiNode = false;
         c.offers.append(o);
     }
     return c;
@@ -519,9 +525,10 @@ void TestPlanner::multiNodePlansNeedAStatedNetwork()
     for (const PlanCandidate& p : strict.plans) {
         const Offer& o = c.offers[p.offerIndex];
         QVERIFY(o.provider != u"Kova"_s);
-        QVERIFY2(!p.multiNode() || o.networkKnown, qPrintable(o.id + u": "_s + describe(p)));
+        QVERIFY2(!p.multiNode() || o.networkKnown(), qPrintable(o.id + u": "_s + describe(p)));
+        QVERIFY2(!p.multiNode() || !o.singleNodeOnly(), qPrintable(o.id + u": "_s + describe(p)));
         QVERIFY(!p.networkUnconfirmed);
-        QVERIFY2(!o.wholeNodesOnly || p.wholeNodes(), qPrintable(o.id + u": "_s + describe(p)));
+        QVERIFY2(!o.wholeNodesOnly() || p.wholeNodes(), qPrintable(o.id + u": "_s + describe(p)));
     }
     const auto chosen = acceptablePlan(strict.plans, { PlanGoal::CheapestWithinDeadline, deadline });
     QVERIFY(chosen);
@@ -532,7 +539,7 @@ void TestPlanner::multiNodePlansNeedAStatedNetwork()
     int flagged = 0;
     for (const PlanCandidate& p : open.plans) {
         const Offer& o = c.offers[p.offerIndex];
-        QCOMPARE(p.networkUnconfirmed, !o.networkKnown && p.gpus > o.gpusPerNode);
+        QCOMPARE(p.networkUnconfirmed, !o.networkKnown() && p.gpus > o.gpusPerNode);
         flagged += p.networkUnconfirmed ? 1 : 0;
     }
     QVERIFY(flagged > 0);
