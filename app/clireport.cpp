@@ -126,8 +126,10 @@ int writeDemoReport(const Scenario& s, const Catalogue& catalogue)
     if (!content)
         return fail(content.error().toString(), 1);
     const QString name = u"kova-report.pdf"_s;
-    // The user's documents, never the current folder (a source checkout when started by scripts/dev run).
-    QStringList folders { QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), QDir::tempPath() };
+    // The user's documents, else the current folder: never the temporary folder, which scripts/dev run's toolbox
+    // keeps to itself and empties when the command returns.
+    const QStringList folders { QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        QDir::currentPath() };
     QString problems;
     for (const QString& folder : std::as_const(folders)) {
         if (folder.isEmpty() || !QDir(folder).exists())

@@ -106,7 +106,7 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     t.virtualPipelineStages = r.integer(o, p, leafOf(ScenarioKey::TrainingVirtualPipelineStages), 1, 1024, 1);
     t.loraRank = r.integer(o, p, leafOf(ScenarioKey::TrainingLoraRank), 1, 65536, 16);
     t.attentionFlops = r.boolean(o, p, leafOf(ScenarioKey::TrainingAttentionFlops), true);
-    // A file without the key gets the default framework (README, "Migrating scenario files").
+    // A file without the key gets the default framework (docs/file-formats.md, "Migrations").
     t.framework = r.enumChoice(o, p, leafOf(ScenarioKey::TrainingFramework), std::optional(Framework::Megatron));
     t.flashAttention = r.boolean(o, p, leafOf(ScenarioKey::TrainingFlashAttention), true);
     t.sequenceParallel = r.boolean(o, p, leafOf(ScenarioKey::TrainingSequenceParallel), true);

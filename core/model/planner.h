@@ -46,7 +46,6 @@ struct PlanCandidate
     bool multiNode() const { return gpus > gpusPerNode; }
 };
 
-
 // What a plan search is asked: the cheapest plan within a deadline, or the fastest within a budget.
 enum class PlanGoal { CheapestWithinDeadline, FastestWithinBudget };
 

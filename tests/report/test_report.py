@@ -18,8 +18,9 @@ NOTICE = {
 }
 
 
-def run(*args, cwd=None, config=None, home=None, locale=None):
+def run(*args, cwd=None, config=None, home=None, locale=None, extra_env=None):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(extra_env or {})
     if locale is not None:  # replaces ctest's LC_ALL=C.UTF-8
         for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_PAPER", "LANG"):
             env.pop(k, None)
@@ -289,6 +290,20 @@ class Report(unittest.TestCase):
             self.assertIn(path, r.stdout)
             self.assertIn("$491.84", text_of(path))
             self.assertEqual(os.listdir(cwd), [], "the demo writes nothing into the current folder")
+
+    def test_demo_without_documents_writes_into_the_current_folder(self):
+        # scripts/dev run's toolbox empties its temporary folder on return: the report must not go there.
+        with tempfile.TemporaryDirectory() as d:
+            home, cwd, tmp = (os.path.join(d, name) for name in ("home", "here", "tmp"))
+            for folder in (home, cwd, tmp):
+                os.makedirs(folder)
+            r = run("demo", cwd=cwd, home=home, extra_env={"TMPDIR": tmp})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            path = os.path.join(cwd, "kova-report.pdf")
+            self.assertIn(path, r.stdout)
+            self.assertIn("$491.84", text_of(path))
+            self.assertEqual(os.listdir(tmp), [], "the demo writes nothing into the temporary folder")
+            self.assertNotIn("Documents", os.listdir(home), "no Documents folder is made up")
 
     def test_default_scenario_is_generated_quickly(self):
         # The target is < 1 s in an optimised build; a debug build on a loaded machine gets slack.
