@@ -287,6 +287,67 @@
     </message>
 </context>
 <context>
+    <name>Kova::CatalogueTable</name>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>total on demand: no %1</source>
+        <translation>total à la demande&#xa0;: pas de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Relevé le</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Régions</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) shown of %1 offers.</source>
+        <translation>
+            <numerusform>%n ligne affichée sur %1 offres.</numerusform>
+            <numerusform>%n lignes affichées sur %1 offres.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::Cli</name>
     <message>
         <source>Print JSON instead of a table.</source>
@@ -705,6 +766,54 @@ planificateur s’ouvre.</translation>
     <message>
         <source>report: give one program file alone (a program is not compared with other files)</source>
         <translation>report&#xa0;: donnez un fichier de programme seul (un programme ne se compare pas à d’autres fichiers)</translation>
+    </message>
+    <message>
+        <source>List the offers as a compact table sorted by KEY: %1.</source>
+        <translation>Lister les offres en tableau compact trié selon KEY&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>List only the first N rows of the compact table.</source>
+        <translation>Ne lister que les N premières lignes du tableau compact.</translation>
+    </message>
+    <message>
+        <source>Add to the compact table the scenario&apos;s total at each offer (on demand where its mode is not sold).</source>
+        <translation>Ajouter au tableau compact le total du scénario à chaque offre (à la demande là où son mode n’est pas vendu).</translation>
+    </message>
+    <message>
+        <source>--sort: &quot;%1&quot; is not one of %2</source>
+        <translation>--sort&#xa0;: «&#xa0;%1&#xa0;» n’est pas l’un de %2</translation>
+    </message>
+    <message>
+        <source>--top: &quot;%1&quot; is not a whole number above 0</source>
+        <translation>--top&#xa0;: «&#xa0;%1&#xa0;» n’est pas un nombre entier supérieur à 0</translation>
+    </message>
+    <message>
+        <source>no offer of the catalogue is from &quot;%1&quot;; the providers are: %2</source>
+        <translation>aucune offre du catalogue ne vient de «&#xa0;%1&#xa0;»&#xa0;; les fournisseurs sont&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>plan: give --all-providers without --provider or --exclude-provider</source>
+        <translation>plan&#xa0;: donnez --all-providers sans --provider ni --exclude-provider</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not yes or no</source>
+        <translation>«&#xa0;%1&#xa0;» n’est ni yes ni no</translation>
+    </message>
+    <message>
+        <source>Plan on this provider&apos;s offers only; repeat for several (remembered for the next plans).</source>
+        <translation>Planifier sur les offres de ce fournisseur seulement&#xa0;; à répéter pour plusieurs (retenu pour les plans suivants).</translation>
+    </message>
+    <message>
+        <source>Leave this provider&apos;s offers out; repeat for several (remembered for the next plans).</source>
+        <translation>Exclure les offres de ce fournisseur&#xa0;; à répéter pour plusieurs (retenu pour les plans suivants).</translation>
+    </message>
+    <message>
+        <source>Forget the remembered providers: plan on the whole market.</source>
+        <translation>Oublier les fournisseurs retenus&#xa0;: planifier sur tout le marché.</translation>
+    </message>
+    <message>
+        <source>yes: also show multi-node plans on offers whose cluster network no source states, flagged; no: leave them out (remembered; default: no).</source>
+        <translation>yes&#xa0;: montrer aussi, signalés, les plans sur plusieurs nœuds d’offres dont aucune source n’indique le réseau de cluster&#xa0;; no&#xa0;: les exclure (retenu&#xa0;; par défaut&#xa0;: no).</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1623,21 @@ planificateur s’ouvre.</translation>
     <message>
         <source>the download failed (Qt: %1)</source>
         <translation>le téléchargement a échoué (Qt&#xa0;: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::InstanceFacts</name>
+    <message>
+        <source>format version %1 is newer than this program understands (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished">un objet est attendu</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is listed twice</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2523,22 @@ planificateur s’ouvre.</translation>
         <source>Not included: the catalogue gives no storage or transfer price for this offer.</source>
         <translation>Non compris&#xa0;: le catalogue ne donne aucun prix de stockage ni de transfert pour cette offre.</translation>
     </message>
+    <message>
+        <source>EFA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kova::OffersPanel</name>
@@ -2904,6 +3044,41 @@ planificateur s’ouvre.</translation>
         <source>Chosen among the plans within %1 of the fastest that fits the budget (%2): whole nodes first, then the fewest GPUs.</source>
         <translation>Retenu parmi les plans à moins de %1 du plus rapide qui tient dans le budget (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
     </message>
+    <message>
+        <source>one node</source>
+        <translation>un seul nœud</translation>
+    </message>
+    <message numerus="yes">
+        <source>network not confirmed: the source states none between the %n-GPU nodes</source>
+        <translation>
+            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %n GPU</numerusform>
+            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cluster network</source>
+        <translation>pas de réseau de cluster</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per GPU</source>
+        <translation>%1, %2 Gb/s par GPU</translation>
+    </message>
+    <message>
+        <source>capacity unknown</source>
+        <translation>capacité inconnue</translation>
+    </message>
+    <message>
+        <source>up to %1 GPUs in one place</source>
+        <translation>jusqu’à %1 GPU au même endroit</translation>
+    </message>
+    <message>
+        <source>price outlier: %1 on demand, under a third of the %2 median of %3</source>
+        <translation>prix aberrant&#xa0;: %1 à la demande, moins du tiers de la médiane %2 de %3</translation>
+    </message>
+    <message>
+        <source>price outlier: spot equal to on demand at %1, far under the %2 median of %3</source>
+        <translation>prix aberrant&#xa0;: spot égal à la demande à %1, très en dessous de la médiane %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>Kova::PriceHistory</name>
@@ -3405,6 +3580,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1: reserved GPUs against the program&apos;s total:</source>
         <translation>%1&#xa0;: GPU réservés et total du programme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: GPUs owned (whole nodes) against the program&apos;s total:</source>
+        <translation>%1&#xa0;: GPU possédés (nœuds entiers) et total du programme&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4842,10 +5021,6 @@ planificateur s’ouvre.</translation>
         <translation>%1 têtes ne se partagent pas également %2 têtes clé/valeur</translation>
     </message>
     <message>
-        <source>%1 key/value heads cannot be split across tensor_parallel = %2</source>
-        <translation>%1 têtes clé/valeur ne se répartissent pas sur tensor_parallel = %2</translation>
-    </message>
-    <message>
         <source>%1 pipeline stages for %2 layers: every stage needs at least one layer</source>
         <translation>%1 étages de pipeline pour %2 couches&#xa0;: chaque étage a besoin d’au moins une couche</translation>
     </message>
@@ -4863,6 +5038,14 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1 phases are more than a scenario may hold (%2)</source>
         <translation>%1 phases, c’est plus qu’un scénario ne peut en contenir (%2)</translation>
+    </message>
+    <message>
+        <source>must be greater than 0: a network of 0 Gb/s carries nothing between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 key/value heads cannot be split across tensor_parallel = %2, nor replicated evenly on its ranks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5872,6 +6055,80 @@ planificateur s’ouvre.</translation>
             <numerusform>%1&#xa0;: %2 en %3 sur %Ln GPU — %4, %5</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Network between nodes: not published (see the warning)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per GPU</source>
+        <translation>%1, %2 Gb/s par GPU</translation>
+    </message>
+    <message>
+        <source>Network between nodes: %1 (the scenario&apos;s cluster.network)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network between nodes: %1 (the offer&apos;s)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prices observed %1</source>
+        <translation>prix relevés le %1</translation>
+    </message>
+    <message>
+        <source>Providers searched: %1.
+</source>
+        <translation>Fournisseurs retenus&#xa0;: %1.
+</translation>
+    </message>
+    <message>
+        <source>Providers left out: %1.
+</source>
+        <translation>Fournisseurs exclus&#xa0;: %1.
+</translation>
+    </message>
+    <message>
+        <source>Multi-node plans on offers whose network no source states are shown, flagged.
+</source>
+        <translation>Les plans sur plusieurs nœuds d’offres dont aucune source n’indique le réseau sont montrés, signalés.
+</translation>
+    </message>
+    <message>
+        <source>Best plan per provider, cheapest first:
+</source>
+        <translation>Meilleur plan par fournisseur, le moins cher d’abord&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>Best plan per provider, fastest first:
+</source>
+        <translation>Meilleur plan par fournisseur, le plus rapide d’abord&#xa0;:
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %2 on %Ln GPU(s) — %3, %4</source>
+        <translation>
+            <numerusform>%1 en %2 sur %Ln GPU — %3, %4</numerusform>
+            <numerusform>%1 en %2 sur %Ln GPU — %3, %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %Ln row(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln ligne)</numerusform>
+            <numerusform>%1 (%2, %Ln lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not modelled (sold by the feeds, but Kova has no model of the GPU, so never planned): %1</source>
+        <translation>Non modélisés (vendus par les flux, mais Kova n’a pas de modèle du GPU, donc jamais planifiés)&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -6180,6 +6437,25 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Not included: %1 publishes no egress price here, so the egress is left out of the total; ask the provider.</source>
         <translation>Non compris&#xa0;: %1 ne publie pas ici de prix d’egress, l’egress est donc laissé hors du total&#x202f;; demandez au fournisseur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On a cluster network of %1 Gb/s per GPU it would train %2 billion tokens in the fixed duration; the range spans both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a cluster network of %1 Gb/s per GPU it would take %2 GPU-hours; the range spans both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State the cluster&apos;s network in cluster.network.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
