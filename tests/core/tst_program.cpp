@@ -404,8 +404,8 @@ void TestProgram::ownedNodesAreSweptLikeReservedK()
     // all year; one node and the peak's other 56 GPUs on demand costs less.
     const auto p = parse(R"({"kova_program": 1, "horizon_months": 12,
         "runs": [{"scenario": "seed.kova.json", "count": 12, "every_months": 1, "when": "2027-01"},
-                 {"scenario": {"model": {"params_b": 8}, "training": {"duration_hours": 72}, "cluster": {"gpus": 64},
-                  "mode": "on_demand"}, "when": "2027-06"}]})");
+                 {"scenario": {"model": {"params_b": 8}, "training": {"duration_hours": 72}, "cluster": {"gpus": 64,
+                  "offer": "kova-h100-sxm"}, "mode": "on_demand"}, "when": "2027-06"}]})");
     QVERIFY2(p, p ? "" : qPrintable(p.error().toString()));
     const auto c = costProgram(p.value(), embeddedCatalogue(), defaultOwnershipReference());
     QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
@@ -428,8 +428,8 @@ void TestProgram::ownedNodesAreSweptLikeReservedK()
     // A node count the program names is kept.
     const auto fixed = parse(R"({"kova_program": 1, "horizon_months": 12, "owning": {"nodes": 9},
         "runs": [{"scenario": "seed.kova.json", "count": 12, "every_months": 1, "when": "2027-01"},
-                 {"scenario": {"model": {"params_b": 8}, "training": {"duration_hours": 72}, "cluster": {"gpus": 64},
-                  "mode": "on_demand"}, "when": "2027-06"}]})");
+                 {"scenario": {"model": {"params_b": 8}, "training": {"duration_hours": 72}, "cluster": {"gpus": 64,
+                  "offer": "kova-h100-sxm"}, "mode": "on_demand"}, "when": "2027-06"}]})");
     QVERIFY2(fixed, fixed ? "" : qPrintable(fixed.error().toString()));
     const auto f = costProgram(fixed.value(), embeddedCatalogue(), defaultOwnershipReference());
     QVERIFY2(f, f ? "" : qPrintable(f.error().toString()));

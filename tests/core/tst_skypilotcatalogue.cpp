@@ -355,7 +355,8 @@ void TestSkyPilotCatalogue::instanceFactsGiveTheNetwork()
     QCOMPARE(int(o->network), network);
     QCOMPARE(o->networkGbpsPerGpu, gbpsPerGpu);
     QCOMPARE(o->multiNode.value_or(false), multiNode);
-    QCOMPARE(o->rentalUnit.has_value(), network != int(ClusterNetwork::Unknown));
+    // A row is one instance type: rented whole whether or not the facts cover it (issue 27).
+    QVERIFY(o->rentalUnit == RentalUnit::Instance);
     QCOMPARE(o->networkSource.contains(u"2026-12-04"_s), network != int(ClusterNetwork::Unknown));
 }
 
