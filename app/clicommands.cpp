@@ -12,6 +12,7 @@
 #include "sources/catalogueinuse.h"
 #include "sources/catalogueservice.h"
 #include "sources/settings.h"
+#include "text/format.h"
 #include "textreport.h"
 
 #include <QCommandLineParser>
