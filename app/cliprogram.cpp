@@ -231,13 +231,19 @@ QString programText(const Program& p, const ProgramCosting& c, const Catalogue& 
         text += optionBlock(p, o, c, f);
 
     for (const ProgramOption& o : c.options) {
-        if (o.kind != ProgramOptionKind::Reserved || o.curve.isEmpty())
+        const bool owned = o.kind == ProgramOptionKind::Owned;
+        if ((o.kind != ProgramOptionKind::Reserved && !owned) || o.curve.isEmpty())
             continue;
-        text += ProgramReportText::tr("%1: reserved GPUs against the program's total:").arg(programOptionName(o))
+        text += (owned ? ProgramReportText::tr("%1: GPUs owned (whole nodes) against the program's total:")
+                       : ProgramReportText::tr("%1: reserved GPUs against the program's total:"))
+                    .arg(programOptionName(o))
             + u'\n';
-        for (const ReservedCurvePoint& pt : o.curve)
+        const int chosen = owned && c.owning ? o.nodes * std::max(1, c.owning->server.gpusPerNode) : o.reservedGpus;
+        for (const ReservedCurvePoint& pt : o.curve) {
+            const bool isLowest = pt.gpus == chosen;
             text += u"  "_s + padLeft(f.number(pt.gpus, 0), 6) + u"  "_s + padLeft(f.money(pt.total), 18)
-                + (o.reservedGpus == pt.gpus ? u"  "_s + ProgramReportText::tr("(lowest)") : QString()) + u'\n';
+                + (isLowest ? u"  "_s + ProgramReportText::tr("(lowest)") : QString()) + u'\n';
+        }
         text += u'\n';
     }
     if (c.owning)

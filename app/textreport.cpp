@@ -1,6 +1,7 @@
 #include "app/textreport.h"
 
 #include "model/names.h"
+#include "model/priceoutlier.h"
 #include "text/format.h"
 #include "text/planwording.h"
 
@@ -169,10 +170,40 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     return text;
 }
 
+namespace {
+
+// What a buyer checks before ordering a plan: the network joining its nodes, the capacity, the prices' date and
+// a price that looks like a slip.
+QString planFacts(const PlanCandidate& p, const Catalogue& c, const QList<PriceCheck>& checks, const Formatter& f)
+{
+    const Offer& o = c.offers.at(p.offerIndex);
+    QStringList facts { planNetworkText(o, p, f), capacityText(o, f),
+        ReportText::tr("prices observed %1").arg(f.date(o.observed)) };
+    if (const QString outlier = priceOutlierText(checks.value(p.offerIndex), c, o.gpuId, f); !outlier.isEmpty())
+        facts << outlier;
+    return facts.join(u"; "_s);
+}
+
+QString providersSearched(const PlanSpace& space)
+{
+    QString text;
+    if (!space.providers.isEmpty())
+        text += ReportText::tr("Providers searched: %1.\n").arg(terminalSafe(space.providers.join(u", "_s)));
+    if (!space.excludedProviders.isEmpty())
+        text += ReportText::tr("Providers left out: %1.\n").arg(terminalSafe(space.excludedProviders.join(u", "_s)));
+    if (space.allowUnconfirmedNetwork)
+        text += ReportText::tr("Multi-node plans on offers whose network no source states are shown, flagged.\n");
+    return text;
+}
+
+} // namespace
+
 QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale)
 {
     const Formatter f(locale, c.currency);
-    QString text = ReportText::tr("%1 plans considered.\n").arg(locale.toString(market.considered));
+    const QList<PriceCheck> checks = checkOfferPrices(c);
+    QString text = providersSearched(outcome.space);
+    text += ReportText::tr("%1 plans considered.\n").arg(locale.toString(market.considered));
     text += ReportText::tr("Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were "
                            "ruled out.\n",
         nullptr, int(c.offers.size()))
@@ -185,6 +216,7 @@ QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Ca
     const PlanChoice& choice = outcome.choice;
     if (choice.chosen) {
         text += ReportText::tr("Best plan: %1\n").arg(describe(*choice.chosen));
+        text += u"  "_s + planFacts(*choice.chosen, c, checks, f) + u'\n';
         if (const QString why = choiceText(choice, outcome.request, f); !why.isEmpty())
             text += u"  "_s + why + u'\n';
         text += ReportText::tr("Plans that matter (cost, wall-clock, GPUs):\n");
@@ -198,6 +230,16 @@ QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Ca
                           offerLabel(c, t.plan.offerIndex), purchaseModeName(t.plan.mode))
                 + u'\n';
         }
+        if (!outcome.perProvider.isEmpty())
+            text += outcome.request.goal == PlanGoal::CheapestWithinDeadline
+                ? ReportText::tr("Best plan per provider, cheapest first:\n")
+                : ReportText::tr("Best plan per provider, fastest first:\n");
+        for (const ProviderPlan& pp : outcome.perProvider)
+            text += u"  "_s + terminalSafe(pp.provider) + u": "_s
+                + ReportText::tr("%1 in %2 on %Ln GPU(s) — %3, %4", nullptr, pp.plan.gpus)
+                      .arg(f.money(pp.plan.total), f.wallClock(pp.plan.wallHours), offerLabel(c, pp.plan.offerIndex),
+                          purchaseModeName(pp.plan.mode))
+                + u"\n    "_s + planFacts(pp.plan, c, checks, f) + u'\n';
     } else {
         text += ReportText::tr("No plan meets the limit.\n");
         if (outcome.shortfall)
@@ -273,6 +315,19 @@ QJsonArray tierRankingJson(const QList<TierRank>& tiers, const Catalogue& c)
     return out;
 }
 
+QString unmodelledText(const Catalogue& c)
+{
+    if (c.unmodelled.isEmpty())
+        return {};
+    QStringList items;
+    for (const UnmodelledGpu& u : c.unmodelled)
+        items << ReportText::tr("%1 (%2, %Ln row(s))", nullptr, int(u.rows))
+                     .arg(terminalSafe(u.accelerator), terminalSafe(u.provider));
+    return ReportText::tr("Not modelled (sold by the feeds, but Kova has no model of the GPU, so never planned): %1")
+               .arg(items.join(u", "_s))
+        + u'\n';
+}
+
 QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& today)
 {
     QString text;
@@ -299,12 +354,21 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
 
 QJsonObject planToJson(const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale)
 {
+    const QList<PriceCheck> checks = checkOfferPrices(c);
     auto toJson = [&](const PlanCandidate& p) {
         const Offer& o = c.offers.at(p.offerIndex);
+        const PriceCheck check = checks.value(p.offerIndex);
         return QJsonObject { { "offer"_L1, o.id }, { "provider"_L1, o.provider }, { "instance"_L1, o.name },
             { "region"_L1, o.region }, { "gpu"_L1, o.gpuId }, { "gpus"_L1, p.gpus }, { "mode"_L1, keyOf(p.mode) },
             { "sharding"_L1, keyOf(p.sharding) }, { "total"_L1, p.total }, { "wall_hours"_L1, p.wallHours },
-            { "gpus_per_node"_L1, p.gpusPerNode }, { "whole_nodes"_L1, p.wholeNodes() } };
+            { "gpus_per_node"_L1, p.gpusPerNode }, { "whole_nodes"_L1, p.wholeNodes() },
+            { "nodes"_L1, (p.gpus + p.gpusPerNode - 1) / std::max(1, p.gpusPerNode) },
+            { "network"_L1, o.networkKnown() ? QJsonValue(keyOf(o.network)) : QJsonValue() },
+            { "network_gbps_per_gpu"_L1, o.networkKnown() ? QJsonValue(o.networkGbpsPerGpu) : QJsonValue() },
+            { "network_confirmed"_L1, !p.networkUnconfirmed },
+            { "capacity_gpus"_L1, o.maxContiguousGpus ? QJsonValue(*o.maxContiguousGpus) : QJsonValue() },
+            { "whole_instances_only"_L1, o.wholeNodesOnly() }, { "observed"_L1, o.observed.toString(Qt::ISODate) },
+            { "price_outlier"_L1, keyOf(check.outlier) } };
     };
     auto planOrNull = [&](const std::optional<PlanCandidate>& p) { return p ? QJsonValue(toJson(*p)) : QJsonValue(); };
     const PlanChoice& choice = outcome.choice;
@@ -352,7 +416,13 @@ QJsonObject planToJson(const PlanOutcome& outcome, const MarketPlans& market, co
         }
         shortfall = o;
     }
+    QJsonArray perProvider;
+    for (const ProviderPlan& pp : outcome.perProvider)
+        perProvider.append(toJson(pp.plan));
     return QJsonObject { { "considered"_L1, double(market.considered) }, { "candidates"_L1, double(market.candidates) },
+        { "per_provider"_L1, perProvider }, { "providers"_L1, QJsonArray::fromStringList(outcome.space.providers) },
+        { "excluded_providers"_L1, QJsonArray::fromStringList(outcome.space.excludedProviders) },
+        { "unconfirmed_network_allowed"_L1, outcome.space.allowUnconfirmedNetwork },
         { "costed"_L1, double(market.costed()) }, { "offers"_L1, double(c.offers.size()) },
         { "best"_L1, planOrNull(choice.chosen) }, { "pareto"_L1, pareto }, { "currency"_L1, c.currency },
         { "tolerance_percent"_L1, outcome.request.tolerance * 100 }, { "strict_best"_L1, planOrNull(choice.best) },
@@ -386,7 +456,12 @@ QJsonObject catalogueSummaryJson(const Catalogue& c)
         }
         offers.append(offer);
     }
-    return QJsonObject { { "format"_L1, c.formatVersion }, { "currency"_L1, c.currency }, { "offers"_L1, offers } };
+    QJsonArray unmodelled;
+    for (const UnmodelledGpu& u : c.unmodelled)
+        unmodelled.append(QJsonObject { { "accelerator"_L1, u.accelerator }, { "provider"_L1, u.provider },
+            { "rows"_L1, double(u.rows) }, { "feed"_L1, u.feed } });
+    return QJsonObject { { "format"_L1, c.formatVersion }, { "currency"_L1, c.currency }, { "offers"_L1, offers },
+        { "not_modelled"_L1, unmodelled } };
 }
 
 } // namespace Kova

@@ -697,6 +697,20 @@
             <numerusform>%1: %2 in %3 on %Ln GPUs — %4, %5</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 in %2 on %Ln GPU(s) — %3, %4</source>
+        <translation>
+            <numerusform>%1 in %2 on %Ln GPU — %3, %4</numerusform>
+            <numerusform>%1 in %2 on %Ln GPUs — %3, %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %Ln row(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln row)</numerusform>
+            <numerusform>%1 (%2, %Ln rows)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::TimeCostChart</name>
@@ -757,6 +771,33 @@
         <translation>
             <numerusform>Nobody publishes the network between this offer&apos;s %n-GPU node: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</numerusform>
             <numerusform>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::CatalogueTable</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) shown of %1 offers.</source>
+        <translation>
+            <numerusform>%n row shown of %1 offers.</numerusform>
+            <numerusform>%n rows shown of %1 offers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanText</name>
+    <message numerus="yes">
+        <source>network not confirmed: the source states none between the %n-GPU nodes</source>
+        <translation>
+            <numerusform>network not confirmed: the source states none between the %n-GPU nodes</numerusform>
+            <numerusform>network not confirmed: the source states none between the %n-GPU nodes</numerusform>
         </translation>
     </message>
 </context>

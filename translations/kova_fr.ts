@@ -737,6 +737,112 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>%1: the output %2 is %3, which %4 reads; nothing was written</source>
         <translation>%1&#xa0;: la sortie %2 est %3, que lit %4&#x202f;; rien n’a été écrit</translation>
     </message>
+    <message>
+        <source>Exchange rate: none yet (&quot;kova-planner rates update&quot; or &quot;rates set EUR-per-USD RATE&quot;)</source>
+        <translation>Taux de change&#xa0;: aucun pour l’instant («&#xa0;kova-planner rates update&#xa0;» ou «&#xa0;rates set EUR-per-USD TAUX&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>rates set: expected EUR-per-USD RATE (how many euros one dollar buys) or USD-per-EUR RATE</source>
+        <translation>rates set&#xa0;: EUR-per-USD TAUX (combien d’euros vaut un dollar) ou USD-per-EUR TAUX attendu</translation>
+    </message>
+    <message>
+        <source>show, update [URL], set EUR-per-USD RATE, display USD|EUR, source URL</source>
+        <translation>show, update [URL], set EUR-per-USD TAUX, display USD|EUR, source URL</translation>
+    </message>
+    <message>
+        <source>rates: expected show, update [URL], set EUR-per-USD RATE, display USD|EUR or source URL</source>
+        <translation>rates&#xa0;: show, update [URL], set EUR-per-USD TAUX, display USD|EUR ou source URL attendu</translation>
+    </message>
+    <message>
+        <source>kova-planner: unknown command &quot;%1&quot;; the commands are %2 (see --help)</source>
+        <translation>kova-planner&#xa0;: commande inconnue «&#xa0;%1&#xa0;»&#x202f;; les commandes sont %2 (voir --help)</translation>
+    </message>
+    <message>
+        <source>Plans the rental of GPU clusters for training large language models.
+
+Commands (no display needed):
+  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
+  plan FILE --deadline-hours H | --budget B [--tolerance PERCENT] [--json]
+                                                  the plan a buyer would accept across the catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
+  catalog history OFFER | history --reset         prices seen; move a damaged history aside
+  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare;
+                                                  a PROGRAM.kova-program.json: the program report
+  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
+  program FILE.kova-program.json [--json]         a year of runs: rent, reserve or own, side by side
+  demo                                            estimate the default scenario, write its report
+
+Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
+window opens.</source>
+        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
+
+Commandes (sans affichage)&#xa0;:
+  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
+  plan FICHIER --deadline-hours H | --budget B [--tolerance POURCENT] [--json]
+                                                  le plan qu’un acheteur retiendrait dans tout le catalogue
+  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
+  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
+  catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
+  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent&#x202f;;
+                                                  un PROGRAMME.kova-program.json&#xa0;: le rapport de programme
+  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
+  program FICHIER.kova-program.json [--json]      une année de runs&#xa0;: louer, réserver ou posséder, côte à côte
+  demo                                            estimer le scénario par défaut, écrire son rapport
+
+Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
+planificateur s’ouvre.</translation>
+    </message>
+    <message>
+        <source>List the offers as a compact table sorted by KEY: %1.</source>
+        <translation>Lister les offres en tableau compact trié selon KEY&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>List only the first N rows of the compact table.</source>
+        <translation>Ne lister que les N premières lignes du tableau compact.</translation>
+    </message>
+    <message>
+        <source>Add to the compact table the scenario&apos;s total at each offer (on demand where its mode is not sold).</source>
+        <translation>Ajouter au tableau compact le total du scénario à chaque offre (à la demande là où son mode n’est pas vendu).</translation>
+    </message>
+    <message>
+        <source>--sort: &quot;%1&quot; is not one of %2</source>
+        <translation>--sort&#xa0;: «&#xa0;%1&#xa0;» n’est pas l’un de %2</translation>
+    </message>
+    <message>
+        <source>--top: &quot;%1&quot; is not a whole number above 0</source>
+        <translation>--top&#xa0;: «&#xa0;%1&#xa0;» n’est pas un nombre entier supérieur à 0</translation>
+    </message>
+    <message>
+        <source>no offer of the catalogue is from &quot;%1&quot;; the providers are: %2</source>
+        <translation>aucune offre du catalogue ne vient de «&#xa0;%1&#xa0;»&#xa0;; les fournisseurs sont&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>plan: give --all-providers without --provider or --exclude-provider</source>
+        <translation>plan&#xa0;: donnez --all-providers sans --provider ni --exclude-provider</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not yes or no</source>
+        <translation>«&#xa0;%1&#xa0;» n’est ni yes ni no</translation>
+    </message>
+    <message>
+        <source>Plan on this provider&apos;s offers only; repeat for several (remembered for the next plans).</source>
+        <translation>Planifier sur les offres de ce fournisseur seulement&#xa0;; à répéter pour plusieurs (retenu pour les plans suivants).</translation>
+    </message>
+    <message>
+        <source>Leave this provider&apos;s offers out; repeat for several (remembered for the next plans).</source>
+        <translation>Exclure les offres de ce fournisseur&#xa0;; à répéter pour plusieurs (retenu pour les plans suivants).</translation>
+    </message>
+    <message>
+        <source>Forget the remembered providers: plan on the whole market.</source>
+        <translation>Oublier les fournisseurs retenus&#xa0;: planifier sur tout le marché.</translation>
+    </message>
+    <message>
+        <source>yes: also show multi-node plans on offers whose cluster network no source states, flagged; no: leave them out (remembered; default: no).</source>
+        <translation>yes&#xa0;: montrer aussi, signalés, les plans sur plusieurs nœuds d’offres dont aucune source n’indique le réseau de cluster&#xa0;; no&#xa0;: les exclure (retenu&#xa0;; par défaut&#xa0;: no).</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ComparisonChart</name>
@@ -1417,6 +1523,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
             <numerusform>%1 jour</numerusform>
             <numerusform>%1 jours</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 jour</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2250,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)</source>
         <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)</translation>
+    </message>
+    <message>
+        <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs: see VALIDATION.md</source>
+        <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés&#xa0;: voir VALIDATION.md</translation>
     </message>
 </context>
 <context>
@@ -3018,6 +3136,41 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>Chosen among the plans within %1 of the fastest that fits the budget (%2): whole nodes first, then the fewest GPUs.</source>
         <translation>Retenu parmi les plans à moins de %1 du plus rapide qui tient dans le budget (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
     </message>
+    <message>
+        <source>one node</source>
+        <translation>un seul nœud</translation>
+    </message>
+    <message numerus="yes">
+        <source>network not confirmed: the source states none between the %n-GPU nodes</source>
+        <translation>
+            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %n GPU</numerusform>
+            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cluster network</source>
+        <translation>pas de réseau de cluster</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per GPU</source>
+        <translation>%1, %2 Gb/s par GPU</translation>
+    </message>
+    <message>
+        <source>capacity unknown</source>
+        <translation>capacité inconnue</translation>
+    </message>
+    <message>
+        <source>up to %1 GPUs in one place</source>
+        <translation>jusqu’à %1 GPU au même endroit</translation>
+    </message>
+    <message>
+        <source>price outlier: %1 on demand, under a third of the %2 median of %3</source>
+        <translation>prix aberrant&#xa0;: %1 à la demande, moins du tiers de la médiane %2 de %3</translation>
+    </message>
+    <message>
+        <source>price outlier: spot equal to on demand at %1, far under the %2 median of %3</source>
+        <translation>prix aberrant&#xa0;: spot égal à la demande à %1, très en dessous de la médiane %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>Kova::PriceHistory</name>
@@ -3518,6 +3671,22 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>%1: reserved GPUs against the program&apos;s total:</source>
         <translation>%1&#xa0;: GPU réservés et total du programme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 × (%2)</source>
+        <translation>%1 × (%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>par an</translation>
+    </message>
+    <message>
+        <source>%1: GPUs owned (whole nodes) against the program&apos;s total:</source>
+        <translation>%1&#xa0;: GPU possédés (nœuds entiers) et total du programme&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4789,6 +4958,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Risk: in %1 mode the provider can take the GPUs back mid-run, yet no interruptions are modelled here (mean time between interruptions set to 0): this total assumes none. Set the scenario&apos;s interruption rate before relying on it.</source>
         <translation>Risque&#xa0;: en mode %1, le fournisseur peut reprendre les GPU en cours de run, or aucune interruption n’est modélisée ici (temps moyen entre interruptions réglé à 0)&#xa0;: ce total n’en suppose aucune. Réglez le taux d’interruption du scénario avant de vous y fier.</translation>
+    </message>
+    <message>
+        <source>checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out</source>
+        <translation>volume de checkpoint de %1 conservé %2 jours après le run&#x202f;; dataset de %3 importé&#x202f;; %4 de résultats sortis</translation>
+    </message>
+    <message>
+        <source>the spread of Kova&apos;s throughput model around published training runs, each left out in turn — see VALIDATION.md</source>
+        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés, chacun laissé de côté à son tour — voir VALIDATION.md</translation>
     </message>
 </context>
 <context>
@@ -6113,6 +6290,58 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 
 </translation>
     </message>
+    <message>
+        <source>prices observed %1</source>
+        <translation>prix relevés le %1</translation>
+    </message>
+    <message>
+        <source>Providers searched: %1.
+</source>
+        <translation>Fournisseurs retenus&#xa0;: %1.
+</translation>
+    </message>
+    <message>
+        <source>Providers left out: %1.
+</source>
+        <translation>Fournisseurs exclus&#xa0;: %1.
+</translation>
+    </message>
+    <message>
+        <source>Multi-node plans on offers whose network no source states are shown, flagged.
+</source>
+        <translation>Les plans sur plusieurs nœuds d’offres dont aucune source n’indique le réseau sont montrés, signalés.
+</translation>
+    </message>
+    <message>
+        <source>Best plan per provider, cheapest first:
+</source>
+        <translation>Meilleur plan par fournisseur, le moins cher d’abord&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>Best plan per provider, fastest first:
+</source>
+        <translation>Meilleur plan par fournisseur, le plus rapide d’abord&#xa0;:
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %2 on %Ln GPU(s) — %3, %4</source>
+        <translation>
+            <numerusform>%1 en %2 sur %Ln GPU — %3, %4</numerusform>
+            <numerusform>%1 en %2 sur %Ln GPU — %3, %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %Ln row(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln ligne)</numerusform>
+            <numerusform>%1 (%2, %Ln lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not modelled (sold by the feeds, but Kova has no model of the GPU, so never planned): %1</source>
+        <translation>Non modélisés (vendus par les flux, mais Kova n’a pas de modèle du GPU, donc jamais planifiés)&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -6455,6 +6684,67 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Displays help, including generic Qt options.</source>
         <translation>Afficher l’aide, options génériques de Qt comprises.</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::CatalogueTable</name>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>total on demand: no %1</source>
+        <translation>total à la demande&#xa0;: pas de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Relevé le</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Régions</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) shown of %1 offers.</source>
+        <translation>
+            <numerusform>%n ligne affichée sur %1 offres.</numerusform>
+            <numerusform>%n lignes affichées sur %1 offres.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -138,6 +138,14 @@ struct Offer
     QDate observed;
     QString currency = QStringLiteral("USD");
     QString feed; // where the offer came from: "embedded" or a feed URL
+
+    // Whether a source states the cluster network: a multi-node plan on an offer whose network nobody published is
+    // "network not confirmed".
+    bool networkKnown() const { return network != ClusterNetwork::Unknown; }
+    // Whether the provider rents whole instances only (a SkyPilot row is one instance type): never a part of a node.
+    bool wholeNodesOnly() const { return rentalUnit == RentalUnit::Instance; }
+    // Whether the provider sells no cluster of several of these nodes.
+    bool singleNodeOnly() const { return multiNode == false; }
 };
 
 // The typical market price for a GPU model, to put an offer's price in context.

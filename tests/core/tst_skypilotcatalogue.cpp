@@ -204,6 +204,23 @@ void TestSkyPilotCatalogue::realRowsMapToOffers_data()
     QTest::newRow("shadeform crusoe a100 80")
         << u"v8/shadeform/vms.csv"_s << u"shadeform"_s << u"shadeform/crusoe_A100-80G-sxm4x8/culpeper-usa-1"_s
         << u"a100-sxm4-80gb"_s << 8 << 18.4 / 8 << 0.0;
+    // Hyperstack names memory and form factor ("H100-80G-SXM5"); "-NVLink" is a bridge between PCIe cards.
+    QTest::newRow("hyperstack h100 sxm5")
+        << u"v8/hyperstack/vms.csv"_s << u"hyperstack"_s << u"hyperstack/n3-H100-SXM5x8/US-1"_s << u"h100-sxm"_s << 8
+        << 19.2 / 8 << 0.0;
+    QTest::newRow("hyperstack h100 pcie nvlink")
+        << u"v8/hyperstack/vms.csv"_s << u"hyperstack"_s << u"hyperstack/n3-H100x8-NVLink/CANADA-1"_s << u"h100-pcie"_s
+        << 8 << 15.6 / 8 << 0.0;
+    QTest::newRow("hyperstack a100 pcie")
+        << u"v8/hyperstack/vms.csv"_s << u"hyperstack"_s << u"hyperstack/n3-A100x2/CANADA-1"_s << u"a100-pcie-80gb"_s
+        << 2 << 2.7 / 2 << 0.0;
+    // Cudo: "pci" in the instance type is PCIe; a 2-GPU row's 81920 MiB (total 163840) is 80 GB per GPU.
+    QTest::newRow("cudo a100 pci") << u"v8/cudo/vms.csv"_s << u"cudo"_s
+                                   << u"cudo/intel-ice-lake-a100-pci_1x2v4gb/us-carlsbad-1"_s << u"a100-pcie-80gb"_s
+                                   << 1 << 1.3734000000000002 << 0.0;
+    QTest::newRow("cudo 2x a100 80gb") << u"v8/cudo/vms.csv"_s << u"cudo"_s
+                                       << u"cudo/epyc-genoa-a100-pcie_2x8v16gb/no-kristiansand-1"_s
+                                       << u"a100-pcie-80gb"_s << 2 << 3.1176 / 2 << 0.0;
 }
 
 void TestSkyPilotCatalogue::realRowsMapToOffers()
@@ -226,6 +243,8 @@ void TestSkyPilotCatalogue::realRowsMapToOffers()
         QVERIFY(qFuzzyCompare(*o->prices.price(PurchaseMode::Spot), spot));
     QVERIFY(!o->prices.has(PurchaseMode::Interruptible));
     QVERIFY(r.catalogue.gpu(gpu));
+    // A row is one instance type: rented whole (unless the instance facts say otherwise).
+    QVERIFY(o->wholeNodesOnly() || o->rentalUnit == RentalUnit::Gpu);
 }
 
 void TestSkyPilotCatalogue::googleCloudGpusArePricedWithTheirHost()
@@ -336,7 +355,8 @@ void TestSkyPilotCatalogue::instanceFactsGiveTheNetwork()
     QCOMPARE(int(o->network), network);
     QCOMPARE(o->networkGbpsPerGpu, gbpsPerGpu);
     QCOMPARE(o->multiNode.value_or(false), multiNode);
-    QCOMPARE(o->rentalUnit.has_value(), network != int(ClusterNetwork::Unknown));
+    // A row is one instance type: rented whole whether or not the facts cover it (issue 27).
+    QVERIFY(o->rentalUnit == RentalUnit::Instance);
     QCOMPARE(o->networkSource.contains(u"2026-12-04"_s), network != int(ClusterNetwork::Unknown));
 }
 
