@@ -1,16 +1,18 @@
-#include "cli.h"
+#include "app/cli.h"
 
-#include "clicatalog.h"
-#include "clicommands.h"
-#include "cliexport.h"
-#include "clioutput.h"
-#include "cliprogram.h"
-#include "clirates.h"
-#include "clireport.h"
+#include "app/clicatalog.h"
+#include "app/clicommands.h"
+#include "app/cliexport.h"
+#include "app/clioutput.h"
+#include "app/cliprogram.h"
+#include "app/clirates.h"
+#include "app/clireport.h"
 #include "sources/settings.h"
+#include "text/language.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTextStream>
 #include <cstring>
 
@@ -33,14 +35,15 @@ QString overview()
         "  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds\n"
         "  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds\n"
         "  catalog history OFFER | history --reset         prices seen; move a damaged history aside\n"
-        "  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts\n"
+        "  rates [update [URL] | set RATE | display USD|EUR]  the exchange rate for amounts; RATE: the euros one\n"
+        "                                                  US dollar buys (e.g. 0.92)\n"
         "  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare;\n"
         "                                                  a PROGRAM.kova-program.json: the program report\n"
         "  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV\n"
         "  program FILE.kova-program.json [--json]         a year of runs: rent, reserve or own, side by side\n"
         "  demo                                            estimate the default scenario, write its report\n\n"
-        "Every command takes --lang fr|en (default: the system's language). Without a command the planner\n"
-        "window opens.");
+        "Every command takes --lang fr|en, anywhere on the line (default: the system's language). Without a\n"
+        "command the planner window opens.");
 }
 
 // Where the command is: after a leading "--lang fr" or "--lang=fr", which every command also takes.
@@ -68,12 +71,45 @@ bool hasNoDisplay()
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
-QString commandList()
+QStringList commandNames()
 {
     QStringList names;
     for (const char* c : Commands)
         names << QString::fromLatin1(c);
-    return names.join(u", "_s);
+    return names;
+}
+
+// The arguments without "--lang CODE" or "--lang=CODE", wherever it stands (before "--"), and that code.
+struct LanguageArgument
+{
+    QStringList arguments;
+    std::optional<QString> code;
+};
+
+LanguageArgument takeLanguage(const QStringList& given)
+{
+    LanguageArgument out;
+    bool optionsEnded = false;
+    for (qsizetype i = 0; i < given.size(); ++i) {
+        const QString& a = given.at(i);
+        optionsEnded = optionsEnded || a == "--"_L1;
+        if (i > 0 && !optionsEnded && a == "--lang"_L1 && i + 1 < given.size())
+            out.code = given.at(++i);
+        else if (i > 0 && !optionsEnded && a.startsWith("--lang="_L1))
+            out.code = a.mid(7);
+        else
+            out.arguments << a;
+    }
+    return out;
+}
+
+int unknownCommand(const QString& command)
+{
+    const QString names = commandNames().join(u", "_s);
+    const QString nearest = nearestName(command, commandNames());
+    return fail(nearest.isEmpty() ? tr("unknown command \"%1\"; the commands are %2 (see --help)").arg(command, names)
+                                  : tr("unknown command \"%1\": did you mean %2? The commands are %3 (see --help)")
+                                        .arg(command, nearest, names));
 }
 
 } // namespace
@@ -84,6 +120,16 @@ bool paintsWithoutDisplay(int argc, char** argv)
     return argc > at && (!std::strcmp(argv[at], "report") || !std::strcmp(argv[at], "demo"));
 }
 
+namespace {
+// A word one typo away from a command that names no file: the command line answers with the nearest command
+// rather than the window trying to open it.
+bool isMistypedCommand(const char* word)
+{
+    const QString typed = QString::fromLocal8Bit(word);
+    return !typed.startsWith(u'-') && !QFileInfo::exists(typed) && !nearestName(typed, commandNames()).isEmpty();
+}
+} // namespace
+
 bool isCommandLine(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
@@ -93,10 +139,10 @@ bool isCommandLine(int argc, char** argv)
             return true;
     }
     if (argc < 2)
-        return false;
+        return hasNoDisplay(); // the window would abort without one: the command line says why instead
     const int at = commandIndex(argc, argv);
     // Without a display the window would abort: any argument then gets the command line's answer.
-    return (argc > at && isCommand(argv[at])) || hasNoDisplay();
+    return (argc > at && (isCommand(argv[at]) || isMistypedCommand(argv[at]))) || hasNoDisplay();
 }
 
 void setUpApplication()
@@ -109,13 +155,18 @@ void setUpApplication()
 
 int run(const QStringList& given)
 {
-    // "kova-planner --lang fr estimate FILE" is "kova-planner estimate FILE --lang fr".
-    QStringList arguments = given;
-    if (arguments.value(1) == "--lang"_L1 && arguments.size() >= 4)
-        arguments = QStringList { arguments.at(0) } + arguments.mid(3) + arguments.mid(1, 2);
-    else if (arguments.value(1).startsWith("--lang="_L1) && arguments.size() >= 3)
-        arguments = QStringList { arguments.at(0) } + arguments.mid(2) + arguments.mid(1, 1);
-    const QString command = arguments.value(1);
+    // "--lang fr" may stand anywhere ("kova-planner --lang fr estimate FILE", "kova-planner --lang fr --help"): the
+    // language is applied before any help or message is written, and the command gets the option back.
+    const LanguageArgument language = takeLanguage(given);
+    if (language.code && !isSupportedLanguage(*language.code)) {
+        applyLanguage({});
+        return fail(tr("--lang: \"%1\" is not a supported language (fr, en)").arg(*language.code));
+    }
+    applyLanguage(language.code.value_or(QString()));
+    const QString command = language.arguments.value(1);
+    QStringList arguments = language.arguments;
+    if (language.code)
+        arguments << u"--lang"_s << *language.code;
     // A settings file that is a device, a FIFO or too large is not read: say so, and go on with the defaults.
     if (const auto problem = Settings::unusableFileProblem())
         QTextStream(stderr) << "kova-planner: " << *problem << '\n';
@@ -140,26 +191,24 @@ int run(const QStringList& given)
     parser.setApplicationDescription(overview());
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption lang(
+        u"lang"_s, tr("Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
+    parser.addOption(lang);
     parser.addPositionalArgument(
         u"command"_s, tr("estimate, plan, catalog, report, export, program, rates or demo; none opens the window"));
-    // parse(), not process(): process() calls exit(), which would end a test or a fuzzer from inside run().
-    if (!parser.parse(arguments)) {
-        QTextStream(stderr) << "kova-planner: " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
+    // parseCommand() uses parse(), not process(): process() calls exit(), which would end a test or a fuzzer
+    // from inside run().
+    if (auto code = parseCommand(parser, arguments, lang))
+        return *code;
     if (parser.isSet(u"version"_s)) {
         QTextStream(stdout) << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
                             << '\n';
         return 0;
     }
-    QTextStream(stderr)
-        << tr("kova-planner: unknown command \"%1\"; the commands are %2 (see --help)").arg(command, commandList())
-        << '\n';
-    return 2;
+    if (command.isEmpty())
+        return fail(tr("no command, and no display to open the window on; the commands are %1 (see --help)")
+                .arg(commandNames().join(u", "_s)));
+    return unknownCommand(command);
 }
 
 } // namespace Kova::Cli

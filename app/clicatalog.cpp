@@ -1,7 +1,10 @@
-#include "clicatalog.h"
+#include "app/clicatalog.h"
 
-#include "clioutput.h"
+#include "app/cataloguetable.h"
+#include "app/clioutput.h"
+#include "app/textreport.h"
 #include "io/cataloguefile.h"
+#include "io/scenariofile.h"
 #include "model/names.h"
 #include "model/offerfilter.h"
 #include "sources/catalogueinuse.h"
@@ -9,7 +12,6 @@
 #include "sources/feedupdater.h"
 #include "sources/pricehistory.h"
 #include "text/format.h"
-#include "textreport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -87,10 +89,14 @@ QJsonArray feedsJson(const CatalogueInUse& inUse)
     return a;
 }
 
-int showCatalogue(bool json, const OfferFilter& filter)
+int showCatalogue(bool json, const OfferFilter& filter, const std::optional<CatalogueTableRequest>& table)
 {
     const CatalogueInUse inUse = loadCatalogueInUse();
     const Catalogue shown = filteredCatalogue(inUse.catalogue(), filter);
+    if (table && !json) {
+        out() << catalogueTable(shown, *table, QLocale()) << unmodelledText(inUse.catalogue());
+        return 0;
+    }
     QList<OfferConflict> conflicts = inUse.merged.conflicts;
     conflicts.removeIf([&](const OfferConflict& c) { return !shown.offer(c.offerId); });
     if (json) {
@@ -101,6 +107,7 @@ int showCatalogue(bool json, const OfferFilter& filter)
         return 0;
     }
     out() << catalogueText(shown, QLocale(), QDate::currentDate());
+    out() << unmodelledText(inUse.catalogue());
     out() << conflictsText(conflicts);
     if (!filter.isEmpty())
         out() << QCoreApplication::translate("Kova::Cli", "%n offer(s) of %1 match.", nullptr, int(shown.offers.size()))
@@ -171,13 +178,9 @@ int update(const QStringList& given, bool json)
     loop.exec();
 
     PriceHistory history;
-    if (history.isOpen())
-        history.record(embeddedCatalogue()); // the baseline the feeds' prices are compared with
-    for (const FeedOutcome& o : report.outcomes)
-        if (o.status == FeedOutcome::Status::Updated && history.isOpen())
-            history.record(o.catalogue);
-    if (!history.lastError().isEmpty())
-        err() << "kova-planner: " << history.lastError() << Qt::endl;
+    if (!recordPrices(history, report))
+        err() << "kova-planner: " << tr("%1; the prices will be recorded by the next update").arg(history.lastError())
+              << Qt::endl;
 
     if (json) {
         QJsonArray feeds;
@@ -345,8 +348,14 @@ int runCatalog(const QStringList& args)
         u"provider"_s, tr("List only the offers of this provider (part of its name)."), u"PROVIDER"_s);
     const QCommandLineOption region(
         u"region"_s, tr("List only the offers in this region (part of its name)."), u"REGION"_s);
+    const QCommandLineOption sort(u"sort"_s,
+        tr("List the offers as a compact table sorted by KEY: %1.").arg(catalogueTableSorts().join(u", "_s)), u"KEY"_s);
+    const QCommandLineOption top(u"top"_s, tr("List only the first N rows of the compact table."), u"N"_s);
+    const QCommandLineOption scenario(u"scenario"_s,
+        tr("Add to the compact table the scenario's total at each offer (on demand where its mode is not sold)."),
+        u"FILE"_s);
     parser.addHelpOption();
-    parser.addOptions({ json, lang, reset, gpu, provider, region });
+    parser.addOptions({ json, lang, reset, gpu, provider, region, sort, top, scenario });
     parser.addPositionalArgument(u"action"_s,
         tr("none (list the offers in use), update [URL...], feeds list|add URL|add-defaults|remove URL, "
            "history OFFER | --reset"));
@@ -359,7 +368,29 @@ int runCatalog(const QStringList& args)
         filter.gpu = parser.value(gpu);
         filter.provider = parser.value(provider);
         filter.region = parser.value(region);
-        return showCatalogue(parser.isSet(json), filter);
+        std::optional<CatalogueTableRequest> table;
+        if (parser.isSet(sort) || parser.isSet(top) || parser.isSet(scenario)) {
+            table.emplace();
+            if (parser.isSet(sort)) {
+                table->sort = parser.value(sort);
+                if (!catalogueTableSorts().contains(table->sort))
+                    return fail(tr("--sort: \"%1\" is not one of %2")
+                            .arg(terminalSafe(table->sort), catalogueTableSorts().join(u", "_s)));
+            }
+            if (parser.isSet(top)) {
+                bool ok = false;
+                table->top = parser.value(top).toInt(&ok);
+                if (!ok || table->top < 1)
+                    return fail(tr("--top: \"%1\" is not a whole number above 0").arg(terminalSafe(parser.value(top))));
+            }
+            if (parser.isSet(scenario)) {
+                auto loaded = loadScenario(parser.value(scenario));
+                if (!loaded)
+                    return fail(loaded.error().toString());
+                table->scenario = loaded.value();
+            }
+        }
+        return showCatalogue(parser.isSet(json), filter, table);
     }
     if (action == "update"_L1)
         return update(positional.mid(1), parser.isSet(json));

@@ -1,12 +1,12 @@
-#include "cliexport.h"
+#include "app/cliexport.h"
 
-#include "billexport.h"
-#include "cliinputs.h"
-#include "clioutput.h"
+#include "app/cliinputs.h"
+#include "app/clioutput.h"
 #include "io/programfile.h"
-#include "programexport.h"
 #include "sources/catalogueinuse.h"
 #include "sources/settings.h"
+#include "spreadsheet/billexport.h"
+#include "spreadsheet/programexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -50,6 +50,8 @@ int runExport(const QStringList& args)
         const auto program = loadProgram(files.first());
         if (!program)
             return fail(program.error().toString());
+        if (const auto problem = outputOverInput(u"export"_s, target, files.first(), filesReadBy(program.value())))
+            return fail(*problem);
         const auto costing = costProgram(program.value(), catalogue, defaultOwnershipReference());
         if (!costing)
             return fail(costing.error().toString());
@@ -63,6 +65,9 @@ int runExport(const QStringList& args)
     const auto scenarios = loadScenariosFor(files, catalogue);
     if (!scenarios)
         return fail(scenarios.error().toString());
+    if (const auto problem
+        = outputOverInput(u"export"_s, target, files.join(u", "_s), filesReadBy(files, scenarios.value())))
+        return fail(*problem);
     const auto gathered = gatherBillExport(scenarios.value(), catalogue, locale, QDate::currentDate());
     if (!gathered)
         return fail(gathered.error().toString());

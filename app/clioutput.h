@@ -23,6 +23,11 @@ int fail(const QString& message, int code = 2);
 // LC_MESSAGES, LANG). Returns an exit code when the command should stop here.
 std::optional<int> parseCommand(QCommandLineParser& parser, const QStringList& args, const QCommandLineOption& lang);
 
+// The name among `names` a mistyped `typed` most likely meant: the nearest by edit distance (a letter added,
+// left out, changed or two swapped count one each), within 1 for words of up to 4 letters and 2 above; empty
+// when none is that near.
+QString nearestName(const QString& typed, const QStringList& names);
+
 // The input among `inputs` that is the file `output` (however named: a link, "./x"); empty when none is.
 QString inputWrittenOver(const QStringList& inputs, const QString& output);
 

@@ -1,9 +1,10 @@
-#include "cliprogram.h"
+#include "app/cliprogram.h"
 
-#include "clioutput.h"
+#include "app/clioutput.h"
 #include "io/programfile.h"
 #include "io/programjson.h"
 #include "model/names.h"
+#include "report/programwording.h"
 #include "sources/catalogueinuse.h"
 #include "text/format.h"
 
@@ -35,27 +36,6 @@ QString padLeft(const QString& s, int width)
 QString runLabel(const Program& p, int run)
 {
     return run >= 0 && run < p.runs.size() ? terminalSafe(titleText(programRunName(p.runs.at(run)), 24)) : QString();
-}
-
-// "12 × (8 × 72 h × $0.840)", "8,640 GPU-hours × $1.180", "1,234.5 capex-years × 10%".
-QString lineFormula(const ProgramLine& l, const Formatter& f)
-{
-    if (l.id == ProgramLineId::RunBill) {
-        const QString one = f.lineFormula(l.bill);
-        return l.count == 1 ? one : ProgramReportText::tr("%1 × (%2)").arg(f.number(l.count, 0), one);
-    }
-    const QString quantity = f.number(l.quantity, 1) + u' ' + programUnitName(l.unit);
-    switch (l.unit) {
-    case ProgramUnit::CapexYears:
-        return ProgramReportText::tr("%1 × %2").arg(f.money(l.quantity), f.percent(l.rate * 100, 1)) + u' '
-            + ProgramReportText::tr("per year");
-    case ProgramUnit::GpuHours:
-        return ProgramReportText::tr("%1 × %2").arg(quantity, f.gpuHourRate(l.rate));
-    case ProgramUnit::Kwh:
-        return ProgramReportText::tr("%1 × %2").arg(quantity, f.rate(l.rate));
-    default:
-        return ProgramReportText::tr("%1 × %2").arg(quantity, f.money(l.rate));
-    }
 }
 
 QString optionHeading(const ProgramOption& o, const ProgramCosting& c, const Formatter& f)
@@ -124,8 +104,8 @@ QString optionBlock(const Program& p, const ProgramOption& o, const ProgramCosti
     if (o.kind == ProgramOptionKind::Reserved)
         text += reservedNotes(p, o, f);
     for (const ProgramLine& l : o.lines)
-        text += u"  "_s + pad(programLineLabel(l, runLabel(p, l.run), f.locale()), 60) + pad(lineFormula(l, f), 40)
-            + u" = "_s + padLeft(f.money(l.amount), 15) + u'\n';
+        text += u"  "_s + pad(programLineLabel(l, runLabel(p, l.run), f.locale()), 60)
+            + pad(ProgramWording::lineFormula(l, f), 40) + u" = "_s + padLeft(f.money(l.amount), 15) + u'\n';
     text += u"  "_s + pad(ProgramReportText::tr("Total"), 100) + u"   "_s + padLeft(f.money(o.total), 15) + u'\n';
     text += u"  "_s
         + ProgramReportText::tr("%1 GPU-hours; energy %2, %3 (not costs)")
@@ -210,7 +190,8 @@ QString programText(const Program& p, const ProgramCosting& c, const Catalogue& 
         + u'\n';
     if (offer)
         text += ProgramReportText::tr("Bought from %1 — %2")
-                    .arg(terminalSafe(offer->provider + u' ' + offer->name), terminalSafe(offer->region))
+                    .arg(terminalSafe(offer->provider + u' ' + offerName(*offer)),
+                        terminalSafe(catalogueText(offer->region)))
             + u'\n';
     text += ProgramReportText::tr(
                 "%n run(s) made, at most %1 GPUs at once, %2 GPU-hours on demand", nullptr, int(c.schedule.size()))
@@ -250,13 +231,19 @@ QString programText(const Program& p, const ProgramCosting& c, const Catalogue& 
         text += optionBlock(p, o, c, f);
 
     for (const ProgramOption& o : c.options) {
-        if (o.kind != ProgramOptionKind::Reserved || o.curve.isEmpty())
+        const bool owned = o.kind == ProgramOptionKind::Owned;
+        if ((o.kind != ProgramOptionKind::Reserved && !owned) || o.curve.isEmpty())
             continue;
-        text += ProgramReportText::tr("%1: reserved GPUs against the program's total:").arg(programOptionName(o))
+        text += (owned ? ProgramReportText::tr("%1: GPUs owned (whole nodes) against the program's total:")
+                       : ProgramReportText::tr("%1: reserved GPUs against the program's total:"))
+                    .arg(programOptionName(o))
             + u'\n';
-        for (const ReservedCurvePoint& pt : o.curve)
+        const int chosen = owned && c.owning ? o.nodes * std::max(1, c.owning->server.gpusPerNode) : o.reservedGpus;
+        for (const ReservedCurvePoint& pt : o.curve) {
+            const bool isLowest = pt.gpus == chosen;
             text += u"  "_s + padLeft(f.number(pt.gpus, 0), 6) + u"  "_s + padLeft(f.money(pt.total), 18)
-                + (o.reservedGpus == pt.gpus ? u"  "_s + ProgramReportText::tr("(lowest)") : QString()) + u'\n';
+                + (isLowest ? u"  "_s + ProgramReportText::tr("(lowest)") : QString()) + u'\n';
+        }
         text += u'\n';
     }
     if (c.owning)

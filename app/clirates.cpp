@@ -1,6 +1,6 @@
-#include "clirates.h"
+#include "app/clirates.h"
 
-#include "clioutput.h"
+#include "app/clioutput.h"
 #include "model/names.h"
 #include "sources/conversion.h"
 #include "sources/exchangerate.h"
@@ -29,7 +29,9 @@ int show()
     if (const auto r = settings.exchangeRate())
         out << tr("Exchange rate: %1").arg(f.exchangeRate(*r)) << '\n';
     else
-        out << tr("Exchange rate: none yet (\"kova-planner rates update\" or \"rates set EUR-per-USD RATE\")") << '\n';
+        out << tr("Exchange rate: none yet (\"kova-planner rates update\", or \"rates set RATE\" with RATE the euros "
+                  "one US dollar buys, e.g. 0.92)")
+            << '\n';
     out << tr("Reference rates from: %1").arg(settings.exchangeRatesUrl().toString()) << '\n';
     return 0;
 }
@@ -55,15 +57,28 @@ int update(const QString& urlText)
     return 0;
 }
 
-int set(const QString& pair, const QString& value)
+// A rate as typed: "0.92", or "0,92" in a French locale.
+std::optional<double> typedRate(const QString& text)
 {
-    const QStringList parts = pair.toUpper().split(u"-PER-"_s);
     bool ok = false;
-    const double rate = value.toDouble(&ok);
-    if (parts.size() != 2 || !ok)
-        return fail(tr("rates set: expected EUR-per-USD RATE (how many euros one dollar buys) or USD-per-EUR RATE"));
+    double v = text.toDouble(&ok);
+    if (!ok)
+        v = QLocale().toDouble(text, &ok);
+    return ok ? std::optional<double>(v) : std::nullopt;
+}
+
+// "set 0.92": one US dollar buys 0.92 euros; "set EUR-per-USD 0.92" says the same, "set USD-per-EUR 1.09" the
+// other way round.
+int set(const QStringList& words)
+{
+    const QStringList parts
+        = words.size() == 2 ? words.first().toUpper().split(u"-PER-"_s) : QStringList { u"EUR"_s, u"USD"_s };
+    const auto rate = typedRate(words.last());
+    if (parts.size() != 2 || !rate)
+        return fail(tr("rates set: expected RATE, the euros one US dollar buys (e.g. 0.92), or USD-per-EUR RATE, "
+                       "the dollars one euro buys"));
     // "EUR-per-USD 0.92": 1 USD = 0.92 EUR.
-    const auto r = manualExchangeRate(parts.at(1), parts.at(0), rate);
+    const auto r = manualExchangeRate(parts.at(1), parts.at(0), *rate);
     if (!r)
         return fail(u"rates set: "_s + r.error().problem);
     if (Settings settings; !settings.setExchangeRate(r.value()))
@@ -93,8 +108,8 @@ int runRates(const QStringList& args)
         u"lang"_s, tr("Language of the output: fr or en (default: the system's)."), u"fr|en"_s);
     parser.addHelpOption();
     parser.addOption(lang);
-    parser.addPositionalArgument(
-        u"action"_s, tr("show, update [URL], set EUR-per-USD RATE, display USD|EUR, source URL"));
+    parser.addPositionalArgument(u"action"_s,
+        tr("show, update [URL], set RATE (the euros one US dollar buys, e.g. 0.92), display USD|EUR, source URL"));
     if (auto code = parseCommand(parser, args, lang))
         return *code;
     const QStringList p = parser.positionalArguments();
@@ -103,8 +118,8 @@ int runRates(const QStringList& args)
         return show();
     if (action == "update"_L1 && p.size() <= 2)
         return update(p.value(1));
-    if (action == "set"_L1 && p.size() == 3)
-        return set(p.at(1), p.at(2));
+    if (action == "set"_L1 && (p.size() == 2 || p.size() == 3))
+        return set(p.mid(1));
     if (action == "display"_L1 && p.size() == 2) {
         const QString currency = p.at(1).toUpper();
         if (currency != "USD"_L1 && currency != "EUR"_L1)
@@ -121,7 +136,8 @@ int runRates(const QStringList& args)
             return fail(settingsNotSaved(settings), 1);
         return show();
     }
-    return fail(tr("rates: expected show, update [URL], set EUR-per-USD RATE, display USD|EUR or source URL"));
+    return fail(tr("rates: expected show, update [URL], set RATE (the euros one US dollar buys), display USD|EUR or "
+                   "source URL"));
 }
 
 } // namespace Kova::Cli

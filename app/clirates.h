@@ -7,8 +7,8 @@
 
 namespace Kova::Cli {
 
-// rates [show] | rates update [URL] | rates set EUR-per-USD|USD-per-EUR RATE | rates display USD|EUR
-// | rates source URL
+// rates [show] | rates update [URL] | rates set RATE (euros for one US dollar) | rates set EUR-per-USD|USD-per-EUR RATE
+// | rates display USD|EUR | rates source URL
 int runRates(const QStringList& args);
 
 // The totals per purchase mode in the display currency, each with the rate and its date; empty when the

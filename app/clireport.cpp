@@ -1,12 +1,12 @@
-#include "clireport.h"
+#include "app/clireport.h"
 
-#include "cliinputs.h"
-#include "clioutput.h"
+#include "app/cliinputs.h"
+#include "app/clioutput.h"
 #include "io/guardedfile.h"
 #include "io/programfile.h"
-#include "programreport.h"
-#include "reportsettings.h"
-#include "reportwriter.h"
+#include "report/programreport.h"
+#include "report/reportsettings.h"
+#include "report/reportwriter.h"
 #include "sources/catalogueinuse.h"
 #include "text/language.h"
 
@@ -37,6 +37,8 @@ int writeProgramReport(const QString& file, const QString& output, const ReportO
     const auto program = loadProgram(file);
     if (!program)
         return fail(program.error().toString());
+    if (const auto problem = outputOverInput(u"report"_s, output, file, filesReadBy(program.value())))
+        return fail(*problem);
     const CatalogueInUse inUse = loadCatalogueInUse();
     const auto content = gatherProgramReport(program.value(), inUse.catalogue(), defaultOwnershipReference(), options);
     if (!content)
@@ -106,6 +108,9 @@ int runReport(const QStringList& args)
     const auto scenarios = loadScenariosFor(files, catalogue);
     if (!scenarios)
         return fail(scenarios.error().toString());
+    if (const auto problem = outputOverInput(
+            u"report"_s, parser.value(output), files.join(u", "_s), filesReadBy(files, scenarios.value())))
+        return fail(*problem);
     const auto content = gatherReport(scenarios.value(), catalogue, optionsGiven());
     if (!content)
         return fail(content.error().toString());
@@ -126,8 +131,10 @@ int writeDemoReport(const Scenario& s, const Catalogue& catalogue)
     if (!content)
         return fail(content.error().toString(), 1);
     const QString name = u"kova-report.pdf"_s;
-    // The user's documents, never the current folder (a source checkout when started by scripts/dev run).
-    QStringList folders { QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), QDir::tempPath() };
+    // The user's documents, else the current folder: never the temporary folder, which scripts/dev run's toolbox
+    // keeps to itself and empties when the command returns.
+    const QStringList folders { QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        QDir::currentPath() };
     QString problems;
     for (const QString& folder : std::as_const(folders)) {
         if (folder.isEmpty() || !QDir(folder).exists())

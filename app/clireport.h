@@ -12,7 +12,7 @@ namespace Kova::Cli {
 // write (the previous file is intact), 2 bad input (named on stderr, nothing written).
 int runReport(const QStringList& args);
 
-// The demo's report of a scenario, written in the current folder (or the documents folder); prints where.
+// The demo's report of a scenario, written in the documents folder (else the current folder); prints where.
 int writeDemoReport(const Scenario& s, const Catalogue& catalogue);
 
 } // namespace Kova::Cli

@@ -1,6 +1,6 @@
-#include "clisimulation.h"
+#include "app/clisimulation.h"
 
-#include "clioutput.h"
+#include "app/clioutput.h"
 #include "model/names.h"
 #include "model/scenariokeys.h"
 #include "simulation/interruptionsimulation.h"
@@ -98,11 +98,11 @@ QString simulationsText(const QJsonObject& simulations, const Estimate& e, const
                     .arg(QFileInfo(s.spot.tracePath).fileName(), f.gpuHourRate(r.value("bid"_L1).toDouble()));
         text += r.value("finished"_L1).toBool()
             ? tr("finished in %1, %2 interruption(s), GPU cost %3\n")
-                  .arg(f.hours(r.value("wall_hours"_L1).toDouble()))
+                  .arg(f.wallClock(r.value("wall_hours"_L1).toDouble()))
                   .arg(r.value("interruptions"_L1).toInt())
                   .arg(f.money(r.value("gpu_cost"_L1).toDouble()))
             : tr("not finished when the trace ends (%1 of %2 done), %3 interruption(s), GPU cost %4\n")
-                  .arg(f.hours(r.value("work_hours_done"_L1).toDouble()), f.hours(e.compute.wallHours))
+                  .arg(f.wallClock(r.value("work_hours_done"_L1).toDouble()), f.wallClock(e.compute.wallHours))
                   .arg(r.value("interruptions"_L1).toInt())
                   .arg(f.money(r.value("gpu_cost"_L1).toDouble()));
     }
@@ -111,8 +111,8 @@ QString simulationsText(const QJsonObject& simulations, const Estimate& e, const
         const QJsonObject w = m.value("wall_hours"_L1).toObject(), c = m.value("cost"_L1).toObject();
         text += tr("Monte Carlo, %1 runs (%2): wall-clock mean %3, P50 %4, P90 %5; cost mean %6, P50 %7, P90 %8\n")
                     .arg(locale.toString(m.value("runs"_L1).toInt()), purchaseModeName(s.mode),
-                        f.hours(w.value("mean"_L1).toDouble()), f.hours(w.value("p50"_L1).toDouble()),
-                        f.hours(w.value("p90"_L1).toDouble()), f.money(c.value("mean"_L1).toDouble()),
+                        f.wallClock(w.value("mean"_L1).toDouble()), f.wallClock(w.value("p50"_L1).toDouble()),
+                        f.wallClock(w.value("p90"_L1).toDouble()), f.money(c.value("mean"_L1).toDouble()),
                         f.money(c.value("p50"_L1).toDouble()), f.money(c.value("p90"_L1).toDouble()));
     }
     return text;

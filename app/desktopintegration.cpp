@@ -1,4 +1,4 @@
-#include "desktopintegration.h"
+#include "app/desktopintegration.h"
 
 #include <QGuiApplication>
 #include <QIcon>

@@ -1,6 +1,6 @@
-#include "cli.h"
-#include "mainwindow.h"
-#include "windowsession.h"
+#include "app/cli.h"
+#include "app/windowsession.h"
+#include "shell/mainwindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>

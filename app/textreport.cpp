@@ -1,6 +1,7 @@
-#include "textreport.h"
+#include "app/textreport.h"
 
 #include "model/names.h"
+#include "model/priceoutlier.h"
 #include "text/format.h"
 #include "text/planwording.h"
 
@@ -27,25 +28,50 @@ QString padLeft(const QString& s, int width)
     return s.rightJustified(width, u' ');
 }
 
+// "  label  formula = amount" rows, the columns as wide as their longest cell so that no label runs into its
+// formula (French labels are longer).
+struct FormulaRow
+{
+    QString label;
+    QString formula;
+    QString amount;
+};
+
+QString formulaRows(const QList<FormulaRow>& rows, qsizetype labelWidth, qsizetype formulaWidth)
+{
+    QString text;
+    for (const FormulaRow& r : rows)
+        text += u"  "_s + pad(r.label, int(labelWidth)) + pad(r.formula, int(formulaWidth)) + u" = "_s
+            + padLeft(r.amount, 14) + u'\n';
+    return text;
+}
+
 QString modeBlock(const ModeEstimate& me, const Formatter& f, bool chosen)
 {
     QString text = ReportText::tr("%1 — %2 per GPU-hour%3\n")
                        .arg(purchaseModeName(me.mode), f.gpuHourRate(me.ratePerGpuHour),
                            chosen ? ReportText::tr(" (chosen)") : QString());
+    QList<FormulaRow> costs;
     for (const CostLine& l : me.lines)
-        text += u"  "_s + pad(f.lineLabel(l), 34) + pad(f.lineFormula(l), 30) + u" = "_s
-            + padLeft(f.money(l.amount), 14) + u'\n';
-    text += u"  "_s + pad(ReportText::tr("Total"), 64) + u"   "_s + padLeft(f.money(me.total), 14) + u'\n';
+        costs << FormulaRow { f.lineLabel(l), f.lineFormula(l), f.money(l.amount) };
+    const QList<FormulaRow> energy { { energyLineName(), f.energyFormula(me.energy), f.kwh(me.energy.kwh) },
+        { carbonLineName(), f.carbonFormula(me.energy), f.kgCo2e(me.energy.kgCo2e) } };
+    qsizetype labelWidth = 32, formulaWidth = 30;
+    for (const FormulaRow& r : costs + energy) {
+        labelWidth = std::max(labelWidth, r.label.size());
+        formulaWidth = std::max(formulaWidth, r.formula.size());
+    }
+    labelWidth += 2;
+    text += formulaRows(costs, labelWidth, formulaWidth);
+    text += u"  "_s + pad(ReportText::tr("Total"), int(labelWidth + formulaWidth)) + u"   "_s
+        + padLeft(f.money(me.total), 14) + u'\n';
     if (me.totalRange.p10 != me.totalRange.p90)
         text += u"  "_s
             + ReportText::tr("Likely total (P10–P90): %1 to %2")
                   .arg(f.money(me.totalRange.p10), f.money(me.totalRange.p90))
             + u'\n';
-    text += u"  "_s + pad(energyLineName(), 34) + pad(f.energyFormula(me.energy), 30) + u" = "_s
-        + padLeft(f.kwh(me.energy.kwh), 14) + u'\n';
-    text += u"  "_s + pad(carbonLineName(), 34) + pad(f.carbonFormula(me.energy), 30) + u" = "_s
-        + padLeft(f.kgCo2e(me.energy.kgCo2e), 14) + u'\n';
-    text += u"  "_s + ReportText::tr("Wall-clock time: %1").arg(f.hours(me.wallHours)) + u"\n\n"_s;
+    text += formulaRows(energy, labelWidth, formulaWidth);
+    text += u"  "_s + ReportText::tr("Wall-clock time: %1").arg(f.wallClock(me.wallHours)) + u"\n\n"_s;
     return text;
 }
 
@@ -63,10 +89,39 @@ QString rangeText(const ComputeEstimate& c, const Formatter& f)
         text += ReportText::tr("Likely range (P10–P90, from the calibration's spread): %1 to %2 GPU-hours, %3 to %4 "
                                "wall-clock\n")
                     .arg(f.number(c.gpuHoursRange.p10, 1), f.number(c.gpuHoursRange.p90, 1),
-                        f.hours(c.wallHoursRange.p10), f.hours(c.wallHoursRange.p90));
+                        f.wallClock(c.wallHoursRange.p10), f.wallClock(c.wallHoursRange.p90));
     for (const UncertaintyReason r : c.uncertaintyReasons)
         text += ReportText::tr("  wider because %1\n").arg(uncertaintyReasonName(r, f.locale()));
     return text + u'\n';
+}
+
+// A mixture of experts: what memory holds and what a token computes with, and the routing's cost.
+QString moeText(const MoeEstimate& m, const Formatter& f)
+{
+    const QString link = m.expertParallelInNode ? ReportText::tr("inside a node") : ReportText::tr("across nodes");
+    return ReportText::tr("Mixture of experts: %1 billion parameters held, %2 billion active per token (the shape "
+                          "adds up to %3 billion)\n")
+               .arg(f.number(m.totalParamsB, 1), f.number(m.activeParamsB, 1), f.number(m.shapeParamsB, 1))
+        + ReportText::tr("Expert parallelism %1 %2: all-to-all %3 s per step at %4 GB/s; load imbalance ×%5 on "
+                         "the experts\n")
+              .arg(f.number(m.expertParallel, 0), link, f.number(m.allToAllSecondsPerStep, 3),
+                  f.number(m.allToAllBusGBs, 1), f.number(m.imbalanceFactor, 3));
+}
+
+// The network a multi-node run crosses, and where the figure comes from; nothing inside one node.
+QString networkText(const RunNetwork& n, const Formatter& f)
+{
+    if (!n.multiNode)
+        return {};
+    if (n.origin == NetworkOrigin::Unknown)
+        return ReportText::tr("Network between nodes: not published (see the warning)\n\n");
+    const QString figure = n.fabric == ClusterNetwork::None
+        ? clusterNetworkName(n.fabric)
+        : ReportText::tr("%1, %2 Gb/s per GPU").arg(clusterNetworkName(n.fabric), f.number(n.gbpsPerGpu, 0));
+    return (n.origin == NetworkOrigin::Scenario
+            ? ReportText::tr("Network between nodes: %1 (the scenario's cluster.network)\n\n")
+            : ReportText::tr("Network between nodes: %1 (the offer's)\n\n"))
+        .arg(figure);
 }
 
 QString offerLabel(const Catalogue& c, int index)
@@ -82,14 +137,18 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
 {
     const Formatter f(locale, e.currency);
     const Offer* offer = c.offer(e.offerId);
-    QString text = s.name + u'\n';
+    QString text = terminalSafe(s.name) + u'\n';
     text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus)
-                .arg(offer->provider + u' ' + offer->name, offer->region)
+                .arg(terminalSafe(offer->provider + u' ' + offerName(*offer)),
+                    terminalSafe(catalogueText(offer->region)))
         + u'\n';
     text += ReportText::tr("Compute: %1 GPU-hours, %2 wall-clock; memory %3 per GPU (%4)\n")
-                .arg(f.number(e.compute.gpuHours, 1), f.hours(e.compute.wallHours), f.gb(e.memory.totalGb()),
+                .arg(f.number(e.compute.gpuHours, 1), f.wallClock(e.compute.wallHours), f.gb(e.memory.totalGb()),
                     e.fits ? ReportText::tr("fits") : ReportText::tr("does not fit"));
+    if (e.moe)
+        text += moeText(*e.moe, f);
     text += rangeText(e.compute, f);
+    text += networkText(e.network, f);
     for (const ModeEstimate& me : e.modes)
         text += modeBlock(me, f, me.mode == s.mode);
     if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())
@@ -113,10 +172,40 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     return text;
 }
 
+namespace {
+
+// What a buyer checks before ordering a plan: the network joining its nodes, the capacity, the prices' date and
+// a price that looks like a slip.
+QString planFacts(const PlanCandidate& p, const Catalogue& c, const QList<PriceCheck>& checks, const Formatter& f)
+{
+    const Offer& o = c.offers.at(p.offerIndex);
+    QStringList facts { planNetworkText(o, p, f), capacityText(o, f),
+        ReportText::tr("prices observed %1").arg(f.date(o.observed)) };
+    if (const QString outlier = priceOutlierText(checks.value(p.offerIndex), c, o.gpuId, f); !outlier.isEmpty())
+        facts << outlier;
+    return facts.join(u"; "_s);
+}
+
+QString providersSearched(const PlanSpace& space)
+{
+    QString text;
+    if (!space.providers.isEmpty())
+        text += ReportText::tr("Providers searched: %1.\n").arg(terminalSafe(space.providers.join(u", "_s)));
+    if (!space.excludedProviders.isEmpty())
+        text += ReportText::tr("Providers left out: %1.\n").arg(terminalSafe(space.excludedProviders.join(u", "_s)));
+    if (space.allowUnconfirmedNetwork)
+        text += ReportText::tr("Multi-node plans on offers whose network no source states are shown, flagged.\n");
+    return text;
+}
+
+} // namespace
+
 QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale)
 {
     const Formatter f(locale, c.currency);
-    QString text = ReportText::tr("%1 plans considered.\n").arg(locale.toString(market.considered));
+    const QList<PriceCheck> checks = checkOfferPrices(c);
+    QString text = providersSearched(outcome.space);
+    text += ReportText::tr("%1 plans considered.\n").arg(locale.toString(market.considered));
     text += ReportText::tr("Searched %Ln offer(s): %1 candidate plans, %2 costed once the dominated ones were "
                            "ruled out.\n",
         nullptr, int(c.offers.size()))
@@ -124,11 +213,12 @@ QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Ca
     auto describe = [&](const PlanCandidate& p) {
         return ReportText::tr("%1, %Ln GPU(s), %2, %3: %4 in %5", nullptr, p.gpus)
             .arg(offerLabel(c, p.offerIndex), purchaseModeName(p.mode), shardingName(p.sharding), f.money(p.total),
-                f.hours(p.wallHours));
+                f.wallClock(p.wallHours));
     };
     const PlanChoice& choice = outcome.choice;
     if (choice.chosen) {
         text += ReportText::tr("Best plan: %1\n").arg(describe(*choice.chosen));
+        text += u"  "_s + planFacts(*choice.chosen, c, checks, f) + u'\n';
         if (const QString why = choiceText(choice, outcome.request, f); !why.isEmpty())
             text += u"  "_s + why + u'\n';
         text += ReportText::tr("Plans that matter (cost, wall-clock, GPUs):\n");
@@ -142,11 +232,23 @@ QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Ca
                           offerLabel(c, t.plan.offerIndex), purchaseModeName(t.plan.mode))
                 + u'\n';
         }
+        if (!outcome.perProvider.isEmpty())
+            text += outcome.request.goal == PlanGoal::CheapestWithinDeadline
+                ? ReportText::tr("Best plan per provider, cheapest first:\n")
+                : ReportText::tr("Best plan per provider, fastest first:\n");
+        for (const ProviderPlan& pp : outcome.perProvider)
+            text += u"  "_s + terminalSafe(pp.provider) + u": "_s
+                + ReportText::tr("%1 in %2 on %Ln GPU(s) — %3, %4", nullptr, pp.plan.gpus)
+                      .arg(f.money(pp.plan.total), f.wallClock(pp.plan.wallHours), offerLabel(c, pp.plan.offerIndex),
+                          purchaseModeName(pp.plan.mode))
+                + u"\n    "_s + planFacts(pp.plan, c, checks, f) + u'\n';
     } else {
         text += ReportText::tr("No plan meets the limit.\n");
         if (outcome.shortfall)
             text += shortfallText(*outcome.shortfall, c, f, describe) + u'\n';
     }
+    if (outcome.front.isEmpty())
+        return text + ReportText::tr("No Pareto front: not one plan could be costed.\n");
     text += ReportText::tr("Pareto front (faster costs more):\n");
     for (const PlanCandidate& p : outcome.front)
         text += u"  "_s + describe(p) + u'\n';
@@ -166,7 +268,7 @@ QString tierRankingText(const QList<TierRank>& tiers, const Catalogue& c, const 
         if (!q.fits)
             return ReportText::tr("%1: the model does not fit").arg(label);
         return ReportText::tr("%1: %2 in %3, %4 per useful EFLOP")
-            .arg(label, f.money(q.total), f.hours(q.wallHours), f.money(*r.costPerEflop(q)));
+            .arg(label, f.money(q.total), f.wallClock(q.wallHours), f.money(*r.costPerEflop(q)));
     };
     QString text = u'\n'
         + ReportText::tr("Tiers for this run, cheapest per useful EFLOP first, each with the best offer of its GPU "
@@ -215,6 +317,19 @@ QJsonArray tierRankingJson(const QList<TierRank>& tiers, const Catalogue& c)
     return out;
 }
 
+QString unmodelledText(const Catalogue& c)
+{
+    if (c.unmodelled.isEmpty())
+        return {};
+    QStringList items;
+    for (const UnmodelledGpu& u : c.unmodelled)
+        items << ReportText::tr("%1 (%2, %Ln row(s))", nullptr, int(u.rows))
+                     .arg(terminalSafe(u.accelerator), terminalSafe(u.provider));
+    return ReportText::tr("Not modelled (sold by the feeds, but Kova has no model of the GPU, so never planned): %1")
+               .arg(items.join(u", "_s))
+        + u'\n';
+}
+
 QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& today)
 {
     QString text;
@@ -241,12 +356,21 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
 
 QJsonObject planToJson(const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale)
 {
+    const QList<PriceCheck> checks = checkOfferPrices(c);
     auto toJson = [&](const PlanCandidate& p) {
         const Offer& o = c.offers.at(p.offerIndex);
+        const PriceCheck check = checks.value(p.offerIndex);
         return QJsonObject { { "offer"_L1, o.id }, { "provider"_L1, o.provider }, { "instance"_L1, o.name },
             { "region"_L1, o.region }, { "gpu"_L1, o.gpuId }, { "gpus"_L1, p.gpus }, { "mode"_L1, keyOf(p.mode) },
             { "sharding"_L1, keyOf(p.sharding) }, { "total"_L1, p.total }, { "wall_hours"_L1, p.wallHours },
-            { "gpus_per_node"_L1, p.gpusPerNode }, { "whole_nodes"_L1, p.wholeNodes() } };
+            { "gpus_per_node"_L1, p.gpusPerNode }, { "whole_nodes"_L1, p.wholeNodes() },
+            { "nodes"_L1, (p.gpus + p.gpusPerNode - 1) / std::max(1, p.gpusPerNode) },
+            { "network"_L1, o.networkKnown() ? QJsonValue(keyOf(o.network)) : QJsonValue() },
+            { "network_gbps_per_gpu"_L1, o.networkKnown() ? QJsonValue(o.networkGbpsPerGpu) : QJsonValue() },
+            { "network_confirmed"_L1, !p.networkUnconfirmed },
+            { "capacity_gpus"_L1, o.maxContiguousGpus ? QJsonValue(*o.maxContiguousGpus) : QJsonValue() },
+            { "whole_instances_only"_L1, o.wholeNodesOnly() }, { "observed"_L1, o.observed.toString(Qt::ISODate) },
+            { "price_outlier"_L1, keyOf(check.outlier) } };
     };
     auto planOrNull = [&](const std::optional<PlanCandidate>& p) { return p ? QJsonValue(toJson(*p)) : QJsonValue(); };
     const PlanChoice& choice = outcome.choice;
@@ -294,7 +418,13 @@ QJsonObject planToJson(const PlanOutcome& outcome, const MarketPlans& market, co
         }
         shortfall = o;
     }
+    QJsonArray perProvider;
+    for (const ProviderPlan& pp : outcome.perProvider)
+        perProvider.append(toJson(pp.plan));
     return QJsonObject { { "considered"_L1, double(market.considered) }, { "candidates"_L1, double(market.candidates) },
+        { "per_provider"_L1, perProvider }, { "providers"_L1, QJsonArray::fromStringList(outcome.space.providers) },
+        { "excluded_providers"_L1, QJsonArray::fromStringList(outcome.space.excludedProviders) },
+        { "unconfirmed_network_allowed"_L1, outcome.space.allowUnconfirmedNetwork },
         { "costed"_L1, double(market.costed()) }, { "offers"_L1, double(c.offers.size()) },
         { "best"_L1, planOrNull(choice.chosen) }, { "pareto"_L1, pareto }, { "currency"_L1, c.currency },
         { "tolerance_percent"_L1, outcome.request.tolerance * 100 }, { "strict_best"_L1, planOrNull(choice.best) },
@@ -328,7 +458,12 @@ QJsonObject catalogueSummaryJson(const Catalogue& c)
         }
         offers.append(offer);
     }
-    return QJsonObject { { "format"_L1, c.formatVersion }, { "currency"_L1, c.currency }, { "offers"_L1, offers } };
+    QJsonArray unmodelled;
+    for (const UnmodelledGpu& u : c.unmodelled)
+        unmodelled.append(QJsonObject { { "accelerator"_L1, u.accelerator }, { "provider"_L1, u.provider },
+            { "rows"_L1, double(u.rows) }, { "feed"_L1, u.feed } });
+    return QJsonObject { { "format"_L1, c.formatVersion }, { "currency"_L1, c.currency }, { "offers"_L1, offers },
+        { "not_modelled"_L1, unmodelled } };
 }
 
 } // namespace Kova

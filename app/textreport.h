@@ -2,8 +2,8 @@
 
 #include "model/estimate.h"
 #include "model/marketplanner.h"
-#include "model/scenarioanalysis.h"
 #include "model/planshortfall.h"
+#include "model/scenarioanalysis.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -20,10 +20,14 @@ struct PlanOutcome
     PlanChoice choice;
     QList<PlanCandidate> front;
     std::optional<PlanShortfall> shortfall;
+    QList<ProviderPlan> perProvider; // bestPlanPerProvider()
+    PlanSpace space; // the providers searched, and whether unconfirmed networks were allowed
 };
 
 QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale);
 QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& today);
+// The accelerators the feeds sell that Kova has no model for, in one line; empty when there are none.
+QString unmodelledText(const Catalogue& c);
 
 QJsonObject planToJson(
     const PlanOutcome& outcome, const MarketPlans& market, const Catalogue& c, const QLocale& locale);

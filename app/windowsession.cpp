@@ -1,10 +1,10 @@
-#include "windowsession.h"
+#include "app/windowsession.h"
 
-#include "cli.h"
-#include "desktopintegration.h"
-#include "languagemenu.h"
-#include "mainwindow.h"
-#include "openscenarios.h"
+#include "app/cli.h"
+#include "app/desktopintegration.h"
+#include "document/openscenarios.h"
+#include "shell/languagemenu.h"
+#include "shell/mainwindow.h"
 #include "sources/settings.h"
 
 #include <QApplication>

@@ -90,7 +90,8 @@ bool drawRuns(ReportCanvas& canvas, const ProgramReportContent& content, const F
     QList<ReportRow> rows;
     for (const ProgramRunCosting& rc : content.costing.runs) {
         const ProgramRun& run = content.program.runs.at(rc.run);
-        const QString when = run.whenIsMonth ? ProgramWording::monthText(run.when, l) : dateText(run.when, l);
+        const QString when
+            = run.whenIsMonth ? ProgramWording::monthText(run.when, l) : ProgramWording::dayText(run.when, l);
         const QString spacing = run.count <= 1 ? Report::tr("once")
             : run.everyMonths > 0              ? Report::tr("every %n month(s)", nullptr, run.everyMonths)
                                                : Report::tr("back to back");
@@ -170,7 +171,9 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
     for (PurchaseMode m : AllPurchaseModes)
         if (content.offer.prices.has(m))
             prices << purchaseModeName(m) + u' ' + f.gpuHourRate(*content.offer.prices.price(m));
-    rows << ReportRow { { Report::tr("Offer's prices per GPU-hour"), prices.join(u"; "_s), offerSource } };
+    rows << ReportRow { { Report::tr("Offer's prices per GPU-hour"),
+        prices.join(Report::tr("; ", "between the items of a list; French puts a narrow non-breaking space before it")),
+        offerSource } };
     for (const ProgramOption& r : c.options)
         if (r.kind == ProgramOptionKind::Reserved)
             rows << ReportRow { { Report::tr("Reserved term"),

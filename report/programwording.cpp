@@ -64,22 +64,35 @@ QString ProgramWording::lineLabel(const ProgramLine& line, const Program& progra
 QString ProgramWording::lineFormula(const ProgramLine& line, const Formatter& f)
 {
     const QLocale& l = f.locale();
+    // A line left out for want of a price says so once, not "× 4 runs".
+    if (line.unit == ProgramUnit::Bill)
+        return line.count == 1 || !line.bill.priceKnown
+            ? f.lineFormula(line.bill)
+            : tr("%1 × %2 runs", "a line of one run's bill, times the runs")
+                  .arg(f.lineFormula(line.bill, line.count), l.toString(line.count));
+    // The quantity and the rate with the decimals that multiply out to the amount shown (format.h).
+    const auto money = [&](double v, int decimals) { return l.toCurrencyString(v, f.currencySymbol(), decimals); };
     switch (line.unit) {
     case ProgramUnit::Bill:
-        if (line.count == 1)
-            return f.lineFormula(line.bill);
-        return tr("%1 × %2 runs", "a line of one run's bill, times the runs")
-            .arg(f.lineFormula(line.bill), l.toString(line.count));
-    case ProgramUnit::GpuHours:
-        return quantityTimesRate(f.number(line.quantity, 0), line.unit, f.gpuHourRate(line.rate));
+        break;
+    case ProgramUnit::GpuHours: {
+        const auto d = decimalsThatMultiplyOut(line.quantity, 0, line.rate, 3, 1, line.amount);
+        return quantityTimesRate(f.number(line.quantity, d.first), line.unit, money(line.rate, d.second));
+    }
     case ProgramUnit::NodeMonths:
-        return quantityTimesRate(compact(line.quantity, l, 1), line.unit, f.money(line.rate));
-    case ProgramUnit::KwMonths:
-        return quantityTimesRate(f.number(line.quantity, 1), line.unit, f.money(line.rate));
-    case ProgramUnit::Kwh:
-        return quantityTimesRate(f.number(line.quantity, 0), line.unit, f.rate(line.rate));
-    case ProgramUnit::CapexYears:
-        return quantityTimesRate(f.money(line.quantity), line.unit, f.percent(line.rate * 100, 1));
+    case ProgramUnit::KwMonths: {
+        const auto d = decimalsThatMultiplyOut(line.quantity, 1, line.rate, 2, 1, line.amount);
+        return quantityTimesRate(compact(line.quantity, l, d.first), line.unit, money(line.rate, d.second));
+    }
+    case ProgramUnit::Kwh: {
+        const auto d = decimalsThatMultiplyOut(line.quantity, 0, line.rate, rateDecimals(line.rate), 1, line.amount);
+        return quantityTimesRate(f.number(line.quantity, d.first), line.unit, money(line.rate, d.second));
+    }
+    case ProgramUnit::CapexYears: {
+        // A percentage per year of the capex-years: the rate is a fraction, shown in percent.
+        const auto d = decimalsThatMultiplyOut(line.quantity, 2, line.rate * 100, 1, 0.01, line.amount);
+        return quantityTimesRate(money(line.quantity, d.first), line.unit, f.percent(line.rate * 100, d.second));
+    }
     }
     return {};
 }
@@ -87,6 +100,11 @@ QString ProgramWording::lineFormula(const ProgramLine& line, const Formatter& f)
 QString ProgramWording::monthText(const QDate& month, const QLocale& locale)
 {
     return locale.toString(month, tr("MMM yyyy", "a month on the program's timeline"));
+}
+
+QString ProgramWording::dayText(const QDate& day, const QLocale& locale)
+{
+    return locale.toString(day, tr("MMM d, yyyy", "a day on the program's timeline, as monthText() with the day"));
 }
 
 QString ProgramWording::recommendationSentence(const ProgramCosting& c, const Formatter& f)

@@ -27,6 +27,8 @@ public:
     static QString runName(const ProgramRun& run);
     // "Mar 2027": a month on the timeline.
     static QString monthText(const QDate& month, const QLocale& locale);
+    // "Feb 15, 2027": a day written like monthText(), so that a table of months and days reads as one format.
+    static QString dayText(const QDate& day, const QLocale& locale);
     // The recommendation in a sentence: "Recommended: reserved 16 GPUs for 12 months + burst, $123,456.00 over
     // 12 months, $4,567.00 less than all on-demand (−3.6 %)."
     static QString recommendationSentence(const ProgramCosting& c, const Formatter& f);

@@ -80,6 +80,21 @@ QString interruptionText(const ScenarioReport& r, const Formatter& f)
         + hardware;
 }
 
+// The experts, what memory holds and a token computes with, and the routing's cost.
+QString moeText(const Scenario& s, const MoeEstimate& m, const Formatter& f)
+{
+    const QLocale& l = f.locale();
+    return Report::tr("%1 routed experts per layer in %2 layers, %3 per token, %4 shared; %5 billion parameters held, "
+                      "%6 billion active per token. Expert parallel %7 (%8): all-to-all %9 s per step; load "
+                      "imbalance ×%10 on the experts (Switch Transformer's capacity factor 1.25)")
+        .arg(l.toString(s.model.experts), l.toString(moeLayers(s.model)), l.toString(s.model.expertsPerToken),
+            l.toString(s.model.sharedExperts), f.number(m.totalParamsB, 1), f.number(m.activeParamsB, 1),
+            l.toString(m.expertParallel),
+            m.expertParallelInNode ? Report::tr("inside a node") : Report::tr("across nodes"),
+            f.number(m.allToAllSecondsPerStep, 3))
+        .arg(f.number(m.imbalanceFactor, 3));
+}
+
 QString pricesText(const Offer& o, const Formatter& f)
 {
     QStringList prices;
@@ -126,9 +141,9 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
                 .arg(offerTitle(r.offer), catalogueText(r.offer.region), l.toString(r.offer.gpusPerNode)) } },
         { { Report::tr("Interruption model"), interruptionText(r, f) } },
         { { Report::tr("Storage and transfers"),
-            Report::tr("checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out")
-                .arg(f.gb(s.storage.checkpointVolumeGb), compact(s.storage.retentionDays, l, 1),
-                    f.gb(s.storage.datasetGb), f.gb(s.storage.egressGb)) } },
+            Report::tr("checkpoint volume %1 kept %2 after the run; dataset %3 imported; %4 of results taken out")
+                .arg(f.gb(s.storage.checkpointVolumeGb), f.days(s.storage.retentionDays), f.gb(s.storage.datasetGb),
+                    f.gb(s.storage.egressGb)) } },
         { { Report::tr("Energy and carbon"),
             Report::tr("%1 W per GPU (%2 W TDP × %3 utilisation + %4 W for the rest of the node), PUE %5; grid "
                        "intensity %6 kg CO₂e/kWh: %7. Not costs: not in the totals")
@@ -141,6 +156,8 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
         { { Report::tr("Prices"),
             Report::tr("%1, observed %2").arg(catalogueText(r.offer.source), shortDate(l, r.offer.observed)) } },
     };
+    if (r.estimate.moe)
+        rows.insert(1, ReportRow { { Report::tr("Mixture of experts"), moeText(s, *r.estimate.moe, f) } });
     const QString notes = s.document.value("notes"_L1).toString();
     if (!notes.isEmpty())
         rows << ReportRow { { Report::tr("Notes"), notes } };
@@ -165,7 +182,7 @@ bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
         for (const CostLine& l : me.lines)
             rows << ReportRow { { f.lineLabel(l), f.lineFormula(l), u"="_s, f.money(l.amount) } };
         rows << ReportRow { { Report::tr("Total"), QString(), u"="_s, f.money(me.total) }, ReportRow::Kind::Total };
-        rows << ReportRow { { Report::tr("Wall-clock time %1").arg(f.hours(std::round(me.wallHours * 10) / 10)) },
+        rows << ReportRow { { Report::tr("Wall-clock time %1").arg(f.wallClock(me.wallHours)) },
             ReportRow::Kind::Note };
         rows << ReportRow { { energyLineName(), f.energyFormula(me.energy), u"="_s, f.kwh(me.energy.kwh) },
             ReportRow::Kind::Note };

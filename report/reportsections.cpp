@@ -180,16 +180,17 @@ QString rangeSentence(const ComputeEstimate& c, const ModeEstimate& best, const 
     if (c.mfu.origin != MfuOrigin::Default)
         return Report::tr("The throughput is the scenario's own figure (%1): no range is added to it.")
             .arg(mfuOriginName(c.mfu));
-    const QString how = Report::tr("the spread of Kova's throughput model around published training runs, "
-                                   "each left out in turn — see VALIDATION.md");
+    const QString how = Report::tr("the spread of Kova's throughput model around published training runs (Llama 2, "
+                                   "LLaMA, Llama 3.1, BLOOM, GPT-3), each left out in turn");
     if (c.fixedDuration)
         return Report::tr("The duration is fixed, so its cost has no range; it trains %1 to %2 billion tokens "
                           "(P10–P90: %3).")
             .arg(f.number(c.tokensRange.p10 / 1e9, 1), f.number(c.tokensRange.p90 / 1e9, 1), how);
     return Report::tr("Likely range (P10–P90): %1 to %2 in total, %3 to %4 wall-clock, %5 to %6 GPU-hours; "
                       "from %7.")
-        .arg(f.money(best.totalRange.p10), f.money(best.totalRange.p90), f.hours(best.wallHoursRange.p10),
-            f.hours(best.wallHoursRange.p90), f.number(c.gpuHoursRange.p10, 0), f.number(c.gpuHoursRange.p90, 0), how);
+        .arg(f.money(best.totalRange.p10), f.money(best.totalRange.p90), f.wallClock(best.wallHoursRange.p10),
+            f.wallClock(best.wallHoursRange.p90), f.number(c.gpuHoursRange.p10, 0), f.number(c.gpuHoursRange.p90, 0),
+            how);
 }
 
 } // namespace
@@ -204,8 +205,14 @@ bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter&
     QStringList sentences;
     sentences << Report::tr("Recommended purchase mode: %1, for a total of %2 on %3.")
                      .arg(purchaseModeName(best->mode), f.money(best->total), offerTitle(r.offer));
+    // A mode the provider can take back, recommended while interruptions are not modelled: the total assumes none.
+    if (isInterruptible(best->mode) && r.scenario.interruptions.mtbiHours <= 0)
+        sentences << Report::tr("Risk: in %1 mode the provider can take the GPUs back mid-run, yet no interruptions "
+                                "are modelled here (mean time between interruptions set to 0): this total assumes "
+                                "none. Set the scenario's interruption rate before relying on it.")
+                         .arg(purchaseModeName(best->mode));
     sentences << Report::tr("Wall-clock time %1; %2 GPU-hours of compute on %n GPU(s).", nullptr, r.estimate.gpus)
-                     .arg(f.hours(std::round(best->wallHours * 10) / 10), f.number(r.estimate.compute.gpuHours, 0));
+                     .arg(f.wallClock(best->wallHours), f.number(r.estimate.compute.gpuHours, 0));
     sentences << rangeSentence(r.estimate.compute, *best, f);
     for (const ModeEstimate& me : r.estimate.modes)
         if (me.mode != best->mode)
@@ -219,7 +226,7 @@ bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter&
                              .arg(purchaseModeName(asked->mode), f.money(asked->total));
     return drawSummaryBox(canvas,
         { { 0, 0.42, Report::tr("Recommended: %1").arg(purchaseModeName(best->mode)), f.money(best->total), true },
-            { 0.45, 0.27, Report::tr("Wall-clock"), f.hours(std::round(best->wallHours * 10) / 10) },
+            { 0.45, 0.27, Report::tr("Wall-clock"), f.wallClock(best->wallHours) },
             { 0.73, 0.27, Report::tr("GPU-hours"), f.number(r.estimate.compute.gpuHours, 0) } },
         sentences);
 }
@@ -237,8 +244,7 @@ bool drawComparisonTable(ReportCanvas& canvas, const ReportContent& content, con
         const ModeEstimate* best = r.recommended();
         rows << ReportRow { { r.scenario.name, offerTitle(r.offer), f.locale().toString(r.estimate.gpus),
             best ? purchaseModeTitle(best->mode) : QString(), best ? f.money(best->total) : QString(),
-            best ? f.hours(std::round(best->wallHours * 10) / 10) : QString(),
-            f.number(r.estimate.compute.gpuHours, 0) } };
+            best ? f.wallClock(best->wallHours) : QString(), f.number(r.estimate.compute.gpuHours, 0) } };
     }
     return drawReportTable(canvas, columns, rows);
 }

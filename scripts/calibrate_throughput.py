@@ -30,9 +30,78 @@ FITTED_FIGURES = ("gpu_hours", "step_seconds", "mfu")
 BANDS = ((2560, "h ≤ 2,560"), (8192, "2,560 < h ≤ 8,192"), (10**9, "h > 8,192"))
 
 
-def flops_per_token(r):
-    """PaLM app. B: 6N + 12·L·h·T; full recomputation runs the forward again: 8N + 16·L·h·T."""
+EXPERT_CAPACITY_FACTOR = 1.25  # moe.h: ExpertCapacityFactor (Switch Transformer)
+
+
+def is_moe(r):
+    """Mixture-of-experts rows validate the model; the fit stays on the dense runs."""
+    return "moe" in r
+
+
+def moe_layers(r):
+    """Layers whose MLP is a mixture of experts (moe.cpp: moeLayers); 0 for a dense run."""
+    moe = r.get("moe")
+    return r["layers"] - moe.get("dense_layers", 0) if moe else 0
+
+
+def expert_params(r):
+    """One SwiGLU expert: 3·h·f (moe.cpp: expertParams)."""
+    return 3 * r["hidden"] * r["moe"]["expert_ffn_hidden"]
+
+
+def routed_params(r):
+    return moe_layers(r) * r["moe"]["experts"] * expert_params(r) if "moe" in r else 0.0
+
+
+def active_params(r):
+    """The total less the routed experts a token is not sent to (moe.cpp: activeParams)."""
     n = r["params_b"] * 1e9
+    if "moe" not in r:
+        return n
+    moe = r["moe"]
+    return n - moe_layers(r) * (moe["experts"] - moe["experts_per_token"]) * expert_params(r)
+
+
+def params_per_gpu(r):
+    """Dense part over t·p, routed experts over t·e·p (moe.cpp: paramsPerGpu)."""
+    mp = r["tensor_parallel"] * r["pipeline_parallel"]
+    if "moe" not in r:
+        return r["params_b"] * 1e9 / mp
+    routed = routed_params(r)
+    return (r["params_b"] * 1e9 - routed) / mp + routed / (mp * r["moe"]["expert_parallel"])
+
+
+def imbalance_factor(r):
+    """1 + routed share of the FLOPs × (capacity factor − 1) (moe.cpp: expertImbalanceFactor)."""
+    if "moe" not in r:
+        return 1.0
+    share = moe_layers(r) * r["moe"]["experts_per_token"] * expert_params(r) / active_params(r)
+    return 1 + share * (EXPERT_CAPACITY_FACTOR - 1)
+
+
+def all_to_all_s(r, gpu):
+    """Dispatch and combine, forward and backward, per MoE layer of a stage (moe.cpp: moeAllToAllSeconds)."""
+    moe = r.get("moe")
+    if not moe or moe["expert_parallel"] <= 1:
+        return 0.0
+    ep, t = moe["expert_parallel"], r["tensor_parallel"]
+    nbytes = r["micro_batch"] * r["seq_len"] / t * r["hidden"] * moe["experts_per_token"] * 2
+    bus = intra_bus(gpu) if ep * t <= GPUS_PER_NODE else min(
+        intra_bus(gpu), r["network_gbps_per_gpu"] / 8 * NETWORK_BUS_SHARE)
+    exchanges = 6 if r["recompute"] == "full" else 4
+    per = nbytes / (bus * 1e9) * (ep - 1) / ep
+    return exchanges * moe_layers(r) / r["pipeline_parallel"] * per
+
+
+def exposed_all_to_all_s(r, gpu, compute_s):
+    """All of it, or what the compute does not cover when overlapped (moe.cpp: exposedAllToAllSeconds)."""
+    seconds = all_to_all_s(r, gpu)
+    return max(0.0, seconds - compute_s) if r.get("moe", {}).get("overlap_all_to_all") else seconds
+
+
+def flops_per_token(r):
+    """PaLM app. B: 6N + 12·L·h·T; full recomputation runs the forward again: 8N + 16·L·h·T; N active."""
+    n = active_params(r)
     attention = r.get("attention_flops", True)
     lht = r["layers"] * r["hidden"] * r["seq_len"]
     if r["recompute"] == "full":
@@ -93,12 +162,13 @@ def iteration_seconds(r, gpu, params):
     else:
         eta = compute_efficiency(r, gpu, params)
         tokens_mb = r["micro_batch"] * r["seq_len"]
-        per_mb = tokens_mb * computed_flops_per_token(r) / (t * p) / (peak * eta)
+        per_mb = tokens_mb * computed_flops_per_token(r) / (t * p) / (peak * eta) * imbalance_factor(r)
+        per_mb += exposed_all_to_all_s(r, gpu, per_mb)
         exchanges = 6 if r["recompute"] == "full" else 4
         if t > 1:
             per_mb += exchanges * r["layers"] / p * all_reduce_s(tokens_mb * r["hidden"] * 2, t, tensor_bus(r, gpu))
         compute = (micro + (p - 1) / v) * per_mb
-    grad_bytes = 2 * r["params_b"] * 1e9 / (t * p)
+    grad_bytes = 2 * params_per_gpu(r)
     bus = data_bus(r, gpu)
     if r["sharding"] == "zero3":
         per_mb_comm = 3 * reduce_scatter_s(grad_bytes, dp, bus)
@@ -191,10 +261,13 @@ def layout(r):
     if r["pipeline_parallel"] > 1:
         parts.append(f"PP{r['pipeline_parallel']}" + (f"×{r['virtual_stages']}" if r.get("virtual_stages", 1) > 1 else ""))
     parts.append(f"DP{max(1, r['gpus'] // (r['tensor_parallel'] * r['pipeline_parallel']))}")
+    if is_moe(r):
+        parts.append(f"EP{r['moe']['expert_parallel']}" + (" overlapped" if r["moe"].get("overlap_all_to_all") else ""))
     parts.append(r["sharding"].upper().replace("ZERO", "ZeRO-"))
     if r["recompute"] == "full":
         parts.append("full recompute")
-    gpu = {"a100-sxm4-80gb": "A100 80GB", "a100-sxm4-40gb": "A100 40GB", "h100-sxm": "H100"}[r["gpu"]]
+    gpu = {"a100-sxm4-80gb": "A100 80GB", "a100-sxm4-40gb": "A100 40GB", "h100-sxm": "H100",
+           "h800-sxm": "H800"}[r["gpu"]]
     return f"{r['gpus']:,} {gpu}, " + " ".join(parts)
 
 
@@ -223,7 +296,7 @@ def main():
         data = json.load(f)
     gpus = data["gpus"]
     runs = data["runs"]
-    fitted = [r for r in runs if figure(r)[0] in FITTED_FIGURES and "achieved_tflops" not in r]
+    fitted = [r for r in runs if figure(r)[0] in FITTED_FIGURES and "achieved_tflops" not in r and not is_moe(r)]
     params = tuple(round(x, 6) for x in fit(fitted, gpus))  # as core/model/throughput.h holds them
     left_out = {name: leave_groups_out(fitted, gpus, key) for name, key in GROUPINGS}
     sigma = {name: log_sigma(list(errors.values())) for name, errors in left_out.items()}

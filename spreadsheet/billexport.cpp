@@ -14,11 +14,29 @@ namespace Kova {
 
 namespace Workbook {
 
+namespace {
+
+// OWASP, "CSV Injection": a cell starting with = + - @ TAB or CR is a formula to a spreadsheet, unless a number.
+bool readAsFormula(const QString& v)
+{
+    static const QString starts = u"=+-@\t\r"_s;
+    if (v.isEmpty() || !starts.contains(v.front()))
+        return false;
+    if (v.front() != u'-' && v.front() != u'+')
+        return true;
+    bool number = false;
+    QLocale::c().toDouble(v, &number);
+    return !number || v.back().isSpace();
+}
+
+} // namespace
+
 QString csvField(const QString& v)
 {
-    if (!v.contains(u',') && !v.contains(u'"') && !v.contains(u'\n') && !v.contains(u'\r'))
+    const bool formula = readAsFormula(v);
+    if (!formula && !v.contains(u',') && !v.contains(u'"') && !v.contains(u'\n') && !v.contains(u'\r'))
         return v;
-    QString quoted = v;
+    QString quoted = formula ? u'\'' + v : v;
     quoted.replace(u"\""_s, u"\"\""_s);
     return u'"' + quoted + u'"';
 }

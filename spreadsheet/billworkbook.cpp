@@ -90,7 +90,7 @@ SheetCells writeScenario(lxw_workbook* wb, const Formats& fm, const ExportedBill
     int row = 0;
     sh.text(row++, LineCol, b.scenario.name, fm.title);
     sh.text(row, LineCol, BillText::tr("Offer"));
-    sh.text(row++, QuantityCol, offerTitle(b.offer) + u" ("_s + b.offer.region + u')');
+    sh.text(row++, QuantityCol, offerTitle(b.offer) + u" ("_s + catalogueText(b.offer.region) + u')');
     sh.text(row, LineCol, BillText::tr("GPUs"));
     sh.number(row++, QuantityCol, b.estimate.gpus, fm.integer);
     sh.text(row, LineCol, BillText::tr("Prices observed"));

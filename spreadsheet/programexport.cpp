@@ -134,7 +134,7 @@ OptionCells writeOption(lxw_workbook* wb, const Formats& fm, const ProgramExport
             sh.number(row, QuantityCol, q.quantity, fm.quantity);
             sh.text(row, UnitCol, q.unit);
             sh.number(row, RateCol, l.bill.rate, fm.rate);
-            sh.text(row, DetailCol, f.lineFormula(l.bill), fm.note);
+            sh.text(row, DetailCol, f.lineFormula(l.bill, l.count), fm.note);
         } else {
             const auto [quantity, rate] = owned ? ownedFormulas(l, *owned) : std::pair<QString, QString> {};
             if (quantity.isEmpty())
@@ -178,7 +178,7 @@ void writeSummary(
     int row = 0;
     sh.text(row++, 0, p.name.isEmpty() ? BillText::tr("Program") : p.name, fm.title);
     sh.text(row, 0, BillText::tr("Offer"));
-    sh.text(row++, 1, offerTitle(ex.offer) + u" ("_s + ex.offer.region + u')');
+    sh.text(row++, 1, offerTitle(ex.offer) + u" ("_s + catalogueText(ex.offer.region) + u')');
     sh.text(row, 0, BillText::tr("From"));
     sh.date(row++, 1, p.start, fm.date);
     sh.text(row, 0, BillText::tr("To"));

@@ -72,9 +72,11 @@ inline QByteArray moneyFormat(const QString& currency, const QLocale& locale, in
     return digits + "\\ \"" + symbol + "\"";
 }
 
+// libxlsxwriter takes C strings: a NUL would end the text there, so it shows as U+FFFD and the rest is kept.
 inline QByteArray utf8(const QString& s)
 {
-    return s.toUtf8();
+    QByteArray bytes = s.toUtf8();
+    return bytes.contains('\0') ? bytes.replace(QByteArrayView("\0", 1), "\xef\xbf\xbd") : bytes;
 }
 
 // The formats of one workbook.
@@ -213,7 +215,8 @@ template <typename Fill> QByteArray workbookBytes(const QString& title, QString*
     return QByteArray(buffer, qsizetype(size));
 }
 
-// RFC 4180, section 2: a field with a comma, a double quote or a line break is quoted, its quotes doubled.
+// RFC 4180, section 2: a field with a comma, a double quote or a line break is quoted, its quotes doubled. Text a
+// spreadsheet would run as a formula (=, +, -, @, tab, CR first; numbers apart) gets a leading quote, quoted.
 QString csvField(const QString& v);
 // A number as CSV readers in every locale read it: a decimal point, up to 15 significant digits.
 QString csvNumber(double v);

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Kova::CatalogueTable</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) shown of %1 offers.</source>
+        <translation>
+            <numerusform>%n row shown of %1 offers.</numerusform>
+            <numerusform>%n rows shown of %1 offers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::Cli</name>
     <message numerus="yes">
         <source>Wrote %1 (%n page(s)).</source>
@@ -81,6 +98,17 @@
         <translation>
             <numerusform>… and %n more offer on which sources disagree (kova-planner catalog lists them all).</numerusform>
             <numerusform>… and %n more offers on which sources disagree (kova-planner catalog lists them all).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::Formatter</name>
+    <message numerus="yes">
+        <source>%1 day(s)</source>
+        <comment>a number of days that may have decimals: %1 is the number, the form follows it</comment>
+        <translation>
+            <numerusform>%1 day</numerusform>
+            <numerusform>%1 days</numerusform>
         </translation>
     </message>
 </context>
@@ -237,6 +265,26 @@
         <translation>
             <numerusform>Searched %Ln offer: %1 candidate plans, %2 costed once the dominated ones were ruled out.</numerusform>
             <numerusform>Searched %Ln offers: %1 candidate plans, %2 costed once the dominated ones were ruled out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanText</name>
+    <message numerus="yes">
+        <source>network not confirmed: the source states none between the %n-GPU nodes</source>
+        <translation>
+            <numerusform>network not confirmed: the source states none between the %n-GPU nodes</numerusform>
+            <numerusform>network not confirmed: the source states none between the %n-GPU nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PriceHistory</name>
+    <message numerus="yes">
+        <source>%1, and %n more problem(s)</source>
+        <translation>
+            <numerusform>%1, and %n more problem</numerusform>
+            <numerusform>%1, and %n more problems</numerusform>
         </translation>
     </message>
 </context>
@@ -676,6 +724,20 @@
             <numerusform>%1: %2 in %3 on %Ln GPUs — %4, %5</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 in %2 on %Ln GPU(s) — %3, %4</source>
+        <translation>
+            <numerusform>%1 in %2 on %Ln GPU — %3, %4</numerusform>
+            <numerusform>%1 in %2 on %Ln GPUs — %3, %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %Ln row(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln row)</numerusform>
+            <numerusform>%1 (%2, %Ln rows)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::TimeCostChart</name>
@@ -729,6 +791,13 @@
         <translation>
             <numerusform>the %1 (%2 GB) from %n GPU</numerusform>
             <numerusform>the %1 (%2 GB) from %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</source>
+        <translation>
+            <numerusform>Nobody publishes the network between this offer&apos;s %n-GPU node: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</numerusform>
+            <numerusform>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</numerusform>
         </translation>
     </message>
 </context>

@@ -285,6 +285,71 @@
         <source>%1× %2, GPUs only (host VM not included)</source>
         <translation>%1× %2, GPU seuls (VM hôte non comprise)</translation>
     </message>
+    <message>
+        <source>NVIDIA H800 datasheet (the H100 SXM&apos;s Tensor Cores and HBM3, NVLink cut to 400 GB/s for export); DeepSeek-AI 2024, DeepSeek-V3 technical report, §3.2.2 (H800 nodes, 160 GB/s of NVLink achieved)</source>
+        <translation>Fiche technique NVIDIA H800 (Tensor Cores et HBM3 du H100 SXM, NVLink réduit à 400 Go/s pour l’export)&#xa0;; DeepSeek-AI 2024, rapport technique DeepSeek-V3, §3.2.2 (nœuds H800, 160 Go/s de NVLink atteints)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::CatalogueTable</name>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>total on demand: no %1</source>
+        <translation>total à la demande&#xa0;: pas de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Relevé le</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Régions</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) shown of %1 offers.</source>
+        <translation>
+            <numerusform>%n ligne affichée sur %1 offres.</numerusform>
+            <numerusform>%n lignes affichées sur %1 offres.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -469,32 +534,16 @@
         <translation>Taux de change&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Exchange rate: none yet (&quot;kova-planner rates update&quot; or &quot;rates set EUR-per-USD RATE&quot;)</source>
-        <translation>Taux de change&#xa0;: aucun pour l’instant («&#xa0;kova-planner rates update&#xa0;» ou «&#xa0;rates set EUR-per-USD TAUX&#xa0;»)</translation>
-    </message>
-    <message>
         <source>Reference rates from: %1</source>
         <translation>Taux de référence de&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>rates set: expected EUR-per-USD RATE (how many euros one dollar buys) or USD-per-EUR RATE</source>
-        <translation>rates set&#xa0;: EUR-per-USD TAUX (combien d’euros vaut un dollar) ou USD-per-EUR TAUX attendu</translation>
     </message>
     <message>
         <source>Totals in %1:</source>
         <translation>Totaux en %1&#xa0;:</translation>
     </message>
     <message>
-        <source>show, update [URL], set EUR-per-USD RATE, display USD|EUR, source URL</source>
-        <translation>show, update [URL], set EUR-per-USD TAUX, display USD|EUR, source URL</translation>
-    </message>
-    <message>
         <source>rates display: &quot;%1&quot; is not USD or EUR</source>
         <translation>rates display&#xa0;: «&#xa0;%1&#xa0;» n’est ni USD ni EUR</translation>
-    </message>
-    <message>
-        <source>rates: expected show, update [URL], set EUR-per-USD RATE, display USD|EUR or source URL</source>
-        <translation>rates&#xa0;: show, update [URL], set EUR-per-USD TAUX, display USD|EUR ou source URL attendu</translation>
     </message>
     <message>
         <source>report: this process cannot draw (no QGuiApplication)</source>
@@ -579,10 +628,6 @@
         <translation>report&#xa0;: la sortie %1 est l’un des fichiers de scénario&#x202f;; rien n’a été écrit</translation>
     </message>
     <message>
-        <source>kova-planner: unknown command &quot;%1&quot;; the commands are %2 (see --help)</source>
-        <translation>kova-planner&#xa0;: commande inconnue «&#xa0;%1&#xa0;»&#x202f;; les commandes sont %2 (voir --help)</translation>
-    </message>
-    <message>
         <source>There is no price history to move aside (%1).</source>
         <translation>Il n’y a pas d’historique des prix à mettre de côté (%1).</translation>
     </message>
@@ -661,6 +706,47 @@
         <translation>--tolerance&#xa0;: «&#xa0;%1&#xa0;» n’est pas un pourcentage de 0 à %2</translation>
     </message>
     <message>
+        <source>Scenario files; several make one comparison report. Or one program file (*.kova-program.json): the program report for finance.</source>
+        <translation>Fichiers de scénario&#x202f;; plusieurs donnent un rapport comparatif. Ou un fichier de programme (*.kova-program.json)&#xa0;: le rapport de programme pour la comptabilité.</translation>
+    </message>
+    <message>
+        <source>report: give one program file alone (a program is not compared with other files)</source>
+        <translation>report&#xa0;: donnez un fichier de programme seul (un programme ne se compare pas à d’autres fichiers)</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; the commands are %2 (see --help)</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;»&#x202f;; les commandes sont %2 (voir --help)</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;: did you mean %2? The commands are %3 (see --help)</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;»&#xa0;: vouliez-vous dire %2&#x202f;? Les commandes sont %3 (voir --help)</translation>
+    </message>
+    <message>
+        <source>no command, and no display to open the window on; the commands are %1 (see --help)</source>
+        <translation>aucune commande, et aucun affichage où ouvrir la fenêtre&#x202f;; les commandes sont %1 (voir --help)</translation>
+    </message>
+    <message>
+        <source>Did you mean --%1?</source>
+        <comment>after an unknown option of the command line</comment>
+        <translation>Vouliez-vous dire --%1&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Exchange rate: none yet (&quot;kova-planner rates update&quot;, or &quot;rates set RATE&quot; with RATE the euros one US dollar buys, e.g. 0.92)</source>
+        <translation>Taux de change&#xa0;: aucun pour l’instant («&#xa0;kova-planner rates update&#xa0;», ou «&#xa0;rates set TAUX&#xa0;» avec TAUX les euros qu’achète un dollar US, par exemple 0,92)</translation>
+    </message>
+    <message>
+        <source>rates set: expected RATE, the euros one US dollar buys (e.g. 0.92), or USD-per-EUR RATE, the dollars one euro buys</source>
+        <translation>rates set&#xa0;: TAUX attendu, les euros qu’achète un dollar US (par exemple 0,92), ou USD-per-EUR TAUX, les dollars qu’achète un euro</translation>
+    </message>
+    <message>
+        <source>show, update [URL], set RATE (the euros one US dollar buys, e.g. 0.92), display USD|EUR, source URL</source>
+        <translation>show, update [URL], set TAUX (les euros qu’achète un dollar US, par exemple 0,92), display USD|EUR, source URL</translation>
+    </message>
+    <message>
+        <source>rates: expected show, update [URL], set RATE (the euros one US dollar buys), display USD|EUR or source URL</source>
+        <translation>rates&#xa0;: show, update [URL], set TAUX (les euros qu’achète un dollar US), display USD|EUR ou source URL attendu</translation>
+    </message>
+    <message>
         <source>Plans the rental of GPU clusters for training large language models.
 
 Commands (no display needed):
@@ -670,15 +756,16 @@ Commands (no display needed):
   catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
   catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
   catalog history OFFER | history --reset         prices seen; move a damaged history aside
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
+  rates [update [URL] | set RATE | display USD|EUR]  the exchange rate for amounts; RATE: the euros one
+                                                  US dollar buys (e.g. 0.92)
   report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare;
                                                   a PROGRAM.kova-program.json: the program report
   export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
   program FILE.kova-program.json [--json]         a year of runs: rent, reserve or own, side by side
   demo                                            estimate the default scenario, write its report
 
-Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
-window opens.</source>
+Every command takes --lang fr|en, anywhere on the line (default: the system&apos;s language). Without a
+command the planner window opens.</source>
         <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
 
 Commandes (sans affichage)&#xa0;:
@@ -688,23 +775,72 @@ Commandes (sans affichage)&#xa0;:
   catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
   catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
   catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
+  rates [update [URL] | set TAUX | display USD|EUR]  le taux de change des montants&#x202f;; TAUX&#xa0;: les euros
+                                                  qu’achète un dollar US (par exemple 0,92)
   report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent&#x202f;;
                                                   un PROGRAMME.kova-program.json&#xa0;: le rapport de programme
   export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
   program FICHIER.kova-program.json [--json]      une année de runs&#xa0;: louer, réserver ou posséder, côte à côte
   demo                                            estimer le scénario par défaut, écrire son rapport
 
-Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
-planificateur s’ouvre.</translation>
+Chaque commande accepte --lang fr|en, n’importe où sur la ligne (par défaut&#xa0;: la langue du système). Sans
+commande, la fenêtre du planificateur s’ouvre.</translation>
     </message>
     <message>
-        <source>Scenario files; several make one comparison report. Or one program file (*.kova-program.json): the program report for finance.</source>
-        <translation>Fichiers de scénario&#x202f;; plusieurs donnent un rapport comparatif. Ou un fichier de programme (*.kova-program.json)&#xa0;: le rapport de programme pour la comptabilité.</translation>
+        <source>%1; the prices will be recorded by the next update</source>
+        <translation>%1&#x202f;; les prix seront enregistrés à la prochaine mise à jour</translation>
     </message>
     <message>
-        <source>report: give one program file alone (a program is not compared with other files)</source>
-        <translation>report&#xa0;: donnez un fichier de programme seul (un programme ne se compare pas à d’autres fichiers)</translation>
+        <source>%1: the output %2 is %3, which %4 reads; nothing was written</source>
+        <translation>%1&#xa0;: la sortie %2 est %3, que lit %4&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>List the offers as a compact table sorted by KEY: %1.</source>
+        <translation>Lister les offres en tableau compact trié selon KEY&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>List only the first N rows of the compact table.</source>
+        <translation>Ne lister que les N premières lignes du tableau compact.</translation>
+    </message>
+    <message>
+        <source>Add to the compact table the scenario&apos;s total at each offer (on demand where its mode is not sold).</source>
+        <translation>Ajouter au tableau compact le total du scénario à chaque offre (à la demande là où son mode n’est pas vendu).</translation>
+    </message>
+    <message>
+        <source>--sort: &quot;%1&quot; is not one of %2</source>
+        <translation>--sort&#xa0;: «&#xa0;%1&#xa0;» n’est pas l’un de %2</translation>
+    </message>
+    <message>
+        <source>--top: &quot;%1&quot; is not a whole number above 0</source>
+        <translation>--top&#xa0;: «&#xa0;%1&#xa0;» n’est pas un nombre entier supérieur à 0</translation>
+    </message>
+    <message>
+        <source>no offer of the catalogue is from &quot;%1&quot;; the providers are: %2</source>
+        <translation>aucune offre du catalogue ne vient de «&#xa0;%1&#xa0;»&#xa0;; les fournisseurs sont&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>plan: give --all-providers without --provider or --exclude-provider</source>
+        <translation>plan&#xa0;: donnez --all-providers sans --provider ni --exclude-provider</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not yes or no</source>
+        <translation>«&#xa0;%1&#xa0;» n’est ni yes ni no</translation>
+    </message>
+    <message>
+        <source>Plan on this provider&apos;s offers only; repeat for several (remembered for the next plans).</source>
+        <translation>Planifier sur les offres de ce fournisseur seulement&#xa0;; à répéter pour plusieurs (retenu pour les plans suivants).</translation>
+    </message>
+    <message>
+        <source>Leave this provider&apos;s offers out; repeat for several (remembered for the next plans).</source>
+        <translation>Exclure les offres de ce fournisseur&#xa0;; à répéter pour plusieurs (retenu pour les plans suivants).</translation>
+    </message>
+    <message>
+        <source>Forget the remembered providers: plan on the whole market.</source>
+        <translation>Oublier les fournisseurs retenus&#xa0;: planifier sur tout le marché.</translation>
+    </message>
+    <message>
+        <source>yes: also show multi-node plans on offers whose cluster network no source states, flagged; no: leave them out (remembered; default: no).</source>
+        <translation>yes&#xa0;: montrer aussi, signalés, les plans sur plusieurs nœuds d’offres dont aucune source n’indique le réseau de cluster&#xa0;; no&#xa0;: les exclure (retenu&#xa0;; par défaut&#xa0;: no).</translation>
     </message>
 </context>
 <context>
@@ -996,6 +1132,14 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1 is not a plausible rate (expected %2 to %3)</source>
         <translation>%1 n’est pas un taux plausible (attendu&#xa0;: de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>%1 is in the future; the ECB cannot have published these rates yet</source>
+        <translation>%1 est dans le futur&#x202f;; la BCE ne peut pas encore avoir publié ces taux</translation>
+    </message>
+    <message>
+        <source>a second rate for %1: expected the daily document, one rate per currency</source>
+        <translation>un second taux pour %1&#xa0;: le document quotidien était attendu, un taux par devise</translation>
     </message>
 </context>
 <context>
@@ -1302,14 +1446,6 @@ planificateur s’ouvre.</translation>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <source>1 day</source>
-        <translation>1 jour</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 jours</translation>
-    </message>
-    <message>
         <source>%1 × %2/month</source>
         <comment>days × monthly price of the volume</comment>
         <translation>%1 × %2/mois</translation>
@@ -1379,6 +1515,14 @@ planificateur s’ouvre.</translation>
         <comment>GB of a storage or transfer line</comment>
         <translation>%1&#xa0;: non compris, aucun prix donné</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 day(s)</source>
+        <comment>a number of days that may have decimals: %1 is the number, the form follows it</comment>
+        <translation>
+            <numerusform>%1 jour</numerusform>
+            <numerusform>%1 jours</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::GuardedFile</name>
@@ -1425,6 +1569,42 @@ planificateur s’ouvre.</translation>
     <message>
         <source>could not save (%1); nothing was written</source>
         <translation>enregistrement impossible (%1)&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>un élément du chemin n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>accès refusé</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>nom trop long</translation>
+    </message>
+    <message>
+        <source>too many symbolic links</source>
+        <translation>trop de liens symboliques</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>erreur d’entrée-sortie</translation>
+    </message>
+    <message>
+        <source>too many files open</source>
+        <translation>trop de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>n’existe pas</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1694,25 @@ planificateur s’ouvre.</translation>
     <message>
         <source>the download failed (Qt: %1)</source>
         <translation>le téléchargement a échoué (Qt&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>too large once decompressed: the answer expands more than a compressed feed can (a decompression bomb)</source>
+        <translation>trop volumineux une fois décompressé&#xa0;: la réponse grossit plus qu’un flux compressé ne le peut (une bombe de décompression)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::InstanceFacts</name>
+    <message>
+        <source>format version %1 is newer than this program understands (%2)</source>
+        <translation>la version de format %1 est plus récente que celle que ce programme comprend (%2)</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>un objet est attendu</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is listed twice</source>
+        <translation>%1 de %2 figure deux fois</translation>
     </message>
 </context>
 <context>
@@ -1652,6 +1851,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Plain data parallel (DDP): no FSDP.</source>
         <translation>Parallélisme de données simple (DDP)&#xa0;: pas de FSDP.</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: Megatron-LM&apos;s arguments for the experts and their parallelism, for a Megatron launch (axolotl has no expert parallelism).</source>
+        <translation>Mélange d’experts&#xa0;: les arguments de Megatron-LM pour les experts et leur parallélisme, pour un lancement Megatron (axolotl n’a pas de parallélisme d’experts).</translation>
     </message>
 </context>
 <context>
@@ -2036,8 +2239,8 @@ planificateur s’ouvre.</translation>
         <translation>d’après %1</translation>
     </message>
     <message>
-        <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs: see VALIDATION.md</source>
-        <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés&#xa0;: voir VALIDATION.md</translation>
+        <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)</source>
+        <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2601,22 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Not included: the catalogue gives no storage or transfer price for this offer.</source>
         <translation>Non compris&#xa0;: le catalogue ne donne aucun prix de stockage ni de transfert pour cette offre.</translation>
+    </message>
+    <message>
+        <source>EFA</source>
+        <translation>EFA</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPX</source>
+        <translation>GPUDirect-TCPX</translation>
+    </message>
+    <message>
+        <source>NVLink Switch</source>
+        <translation>NVLink Switch</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>non publié</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +3123,41 @@ planificateur s’ouvre.</translation>
         <source>Chosen among the plans within %1 of the fastest that fits the budget (%2): whole nodes first, then the fewest GPUs.</source>
         <translation>Retenu parmi les plans à moins de %1 du plus rapide qui tient dans le budget (%2)&#xa0;: les nœuds entiers d’abord, puis le moins de GPU.</translation>
     </message>
+    <message>
+        <source>one node</source>
+        <translation>un seul nœud</translation>
+    </message>
+    <message numerus="yes">
+        <source>network not confirmed: the source states none between the %n-GPU nodes</source>
+        <translation>
+            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %n GPU</numerusform>
+            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cluster network</source>
+        <translation>pas de réseau de cluster</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per GPU</source>
+        <translation>%1, %2 Gb/s par GPU</translation>
+    </message>
+    <message>
+        <source>capacity unknown</source>
+        <translation>capacité inconnue</translation>
+    </message>
+    <message>
+        <source>up to %1 GPUs in one place</source>
+        <translation>jusqu’à %1 GPU au même endroit</translation>
+    </message>
+    <message>
+        <source>price outlier: %1 on demand, under a third of the %2 median of %3</source>
+        <translation>prix aberrant&#xa0;: %1 à la demande, moins du tiers de la médiane %2 de %3</translation>
+    </message>
+    <message>
+        <source>price outlier: spot equal to on demand at %1, far under the %2 median of %3</source>
+        <translation>prix aberrant&#xa0;: spot égal à la demande à %1, très en dessous de la médiane %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>Kova::PriceHistory</name>
@@ -2934,6 +3188,17 @@ planificateur s’ouvre.</translation>
     <message>
         <source>could not move the price history %1 aside to %2</source>
         <translation>impossible de mettre l’historique des prix %1 de côté sous %2</translation>
+    </message>
+    <message>
+        <source>the integrity check failed</source>
+        <translation>la vérification d’intégrité a échoué</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, and %n more problem(s)</source>
+        <translation>
+            <numerusform>%1, et %n autre problème</numerusform>
+            <numerusform>%1, et %n autres problèmes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3172,18 +3437,6 @@ planificateur s’ouvre.</translation>
 <context>
     <name>Kova::ProgramText</name>
     <message>
-        <source>%1 × (%2)</source>
-        <translation>%1 × (%2)</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>par an</translation>
-    </message>
-    <message>
         <source>Owned nodes — %1 × %2, %3 used, %4 per busy GPU-hour</source>
         <translation>Nœuds achetés — %1 × %2, utilisés à %3, %4 par GPU-heure occupée</translation>
     </message>
@@ -3405,6 +3658,10 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1: reserved GPUs against the program&apos;s total:</source>
         <translation>%1&#xa0;: GPU réservés et total du programme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: GPUs owned (whole nodes) against the program&apos;s total:</source>
+        <translation>%1&#xa0;: GPU possédés (nœuds entiers) et total du programme&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3781,6 +4038,11 @@ planificateur s’ouvre.</translation>
             <numerusform>%1&#xa0;: %n&#xa0;GPU réservés à l’usage, sans débordement (pas de prix à la demande)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>MMM d, yyyy</source>
+        <comment>a day on the program&apos;s timeline, as monthText() with the day</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Report</name>
@@ -3934,10 +4196,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Storage and transfers</source>
         <translation>Stockage et transferts</translation>
-    </message>
-    <message>
-        <source>checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out</source>
-        <translation>volume de checkpoint de %1 conservé %2 jours après le run&#x202f;; dataset de %3 importé&#x202f;; %4 de résultats sortis</translation>
     </message>
     <message>
         <source>Month</source>
@@ -4301,10 +4559,6 @@ planificateur s’ouvre.</translation>
         <translation>Le débit est celui du scénario (%1)&#xa0;: aucune fourchette ne s’y ajoute.</translation>
     </message>
     <message>
-        <source>the spread of Kova&apos;s throughput model around published training runs, each left out in turn — see VALIDATION.md</source>
-        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés, chacun laissé de côté à son tour — voir VALIDATION.md</translation>
-    </message>
-    <message>
         <source>The duration is fixed, so its cost has no range; it trains %1 to %2 billion tokens (P10–P90: %3).</source>
         <translation>La durée est fixe, son coût n’a donc pas de fourchette&#x202f;; elle entraîne de %1 à %2 milliards de tokens (P10–P90&#xa0;: %3).</translation>
     </message>
@@ -4647,6 +4901,39 @@ planificateur s’ouvre.</translation>
         <comment>two sources of one figure</comment>
         <translation>%1&#x202f;; %2</translation>
     </message>
+    <message>
+        <source>%1 routed experts per layer in %2 layers, %3 per token, %4 shared; %5 billion parameters held, %6 billion active per token. Expert parallel %7 (%8): all-to-all %9 s per step; load imbalance ×%10 on the experts (Switch Transformer&apos;s capacity factor 1.25)</source>
+        <translation>%1 experts routés par couche sur %2 couches, %3 par jeton, %4 partagés&#xa0;; %5 milliards de paramètres en mémoire, %6 milliards actifs par jeton. Parallélisme d’experts %7 (%8)&#xa0;: all-to-all de %9 s par étape&#xa0;; déséquilibre de charge ×%10 sur les experts (facteur de capacité 1,25 de Switch Transformer)</translation>
+    </message>
+    <message>
+        <source>inside a node</source>
+        <translation>dans un nœud</translation>
+    </message>
+    <message>
+        <source>across nodes</source>
+        <translation>entre nœuds</translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>Mélange d’experts</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list; French puts a narrow non-breaking space before it</comment>
+        <translation>&#x202f;; </translation>
+    </message>
+    <message>
+        <source>checkpoint volume %1 kept %2 after the run; dataset %3 imported; %4 of results taken out</source>
+        <translation>volume de checkpoint de %1 conservé %2 après le run&#x202f;; dataset de %3 importé&#x202f;; %4 de résultats sortis</translation>
+    </message>
+    <message>
+        <source>the spread of Kova&apos;s throughput model around published training runs (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3), each left out in turn</source>
+        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3), chacun laissé de côté à son tour</translation>
+    </message>
+    <message>
+        <source>Risk: in %1 mode the provider can take the GPUs back mid-run, yet no interruptions are modelled here (mean time between interruptions set to 0): this total assumes none. Set the scenario&apos;s interruption rate before relying on it.</source>
+        <translation>Risque&#xa0;: en mode %1, le fournisseur peut reprendre les GPU en cours de run, or aucune interruption n’est modélisée ici (temps moyen entre interruptions réglé à 0)&#xa0;: ce total n’en suppose aucune. Réglez le taux d’interruption du scénario avant de vous y fier.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -4842,10 +5129,6 @@ planificateur s’ouvre.</translation>
         <translation>%1 têtes ne se partagent pas également %2 têtes clé/valeur</translation>
     </message>
     <message>
-        <source>%1 key/value heads cannot be split across tensor_parallel = %2</source>
-        <translation>%1 têtes clé/valeur ne se répartissent pas sur tensor_parallel = %2</translation>
-    </message>
-    <message>
         <source>%1 pipeline stages for %2 layers: every stage needs at least one layer</source>
         <translation>%1 étages de pipeline pour %2 couches&#xa0;: chaque étage a besoin d’au moins une couche</translation>
     </message>
@@ -4863,6 +5146,54 @@ planificateur s’ouvre.</translation>
     <message>
         <source>%1 phases are more than a scenario may hold (%2)</source>
         <translation>%1 phases, c’est plus qu’un scénario ne peut en contenir (%2)</translation>
+    </message>
+    <message>
+        <source>is needed with model.experts</source>
+        <translation>est nécessaire avec model.experts</translation>
+    </message>
+    <message>
+        <source>means nothing without model.experts</source>
+        <translation>n’a pas de sens sans model.experts</translation>
+    </message>
+    <message>
+        <source>needs model.experts: a dense model has none</source>
+        <translation>demande model.experts&#xa0;: un modèle dense n’en a pas</translation>
+    </message>
+    <message>
+        <source>%1 experts per token of only %2 experts</source>
+        <translation>%1 experts par jeton sur seulement %2 experts</translation>
+    </message>
+    <message>
+        <source>%1 dense layers of %2 leave no layer for the experts</source>
+        <translation>%1 couches denses sur %2 ne laissent aucune couche aux experts</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters in all are fewer than the %2 billion of the routed experts alone</source>
+        <translation>%1 milliards de paramètres au total, c’est moins que les %2 milliards des seuls experts routés</translation>
+    </message>
+    <message>
+        <source>%1 experts cannot be split evenly across expert_parallel = %2</source>
+        <translation>%1 experts ne se répartissent pas également sur expert_parallel = %2</translation>
+    </message>
+    <message>
+        <source>expert_parallel = %1 does not divide the %2 data-parallel GPUs</source>
+        <translation>expert_parallel = %1 ne divise pas les %2 GPU en parallélisme de données</translation>
+    </message>
+    <message>
+        <source>must be 0 (not modelled) or at least %1 h</source>
+        <translation>doit valoir 0 (non modélisé) ou au moins %1&#xa0;h</translation>
+    </message>
+    <message>
+        <source>a file path cannot hold control characters (U+0000 to U+001F)</source>
+        <translation>un chemin de fichier ne peut pas contenir de caractères de contrôle (U+0000 à U+001F)</translation>
+    </message>
+    <message>
+        <source>must be greater than 0: a network of 0 Gb/s carries nothing between nodes</source>
+        <translation>doit être supérieur à 0&#xa0;: un réseau de 0 Gb/s ne transporte rien entre les nœuds</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads cannot be split across tensor_parallel = %2, nor replicated evenly on its ranks</source>
+        <translation>%1 têtes clé/valeur ne se répartissent pas sur tensor_parallel = %2, ni ne se répliquent également sur ses rangs</translation>
     </message>
 </context>
 <context>
@@ -5878,6 +6209,112 @@ planificateur s’ouvre.</translation>
             <numerusform>%1&#xa0;: %2 en %3 sur %Ln GPU — %4, %5</numerusform>
         </translation>
     </message>
+    <message>
+        <source>inside a node</source>
+        <translation>dans un nœud</translation>
+    </message>
+    <message>
+        <source>across nodes</source>
+        <translation>entre nœuds</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: %1 billion parameters held, %2 billion active per token (the shape adds up to %3 billion)
+</source>
+        <translation>Mélange d’experts&#xa0;: %1 milliards de paramètres en mémoire, %2 milliards actifs par jeton (la forme en compte %3 milliards)
+</translation>
+    </message>
+    <message>
+        <source>Expert parallelism %1 %2: all-to-all %3 s per step at %4 GB/s; load imbalance ×%5 on the experts
+</source>
+        <translation>Parallélisme d’experts %1 %2&#xa0;: all-to-all de %3 s par étape à %4 Go/s&#xa0;; déséquilibre de charge ×%5 sur les experts
+</translation>
+    </message>
+    <message>
+        <source>No Pareto front: not one plan could be costed.
+</source>
+        <translation>Pas de front de Pareto&#xa0;: aucun plan n’a pu être chiffré.
+</translation>
+    </message>
+    <message>
+        <source>Network between nodes: not published (see the warning)
+
+</source>
+        <translation>Réseau entre les nœuds&#xa0;: non publié (voir l’avertissement)
+
+</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per GPU</source>
+        <translation>%1, %2 Gb/s par GPU</translation>
+    </message>
+    <message>
+        <source>Network between nodes: %1 (the scenario&apos;s cluster.network)
+
+</source>
+        <translation>Réseau entre les nœuds&#xa0;: %1 (cluster.network du scénario)
+
+</translation>
+    </message>
+    <message>
+        <source>Network between nodes: %1 (the offer&apos;s)
+
+</source>
+        <translation>Réseau entre les nœuds&#xa0;: %1 (celui de l’offre)
+
+</translation>
+    </message>
+    <message>
+        <source>prices observed %1</source>
+        <translation>prix relevés le %1</translation>
+    </message>
+    <message>
+        <source>Providers searched: %1.
+</source>
+        <translation>Fournisseurs retenus&#xa0;: %1.
+</translation>
+    </message>
+    <message>
+        <source>Providers left out: %1.
+</source>
+        <translation>Fournisseurs exclus&#xa0;: %1.
+</translation>
+    </message>
+    <message>
+        <source>Multi-node plans on offers whose network no source states are shown, flagged.
+</source>
+        <translation>Les plans sur plusieurs nœuds d’offres dont aucune source n’indique le réseau sont montrés, signalés.
+</translation>
+    </message>
+    <message>
+        <source>Best plan per provider, cheapest first:
+</source>
+        <translation>Meilleur plan par fournisseur, le moins cher d’abord&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>Best plan per provider, fastest first:
+</source>
+        <translation>Meilleur plan par fournisseur, le plus rapide d’abord&#xa0;:
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %2 on %Ln GPU(s) — %3, %4</source>
+        <translation>
+            <numerusform>%1 en %2 sur %Ln GPU — %3, %4</numerusform>
+            <numerusform>%1 en %2 sur %Ln GPU — %3, %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %Ln row(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln ligne)</numerusform>
+            <numerusform>%1 (%2, %Ln lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not modelled (sold by the feeds, but Kova has no model of the GPU, so never planned): %1</source>
+        <translation>Non modélisés (vendus par les flux, mais Kova n’a pas de modèle du GPU, donc jamais planifiés)&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Tier</name>
@@ -6205,6 +6642,40 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Not included: %1 publishes no egress price here, so the egress is left out of the total; ask the provider.</source>
         <translation>Non compris&#xa0;: %1 ne publie pas ici de prix d’egress, l’egress est donc laissé hors du total&#x202f;; demandez au fournisseur.</translation>
+    </message>
+    <message>
+        <source>expert_parallel = %1</source>
+        <translation>expert_parallel = %1</translation>
+    </message>
+    <message>
+        <source>expert_parallel = %1 with tensor_parallel = %2 spans more than the %3 GPUs of a node: the experts&apos; all-to-all (%4 s per step) crosses the network. expert_parallel = %5 keeps it on the node&apos;s links.</source>
+        <translation>expert_parallel = %1 avec tensor_parallel = %2 dépasse les %3 GPU d’un nœud&#xa0;: l’all-to-all des experts (%4 s par étape) passe par le réseau. expert_parallel = %5 le garde sur les liens du nœud.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</source>
+        <translation>
+            <numerusform>Personne ne publie le réseau entre les nœuds de %n GPU de cette offre&#xa0;: l’estimation suppose un Ethernet ordinaire à %1 Gb/s entre eux, le réseau plausible le plus lent.</numerusform>
+            <numerusform>Personne ne publie le réseau entre les nœuds de %n GPU de cette offre&#xa0;: l’estimation suppose un Ethernet ordinaire à %1 Gb/s entre eux, le réseau plausible le plus lent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On a cluster network of %1 Gb/s per GPU it would train %2 billion tokens in the fixed duration; the range spans both.</source>
+        <translation>Sur un réseau de cluster de %1 Gb/s par GPU, il entraînerait %2 milliards de jetons dans la durée fixée&#x202f;; la fourchette couvre les deux.</translation>
+    </message>
+    <message>
+        <source>On a cluster network of %1 Gb/s per GPU it would take %2 GPU-hours; the range spans both.</source>
+        <translation>Sur un réseau de cluster de %1 Gb/s par GPU, il prendrait %2 GPU-heures&#x202f;; la fourchette couvre les deux.</translation>
+    </message>
+    <message>
+        <source>State the cluster&apos;s network in cluster.network.</source>
+        <translation>Indiquez le réseau du cluster dans cluster.network.</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help, including generic Qt options.</source>
+        <translation>Afficher l’aide, options génériques de Qt comprises.</translation>
     </message>
 </context>
 </TS>

@@ -38,7 +38,9 @@ constexpr std::array Variants {
 
 // A SkyPilot AcceleratorName and the model it means when the row says nothing more. SkyPilot's
 // names (catalogs/v8/common/accelerators.csv): "A100" is the 40 GB part, "A100-80GB" the 80 GB one,
-// "H100-MEGA" Google Cloud's a3-megagpu H100 SXM, "NVIDIA-H200-NVL" RunPod's H200 NVL.
+// "H100-MEGA" Google Cloud's a3-megagpu H100 SXM, "NVIDIA-H200-NVL" RunPod's H200 NVL. Hyperstack's
+// catalogue (catalogs/v8/hyperstack/vms.csv) names the memory and form factor: "H100-80G-SXM5",
+// "A100-80G-PCIe", and "-NVLink" for PCIe cards joined by NVLink bridges (still the PCIe model).
 struct Alias
 {
     QLatin1StringView name;
@@ -50,7 +52,12 @@ constexpr std::array Aliases {
     Alias { "A100"_L1, "A100"_L1, "a100-sxm4-40gb"_L1 },
     Alias { "A100-80GB"_L1, "A100"_L1, "a100-sxm4-80gb"_L1 },
     Alias { "A100-80GB-SXM"_L1, "A100"_L1, "a100-sxm4-80gb"_L1 },
+    Alias { "A100-80G-PCIe"_L1, "A100"_L1, "a100-pcie-80gb"_L1 },
+    Alias { "A100-80G-PCIe-NVLink"_L1, "A100"_L1, "a100-pcie-80gb"_L1 },
     Alias { "H100"_L1, "H100"_L1, "h100-sxm"_L1 },
+    Alias { "H100-80G-SXM5"_L1, "H100"_L1, "h100-sxm"_L1 },
+    Alias { "H100-80G-PCIe"_L1, "H100"_L1, "h100-pcie"_L1 },
+    Alias { "H100-80G-PCIe-NVLink"_L1, "H100"_L1, "h100-pcie"_L1 },
     Alias { "H100-SXM"_L1, "H100"_L1, "h100-sxm"_L1 },
     Alias { "H100-MEGA"_L1, "H100"_L1, "h100-sxm"_L1 },
     Alias { "H100-NVL"_L1, "H100"_L1, "h100-nvl"_L1 },
@@ -82,10 +89,11 @@ bool memoryMatches(const GpuModel& g, double gib)
 
 FormFactor formHint(const QString& hints)
 {
-    const QString h = hints.toLower();
+    // "NVLink" names a bridge between PCIe cards, not the NVL product; "pci" is Cudo's word for PCIe.
+    const QString h = QString(hints.toLower()).replace("nvlink"_L1, "bridge"_L1);
     if (h.contains("nvl"_L1))
         return FormFactor::Nvl;
-    if (h.contains("pcie"_L1))
+    if (h.contains("pci"_L1))
         return FormFactor::Pcie;
     if (h.contains("sxm"_L1))
         return FormFactor::Sxm;
@@ -103,7 +111,7 @@ const Variant* variantOf(QLatin1StringView gpuId)
 } // namespace
 
 std::optional<AcceleratorMatch> matchAccelerator(const QString& acceleratorName, const QString& hints,
-    std::optional<double> memoryMiB, int gpuCount, const QList<GpuModel>& models)
+    std::optional<double> memoryMiB, int gpuCount, const QList<GpuModel>& models, std::optional<double> totalMiB)
 {
     const Alias* alias = nullptr;
     for (const Alias& a : Aliases)
@@ -139,15 +147,19 @@ std::optional<AcceleratorMatch> matchAccelerator(const QString& acceleratorName,
     AcceleratorMatch match { preferred->id, false };
     if (!memoryMiB || !std::isfinite(*memoryMiB) || *memoryMiB <= 0)
         return match;
-    // The readings of SizeInMiB seen in the public catalogues: MiB, GB written as MiB, MiB for all the GPUs.
-    const std::array readings { *memoryMiB / 1024.0, *memoryMiB, *memoryMiB / 1024.0 / std::max(gpuCount, 1) };
-    for (double gib : readings)
+    // The readings of SizeInMiB seen in the public catalogues, the documented one (MiB per GPU) first, then GB
+    // written as MiB, then MiB for all the GPUs; the last first when TotalGpuMemoryInMiB repeats SizeInMiB on a
+    // multi-GPU row. Cudo's 2-GPU A100 row (81920, total 163840) is 80 GB per GPU, not 2 × 40 GB.
+    const double perGpu = *memoryMiB / 1024.0, asGb = *memoryMiB, shared = perGpu / std::max(gpuCount, 1);
+    const bool sizeIsTotal = gpuCount > 1 && totalMiB == memoryMiB;
+    const std::array readings = sizeIsTotal ? std::array { shared, perGpu, asGb } : std::array { perGpu, asGb, shared };
+    for (double gib : readings) {
         if (memoryMatches(*preferred, gib))
             return match;
-    for (double gib : readings)
         for (const GpuModel* g : std::as_const(candidates))
             if (memoryMatches(*g, gib))
                 return AcceleratorMatch { g->id, false };
+    }
     match.memoryIgnored = true;
     return match;
 }

@@ -285,8 +285,10 @@ void addSkyPilotExcerpts(Catalogue& c)
         const QString file = u":/kova/skypilot/"_s + e.value("file"_L1).toString();
         auto parsed = parseSkyPilotCatalogue(embeddedFile(file), origin, c.gpus);
         Q_ASSERT_X(parsed.ok(), "embeddedCatalogue", qPrintable(parsed.ok() ? QString() : parsed.error().toString()));
-        if (parsed.ok())
+        if (parsed.ok()) {
             c.offers.append(parsed.value().catalogue.offers);
+            c.unmodelled.append(parsed.value().catalogue.unmodelled);
+        }
     }
 }
 

@@ -63,6 +63,20 @@ QJsonObject energyToJson(const EnergyEstimate& e)
 
 namespace {
 
+// The network between nodes the estimate used; the plausible networks and their time factors when it is unknown.
+QJsonObject networkToJson(const RunNetwork& n)
+{
+    const bool known = n.origin != NetworkOrigin::Unknown;
+    QJsonObject o { { "origin"_L1, keyOf(n.origin) }, { "fabric"_L1, keyOf(n.fabric) },
+        { "gbps_per_gpu"_L1, known ? QJsonValue(n.gbpsPerGpu) : QJsonValue() }, { "multi_node"_L1, n.multiNode },
+        { "plausible_gbps_per_gpu"_L1, QJsonValue() }, { "time_factors"_L1, QJsonValue() } };
+    if (n.spread) {
+        o.insert("plausible_gbps_per_gpu"_L1, QJsonArray { n.spread->lowGbpsPerGpu, n.spread->highGbpsPerGpu });
+        o.insert("time_factors"_L1, QJsonArray { n.spread->fastFactor, n.spread->slowFactor });
+    }
+    return o;
+}
+
 QJsonObject modeToJson(const ModeEstimate& m)
 {
     QJsonArray lines;
@@ -79,6 +93,15 @@ QJsonObject modeToJson(const ModeEstimate& m)
 }
 
 } // namespace
+
+QJsonObject moeToJson(const MoeEstimate& m)
+{
+    return QJsonObject { { "total_params_b"_L1, m.totalParamsB }, { "active_params_b"_L1, m.activeParamsB },
+        { "shape_params_b"_L1, m.shapeParamsB }, { "expert_parallel"_L1, m.expertParallel },
+        { "expert_parallel_in_node"_L1, m.expertParallelInNode }, { "all_to_all_bus_gbs"_L1, m.allToAllBusGBs },
+        { "all_to_all_seconds_per_step"_L1, m.allToAllSecondsPerStep }, { "all_to_all_overlapped"_L1, m.overlapped },
+        { "imbalance_factor"_L1, m.imbalanceFactor } };
+}
 
 QJsonObject estimateToJson(const Estimate& e)
 {
@@ -118,10 +141,14 @@ QJsonObject estimateToJson(const Estimate& e)
         fit.append(QJsonObject { { "gpu"_L1, f.gpuId }, { "usable_vram_gb"_L1, f.usableVramGb }, { "fits"_L1, f.fits },
             { "min_gpus"_L1, opt(f.minGpus) } });
     memory.insert("by_gpu"_L1, fit);
-    return QJsonObject { { "scenario"_L1, e.scenario }, { "currency"_L1, e.currency }, { "offer"_L1, e.offerId },
+    QJsonObject out { { "scenario"_L1, e.scenario }, { "currency"_L1, e.currency }, { "offer"_L1, e.offerId },
         { "gpus"_L1, e.gpus }, { "memory"_L1, memory }, { "compute"_L1, compute }, { "checkpoint"_L1, checkpoint },
         { "modes"_L1, modes }, { "market"_L1, market }, { "warnings"_L1, warnings },
-        { "energy"_L1, energyToJson(e.energy) } };
+        { "energy"_L1, energyToJson(e.energy) }, { "network"_L1, networkToJson(e.network) } };
+    // Only a mixture-of-experts model has the section, so that a dense estimate reads as before.
+    if (e.moe)
+        out.insert("moe"_L1, moeToJson(*e.moe));
+    return out;
 }
 
 } // namespace Kova

@@ -13,5 +13,7 @@ QJsonObject estimateToJson(const Estimate& e);
 QJsonObject costLineToJson(const CostLine& l);
 // A run's energy as `estimate --json` writes it (kwh, kg_co2e, gpu_hours, watts_per_gpu, pue, grid …).
 QJsonObject energyToJson(const EnergyEstimate& e);
+// A mixture-of-experts model's section (moe: total and active parameters, expert parallelism, all-to-all, imbalance).
+QJsonObject moeToJson(const MoeEstimate& m);
 
 } // namespace Kova

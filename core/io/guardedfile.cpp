@@ -35,9 +35,40 @@ std::optional<QString> problemOf(const struct stat& st, qint64 maxBytes)
     return std::nullopt;
 }
 
+// The system's reason in the user's language: the C library words it in the process locale's, which is not the
+// one --lang chose ("est illisible : No such file or directory").
 QString systemError(int error)
 {
-    return QString::fromLocal8Bit(std::strerror(error));
+    switch (error) {
+    case ENOENT:
+        return GuardedFileText::tr("no such file or folder");
+    case ENOTDIR:
+        return GuardedFileText::tr("a part of the path is not a folder");
+    case EACCES:
+    case EPERM:
+        return GuardedFileText::tr("permission denied");
+    case ENAMETOOLONG:
+        return GuardedFileText::tr("the name is too long");
+    case ELOOP:
+        return GuardedFileText::tr("too many symbolic links");
+    case EIO:
+        return GuardedFileText::tr("input/output error");
+    case EMFILE:
+    case ENFILE:
+        return GuardedFileText::tr("too many files open");
+    case ENOMEM:
+        return GuardedFileText::tr("not enough memory");
+    default:
+        return QString::fromLocal8Bit(std::strerror(error));
+    }
+}
+
+// Why a file could not be opened or examined, as a whole sentence after its name.
+QString readProblem(int error)
+{
+    if (error == ENOENT)
+        return GuardedFileText::tr("does not exist");
+    return GuardedFileText::tr("cannot be read: %1").arg(systemError(error));
 }
 
 } // namespace
@@ -52,7 +83,7 @@ std::optional<QString> unreadableFileProblem(const QString& path, qint64 maxByte
 {
     struct stat st {};
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
-        return GuardedFileText::tr("cannot be read: %1").arg(systemError(errno));
+        return readProblem(errno);
     return problemOf(st, maxBytes);
 }
 
@@ -69,7 +100,7 @@ Result<QByteArray> readGuardedFile(const QString& path, qint64 maxBytes)
         return InputError { path, {}, *problem };
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0)
-        return InputError { path, {}, GuardedFileText::tr("cannot be read: %1").arg(systemError(errno)) };
+        return InputError { path, {}, readProblem(errno) };
     struct stat st {};
     if (::fstat(fd, &st) != 0 || problemOf(st, maxBytes)) {
         ::close(fd);

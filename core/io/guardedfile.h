@@ -8,7 +8,7 @@
 
 namespace Kova {
 
-// The size limits of the files the program reads on paths it did not choose (README, "Limits").
+// The size limits of the files the program reads on paths it did not choose (FUZZING.md, "Limits a user can hit").
 namespace FileLimit {
 constexpr qint64 Scenario = 16 * 1024 * 1024;
 constexpr qint64 SpotTrace = 64 * 1024 * 1024;

@@ -1,5 +1,6 @@
 #include "io/launchconfig.h"
 
+#include "model/moe.h"
 #include "model/names.h"
 
 #include <QCoreApplication>
@@ -116,6 +117,26 @@ LaunchPlan launchPlan(const Scenario& s, const Estimate& e, const Offer& offer)
     return p;
 }
 
+QStringList megatronMoeArguments(const Scenario& s)
+{
+    const ModelShape& m = s.model;
+    if (!isMixtureOfExperts(m))
+        return {};
+    QStringList args { u"--num-experts %1"_s.arg(m.experts), u"--moe-router-topk %1"_s.arg(m.expertsPerToken),
+        u"--expert-model-parallel-size %1"_s.arg(s.training.expertParallel),
+        u"--moe-ffn-hidden-size %1"_s.arg(expertFfnHiddenOf(m)) };
+    // Megatron takes the shared experts as one MLP of their summed inner size.
+    if (m.sharedExperts > 0)
+        args << u"--moe-shared-expert-intermediate-size %1"_s.arg(qint64(m.sharedExperts) * expertFfnHiddenOf(m));
+    // A Python list expression of one flag per layer: the leading dense layers 0, the MoE layers 1.
+    if (m.denseLayers > 0)
+        args << u"--moe-layer-freq ([0]*%1+[1]*%2)"_s.arg(m.denseLayers).arg(moeLayers(m));
+    args << u"--moe-token-dispatcher-type alltoall"_s << u"--moe-grouped-gemm"_s;
+    if (s.training.overlapAllToAll)
+        args << u"--overlap-moe-expert-parallel-comm"_s;
+    return args;
+}
+
 QString slurmScript(const Scenario& s, const Estimate& e, const Offer& offer, const QLocale& locale)
 {
     const LaunchPlan p = launchPlan(s, e, offer);
@@ -141,6 +162,11 @@ QString slurmScript(const Scenario& s, const Estimate& e, const Offer& offer, co
     out += u"export KOVA_PRECISION=%1\n"_s.arg(p.mixedPrecision);
     out += u"export KOVA_FSDP_SHARDING=%1\n"_s.arg(p.fsdpStrategy);
     out += u"export KOVA_CHECKPOINT_STEPS=%1\n"_s.arg(p.checkpointSteps);
+    if (const QStringList moe = megatronMoeArguments(s); !moe.isEmpty()) {
+        out += comment(LaunchText::tr("Mixture of experts: Megatron-LM's arguments for the experts and their "
+                                      "parallelism, for a Megatron launch (axolotl has no expert parallelism)."));
+        out += u"export KOVA_MEGATRON_MOE_ARGS='%1'\n"_s.arg(moe.join(u' '));
+    }
     out += u"CONFIG=${CONFIG:-%1}\n"_s.arg(AxolotlConfigFileName);
     out += u"head_node=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n\n"_s;
     out += u"srun torchrun \\\n"_s;

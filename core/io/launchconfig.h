@@ -41,6 +41,11 @@ QString slurmScript(const Scenario& s, const Estimate& e, const Offer& offer, co
 // The axolotl training configuration (FSDP, precision, batch, sequence length, checkpoints).
 QString axolotlConfig(const Scenario& s, const Estimate& e, const Offer& offer, const QLocale& locale = QLocale());
 
+// Megatron-LM's mixture-of-experts arguments for the scenario's model (Megatron Core MoE user guide: --num-experts,
+// --moe-router-topk, --expert-model-parallel-size, --moe-ffn-hidden-size, --moe-shared-expert-intermediate-size,
+// --moe-layer-freq, --moe-token-dispatcher-type alltoall, --moe-grouped-gemm); empty for a dense model.
+QStringList megatronMoeArguments(const Scenario& s);
+
 // The file names the two are saved under by default; the script names the configuration.
 inline constexpr QLatin1StringView SlurmScriptFileName("kova-train.sbatch");
 inline constexpr QLatin1StringView AxolotlConfigFileName("kova-axolotl.yaml");

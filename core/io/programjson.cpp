@@ -67,8 +67,14 @@ QJsonObject optionToJson(const Program& p, const ProgramOption& o)
             curve.append(QJsonObject { { "gpus"_L1, pt.gpus }, { "total"_L1, pt.total } });
         j.insert("curve"_L1, curve);
     }
-    if (o.kind == ProgramOptionKind::Owned)
+    if (o.kind == ProgramOptionKind::Owned) {
         j.insert("nodes"_L1, o.nodes);
+        // The program's total against the GPUs owned, a whole number of nodes each (the sweep of nodes).
+        QJsonArray curve;
+        for (const ReservedCurvePoint& pt : o.curve)
+            curve.append(QJsonObject { { "gpus"_L1, pt.gpus }, { "total"_L1, pt.total } });
+        j.insert("nodes_curve"_L1, curve);
+    }
     if (o.kind == ProgramOptionKind::Reserved || o.kind == ProgramOptionKind::Owned) {
         j.insert("utilisation"_L1, o.utilisation);
         j.insert("burst_gpu_hours"_L1, o.burstGpuHours);

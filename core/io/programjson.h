@@ -7,7 +7,7 @@
 
 namespace Kova {
 
-// The costed program as `program --json` prints it (keys documented in README.md, "kova-planner program"):
+// The costed program as `program --json` prints it (keys documented in docs/file-formats.md, "program --json"):
 // kova_program_costing (format version), the program, its runs and schedule, every option with its lines,
 // the reserved curve, the ownership assumptions (with sources), the cost per owned GPU-hour curve, the
 // break-evens, energy and the recommendation. Amounts in the catalogue's currency, unrounded.

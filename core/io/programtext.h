@@ -9,10 +9,10 @@
 
 namespace Kova {
 
-// A kova_program document as text in the contract's key order (README, "Program files": kova_program, name, start,
-// horizon_months, offer, reserved, owning, runs; inside each, the table's order; an inline scenario in the scenario
-// contract's order), the keys this version does not know after them, sorted; two spaces of indent, as the shipped
-// programs.
+// A kova_program document as text in the contract's key order (docs/file-formats.md, "Program files":
+// kova_program, name, start, horizon_months, offer, reserved, owning, runs; inside each, the table's order; an
+// inline scenario in the scenario contract's order), the keys this version does not know after them, sorted; two
+// spaces of indent, as the shipped programs.
 QByteArray orderedProgramText(const QJsonObject& document);
 
 // A run's `when` as the file writes it: "2027-03" for a month, "2027-03-15" for a date.

@@ -3,6 +3,7 @@
 #include "io/guardedfile.h"
 #include "io/jsonreader.h"
 #include "io/scenariotext.h"
+#include "model/moe.h"
 #include "model/scenariokeys.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -30,6 +32,8 @@ constexpr double MaxAmount = 1e9;
 // Each phase is a line of every estimate, plan candidate and report: 150,000 took minutes to plan and
 // thousands of pages to report.
 constexpr qsizetype MaxPhases = 1000;
+// Above any link a GPU has: 1,800 GB/s of NVLink 5 is 14,400 Gb/s (NVIDIA Blackwell datasheet).
+constexpr double MaxNetworkGbpsPerGpu = 100000;
 
 ModelShape readModel(JsonReader& r, const QJsonObject& root)
 {
@@ -46,6 +50,12 @@ ModelShape readModel(JsonReader& r, const QJsonObject& root)
     m.vocab = r.integer(o, p, leafOf(ScenarioKey::ModelVocab), 1, 100000000, d.vocab);
     m.kvHeads = r.integer(o, p, leafOf(ScenarioKey::ModelKvHeads), 1, 100000, 0);
     m.ffnHidden = r.integer(o, p, leafOf(ScenarioKey::ModelFfnHidden), 1, 10000000, 0);
+    // Absent: a dense model, as every file written before mixture-of-experts.
+    m.experts = r.integer(o, p, leafOf(ScenarioKey::ModelExperts), 1, 100000, 0);
+    m.expertsPerToken = r.integer(o, p, leafOf(ScenarioKey::ModelExpertsPerToken), 1, 100000, 0);
+    m.sharedExperts = r.integer(o, p, leafOf(ScenarioKey::ModelSharedExperts), 0, 100000, 0);
+    m.expertFfnHidden = r.integer(o, p, leafOf(ScenarioKey::ModelExpertFfnHidden), 1, 10000000, 0);
+    m.denseLayers = r.integer(o, p, leafOf(ScenarioKey::ModelDenseLayers), 0, 10000, 0);
     return m;
 }
 
@@ -104,7 +114,7 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     t.virtualPipelineStages = r.integer(o, p, leafOf(ScenarioKey::TrainingVirtualPipelineStages), 1, 1024, 1);
     t.loraRank = r.integer(o, p, leafOf(ScenarioKey::TrainingLoraRank), 1, 65536, 16);
     t.attentionFlops = r.boolean(o, p, leafOf(ScenarioKey::TrainingAttentionFlops), true);
-    // A file without the key gets the default framework (README, "Migrating scenario files").
+    // A file without the key gets the default framework (docs/file-formats.md, "Migrations").
     t.framework = r.enumChoice(o, p, leafOf(ScenarioKey::TrainingFramework), std::optional(Framework::Megatron));
     t.flashAttention = r.boolean(o, p, leafOf(ScenarioKey::TrainingFlashAttention), true);
     t.sequenceParallel = r.boolean(o, p, leafOf(ScenarioKey::TrainingSequenceParallel), true);
@@ -113,7 +123,26 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     if (o.contains(leafOf(ScenarioKey::TrainingPagedOptimizer)))
         t.pagedOptimizer = r.boolean(o, p, leafOf(ScenarioKey::TrainingPagedOptimizer), false);
     t.doubleQuant = r.boolean(o, p, leafOf(ScenarioKey::TrainingDoubleQuant), true);
+    t.expertParallel = r.integer(o, p, leafOf(ScenarioKey::TrainingExpertParallel), 1, 100000, 1);
+    t.overlapAllToAll = r.boolean(o, p, leafOf(ScenarioKey::TrainingOverlapAllToAll), false);
     return t;
+}
+
+// cluster.network: a stated fabric and its Gb/s per GPU, both required; absent or null, the offer's network.
+std::optional<StatedNetwork> readNetwork(JsonReader& r, const QJsonObject& cluster)
+{
+    const QLatin1StringView key = leafOf(ScenarioKey::ClusterNetwork);
+    if (!cluster.contains(key) || cluster.value(key).isNull())
+        return std::nullopt;
+    const QString p = ScenarioKey::ClusterNetwork;
+    const QJsonObject o = r.object(cluster, ScenarioKey::Cluster, key, true);
+    StatedNetwork n;
+    n.fabric = r.enumChoice<ClusterNetwork>(o, p, ScenarioKey::NetworkFabric, {}, keysOf(StatedFabrics));
+    n.gbpsPerGpu = r.number(o, p, ScenarioKey::NetworkGbpsPerGpu, 0, MaxNetworkGbpsPerGpu);
+    if (!r.failed() && n.gbpsPerGpu <= 0)
+        r.fail(ScenarioKey::ClusterNetworkGbpsPerGpu,
+            ScenarioText::tr("must be greater than 0: a network of 0 Gb/s carries nothing between nodes"));
+    return n;
 }
 
 Cluster readCluster(JsonReader& r, const QJsonObject& root)
@@ -140,6 +169,8 @@ Cluster readCluster(JsonReader& r, const QJsonObject& root)
         phase.mode = r.enumChoice(ph, pp, ScenarioKey::PhaseMode, std::optional(PurchaseMode::OnDemand));
         c.phases.append(phase);
     }
+    if (!r.failed())
+        c.network = readNetwork(r, o);
     return c;
 }
 
@@ -156,6 +187,14 @@ InterruptionSettings readInterruptions(JsonReader& r, const QJsonObject& root)
     i.restartMin = r.number(o, p, leafOf(ScenarioKey::InterruptionsRestartMin), 0, 1e5, i.restartMin);
     i.checkpointIntervalMin
         = r.optionalNumber(o, p, leafOf(ScenarioKey::InterruptionsCheckpointIntervalMin), 0.01, 1e7);
+    // One interruption per 5e-324 h is a rate of infinity, which the estimate would read as none at all.
+    constexpr double MinIntervalHours = 0.001; // 3.6 s
+    for (const auto& [key, hours] : { std::pair { ScenarioKey::InterruptionsMtbiHours, i.mtbiHours },
+             std::pair { ScenarioKey::InterruptionsGpuMtbfHours, i.gpuMtbfHours } })
+        if (hours > 0 && hours < MinIntervalHours)
+            r.fail(key,
+                ScenarioText::tr("must be 0 (not modelled) or at least %1 h")
+                    .arg(QLocale().toString(MinIntervalHours)));
     return i;
 }
 
@@ -186,6 +225,50 @@ EnergySettings readEnergy(JsonReader& r, const QJsonObject& root)
     return e;
 }
 
+// The expert keys go together, and expert parallelism splits whole experts over whole data-parallel groups
+// (Megatron-LM: --num-experts divisible by --expert-model-parallel-size, which divides the data-parallel size).
+void checkExperts(JsonReader& r, const Scenario& s)
+{
+    const ModelShape& m = s.model;
+    const Training& t = s.training;
+    const auto need = [&r](QLatin1StringView key) { r.fail(key, ScenarioText::tr("is needed with model.experts")); };
+    if (m.experts == 0) {
+        for (QLatin1StringView key : { ScenarioKey::ModelExpertsPerToken, ScenarioKey::ModelSharedExperts,
+                 ScenarioKey::ModelExpertFfnHidden, ScenarioKey::ModelDenseLayers })
+            if (s.document.value(ScenarioKey::Model).toObject().contains(leafOf(key)) && !r.failed())
+                r.fail(key, ScenarioText::tr("means nothing without model.experts"));
+        if (t.expertParallel > 1 && !r.failed())
+            r.fail(
+                ScenarioKey::TrainingExpertParallel, ScenarioText::tr("needs model.experts: a dense model has none"));
+        if (t.overlapAllToAll && !r.failed())
+            r.fail(
+                ScenarioKey::TrainingOverlapAllToAll, ScenarioText::tr("needs model.experts: a dense model has none"));
+        return;
+    }
+    if (m.expertsPerToken == 0)
+        need(ScenarioKey::ModelExpertsPerToken);
+    else if (m.expertsPerToken > m.experts)
+        r.fail(ScenarioKey::ModelExpertsPerToken,
+            ScenarioText::tr("%1 experts per token of only %2 experts").arg(m.expertsPerToken).arg(m.experts));
+    else if (m.denseLayers >= m.layers)
+        r.fail(ScenarioKey::ModelDenseLayers,
+            ScenarioText::tr("%1 dense layers of %2 leave no layer for the experts").arg(m.denseLayers).arg(m.layers));
+    else if (routedExpertParams(m) >= m.paramsB * 1e9)
+        r.fail(ScenarioKey::ModelParamsB,
+            ScenarioText::tr("%1 billion parameters in all are fewer than the %2 billion of the routed experts alone")
+                .arg(QLocale().toString(m.paramsB, 'g', 6), QLocale().toString(routedExpertParams(m) / 1e9, 'f', 1)));
+    else if (m.experts % t.expertParallel != 0)
+        r.fail(ScenarioKey::TrainingExpertParallel,
+            ScenarioText::tr("%1 experts cannot be split evenly across expert_parallel = %2")
+                .arg(m.experts)
+                .arg(t.expertParallel));
+    else if ((s.cluster.gpus / (t.tensorParallel * t.pipelineParallel)) % t.expertParallel != 0)
+        r.fail(ScenarioKey::TrainingExpertParallel,
+            ScenarioText::tr("expert_parallel = %1 does not divide the %2 data-parallel GPUs")
+                .arg(t.expertParallel)
+                .arg(s.cluster.gpus / (t.tensorParallel * t.pipelineParallel)));
+}
+
 void checkConsistency(JsonReader& r, const Scenario& s)
 {
     const Training& t = s.training;
@@ -209,9 +292,11 @@ void checkConsistency(JsonReader& r, const Scenario& s)
             ScenarioText::tr("%1 heads cannot share %2 key/value heads evenly")
                 .arg(s.model.heads)
                 .arg(s.model.kvHeads));
-    if (kvHeadsOf(s.model) % t.tensorParallel != 0)
+    // A tensor-parallel group wider than the key/value heads replicates them, as Megatron-LM does.
+    if (!kvHeadsFitTensorParallel(s.model, t.tensorParallel))
         r.fail(ScenarioKey::ModelKvHeads,
-            ScenarioText::tr("%1 key/value heads cannot be split across tensor_parallel = %2")
+            ScenarioText::tr("%1 key/value heads cannot be split across tensor_parallel = %2, nor replicated "
+                             "evenly on its ranks")
                 .arg(kvHeadsOf(s.model))
                 .arg(t.tensorParallel));
     if (t.pipelineParallel > s.model.layers)
@@ -225,6 +310,7 @@ void checkConsistency(JsonReader& r, const Scenario& s)
                 .arg(t.pipelineParallel)
                 .arg(t.virtualPipelineStages)
                 .arg(s.model.layers));
+    checkExperts(r, s);
     if (t.globalBatchTokens < double(t.microBatch) * s.model.seqLen)
         r.fail(ScenarioKey::TrainingMicroBatch,
             ScenarioText::tr("a micro-batch of %n sequences of %1 tokens is larger than the global batch of %2 tokens",
@@ -272,6 +358,10 @@ Result<Scenario> scenarioFromJson(const QJsonObject& o, const QString& file)
     const QJsonObject spot = r.object(o, {}, ScenarioKey::Spot, false);
     s.spot.bid = r.optionalNumber(spot, ScenarioKey::Spot, leafOf(ScenarioKey::SpotBid), 0, 1e5);
     s.spot.tracePath = r.string(spot, ScenarioKey::Spot, leafOf(ScenarioKey::SpotTrace), QString());
+    // A NUL would end the path the system opens early ("good.csv\0.evil" opens good.csv).
+    if (std::any_of(s.spot.tracePath.cbegin(), s.spot.tracePath.cend(), [](QChar c) { return c.unicode() < 0x20; }))
+        r.fail(
+            ScenarioKey::SpotTrace, ScenarioText::tr("a file path cannot hold control characters (U+0000 to U+001F)"));
     if (!r.failed() && !s.spot.tracePath.isEmpty() && !s.spot.bid)
         r.fail(ScenarioKey::SpotBid,
             ScenarioText::tr("is required with spot.trace: the run pauses while the price is above the bid"));

@@ -61,8 +61,12 @@ int scenarioKeyRank(const QString& path, const QString& key)
         return indexIn(ScenarioKey::PhaseKeys, [&](QLatin1StringView k) { return k == key; });
     if (path.contains(u'.') || path.contains(u'['))
         return 0; // deeper than a section: sorted
-    return indexIn(ScenarioKey::Values,
-        [&](QLatin1StringView p) { return ScenarioKey::sectionOf(p) == path && ScenarioKey::leafOf(p) == key; });
+    // An object in a section (cluster.network) ranks with the first of its values.
+    return indexIn(ScenarioKey::Values, [&](QLatin1StringView p) {
+        const QLatin1StringView leaf = ScenarioKey::leafOf(p);
+        return ScenarioKey::sectionOf(p) == path
+            && (leaf == key || (leaf.startsWith(key) && leaf.size() > key.size() && leaf[key.size()] == u'.'));
+    });
 }
 
 QByteArray orderedScenarioText(const QJsonObject& document)

@@ -2,6 +2,7 @@
 
 #include "io/acceleratoralias.h"
 #include "io/csvtable.h"
+#include "io/instancefacts.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -130,12 +131,13 @@ std::variant<std::optional<double>, Rejection> readPrice(
     return std::optional<double>(v);
 }
 
-std::optional<double> gpuInfoMemoryMiB(const QByteArray& gpuInfo)
+// A number after `key` in GpuInfo ("'SizeInMiB':", "'TotalGpuMemoryInMiB':").
+std::optional<double> gpuInfoNumber(const QByteArray& gpuInfo, QByteArrayView key)
 {
-    const qsizetype at = gpuInfo.indexOf("'SizeInMiB':");
+    const qsizetype at = gpuInfo.indexOf(key);
     if (at < 0)
         return std::nullopt;
-    qsizetype i = at + 12;
+    qsizetype i = at + key.size();
     while (i < gpuInfo.size() && gpuInfo[i] == ' ')
         ++i;
     qsizetype j = i;
@@ -144,6 +146,11 @@ std::optional<double> gpuInfoMemoryMiB(const QByteArray& gpuInfo)
     bool ok = false;
     const double v = gpuInfo.mid(i, j - i).toDouble(&ok);
     return ok ? std::optional(v) : std::nullopt;
+}
+
+std::optional<double> gpuInfoMemoryMiB(const QByteArray& gpuInfo)
+{
+    return gpuInfoNumber(gpuInfo, "'SizeInMiB':");
 }
 
 QString gpuInfoName(const QByteArray& gpuInfo)
@@ -240,7 +247,9 @@ private:
         o.gpuId = r.gpuId;
         o.gpusPerNode = r.gpus;
         o.intraNodeLink = gpu->link;
-        o.network = ClusterNetwork::None;
+        // A SkyPilot catalogue gives no network: the instance facts give it where it is published.
+        o.network = ClusterNetwork::Unknown;
+        o.rentalUnit = RentalUnit::Instance; // a row is one instance type, rented whole (unless the facts say)
         o.region = r.region;
         if (r.price)
             o.prices.perGpuHour[int(PurchaseMode::OnDemand)] = *r.price / r.gpus;
@@ -251,6 +260,9 @@ private:
         o.sourceUrl = m_origin.sourceUrl;
         o.observed = m_origin.fileDate;
         o.feed = m_origin.feed;
+        if (const InstanceFacts* facts
+            = instanceFactsFor(embeddedInstanceFacts(), m_origin.providerKey, r.instanceType))
+            return withInstanceFacts(o, *facts);
         return o;
     }
 
@@ -425,7 +437,7 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
         if (known == matches.end())
             known = matches.insert(matchKey,
                 matchAccelerator(accelerator, instanceType + u' ' + gpuInfoName(gpuInfo), gpuInfoMemoryMiB(gpuInfo),
-                    r.gpus, models));
+                    r.gpus, models, gpuInfoNumber(gpuInfo, "'TotalGpuMemoryInMiB':")));
         const std::optional<AcceleratorMatch>& match = *known;
         if (!match) {
             ++summary.unknownAccelerators[accelerator];
@@ -456,6 +468,9 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
         if (used.contains(g.id))
             out.catalogue.gpus.append(g);
     out.catalogue.generated = origin.fileDate;
+    for (auto it = summary.unknownAccelerators.cbegin(); it != summary.unknownAccelerators.cend(); ++it)
+        out.catalogue.unmodelled.append(
+            { it.key(), skyPilotProviderName(origin.providerKey), it.value(), origin.feed });
     return out;
 }
 

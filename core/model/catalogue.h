@@ -10,6 +10,15 @@ namespace Kova {
 // The newest catalogue format_version this build reads; a newer one is refused.
 inline constexpr int CatalogueFormatVersion = 1;
 
+// An accelerator a feed sells that Kova has no GPU model for: listed as "not modelled", never planned on.
+struct UnmodelledGpu
+{
+    QString accelerator; // as the feed names it: "B300", "RTX-A6000"
+    QString provider;
+    qsizetype rows = 0; // the feed's rows that sell it
+    QString feed;
+};
+
 // Everything the engine knows about GPUs and who rents them, with sources and dates.
 struct Catalogue
 {
@@ -20,6 +29,7 @@ struct Catalogue
     QList<Offer> offers;
     QList<MarketPrice> market;
     QList<Tier> tiers;
+    QList<UnmodelledGpu> unmodelled;
 
     // Lookups by id; nullptr when the catalogue has none.
     const GpuModel* gpu(const QString& id) const;

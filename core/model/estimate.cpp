@@ -244,6 +244,12 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
     Scenario run = s;
     run.training.globalBatchTokens = roundedBatchSequences(s.model, s.training, s.cluster.gpus) * s.model.seqLen;
     e.compute = estimateCompute(run, *offer, *gpu, s.cluster.gpus, s.training.sharding);
+    e.moe = moeEstimate(run, *offer, *gpu, e.compute);
+    // An unknown network between nodes is no one number: the range spans the plausible fabrics.
+    e.network = runNetwork(s, *offer, s.cluster.gpus);
+    e.network.spread = networkBounds(run, *offer, *gpu, s.cluster.gpus, s.training.sharding);
+    if (e.network.spread)
+        widenByNetwork(e.compute, *e.network.spread);
     // The plan shown is the chosen mode's. Without hardware failures it is the preemptible capacity's, whatever the
     // mode, as before gpu_mtbf_hours existed.
     e.checkpoint = checkpointPlan(s, s.interruptions.gpuMtbfHours > 0 ? s.mode : PurchaseMode::Interruptible);
@@ -256,7 +262,7 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
         e.energy = chosen->energy;
     e.market = marketComparison(c, *offer, s.cluster.gpus, e.compute.wallHours);
     if (options.withWarnings)
-        e.warnings = checkEstimate(s, c, *offer, *gpu, e, options.today);
+        e.warnings = checkEstimate(s, c, withStatedNetwork(s, *offer), *gpu, e, options.today);
     return e;
 }
 

@@ -4,6 +4,8 @@
 #include "model/energy.h"
 #include "model/interruptions.h"
 #include "model/memory.h"
+#include "model/moe.h"
+#include "model/network.h"
 #include "model/throughput.h"
 
 #include <QDate>
@@ -74,11 +76,13 @@ struct Estimate
     std::optional<int> minGpus;
     QList<GpuFit> fitByGpu;
     ComputeEstimate compute;
+    RunNetwork network; // between the nodes, with the spread that widened compute's range when it is unknown
     CheckpointPlan checkpoint; // the chosen mode's (see estimate())
     QList<ModeEstimate> modes; // the modes the offer has, in PurchaseMode order
     MarketComparison market;
     QList<Warning> warnings;
     EnergyEstimate energy; // the scenario's mode's (the cheapest mode's when the offer does not sell it)
+    std::optional<MoeEstimate> moe; // a mixture-of-experts model's parameters and routing; nothing for a dense one
 
     // The mode's bill; nullptr when the offer does not sell it.
     const ModeEstimate* mode(PurchaseMode m) const;

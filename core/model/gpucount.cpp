@@ -1,5 +1,7 @@
 #include "model/gpucount.h"
 
+#include "model/moe.h"
+
 #include <algorithm>
 
 namespace Kova {
@@ -8,8 +10,8 @@ bool isUsableGpuCount(const Offer& offer, const Training& training, int gpus)
 {
     const int node = std::max(1, offer.gpusPerNode);
     const int group = std::max(1, training.tensorParallel * training.pipelineParallel);
-    const bool rented = gpus % node == 0 || (gpus < node && node % gpus == 0);
-    return gpus >= 1 && rented && gpus % group == 0;
+    const bool rented = gpus % node == 0 || (!offer.wholeNodesOnly() && gpus < node && node % gpus == 0);
+    return gpus >= 1 && rented && gpus % group == 0 && expertParallelFits(training, gpus / group);
 }
 
 int steppedGpuCount(const Offer& offer, const Training& training, int from, int wanted, int most)

@@ -1,6 +1,7 @@
 #include "model/marketplanner.h"
 
 #include "model/gpucount.h"
+#include "model/network.h"
 
 #include <QVarLengthArray>
 #include <algorithm>
@@ -16,9 +17,20 @@ namespace {
 // What estimateCompute() reads of an offer: offers alike in these take the same time for the same run.
 using Interconnect = std::tuple<QString, int, int, int, double>;
 
-Interconnect interconnectOf(const Offer& o)
+Interconnect interconnectOf(const Scenario& s, const Offer& listed)
 {
+    const Offer o = withStatedNetwork(s, listed);
     return { o.gpuId, o.gpusPerNode, int(o.intraNodeLink), int(o.network), o.networkGbpsPerGpu };
+}
+
+// Offers alike in run time and in the GPU counts they can be planned on (how they are rented, whether their
+// network is known, whether clusters of their nodes are sold).
+using PlanGroup = std::tuple<Interconnect, bool, bool, bool>;
+
+PlanGroup planGroupOf(const Scenario& s, const Offer& o)
+{
+    return { interconnectOf(s, o), o.wholeNodesOnly(), networkOrigin(s, o) == NetworkOrigin::Unknown,
+        o.singleNodeOnly() };
 }
 
 using Factors = QVarLengthArray<double, 8>;
@@ -127,17 +139,17 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
     const QList<int> counts = space.gpuCounts.isEmpty() ? defaultGpuCounts() : space.gpuCounts;
     const int modelParallel = work.training.tensorParallel * work.training.pipelineParallel;
 
-    std::map<Interconnect, QList<int>> groups;
+    std::map<PlanGroup, QList<int>> groups;
     for (int oi = 0; oi < c.offers.size(); ++oi) {
         const Offer& offer = c.offers[oi];
-        if (!c.gpu(offer.gpuId) || (!space.offerIds.isEmpty() && !space.offerIds.contains(offer.id)))
+        if (!c.gpu(offer.gpuId) || !space.includes(offer))
             continue;
-        groups[interconnectOf(offer)].append(oi);
+        groups[planGroupOf(work, offer)].append(oi);
         out.candidates += qsizetype(modesSold(offer)) * space.shardings.size() * counts.size();
     }
 
     Scenario trial = work;
-    for (const auto& [interconnect, members] : groups) {
+    for (const auto& [group, members] : groups) {
         const Offer& first = c.offers[members.first()];
         const GpuModel& gpu = *c.gpu(first.gpuId);
         std::array<QList<int>, PurchaseModeCount> sellers;
@@ -145,7 +157,7 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
             sellers[int(mode)] = undercutFree(work, c, members, mode, space.respectContiguousCapacity);
         for (int gpus : counts) {
             if (gpus % modelParallel != 0 || !isUsableGpuCount(first, work.training, gpus)
-                || !batchCoversGpus(work.model, work.training, gpus))
+                || !space.allowsNetwork(work, first, gpus) || !batchCoversGpus(work.model, work.training, gpus))
                 continue;
             const FastestSharding fastest = fastestSharding(trial, first, gpu, gpus, space);
             if (fastest.fitting == 0)
@@ -160,10 +172,35 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
                     const ModeEstimate me = estimateMode(trial, c.offers[oi], mode, fastest.compute);
                     if (!std::isfinite(me.total) || !(me.wallHours <= MaxExpectedWallHours))
                         continue; // as in sweepPlans(): a run the interruptions never let finish
-                    out.plans.append({ oi, gpus, mode, fastest.sharding, me.total, me.wallHours, first.gpusPerNode });
+                    out.plans.append({ oi, gpus, mode, fastest.sharding, me.total, me.wallHours, first.gpusPerNode,
+                        networkUnknown(work, first, gpus) });
                 }
         }
     }
+    return out;
+}
+
+QList<ProviderPlan> bestPlanPerProvider(
+    const Scenario& s, const Catalogue& c, const PlanRequest& request, const PlanSpace& space)
+{
+    QStringList providers;
+    for (const Offer& offer : c.offers)
+        if (space.includes(offer) && !providers.contains(offer.provider, Qt::CaseInsensitive))
+            providers.append(offer.provider);
+    QList<ProviderPlan> out;
+    for (const QString& provider : std::as_const(providers)) {
+        PlanSpace own = space;
+        own.providers = { provider };
+        if (const auto plan = acceptablePlan(marketPlans(s, c, own).plans, request))
+            out.append({ provider, *plan });
+    }
+    const bool byCost = request.goal == PlanGoal::CheapestWithinDeadline;
+    std::stable_sort(out.begin(), out.end(), [byCost](const ProviderPlan& a, const ProviderPlan& b) {
+        const auto key = [byCost](const PlanCandidate& p) {
+            return byCost ? std::pair(p.total, p.wallHours) : std::pair(p.wallHours, p.total);
+        };
+        return key(a.plan) < key(b.plan);
+    });
     return out;
 }
 
@@ -182,10 +219,10 @@ QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c, const std::
         if (!q.sold)
             continue;
         q.fits = memoryGb <= gpu->usableVramGb;
-        auto run = runs.find(interconnectOf(offer));
+        auto run = runs.find(interconnectOf(s, offer));
         if (run == runs.end())
-            run = runs.emplace(
-                          interconnectOf(offer), estimateCompute(s, offer, *gpu, s.cluster.gpus, s.training.sharding))
+            run = runs.emplace(interconnectOf(s, offer),
+                          estimateCompute(s, offer, *gpu, s.cluster.gpus, s.training.sharding))
                       .first;
         const ModeEstimate me = estimateMode(s, offer, s.mode, run->second);
         q.total = me.total;

@@ -25,6 +25,20 @@ struct MarketPlans
 // whole nodes nor a part of one that divides it) are never plans.
 MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& space = {});
 
+// The plan a buyer would accept from one provider.
+struct ProviderPlan
+{
+    QString provider;
+    PlanCandidate plan;
+};
+
+// For every provider of the offers `space` plans on, the plan acceptablePlan() picks among that provider's
+// offers alone (each provider's market searched on its own: marketPlans() drops the offers another provider
+// undercuts), cheapest first for a deadline and fastest first for a budget; providers with no plan meeting
+// the limit are left out.
+QList<ProviderPlan> bestPlanPerProvider(
+    const Scenario& s, const Catalogue& c, const PlanRequest& request, const PlanSpace& space = {});
+
 // The scenario's bill at one offer, as choosing that offer would price it.
 struct OfferQuote
 {

@@ -1,5 +1,7 @@
 #include "model/memory.h"
 
+#include "model/moe.h"
+
 #include <algorithm>
 
 namespace Kova {
@@ -121,12 +123,28 @@ double loraTrainableParams(const ModelShape& m, const Training& t)
     return perRank * t.loraRank * m.layers;
 }
 
+double replicatedKvParamsPerRank(const ModelShape& m, const Training& t)
+{
+    const double tp = std::max(1, t.tensorParallel);
+    const double extraHeads = kvHeadsPerRank(m, t.tensorParallel) - kvHeadsOf(m) / tp;
+    if (extraHeads <= 0)
+        return 0;
+    const double headDim = double(m.hidden) / m.heads;
+    const double layers = double(m.layers) / std::max(1, t.pipelineParallel);
+    return layers * 2.0 * m.hidden * headDim * extraHeads;
+}
+
+double paramsPerRank(const ModelShape& m, const Training& t)
+{
+    return paramsPerGpu(m, t) + replicatedKvParamsPerRank(m, t);
+}
+
 double activationBytesPerLayer(const ModelShape& m, const Training& training)
 {
     const double s = m.seqLen, b = training.microBatch, h = m.hidden, a = m.heads, t = training.tensorParallel;
     const double sbh = s * b * h;
     // Keys and values are 2sbh each of the 34 (Korthikanti et al. 2022, §4.1), kv/a of that under GQA.
-    const double keysValues = 4.0 * kvHeadsOf(m) / m.heads;
+    const double keysValues = 4.0 * kvHeadsPerRank(m, training.tensorParallel) * t / m.heads;
     const double scores = training.flashAttention || training.recompute == Recompute::Selective ? 0.0 : 5.0 * a * s / h;
     const bool sequenceParallel = training.sequenceParallel || training.tensorParallel == 1;
     switch (training.recompute) {
@@ -168,11 +186,12 @@ MemoryBreakdown memoryPerGpu(const ModelShape& model, const Training& training, 
 {
     const int modelParallel = training.tensorParallel * training.pipelineParallel;
     const int dataParallel = std::max(1, gpus / modelParallel);
-    const double psi = model.paramsB * 1e9 / modelParallel;
-    const ModelStates states = training.method == TrainingMethod::Full
-        ? modelStates(training.framework, training.sharding, psi, dataParallel,
-              largestLayerParams(model, training.tensorParallel))
-        : adapterStates(model, training, psi, loraTrainableParams(model, training) / modelParallel, dataParallel);
+    const double psi = paramsPerRank(model, training);
+    const ModelStates states = training.method != TrainingMethod::Full
+        ? adapterStates(model, training, psi, loraTrainableParams(model, training) / modelParallel, dataParallel)
+        : isMixtureOfExperts(model) ? moeModelStates(model, training, dataParallel)
+                                    : modelStates(training.framework, training.sharding, psi, dataParallel,
+                                          largestLayerParams(model, training.tensorParallel));
     // The fp32 logits of the loss add 4·s·b·V/t bytes.
     const double activations = layersInFlight(model.layers, training.pipelineParallel, training.virtualPipelineStages)
             * activationBytesPerLayer(model, training)
@@ -198,7 +217,8 @@ bool batchCoversGpus(const ModelShape& model, const Training& training, int gpus
 
 std::optional<int> minimumGpus(const ModelShape& model, const Training& training, double usableVramGb, int maxGpus)
 {
-    const int group = training.tensorParallel * training.pipelineParallel;
+    // Expert parallelism needs whole multiples of itself in the data-parallel size.
+    const int group = training.tensorParallel * training.pipelineParallel * std::max(1, training.expertParallel);
     // Memory per GPU only falls as GPUs are added, so the smallest fitting count can be bisected.
     auto fits = [&](int groups) { return memoryPerGpu(model, training, groups * group).totalGb() <= usableVramGb; };
     int hi = std::max(1, maxGpus / group);

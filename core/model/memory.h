@@ -61,11 +61,18 @@ double largestLayerParams(const ModelShape& m, int tensorParallel);
 // attention, gate and up h×ffn, down ffn×h.
 double loraTrainableParams(const ModelShape& m, const Training& t);
 
+// Parameters a model-parallel rank holds beyond its 1/(t·p) share: the key and value projections, h × h/a per
+// head each, of the heads replicated when tensor parallelism is wider than the key/value heads.
+double replicatedKvParamsPerRank(const ModelShape& m, const Training& t);
+// The parameters one model-parallel rank holds and trains: N/(t·p) and the replicated key/value projections.
+double paramsPerRank(const ModelShape& m, const Training& t);
+
 // Activation bytes of one transformer layer, 16-bit activations (Korthikanti et al. 2022, §4, table 2).
 // Tensor parallel with sequence parallelism (sbh/t)(34 + 5as/h), without it sbh(10 + 24/t + 5as/(ht)),
 // which at t = 1 are both sbh(34 + 5as/h). FlashAttention keeps none of the 5as²b bytes of attention scores
 // (Dao et al. 2022, §3.1: the s×s matrices are never written to memory), as selective recomputation
-// (34·sbh/t) does. Grouped-query attention shrinks the keys and values (4 of the 34): 30 + 4·kv/a.
+// (34·sbh/t) does. Grouped-query attention shrinks the keys and values (4 of the 34): 30 + 4·kv/a, with kv the
+// heads of all ranks counting replicas (t·kvHeadsPerRank()).
 // Full recomputation keeps the layer input only, 2·sbh.
 double activationBytesPerLayer(const ModelShape& m, const Training& t);
 

@@ -89,6 +89,9 @@ const EditorialTier EditorialTiers[] = {
     QT_TRANSLATE_NOOP(
         "Kova::Catalogue", "NVIDIA A100 datasheet, as summarised at glennklockwood.com/garden/processors/A100"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "NVIDIA H100 datasheet (glennklockwood.com/garden/processors/h100)"),
+    QT_TRANSLATE_NOOP("Kova::Catalogue",
+        "NVIDIA H800 datasheet (the H100 SXM's Tensor Cores and HBM3, NVLink cut to 400 GB/s for export); "
+        "DeepSeek-AI 2024, DeepSeek-V3 technical report, §3.2.2 (H800 nodes, 160 GB/s of NVLink achieved)"),
     QT_TRANSLATE_NOOP(
         "Kova::Catalogue", "NVIDIA H100 datasheet, PCIe column (PCIe Gen5 x16; NVLink bridge only between pairs)"),
     QT_TRANSLATE_NOOP("Kova::Catalogue", "NVIDIA H200 datasheet"),
@@ -463,6 +466,14 @@ QString clusterNetworkName(ClusterNetwork n)
         return OfferText::tr("Ethernet");
     case ClusterNetwork::None:
         return OfferText::tr("single node");
+    case ClusterNetwork::Efa:
+        return OfferText::tr("EFA");
+    case ClusterNetwork::GpuDirectTcpx:
+        return OfferText::tr("GPUDirect-TCPX");
+    case ClusterNetwork::NVLinkSwitch:
+        return OfferText::tr("NVLink Switch");
+    case ClusterNetwork::Unknown:
+        return OfferText::tr("not published");
     }
     return {};
 }

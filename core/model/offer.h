@@ -31,15 +31,31 @@ constexpr bool isInterruptible(PurchaseMode m)
     return m == PurchaseMode::Interruptible || m == PurchaseMode::Spot;
 }
 
-// The fabric between an offer's nodes.
-enum class ClusterNetwork { InfiniBand, RoCE, Ethernet, None };
-// The catalogue's words for networks.
-constexpr std::array<KeyEntry<ClusterNetwork>, 4> keyTable(ClusterNetwork)
+// The fabric between an offer's nodes. None: the offer is a single node, sold without a cluster network;
+// Unknown: nobody published it (an imported offer the instance facts do not cover).
+enum class ClusterNetwork { InfiniBand, RoCE, Ethernet, None, Efa, GpuDirectTcpx, NVLinkSwitch, Unknown };
+// The words for networks in the catalogue, the instance facts and the scenario's cluster.network.fabric.
+constexpr std::array<KeyEntry<ClusterNetwork>, 8> keyTable(ClusterNetwork)
 {
     return { { { ClusterNetwork::InfiniBand, QLatin1StringView("infiniband") },
         { ClusterNetwork::RoCE, QLatin1StringView("roce") },
         { ClusterNetwork::Ethernet, QLatin1StringView("ethernet") },
-        { ClusterNetwork::None, QLatin1StringView("none") } } };
+        { ClusterNetwork::None, QLatin1StringView("none") }, { ClusterNetwork::Efa, QLatin1StringView("efa") },
+        { ClusterNetwork::GpuDirectTcpx, QLatin1StringView("gpudirect_tcpx") },
+        { ClusterNetwork::NVLinkSwitch, QLatin1StringView("nvlink_switch") },
+        { ClusterNetwork::Unknown, QLatin1StringView("unknown") } } };
+}
+// The fabrics a scenario can state for its cluster (cluster.network.fabric): a network that exists and is known.
+inline constexpr std::array StatedFabrics { ClusterNetwork::InfiniBand, ClusterNetwork::RoCE, ClusterNetwork::Efa,
+    ClusterNetwork::GpuDirectTcpx, ClusterNetwork::Ethernet, ClusterNetwork::NVLinkSwitch };
+
+// How an offer's GPUs are rented: the whole instance (all its GPUs) or GPU by GPU.
+enum class RentalUnit { Instance, Gpu };
+// The instance facts' words for rental units.
+constexpr std::array<KeyEntry<RentalUnit>, 2> keyTable(RentalUnit)
+{
+    return { { { RentalUnit::Instance, QLatin1StringView("instance") },
+        { RentalUnit::Gpu, QLatin1StringView("gpu") } } };
 }
 
 // Whether a provider says it can deliver an offer now.
@@ -103,6 +119,10 @@ struct Offer
     LinkKind intraNodeLink = LinkKind::NVLink;
     ClusterNetwork network = ClusterNetwork::None;
     double networkGbpsPerGpu = 0; // between nodes, Gb/s per GPU
+    // From the instance facts (resources/instancefacts.json) when they cover the offer: absent, not known.
+    std::optional<RentalUnit> rentalUnit;
+    std::optional<bool> multiNode; // whether the provider sells clusters of several of these nodes
+    QString networkSource; // where the network figure was read, and when; empty: the offer's own source
     QString region;
     ModePrices prices;
     // Storage and transfer prices; absent: not published (a SkyPilot catalogue gives none), so the bill's
@@ -118,6 +138,14 @@ struct Offer
     QDate observed;
     QString currency = QStringLiteral("USD");
     QString feed; // where the offer came from: "embedded" or a feed URL
+
+    // Whether a source states the cluster network: a multi-node plan on an offer whose network nobody published is
+    // "network not confirmed".
+    bool networkKnown() const { return network != ClusterNetwork::Unknown; }
+    // Whether the provider rents whole instances only (a SkyPilot row is one instance type): never a part of a node.
+    bool wholeNodesOnly() const { return rentalUnit == RentalUnit::Instance; }
+    // Whether the provider sells no cluster of several of these nodes.
+    bool singleNodeOnly() const { return multiNode == false; }
 };
 
 // The typical market price for a GPU model, to put an offer's price in context.

@@ -1,6 +1,7 @@
 #include "model/planner.h"
 
 #include "model/gpucount.h"
+#include "model/network.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,6 +15,23 @@ QList<int> defaultGpuCounts()
     for (int g = 8; g <= 2048; g += g < 64 ? 8 : g < 256 ? 32 : 128)
         counts.append(g);
     return counts;
+}
+
+bool PlanSpace::includes(const Offer& offer) const
+{
+    auto named = [&](const QStringList& names) {
+        return std::any_of(names.begin(), names.end(),
+            [&](const QString& n) { return offer.provider.compare(n.trimmed(), Qt::CaseInsensitive) == 0; });
+    };
+    return (offerIds.isEmpty() || offerIds.contains(offer.id)) && (providers.isEmpty() || named(providers))
+        && !named(excludedProviders);
+}
+
+bool PlanSpace::allowsNetwork(const Scenario& s, const Offer& offer, int gpus) const
+{
+    if (gpus > offer.gpusPerNode && offer.singleNodeOnly())
+        return false;
+    return allowUnconfirmedNetwork || !networkUnknown(s, offer, gpus);
 }
 
 Scenario workloadOf(const Scenario& s, const Catalogue& c)
@@ -44,14 +62,15 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
     for (int oi = 0; oi < c.offers.size(); ++oi) {
         const Offer& offer = c.offers[oi];
         const GpuModel* gpu = c.gpu(offer.gpuId);
-        if (!gpu || (!space.offerIds.isEmpty() && !space.offerIds.contains(offer.id)))
+        if (!gpu || !space.includes(offer))
             continue;
         trial.training.measuredTokensPerSecondPerGpu
             = gpu->id == measuredGpu ? work.training.measuredTokensPerSecondPerGpu : std::nullopt;
         for (Sharding sharding : space.shardings) {
             trial.training.sharding = sharding;
             for (int gpus : counts) {
-                if (gpus % group != 0 || !isUsableGpuCount(offer, trial.training, gpus))
+                if (gpus % group != 0 || !isUsableGpuCount(offer, trial.training, gpus)
+                    || !space.allowsNetwork(work, offer, gpus))
                     continue;
                 if (space.respectContiguousCapacity && offer.maxContiguousGpus && gpus > *offer.maxContiguousGpus)
                     continue;
@@ -68,7 +87,8 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
                     // A run the interruptions never let finish is no plan (see neverFinishes()).
                     if (!std::isfinite(me.total) || !(me.wallHours <= MaxExpectedWallHours))
                         continue;
-                    out.append({ oi, gpus, mode, sharding, me.total, me.wallHours, offer.gpusPerNode });
+                    out.append({ oi, gpus, mode, sharding, me.total, me.wallHours, offer.gpusPerNode,
+                        networkUnknown(work, offer, gpus) });
                 }
             }
         }

@@ -13,7 +13,18 @@ struct PlanSpace
     QList<int> gpuCounts;
     QList<Sharding> shardings { Sharding::DDP, Sharding::ZeRO1, Sharding::ZeRO2, Sharding::ZeRO3 };
     QStringList offerIds; // empty: every offer
+    // Providers to plan on (empty: every one) and to leave out, compared without case.
+    QStringList providers;
+    QStringList excludedProviders;
     bool respectContiguousCapacity = true;
+    // Multi-node plans on offers whose cluster network no source states: allowed, flagged, or not plans.
+    bool allowUnconfirmedNetwork = false;
+
+    // Whether the offer is among those the space plans on (its id and provider).
+    bool includes(const Offer& offer) const;
+    // Whether `gpus` GPUs of the offer are a plan of `s` as far as the network between its nodes goes: none when
+    // the provider sells no cluster of its nodes; on a network nobody published (networkUnknown()), only when allowed.
+    bool allowsNetwork(const Scenario& s, const Offer& offer, int gpus) const;
 };
 
 // 1, 2, 4, 8 and multiples of 8 nodes' worth up to 2,048 GPUs.
@@ -29,8 +40,10 @@ struct PlanCandidate
     double total = 0;
     double wallHours = 0;
     int gpusPerNode = 1; // the offer's node: a plan rents whole nodes, or a part of one that divides it
+    bool networkUnconfirmed = false; // several nodes joined by a network no source states
 
     bool wholeNodes() const { return gpusPerNode <= 1 || gpus % gpusPerNode == 0; }
+    bool multiNode() const { return gpus > gpusPerNode; }
 };
 
 // What a plan search is asked: the cheapest plan within a deadline, or the fastest within a budget.

@@ -18,7 +18,7 @@ namespace {
 
 bool searched(const Offer& o, const Catalogue& c, const PlanSpace& space)
 {
-    return c.gpu(o.gpuId) && (space.offerIds.isEmpty() || space.offerIds.contains(o.id));
+    return c.gpu(o.gpuId) && space.includes(o);
 }
 
 // The least memory per GPU over the usable GPU counts and the shardings; false when no count is usable.
@@ -50,7 +50,8 @@ int fewestThatFit(
 {
     Training t = work.training;
     for (int gpus : counts) {
-        if (!isUsableGpuCount(offer, work.training, gpus) || !batchCoversGpus(work.model, work.training, gpus))
+        if (!isUsableGpuCount(offer, work.training, gpus) || !space.allowsNetwork(work, offer, gpus)
+            || !batchCoversGpus(work.model, work.training, gpus))
             continue;
         for (Sharding sharding : space.shardings) {
             t.sharding = sharding;

@@ -356,6 +356,47 @@ std::optional<ProgramOption> reservedOption(const Program& p, const ProgramCosti
     return best;
 }
 
+// Owning `a.nodes` nodes for the horizon, the GPUs beyond them bought on demand; nothing when GPUs are needed
+// beyond the nodes and the offer sells no on-demand capacity.
+std::optional<ProgramOption> ownedOption(
+    const Program& p, const ProgramCosting& pc, const OwnershipAssumptions& a, std::optional<double> onDemandRate)
+{
+    const int perNode = std::max(1, a.server.gpusPerNode);
+    const int nodes = a.nodes;
+    const int capacity = nodes * perNode;
+    const auto [covered, burst] = coveredGpuHours(pc.schedule, capacity, pc.horizonHours);
+    if (burst > 0 && !onDemandRate)
+        return std::nullopt;
+    const double price = a.server.price.value;
+    const double months = p.horizonMonths;
+    const double capexYears = nodes * price * months / 12.0;
+    ProgramOption o;
+    o.kind = ProgramOptionKind::Owned;
+    o.nodes = nodes;
+    o.burstGpuHours = burst;
+    o.gpuHours = covered + burst;
+    o.utilisation = covered / (capacity * pc.horizonHours);
+    o.ratePerGpuHour = ownedCostPerGpuHour(a, o.utilisation);
+    o.lines.append(otherLine(ProgramLineId::OwnedCapital, ProgramUnit::NodeMonths, nodes * months,
+        monthlyCapitalCost(price, price * a.residualFraction.value, a.financingPerYear.value,
+            int(std::lround(a.depreciationMonths.value)))));
+    o.lines.append(otherLine(ProgramLineId::OwnedHosting, ProgramUnit::KwMonths,
+        nodes * provisionedKw(perNode, a.gpuTdpWatts, a.server.overheadWattsPerGpu.value) * months,
+        a.hostingPerKwMonth.value));
+    // The rest of the node draws all the time, the GPUs their share of TDP while busy (energy.h).
+    const double kwh = facilityKwh(capacity * pc.horizonHours,
+                           powerPerGpuWatts(0, 0, a.server.overheadWattsPerGpu.value), a.pue.value)
+        + facilityKwh(covered, powerPerGpuWatts(a.gpuTdpWatts, a.gpuPowerFraction.value, 0), a.pue.value);
+    o.lines.append(otherLine(ProgramLineId::OwnedPower, ProgramUnit::Kwh, kwh, a.electricityPerKwh.value));
+    o.lines.append(otherLine(ProgramLineId::OwnedSupport, ProgramUnit::CapexYears, capexYears, a.supportPerYear.value));
+    o.lines.append(otherLine(ProgramLineId::OwnedStaff, ProgramUnit::CapexYears, capexYears, a.staffPerYear.value));
+    if (burst > 0)
+        o.lines.append(otherLine(ProgramLineId::OnDemandBurst, ProgramUnit::GpuHours, burst, *onDemandRate));
+    o.total = sumOf(o.lines);
+    o.energy = referenceEnergy(p, pc.runs);
+    return o;
+}
+
 // "1, 12, 36": the terms an offer sells, for errors.
 QString termList(const QList<ReservedTerm>& terms)
 {
@@ -540,46 +581,32 @@ Result<ProgramCosting> costProgram(
     if (owning.value()) {
         OwnershipAssumptions a = *owning.value();
         const int perNode = std::max(1, a.server.gpusPerNode);
-        const int nodes = a.nodes > 0 ? a.nodes : std::max(1, (pc.peakGpus + perNode - 1) / perNode);
-        a.nodes = nodes;
-        const int capacity = nodes * perNode;
-        const auto [covered, burst] = coveredGpuHours(pc.schedule, capacity, pc.horizonHours);
-        if (burst > 0 && !onDemandRate)
+        const int atPeak = std::max(1, (pc.peakGpus + perNode - 1) / perNode);
+        // The program's node count, or the best one swept as reserved K is (never more than the peak needs).
+        std::optional<ProgramOption> best;
+        QList<ReservedCurvePoint> curve;
+        constexpr int MaxOwnedSteps = 256;
+        const int step = a.nodes > 0 ? 1 : std::max(1, (atPeak + MaxOwnedSteps - 1) / MaxOwnedSteps);
+        for (int nodes = a.nodes > 0 ? a.nodes : step; nodes <= (a.nodes > 0 ? a.nodes : atPeak); nodes += step) {
+            OwnershipAssumptions trial = a;
+            trial.nodes = nodes;
+            auto o = ownedOption(p, pc, trial, onDemandRate);
+            if (!o)
+                continue;
+            curve.append({ nodes * perNode, o->total });
+            if (!best || o->total < best->total) // ties go to fewer nodes
+                best = o;
+        }
+        if (!best)
             return InputError { p.file, joinKey(QString(ProgramKey::Owning), ProgramKey::OwningNodes),
                 ProgramText::tr("%1 nodes do not hold the program's %2 GPUs at its peak, and the offer \"%3\" sells "
                                 "no on-demand capacity for the rest")
-                    .arg(nodes)
+                    .arg(a.nodes > 0 ? a.nodes : atPeak)
                     .arg(pc.peakGpus)
                     .arg(offer->id) };
-        const double price = a.server.price.value;
-        const double months = p.horizonMonths;
-        const double capexYears = nodes * price * months / 12.0;
-        ProgramOption o;
-        o.kind = ProgramOptionKind::Owned;
-        o.nodes = nodes;
-        o.burstGpuHours = burst;
-        o.gpuHours = covered + burst;
-        o.utilisation = covered / (capacity * pc.horizonHours);
-        o.ratePerGpuHour = ownedCostPerGpuHour(a, o.utilisation);
-        o.lines.append(otherLine(ProgramLineId::OwnedCapital, ProgramUnit::NodeMonths, nodes * months,
-            monthlyCapitalCost(price, price * a.residualFraction.value, a.financingPerYear.value,
-                int(std::lround(a.depreciationMonths.value)))));
-        o.lines.append(otherLine(ProgramLineId::OwnedHosting, ProgramUnit::KwMonths,
-            nodes * provisionedKw(perNode, a.gpuTdpWatts, a.server.overheadWattsPerGpu.value) * months,
-            a.hostingPerKwMonth.value));
-        // The rest of the node draws all the time, the GPUs their share of TDP while busy (energy.h).
-        const double kwh = facilityKwh(capacity * pc.horizonHours,
-                               powerPerGpuWatts(0, 0, a.server.overheadWattsPerGpu.value), a.pue.value)
-            + facilityKwh(covered, powerPerGpuWatts(a.gpuTdpWatts, a.gpuPowerFraction.value, 0), a.pue.value);
-        o.lines.append(otherLine(ProgramLineId::OwnedPower, ProgramUnit::Kwh, kwh, a.electricityPerKwh.value));
-        o.lines.append(
-            otherLine(ProgramLineId::OwnedSupport, ProgramUnit::CapexYears, capexYears, a.supportPerYear.value));
-        o.lines.append(otherLine(ProgramLineId::OwnedStaff, ProgramUnit::CapexYears, capexYears, a.staffPerYear.value));
-        if (burst > 0)
-            o.lines.append(otherLine(ProgramLineId::OnDemandBurst, ProgramUnit::GpuHours, burst, *onDemandRate));
-        o.total = sumOf(o.lines);
-        o.energy = referenceEnergy(p, pc.runs);
-        pc.options.append(o);
+        best->curve = curve;
+        a.nodes = best->nodes;
+        pc.options.append(*best);
         pc.ownershipCurve = ownershipCurve(a);
         for (PurchaseMode mode : AllPurchaseModes) {
             if (mode == PurchaseMode::Reserved) {

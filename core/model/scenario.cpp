@@ -16,6 +16,22 @@ QJsonValue optional(const std::optional<double>& v)
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
 
+// The expert keys of a mixture-of-experts model; a dense model's file gets none of them.
+void writeExperts(QJsonObject& m, const ModelShape& model)
+{
+    for (QLatin1StringView key : { ScenarioKey::ModelExperts, ScenarioKey::ModelExpertsPerToken,
+             ScenarioKey::ModelSharedExperts, ScenarioKey::ModelExpertFfnHidden, ScenarioKey::ModelDenseLayers })
+        m.remove(leafOf(key));
+    if (model.experts == 0)
+        return;
+    m.insert(leafOf(ScenarioKey::ModelExperts), model.experts);
+    m.insert(leafOf(ScenarioKey::ModelExpertsPerToken), model.expertsPerToken);
+    m.insert(leafOf(ScenarioKey::ModelSharedExperts), model.sharedExperts);
+    if (model.expertFfnHidden > 0)
+        m.insert(leafOf(ScenarioKey::ModelExpertFfnHidden), model.expertFfnHidden);
+    m.insert(leafOf(ScenarioKey::ModelDenseLayers), model.denseLayers);
+}
+
 } // namespace
 
 ModelShape defaultShapeFor(double paramsB)
@@ -43,6 +59,17 @@ QList<LoraTarget> allLoraTargets()
 int kvHeadsOf(const ModelShape& m)
 {
     return m.kvHeads > 0 ? m.kvHeads : m.heads;
+}
+
+bool kvHeadsFitTensorParallel(const ModelShape& m, int tensorParallel)
+{
+    const int kv = kvHeadsOf(m);
+    return kv % tensorParallel == 0 || tensorParallel % kv == 0;
+}
+
+int kvHeadsPerRank(const ModelShape& m, int tensorParallel)
+{
+    return std::max(1, kvHeadsOf(m) / std::max(1, tensorParallel));
 }
 
 int ffnHiddenOf(const ModelShape& m)
@@ -83,6 +110,7 @@ QJsonObject scenarioToJson(const Scenario& s)
         m.insert(leafOf(ScenarioKey::ModelKvHeads), s.model.kvHeads);
     if (s.model.ffnHidden > 0)
         m.insert(leafOf(ScenarioKey::ModelFfnHidden), s.model.ffnHidden);
+    writeExperts(m, s.model);
     o.insert(ScenarioKey::Model, m);
 
     const Training& t = s.training;
@@ -132,6 +160,10 @@ QJsonObject scenarioToJson(const Scenario& s)
             leafOf(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu), optional(t.measuredTokensPerSecondPerGpu));
     if (t.virtualPipelineStages != 1 || tr.contains(leafOf(ScenarioKey::TrainingVirtualPipelineStages)))
         tr.insert(leafOf(ScenarioKey::TrainingVirtualPipelineStages), t.virtualPipelineStages);
+    if (t.expertParallel != 1 || tr.contains(leafOf(ScenarioKey::TrainingExpertParallel)))
+        tr.insert(leafOf(ScenarioKey::TrainingExpertParallel), t.expertParallel);
+    if (t.overlapAllToAll || tr.contains(leafOf(ScenarioKey::TrainingOverlapAllToAll)))
+        tr.insert(leafOf(ScenarioKey::TrainingOverlapAllToAll), t.overlapAllToAll);
     o.insert(ScenarioKey::Training, tr);
 
     QJsonObject c = section(ScenarioKey::Cluster);
@@ -149,6 +181,13 @@ QJsonObject scenarioToJson(const Scenario& s)
         phases.append(p);
     }
     c.insert(leafOf(ScenarioKey::ClusterPhases), phases);
+    c.remove(leafOf(ScenarioKey::ClusterNetwork));
+    if (const auto& net = s.cluster.network) {
+        QJsonObject n = section(ScenarioKey::Cluster).value(leafOf(ScenarioKey::ClusterNetwork)).toObject();
+        n.insert(ScenarioKey::NetworkFabric, keyOf(net->fabric));
+        n.insert(ScenarioKey::NetworkGbpsPerGpu, net->gbpsPerGpu);
+        c.insert(leafOf(ScenarioKey::ClusterNetwork), n);
+    }
     o.insert(ScenarioKey::Cluster, c);
     o.insert(ScenarioKey::Mode, keyOf(s.mode));
 

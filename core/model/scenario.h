@@ -73,10 +73,22 @@ struct ModelShape
     int vocab = 128256;
     int kvHeads = 0; // key/value heads of grouped-query attention; 0: as many as heads
     int ffnHidden = 0; // the MLP's inner size; 0: Llama's rule (ffnHiddenOf)
+    // Mixture-of-experts (model/moe.h); 0 routed experts: a dense model, and the other four are unused.
+    int experts = 0; // routed experts of each MoE layer
+    int expertsPerToken = 0; // routed experts each token goes to (top-k)
+    int sharedExperts = 0; // experts every token goes to (DeepSeekMoE's shared experts)
+    int expertFfnHidden = 0; // one expert's MLP inner size; 0: ffnHiddenOf()
+    int denseLayers = 0; // leading layers with a dense MLP instead of experts
 };
 
 // The key/value heads: kvHeads, or heads without grouped-query attention.
 int kvHeadsOf(const ModelShape& m);
+// Whether tensor parallelism of t can place the key/value heads: kv/t whole heads on each rank, or, when t is wider
+// than kv and a multiple of it, each head replicated on t/kv ranks (Megatron-LM with num_query_groups <
+// tensor_model_parallel_size keeps replicated copies of the groups on the ranks that share them).
+bool kvHeadsFitTensorParallel(const ModelShape& m, int tensorParallel);
+// The key/value heads each tensor-parallel rank holds: kv/t, at least one (a replica when t > kv).
+int kvHeadsPerRank(const ModelShape& m, int tensorParallel);
 // The MLP's inner size: ffnHidden, or Llama's 2/3 of 4h rounded up to a multiple of 256
 // (Touvron et al. 2023, §2.2 SwiGLU; multiple_of = 256 in Meta's llama/model.py): 11,008 for h = 4,096.
 int ffnHiddenOf(const ModelShape& m);
@@ -100,6 +112,8 @@ struct Training
     Sharding sharding = Sharding::ZeRO3;
     int tensorParallel = 1;
     int pipelineParallel = 1;
+    int expertParallel = 1; // GPUs the routed experts of a layer are spread over (model/moe.h)
+    bool overlapAllToAll = false; // the experts' all-to-all runs during other micro-batches' compute
     int virtualPipelineStages = 1; // model chunks per GPU of the interleaved 1F1B schedule (Narayanan et al. 2021)
     Recompute recompute = Recompute::Selective;
     int microBatch = 1;
@@ -130,11 +144,21 @@ struct Phase
     PurchaseMode mode = PurchaseMode::OnDemand;
 };
 
+// The network between the cluster's nodes as the scenario states it (cluster.network).
+struct StatedNetwork
+{
+    ClusterNetwork fabric = ClusterNetwork::InfiniBand; // one of StatedFabrics
+    double gbpsPerGpu = 0; // > 0
+
+    bool operator==(const StatedNetwork&) const = default;
+};
+
 struct Cluster
 {
     QString offerId = QStringLiteral("kova-h100-sxm");
     int gpus = 8;
     QList<Phase> phases;
+    std::optional<StatedNetwork> network; // absent: the offer's network
 };
 
 // Hardware failures of one GPU: one per 50,000 GPU-hours. Llama 3 405B saw 419 unexpected interruptions in

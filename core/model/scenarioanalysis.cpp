@@ -76,6 +76,7 @@ Result<ScenarioAnalysis> analyseScenario(const Scenario& s, const Catalogue& c)
     space.offerIds = { s.cluster.offerId };
     space.shardings = { s.training.sharding };
     space.respectContiguousCapacity = false;
+    space.allowUnconfirmedNetwork = true; // the scenario's own offer: its warnings say what is not confirmed
     a.gpuSweep = sweepPlans(s, c, space);
     a.paretoFront = paretoFront(a.gpuSweep);
     return a;

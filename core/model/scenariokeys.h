@@ -39,6 +39,11 @@ inline constexpr QLatin1StringView ModelSeqLen { "model.seq_len" };
 inline constexpr QLatin1StringView ModelVocab { "model.vocab" };
 inline constexpr QLatin1StringView ModelKvHeads { "model.kv_heads" };
 inline constexpr QLatin1StringView ModelFfnHidden { "model.ffn_hidden" };
+inline constexpr QLatin1StringView ModelExperts { "model.experts" };
+inline constexpr QLatin1StringView ModelExpertsPerToken { "model.experts_per_token" };
+inline constexpr QLatin1StringView ModelSharedExperts { "model.shared_experts" };
+inline constexpr QLatin1StringView ModelExpertFfnHidden { "model.expert_ffn_hidden" };
+inline constexpr QLatin1StringView ModelDenseLayers { "model.dense_layers" };
 
 inline constexpr QLatin1StringView Training { "training" };
 inline constexpr QLatin1StringView TrainingMethod { "training.method" };
@@ -65,11 +70,20 @@ inline constexpr QLatin1StringView TrainingLoraTargets { "training.lora_targets"
 inline constexpr QLatin1StringView TrainingLoraAlpha { "training.lora_alpha" };
 inline constexpr QLatin1StringView TrainingPagedOptimizer { "training.paged_optimizer" };
 inline constexpr QLatin1StringView TrainingDoubleQuant { "training.double_quant" };
+inline constexpr QLatin1StringView TrainingExpertParallel { "training.expert_parallel" };
+inline constexpr QLatin1StringView TrainingOverlapAllToAll { "training.overlap_all_to_all" };
 
 inline constexpr QLatin1StringView Cluster { "cluster" };
 inline constexpr QLatin1StringView ClusterOffer { "cluster.offer" };
 inline constexpr QLatin1StringView ClusterGpus { "cluster.gpus" };
 inline constexpr QLatin1StringView ClusterPhases { "cluster.phases" };
+// The cluster's network as the scenario states it, over the offer's: an object of a fabric and Gb/s per GPU.
+inline constexpr QLatin1StringView ClusterNetwork { "cluster.network" };
+inline constexpr QLatin1StringView ClusterNetworkFabric { "cluster.network.fabric" };
+inline constexpr QLatin1StringView ClusterNetworkGbpsPerGpu { "cluster.network.gbps_per_gpu" };
+// The keys of the cluster.network object.
+inline constexpr QLatin1StringView NetworkFabric { "fabric" };
+inline constexpr QLatin1StringView NetworkGbpsPerGpu { "gbps_per_gpu" };
 // The keys of each element of cluster.phases.
 inline constexpr QLatin1StringView PhaseName { "name" };
 inline constexpr QLatin1StringView PhaseGpus { "gpus" };
@@ -110,7 +124,9 @@ inline constexpr std::array Values { Version, Name, Mode, Seed, ModelParamsB, Mo
     TrainingPagedOptimizer, TrainingDoubleQuant, InterruptionsGpuMtbfHours, InterruptionsCheckpointWriteMin,
     InterruptionsRestartMin, InterruptionsCheckpointIntervalMin, StorageCheckpointVolumeGb, StorageRetentionDays,
     StorageDatasetGb, StorageEgressGb, SpotBid, SpotTrace, EnergyGpuUtilisation, EnergyOverheadWPerGpu, EnergyPue,
-    EnergyGridKgPerKwh };
+    EnergyGridKgPerKwh, ModelExperts, ModelExpertsPerToken, ModelSharedExperts, ModelExpertFfnHidden, ModelDenseLayers,
+    TrainingExpertParallel, TrainingOverlapAllToAll, ClusterNetworkFabric,
+    ClusterNetworkGbpsPerGpu };
 // The keys of one element of cluster.phases.
 inline constexpr std::array PhaseKeys { PhaseName, PhaseGpus, PhaseHours, PhaseMode };
 

@@ -1,6 +1,8 @@
 #include "model/throughput.h"
 
 #include "model/memory.h"
+#include "model/moe.h"
+#include "model/network.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,8 +21,6 @@ constexpr double PcieBusShare = 0.20;
 constexpr double PcieGen5x16GBs = 128.0;
 // 46–49 GB/s per 400 Gb/s NDR NIC reported by NCCL maintainers: 95 % of line rate.
 constexpr double NetworkBusShare = 0.95;
-// An offer without a cluster network reaches other nodes over ordinary 25 Gb/s Ethernet at best.
-constexpr double FallbackNetworkGbps = 25.0;
 
 double intraNodeBusGBs(const Offer& offer, const GpuModel& gpu)
 {
@@ -38,13 +38,13 @@ bool hasNetwork(const Offer& offer)
 // Kova's model gives the throughput: its source, shown translated by mfuSourceName().
 constexpr const char* ModelSource = QT_TRANSLATE_NOOP("Kova::Mfu",
     "Kova's throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training "
-    "runs: see VALIDATION.md");
+    "runs (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)");
 
 } // namespace
 
 double flopsPerToken(const ModelShape& model, const Training& training, bool withAttention)
 {
-    const double n = model.paramsB * 1e9;
+    const double n = activeParams(model); // a mixture of experts computes with its active parameters only
     const double lht = double(model.layers) * model.hidden * model.seqLen;
     const bool full = training.recompute == Recompute::Full;
     double perToken = (full ? 8.0 : 6.0) * n;
@@ -58,6 +58,7 @@ double flopsPerToken(const ModelShape& model, const Training& training, bool wit
 double computedFlopsPerToken(const ModelShape& model, const Training& training, bool withAttention)
 {
     ModelShape lookup = model;
+    lookup.experts = 0; // the lookup table is dense, whatever the model's MLPs are
     lookup.paramsB = std::min(double(model.vocab) * model.hidden / 1e9, model.paramsB / 2.0);
     return flopsPerToken(model, training, withAttention) - flopsPerToken(lookup, training, false);
 }
@@ -137,7 +138,7 @@ double exposedDataParallelSeconds(const Scenario& s, Sharding sharding, int data
 {
     const Training& t = s.training;
     const int modelParallel = t.tensorParallel * t.pipelineParallel;
-    const double params = s.model.paramsB * 1e9 / modelParallel;
+    const double params = paramsPerRank(s.model, t); // replicated key/value projections included
     const double trainable
         = t.method == TrainingMethod::Full ? params : loraTrainableParams(s.model, t) / modelParallel;
     if (sharding != Sharding::ZeRO3)
@@ -154,8 +155,6 @@ namespace {
 
 // The standard normal's 90th percentile: P10–P90 of a log-normal spread σ is exp(∓1.2816·σ).
 constexpr double Z90 = 1.2815515655446004;
-// The network an unknown one is at best: 400 Gb/s per GPU, today's fastest common fabric (NDR InfiniBand).
-constexpr double BestKnownNetworkGbps = 400.0;
 
 // One training step: the compute (the scenario's throughput or Kova's model) and the exposed data-parallel exchanges.
 struct Step
@@ -182,12 +181,16 @@ Step trainingStep(
         step.computeSeconds = t.globalBatchTokens * perToken / (gpus * peak * step.mfu.mfu);
     } else {
         // Kova's model: each GPU's share of a micro-batch at computeEfficiency(), the tensor-parallel exchanges,
-        // and the pipeline's m + (p−1)/v micro-batch times.
+        // a mixture of experts' load imbalance and all-to-all (model/moe.h), and the pipeline's m + (p−1)/v
+        // micro-batch times.
         const double microTokens = double(t.microBatch) * s.model.seqLen;
         const double computed = computedFlopsPerToken(s.model, t, t.attentionFlops);
-        const double microSeconds
-            = microTokens * computed / modelParallel / (peak * computeEfficiency(gpu, precision, s.model.hidden))
-            + tensorParallelSeconds(s.model, t, busBandwidthGBs(offer, gpu, t.tensorParallel));
+        const double microCompute = microTokens * computed / modelParallel
+            / (peak * computeEfficiency(gpu, precision, s.model.hidden)) * expertImbalanceFactor(s.model);
+        const double microSeconds = microCompute
+            + tensorParallelSeconds(s.model, t, busBandwidthGBs(offer, gpu, t.tensorParallel))
+            + exposedAllToAllSeconds(
+                s.model, t, busBandwidthGBs(offer, gpu, t.tensorParallel * t.expertParallel), microCompute);
         step.pipelineFactor = pipelineTimeFactor(t.pipelineParallel, t.virtualPipelineStages, step.microBatches);
         step.computeSeconds = step.microBatches * step.pipelineFactor * microSeconds;
         step.mfu
@@ -207,8 +210,7 @@ bool calibratedGpu(const GpuModel& gpu)
 
 } // namespace
 
-QList<UncertaintyReason> uncertaintyReasons(
-    const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Precision precision)
+QList<UncertaintyReason> uncertaintyReasons(const Scenario& s, const GpuModel& gpu, Precision precision)
 {
     QList<UncertaintyReason> reasons;
     if (s.model.hidden < Calibration.hiddenMin || s.model.hidden > Calibration.hiddenMax)
@@ -217,8 +219,6 @@ QList<UncertaintyReason> uncertaintyReasons(
         reasons.append(UncertaintyReason::GpuNotCalibrated);
     if (precision != Precision::BF16)
         reasons.append(UncertaintyReason::PrecisionNotCalibrated);
-    if (gpus > offer.gpusPerNode && !hasNetwork(offer))
-        reasons.append(UncertaintyReason::NetworkUnknown);
     return reasons;
 }
 
@@ -233,8 +233,10 @@ double rangeLogSigma(const QList<UncertaintyReason>& reasons)
     return std::sqrt(variance);
 }
 
-ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding)
+ComputeEstimate estimateCompute(
+    const Scenario& s, const Offer& listed, const GpuModel& gpu, int gpus, Sharding sharding)
 {
+    const Offer offer = withStatedNetwork(s, listed);
     const Training& t = s.training;
     ComputeEstimate c;
     c.precision = gpu.peakTflops(t.precision) > 0 ? t.precision : Precision::BF16;
@@ -251,18 +253,10 @@ ComputeEstimate estimateCompute(const Scenario& s, const Offer& offer, const Gpu
 
     double low = 1.0, high = 1.0;
     if (modelled) {
-        c.uncertaintyReasons = uncertaintyReasons(s, offer, gpu, gpus, c.precision);
+        c.uncertaintyReasons = uncertaintyReasons(s, gpu, c.precision);
         c.rangeLogSigma = rangeLogSigma(c.uncertaintyReasons);
         low = std::exp(-Z90 * c.rangeLogSigma);
         high = std::exp(Z90 * c.rangeLogSigma);
-        // An unknown network spans the plausible fabrics: the fallback's time at P90, the best fabric's at P10.
-        if (c.uncertaintyReasons.contains(UncertaintyReason::NetworkUnknown)) {
-            Offer best = offer;
-            best.network = ClusterNetwork::InfiniBand;
-            best.networkGbpsPerGpu = BestKnownNetworkGbps;
-            const Step fast = trainingStep(s, best, gpu, gpus, sharding, c.precision);
-            low *= (fast.computeSeconds + fast.exposedSeconds) / c.stepSeconds;
-        }
     }
     if (t.durationHours) {
         c.fixedDuration = true;

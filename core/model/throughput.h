@@ -129,17 +129,18 @@ struct ComputeEstimate
 };
 
 // Why a modelled estimate's range is wider than the calibration's spread: a hidden size outside the fitted ones, a
-// GPU or precision the fit has not seen, a multi-node run on an offer whose network is unknown.
-QList<UncertaintyReason> uncertaintyReasons(
-    const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Precision precision);
+// GPU or precision the fit has not seen. A multi-node run on an unknown network is the fourth reason, which
+// widenByNetwork() (model/network.h) adds with its widening.
+QList<UncertaintyReason> uncertaintyReasons(const Scenario& s, const GpuModel& gpu, Precision precision);
 // The log-normal spread of a modelled estimate: the calibration's, widened in quadrature for each reason
-// (an unknown network widens the range by its fabrics instead, in estimateCompute()).
+// (an unknown network widens the range by its fabrics instead, widenByNetwork()).
 double rangeLogSigma(const QList<UncertaintyReason>& reasons);
 
 // Step time from flopsPerToken() at the achieved FLOP/s plus the exposed communication; hours from tokens
 // (or, for a fixed duration, tokens from hours). The achieved FLOP/s are the scenario's measured tokens per second,
 // achieved TFLOP/s or MFU, in that order, else Kova's model: computeEfficiency(), tensor-parallel exchanges and the
-// pipeline bubble, with a whole run spending Calibration.runGoodput of its time in steps.
+// pipeline bubble, with a whole run spending Calibration.runGoodput of its time in steps. The scenario's
+// cluster.network replaces the network of its own offer (withStatedNetwork()).
 ComputeEstimate estimateCompute(
     const Scenario& s, const Offer& offer, const GpuModel& gpu, int gpus, Sharding sharding);
 

@@ -1,6 +1,7 @@
 #include "model/warnings.h"
 
 #include "model/memory.h"
+#include "model/moe.h"
 #include "model/names.h"
 #include "model/scenariokeys.h"
 
@@ -41,7 +42,7 @@ QList<FitSuggestion> layoutsThatFit(const Scenario& s, double vram)
         shardings << Sharding::ZeRO3;
     QList<int> tps { base.tensorParallel };
     for (int tp : { 2, 4, 8 })
-        if (tp > base.tensorParallel && s.model.heads % tp == 0 && kvHeadsOf(s.model) % tp == 0)
+        if (tp > base.tensorParallel && s.model.heads % tp == 0 && kvHeadsFitTensorParallel(s.model, tp))
             tps << tp;
     QList<int> pps { base.pipelineParallel };
     for (int pp : { 2, 4, 8, 16 })
@@ -50,32 +51,41 @@ QList<FitSuggestion> layoutsThatFit(const Scenario& s, double vram)
     QList<Recompute> recomputes { base.recompute };
     if (base.recompute != Recompute::Full)
         recomputes << Recompute::Full;
+    // A mixture of experts can spread its experts wider, inside a node where the all-to-all stays on NVLink.
+    QList<int> eps { base.expertParallel };
+    for (int ep : { 2, 4, 8 })
+        if (isMixtureOfExperts(s.model) && ep > base.expertParallel && s.model.experts % ep == 0)
+            eps << ep;
 
     QList<FitSuggestion> out;
     for (Sharding sharding : shardings)
         for (int tp : tps)
             for (int pp : pps)
-                for (Recompute recompute : recomputes) {
-                    Training t = base;
-                    t.sharding = sharding;
-                    t.tensorParallel = tp;
-                    t.pipelineParallel = pp;
-                    t.recompute = recompute;
-                    QStringList change;
-                    if (sharding != base.sharding)
-                        change << WarningText::tr("shard the weights too (ZeRO-3)");
-                    if (tp != base.tensorParallel)
-                        change << WarningText::tr("tensor_parallel = %1").arg(tp);
-                    if (pp != base.pipelineParallel)
-                        change << WarningText::tr("pipeline_parallel = %1").arg(pp);
-                    if (recompute != base.recompute)
-                        change << WarningText::tr("full recomputation");
-                    if (change.isEmpty())
-                        continue;
-                    if (const auto n = minimumGpus(s.model, t, vram))
-                        out.append({ change.join(WarningText::tr(" and ", "between changes of layout")),
-                            int(change.size()), *n });
-                }
+                for (Recompute recompute : recomputes)
+                    for (int ep : eps) {
+                        Training t = base;
+                        t.sharding = sharding;
+                        t.tensorParallel = tp;
+                        t.pipelineParallel = pp;
+                        t.recompute = recompute;
+                        t.expertParallel = ep;
+                        QStringList change;
+                        if (sharding != base.sharding)
+                            change << WarningText::tr("shard the weights too (ZeRO-3)");
+                        if (tp != base.tensorParallel)
+                            change << WarningText::tr("tensor_parallel = %1").arg(tp);
+                        if (pp != base.pipelineParallel)
+                            change << WarningText::tr("pipeline_parallel = %1").arg(pp);
+                        if (recompute != base.recompute)
+                            change << WarningText::tr("full recomputation");
+                        if (ep != base.expertParallel)
+                            change << WarningText::tr("expert_parallel = %1").arg(ep);
+                        if (change.isEmpty())
+                            continue;
+                        if (const auto n = minimumGpus(s.model, t, vram))
+                            out.append({ change.join(WarningText::tr(" and ", "between changes of layout")),
+                                int(change.size()), *n });
+                    }
     std::sort(out.begin(), out.end(), [](const FitSuggestion& a, const FitSuggestion& b) {
         return std::pair(a.changes, a.gpus) < std::pair(b.changes, b.gpus);
     });
@@ -138,6 +148,33 @@ void checkCapacity(QList<Warning>& out, const Scenario& s, const Offer& offer)
             WarningText::tr("This offer has no cluster network between its %n-GPU nodes: a multi-node run will crawl.",
                 nullptr, offer.gpusPerNode),
             ScenarioKey::ClusterGpus });
+}
+
+// A multi-node run on a network nobody stated or published: the range, not the point, is the estimate.
+void checkNetwork(QList<Warning>& out, const Estimate& e, const Offer& offer)
+{
+    if (e.network.origin != NetworkOrigin::Unknown || !e.network.multiNode)
+        return;
+    const QLocale l;
+    QString message = WarningText::tr("Nobody publishes the network between this offer's %n-GPU nodes: the "
+                                      "estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest "
+                                      "plausible network.",
+        nullptr, offer.gpusPerNode)
+                          .arg(l.toString(FallbackNetworkGbps, 'g', 4));
+    if (const auto& spread = e.network.spread) {
+        const QString high = l.toString(spread->highGbpsPerGpu, 'g', 4);
+        const ComputeEstimate& c = e.compute;
+        message += u' '
+            + (c.fixedDuration
+                    ? WarningText::tr("On a cluster network of %1 Gb/s per GPU it would train %2 billion tokens "
+                                      "in the fixed duration; the range spans both.")
+                          .arg(high, l.toString(c.tokens / spread->fastFactor / 1e9, 'f', 1))
+                    : WarningText::tr("On a cluster network of %1 Gb/s per GPU it would take %2 GPU-hours; the "
+                                      "range spans both.")
+                          .arg(high, l.toString(c.gpuHours * spread->fastFactor, 'f', 0)));
+    }
+    message += u' ' + WarningText::tr("State the cluster's network in cluster.network.");
+    out.append({ u"network_unknown"_s, message, ScenarioKey::ClusterNetwork });
 }
 
 void checkPrices(QList<Warning>& out, const Scenario& s, const Offer& offer, const QDate& today)
@@ -225,6 +262,28 @@ void checkPrecision(QList<Warning>& out, const Scenario& s, const GpuModel& gpu)
             ScenarioKey::TrainingPrecision });
 }
 
+// Expert parallelism wider than a node sends every MoE layer's all-to-all over the network: advise the widest
+// degree that stays inside a node.
+void checkExpertParallel(QList<Warning>& out, const Scenario& s, const Offer& offer, const Estimate& e)
+{
+    if (!e.moe || e.moe->expertParallelInNode)
+        return;
+    int inNode = 1;
+    for (int ep = 2; ep * s.training.tensorParallel <= offer.gpusPerNode; ep *= 2)
+        if (s.model.experts % ep == 0)
+            inNode = ep;
+    out.append({ u"expert_parallel_across_nodes"_s,
+        WarningText::tr("expert_parallel = %1 with tensor_parallel = %2 spans more than the %3 GPUs of a node: the "
+                        "experts' all-to-all (%4 s per step) crosses the network. expert_parallel = %5 keeps it on "
+                        "the node's links.")
+            .arg(s.training.expertParallel)
+            .arg(s.training.tensorParallel)
+            .arg(offer.gpusPerNode)
+            .arg(QLocale().toString(e.moe->allToAllSecondsPerStep, 'f', 2))
+            .arg(inNode),
+        ScenarioKey::TrainingExpertParallel });
+}
+
 } // namespace
 
 QList<Warning> checkEstimate(const Scenario& s, const Catalogue& c, const Offer& offer, const GpuModel& gpu,
@@ -233,8 +292,10 @@ QList<Warning> checkEstimate(const Scenario& s, const Catalogue& c, const Offer&
     QList<Warning> out;
     checkMemory(out, s, c, gpu, e);
     checkCapacity(out, s, offer);
+    checkNetwork(out, e, offer);
     checkPrecision(out, s, gpu);
     checkInterconnect(out, s, offer, gpu, e);
+    checkExpertParallel(out, s, offer, e);
     checkPrices(out, s, offer, today);
     checkStorage(out, s, offer);
     return out;

@@ -3,6 +3,7 @@
 #include "io/skypilotcatalogue.h"
 
 #include <QHash>
+#include <QSet>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -25,14 +26,39 @@ QString publicationOf(const Offer& offer)
     return offer.sourceUrl.isEmpty() ? offer.source : offer.sourceUrl;
 }
 
+namespace {
+
+// A SkyPilot catalogue lists every offer its provider sells: an offer an earlier copy of the same catalogue
+// had, and a copy as new or newer lacks, was withdrawn (not kept from the embedded excerpt).
+void dropWithdrawn(Catalogue& c, const Catalogue& feed)
+{
+    QHash<QString, QDate> newest; // publication -> the feed copy's date
+    QSet<QString> listed;
+    for (const Offer& o : feed.offers) {
+        listed.insert(o.id);
+        if (const QString p = publicationOf(o); p.startsWith("skypilot:"_L1) && newest.value(p) < o.observed)
+            newest.insert(p, o.observed);
+    }
+    if (newest.isEmpty())
+        return;
+    c.offers.removeIf([&](const Offer& o) {
+        const auto at = newest.constFind(publicationOf(o));
+        return at != newest.cend() && !listed.contains(o.id) && !(*at < o.observed);
+    });
+}
+
+} // namespace
+
 MergedCatalogue mergeCatalogues(const Catalogue& base, const QList<Catalogue>& feeds)
 {
     MergedCatalogue out { base, {} };
     Catalogue& c = out.catalogue;
     QHash<QString, qsizetype> offerIndex;
-    for (qsizetype i = 0; i < c.offers.size(); ++i)
-        offerIndex.insert(c.offers[i].id, i);
     for (const Catalogue& feed : feeds) {
+        dropWithdrawn(c, feed);
+        offerIndex.clear();
+        for (qsizetype i = 0; i < c.offers.size(); ++i)
+            offerIndex.insert(c.offers[i].id, i);
         for (const GpuModel& g : feed.gpus)
             if (!c.gpu(g.id))
                 c.gpus.append(g);
@@ -57,6 +83,11 @@ MergedCatalogue mergeCatalogues(const Catalogue& base, const QList<Catalogue>& f
                 c.market.append(m);
             else if (!(m.observed < it->observed))
                 *it = m;
+        }
+        for (const UnmodelledGpu& u : feed.unmodelled) {
+            c.unmodelled.removeIf(
+                [&](const UnmodelledGpu& x) { return x.provider == u.provider && x.accelerator == u.accelerator; });
+            c.unmodelled.append(u);
         }
         for (const Tier& t : feed.tiers)
             if (std::none_of(c.tiers.begin(), c.tiers.end(), [&](const Tier& x) { return x.id == t.id; }))

@@ -24,7 +24,8 @@ struct MergedCatalogue
 // source). A newer observation is an update, and so is another copy of the same publication
 // (publicationOf()): only two publications giving other terms for the same offer on the same date
 // disagree, and that is recorded. GPUs and tiers unknown to the base are added; market prices keep
-// the newer observation.
+// the newer observation. A SkyPilot catalogue's copy drops the offers an older copy of it listed and it
+// does not (withdrawn by the provider).
 MergedCatalogue mergeCatalogues(const Catalogue& base, const QList<Catalogue>& feeds);
 
 // What an update changed, offer by offer.

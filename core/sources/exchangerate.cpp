@@ -45,8 +45,17 @@ Result<ExchangeRate> parseEcbDailyRates(const QByteArray& xml, const QString& so
             if (!found.date.isValid())
                 return InputError { source, u"Cube/@time"_s,
                     ExchangeRateText::tr("\"%1\" is not a date (YYYY-MM-DD)").arg(a.value("time"_L1).toString()) };
+            // A day of slack for time zones, as for feeds: a rate dated later would look current for years.
+            if (found.date > QDate::currentDate().addDays(1))
+                return InputError { source, u"Cube/@time"_s,
+                    ExchangeRateText::tr("%1 is in the future; the ECB cannot have published these rates yet")
+                        .arg(found.date.toString(Qt::ISODate)) };
         }
         if (a.value("currency"_L1) == currency) {
+            if (sawCurrency)
+                return InputError { source, u"Cube[@currency='%1']"_s.arg(currency),
+                    ExchangeRateText::tr("a second rate for %1: expected the daily document, one rate per currency")
+                        .arg(currency) };
             bool ok = false;
             found.rate = a.value("rate"_L1).toDouble(&ok);
             if (!ok || !std::isfinite(found.rate) || found.rate <= 0)

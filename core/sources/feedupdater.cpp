@@ -2,6 +2,7 @@
 
 #include "io/cataloguefile.h"
 #include "io/feeddocument.h"
+#include "sources/pricehistory.h"
 
 #include <QCoreApplication>
 
@@ -136,6 +137,20 @@ void FeedUpdater::onFetched(qsizetype index, const FetchResult& result)
     Q_EMIT feedFinished(m_report.outcomes[index]);
     if (m_pending == 0)
         Q_EMIT finished(m_report);
+}
+
+bool recordPrices(PriceHistory& history, const FeedUpdateReport& report)
+{
+    QList<const Catalogue*> copies { &embeddedCatalogue() };
+    for (const FeedOutcome& o : report.outcomes)
+        if (o.status == FeedOutcome::Status::Updated || o.status == FeedOutcome::Status::Unchanged)
+            copies << &o.catalogue;
+    for (const Catalogue* c : copies) {
+        if (!history.isOpen() || !history.lastError().isEmpty())
+            return false; // a lock is waited for once, not once per feed
+        history.record(*c);
+    }
+    return history.lastError().isEmpty();
 }
 
 } // namespace Kova

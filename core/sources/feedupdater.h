@@ -8,6 +8,8 @@
 
 namespace Kova {
 
+class PriceHistory;
+
 // What happened to one feed during an update.
 struct FeedOutcome
 {
@@ -78,5 +80,10 @@ private:
     FeedUpdateReport m_report;
     int m_pending = 0;
 };
+
+// Records the embedded catalogue (the baseline feeds' prices are compared with) and every feed's good copy,
+// updated or unchanged: prices a locked history or a kill kept out get recorded by the next update (identical
+// observations are stored once). False when the history could not record them (its lastError() says why).
+bool recordPrices(PriceHistory& history, const FeedUpdateReport& report);
 
 } // namespace Kova

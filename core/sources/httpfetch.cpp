@@ -65,6 +65,7 @@ void HttpFetch::start(const FetchRequest& request)
     if (!request.lastModified.isEmpty())
         r.setRawHeader("If-Modified-Since", request.lastModified);
     m_reply = m_network->get(r);
+    m_reply->setReadBufferSize(request.limits.readBufferBytes);
     connect(m_reply, &QNetworkReply::metaDataChanged, this, &HttpFetch::onMetaData);
     connect(m_reply, &QNetworkReply::readyRead, this, &HttpFetch::onReadyRead);
     connect(m_reply, &QNetworkReply::redirected, this, &HttpFetch::onRedirected);
@@ -159,6 +160,10 @@ QString HttpFetch::errorText() const
         return tr("the address does not start with https:// or http:// (Qt: %1)").arg(m_reply->errorString());
     case QNetworkReply::ProtocolFailure:
     case QNetworkReply::UnknownContentError:
+        // Qt's archive bomb check (QNetworkRequest::decompressedSafetyCheckThreshold) says so only in its words.
+        if (m_reply->errorString().contains("decompressedSafetyCheckThreshold"_L1))
+            return tr("too large once decompressed: the answer expands more than a compressed feed can (a "
+                      "decompression bomb)");
         // "Decompression failed": a compressed answer that does not decompress.
         return tr("the server's answer could not be read: it is damaged or wrongly compressed (Qt: %1)")
             .arg(m_reply->errorString());

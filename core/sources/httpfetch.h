@@ -20,6 +20,8 @@ struct FetchLimits
     std::chrono::milliseconds transferTimeout { 30000 }; // without a single byte moving
     std::chrono::milliseconds totalTimeout { 120000 }; // for the whole transfer, however slow
     int maxRedirects = 3;
+    // What Qt's HTTP thread may hold unread: without it, an answer faster than the event loop piles up in memory.
+    qint64 readBufferBytes = 1024 * 1024;
 };
 
 // What to GET, with the validators of the copy already held.

@@ -19,9 +19,9 @@ namespace Kova {
 
 namespace {
 
-QString tr(const char* text)
+QString tr(const char* text, const char* comment = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Kova::PriceHistory", text);
+    return QCoreApplication::translate("Kova::PriceHistory", text, comment, n);
 }
 
 // Each step takes the schema from version i to i + 1.
@@ -98,10 +98,20 @@ bool PriceHistory::checkIntegrity()
     QSqlQuery q(QSqlDatabase::database(m_connection));
     if (!q.exec(u"PRAGMA quick_check"_s) || !q.next())
         return failWith(q.lastError());
-    const QString verdict = q.value(0).toString();
-    if (verdict != "ok"_L1)
-        return failWith(QSqlError(verdict, verdict, QSqlError::StatementError, u"11"_s));
-    return true;
+    if (q.value(0).toString() == "ok"_L1)
+        return true;
+    // SQLite lists up to 100 problems, one per line after a "*** in database main ***" heading: the first says
+    // enough, the rest are counted, so that the message stays one line.
+    QStringList problems;
+    do {
+        for (const QString& line : q.value(0).toString().split(u'\n', Qt::SkipEmptyParts))
+            if (!line.startsWith("***"_L1))
+                problems << line.trimmed();
+    } while (q.next());
+    const QString verdict = problems.size() <= 1
+        ? problems.value(0, tr("the integrity check failed"))
+        : tr("%1, and %n more problem(s)", nullptr, int(problems.size() - 1)).arg(problems.first());
+    return failWith(QSqlError({}, verdict, QSqlError::StatementError, u"11"_s));
 }
 
 std::optional<QString> PriceHistory::moveAside(const QString& path, QString* movedTo)

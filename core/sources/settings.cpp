@@ -3,6 +3,7 @@
 #include "io/guardedfile.h"
 #include "model/planner.h"
 #include "sources/exchangerate.h"
+#include "sources/feedurl.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -33,6 +34,9 @@ const QString PreparedByKey = u"report/prepared_by"_s;
 const QString OrganisationKey = u"report/organisation"_s;
 const QString PaperKey = u"report/paper"_s;
 const QString PlanToleranceKey = u"plan/tolerance_percent"_s;
+const QString PlanProvidersKey = u"plan/providers"_s; // a list of provider names
+const QString PlanExcludedProvidersKey = u"plan/excluded_providers"_s;
+const QString PlanUnconfirmedNetworkKey = u"plan/unconfirmed_network"_s; // bool
 const QString ExportFolderKey = u"export/folder"_s;
 const QString WindowGeometryKey = u"window/geometry"_s;
 const QString WindowStateKey = u"window/state"_s;
@@ -113,7 +117,8 @@ QList<QUrl> Settings::feeds() const
     QList<QUrl> out;
     for (const QString& text : value(FeedsKey).toStringList()) {
         const QUrl url(text, QUrl::StrictMode);
-        if (url.isValid() && !out.contains(url))
+        // A hand-written javascript: or remote http: feed is never listed, as `feeds add` would refuse it.
+        if (url.isValid() && !feedUrlProblem(url) && !out.contains(url))
             out.append(url);
     }
     return out;
@@ -253,6 +258,50 @@ std::optional<double> Settings::planTolerancePercent() const
 bool Settings::setPlanTolerancePercent(double percent)
 {
     return write({ { PlanToleranceKey, percent } });
+}
+
+namespace {
+
+// A list of names as saved: trimmed, without empty or repeated ones (compared without case).
+QStringList cleanNames(const QStringList& names)
+{
+    QStringList out;
+    for (const QString& n : names)
+        if (const QString t = n.trimmed(); !t.isEmpty() && !out.contains(t, Qt::CaseInsensitive))
+            out.append(t);
+    return out;
+}
+
+} // namespace
+
+QStringList Settings::planProviders() const
+{
+    return cleanNames(value(PlanProvidersKey).toStringList());
+}
+
+bool Settings::setPlanProviders(const QStringList& providers)
+{
+    return write({ { PlanProvidersKey, cleanNames(providers) } });
+}
+
+QStringList Settings::planExcludedProviders() const
+{
+    return cleanNames(value(PlanExcludedProvidersKey).toStringList());
+}
+
+bool Settings::setPlanExcludedProviders(const QStringList& providers)
+{
+    return write({ { PlanExcludedProvidersKey, cleanNames(providers) } });
+}
+
+bool Settings::planAllowsUnconfirmedNetwork() const
+{
+    return value(PlanUnconfirmedNetworkKey).toBool();
+}
+
+bool Settings::setPlanAllowsUnconfirmedNetwork(bool allow)
+{
+    return write({ { PlanUnconfirmedNetworkKey, allow } });
 }
 
 QByteArray Settings::windowGeometry() const

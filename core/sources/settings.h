@@ -59,6 +59,16 @@ public:
     std::optional<double> planTolerancePercent() const;
     bool setPlanTolerancePercent(double percent);
 
+    // The providers plans are searched on (empty: all) and those left out, as last given to `plan` or the Plan panel.
+    QStringList planProviders() const;
+    bool setPlanProviders(const QStringList& providers);
+    QStringList planExcludedProviders() const;
+    bool setPlanExcludedProviders(const QStringList& providers);
+    // Whether multi-node plans on offers whose cluster network no source states are shown (flagged); off when never
+    // set.
+    bool planAllowsUnconfirmedNetwork() const;
+    bool setPlanAllowsUnconfirmedNetwork(bool allow);
+
     QByteArray windowGeometry() const; // QWidget::saveGeometry() of the main window; empty when none
     bool setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const; // QMainWindow::saveState(); empty when none

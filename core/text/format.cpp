@@ -11,15 +11,38 @@ using namespace Qt::StringLiterals;
 namespace Kova {
 
 namespace {
-QString tr(const char* text, const char* comment = nullptr)
+QString tr(const char* text, const char* comment = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Kova::Formatter", text, comment);
+    return QCoreApplication::translate("Kova::Formatter", text, comment, n);
 }
 } // namespace
 
 double centsShown(double amount)
 {
     return std::round(amount * 100.0) / 100.0;
+}
+
+double shownValue(double v, int decimals)
+{
+    return QString::number(v, 'f', decimals).toDouble();
+}
+
+FactorDecimals decimalsThatMultiplyOut(
+    double first, int firstMin, double second, int secondMin, double k, double amount, int amountDecimals)
+{
+    constexpr int MaxDecimals = 6;
+    const double target = shownValue(amount, amountDecimals);
+    // Strictly inside the shown amount's half unit, so that no rounding at a tie decides it.
+    const double halfUnit = 0.5 * std::pow(10.0, -amountDecimals) * (1 - 1e-9);
+    for (int extra = 0; extra <= 2 * MaxDecimals; ++extra)
+        for (int e1 = extra; e1 >= 0; --e1) {
+            const FactorDecimals d { firstMin + e1, secondMin + extra - e1 };
+            if (d.first > std::max(firstMin, MaxDecimals) || d.second > std::max(secondMin, MaxDecimals))
+                continue;
+            if (std::abs(shownValue(first, d.first) * shownValue(second, d.second) * k - target) <= halfUnit)
+                return d;
+        }
+    return { firstMin, secondMin }; // figures that do not make the amount (a line built by hand): as usual
 }
 
 QString compact(double v, const QLocale& locale, int maxDecimals)
@@ -57,10 +80,14 @@ QString Formatter::gpuHourRate(double perGpuHour) const
     return m_locale.toCurrencyString(perGpuHour, currencySymbol(), 3);
 }
 
+int rateDecimals(double perUnit)
+{
+    return std::abs(std::round(perUnit * 100) - perUnit * 100) < 1e-9 ? 2 : 3;
+}
+
 QString Formatter::rate(double perUnit) const
 {
-    const bool cents = std::abs(std::round(perUnit * 100) - perUnit * 100) < 1e-9;
-    return m_locale.toCurrencyString(perUnit, currencySymbol(), cents ? 2 : 3);
+    return m_locale.toCurrencyString(perUnit, currencySymbol(), rateDecimals(perUnit));
 }
 
 QString Formatter::number(double v, int decimals) const
@@ -103,6 +130,16 @@ QString Formatter::gb(double v) const
     return tr("%1 GB", "gigabytes").arg(compact(v, m_locale, 1));
 }
 
+QString Formatter::days(double d, int maxDecimals) const
+{
+    // Qt picks a plural form from a whole number: 1 for exactly one, 0 below two (singular in French, plural in
+    // English), 2 from two on.
+    const double shown = shownValue(d, maxDecimals);
+    const int n = shown == 1.0 ? 1 : std::abs(shown) < 2 ? 0 : 2;
+    return tr("%1 day(s)", "a number of days that may have decimals: %1 is the number, the form follows it", n)
+        .arg(compact(d, m_locale, maxDecimals));
+}
+
 QString Formatter::date(const QDate& d) const
 {
     return dateText(d, m_locale);
@@ -113,23 +150,33 @@ QString Formatter::lineLabel(const CostLine& line) const
     return costLineLabel(line, m_locale);
 }
 
-QString Formatter::lineFormula(const CostLine& l) const
+QString Formatter::lineFormula(const CostLine& l, int times) const
 {
     if (!l.priceKnown) // a storage or transfer line the catalogue gives no price for
         return tr("%1: not included, no price given", "GB of a storage or transfer line").arg(gb(l.gb));
+    const double amount = l.amount * times;
     switch (l.id) {
     case CostLineId::GpuTime:
     case CostLineId::InterruptionOverhead:
-    case CostLineId::Phase:
-        return tr("%1 × %2 × %3").arg(compact(l.gpus, m_locale, 0), hours(l.hours), gpuHourRate(l.rate));
+    case CostLineId::Phase: {
+        const auto d = decimalsThatMultiplyOut(l.hours, 1, l.rate, 3, shownValue(l.gpus, 0) * times, amount);
+        return tr("%1 × %2 × %3")
+            .arg(compact(l.gpus, m_locale, 0), tr("%1 h", "hours").arg(compact(l.hours, m_locale, d.first)),
+                m_locale.toCurrencyString(l.rate, currencySymbol(), d.second));
+    }
     case CostLineId::CheckpointVolume: {
-        const QString days
-            = std::abs(l.days - 1.0) < 1e-9 ? tr("1 day") : tr("%1 days").arg(compact(l.days, m_locale, 1));
-        return tr("%1 × %2/month", "days × monthly price of the volume").arg(days, money(l.gb * l.rate));
+        // The monthly price of the volume over a month of DaysPerMonth days (model/cost.h).
+        const double monthly = l.gb * l.rate;
+        const auto d = decimalsThatMultiplyOut(l.days, 1, monthly, 2, times / DaysPerMonth, amount);
+        return tr("%1 × %2/month", "days × monthly price of the volume")
+            .arg(days(l.days, d.first), m_locale.toCurrencyString(monthly, currencySymbol(), d.second));
     }
     case CostLineId::DatasetIngress:
-    case CostLineId::Egress:
-        return tr("%1 × %2").arg(compact(l.gb, m_locale, 1), rate(l.rate));
+    case CostLineId::Egress: {
+        const auto d = decimalsThatMultiplyOut(l.gb, 1, l.rate, rateDecimals(l.rate), times, amount);
+        return tr("%1 × %2").arg(
+            compact(l.gb, m_locale, d.first), m_locale.toCurrencyString(l.rate, currencySymbol(), d.second));
+    }
     }
     return {};
 }
@@ -146,13 +193,18 @@ QString Formatter::kgCo2e(double kg) const
 
 QString Formatter::energyFormula(const EnergyEstimate& e) const
 {
+    // kWh = GPU-hours × W / 1000 × PUE (model/energy.h), to the tenth of a kWh kwh() shows.
+    const auto d = decimalsThatMultiplyOut(e.gpuHours, 1, e.wattsPerGpu, 0, shownValue(e.pue, 2) / 1000, e.kwh, 1);
     return tr("%1 GPU-h × %2 W × PUE %3")
-        .arg(compact(e.gpuHours, m_locale, 1), compact(e.wattsPerGpu, m_locale, 0), compact(e.pue, m_locale, 2));
+        .arg(compact(e.gpuHours, m_locale, d.first), compact(e.wattsPerGpu, m_locale, d.second),
+            compact(e.pue, m_locale, 2));
 }
 
 QString Formatter::carbonFormula(const EnergyEstimate& e) const
 {
-    return tr("%1 × %2 kg/kWh").arg(kwh(e.kwh), compact(e.gridKgPerKwh, m_locale, 3));
+    const auto d = decimalsThatMultiplyOut(e.kwh, 1, e.gridKgPerKwh, 3, 1, e.kgCo2e, 1);
+    return tr("%1 × %2 kg/kWh")
+        .arg(tr("%1 kWh", "kilowatt-hours").arg(number(e.kwh, d.first)), compact(e.gridKgPerKwh, m_locale, d.second));
 }
 
 QString Formatter::gridSource(const EnergyEstimate& e) const
@@ -223,7 +275,9 @@ QString terminalSafe(const QString& text)
     out.reserve(text.size());
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0))
+        // C0, DEL, C1, and the bidirectional overrides and line separators that reorder or break a line.
+        const bool bidi = u == 0x200e || u == 0x200f || (u >= 0x2028 && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069);
+        if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0) || bidi)
             out += u"\\u%1"_s.arg(int(u), 4, 16, QChar(u'0'));
         else
             out += c;

@@ -32,15 +32,20 @@ public:
     // A wall-clock time: hours and minutes below 10 h ("0:54 h", "9:05 h"), tenths of an hour above ("72.5 h").
     QString wallClock(double h) const;
     QString gb(double gb) const; // "500 GB"
+    // "1 day", "0 days", "8.87 days": the plural form by the number as written (French: "0,5 jour", "1,5 jour").
+    QString days(double days, int maxDecimals = 1) const;
     QString date(const QDate& d) const; // the locale's short date with a four-digit year: "12/31/9999"
 
     // The cost line's name in the current language, with its mode or phase.
     QString lineLabel(const CostLine& line) const;
-    QString lineFormula(const CostLine& line) const; // "8 × 72 h × $0.840"
+    // "8 × 72 h × $0.840": its factors with the decimals that multiply out to money(amount × times), a
+    // line made `times` times (a program's runs) multiplying out to the amount of all of them.
+    QString lineFormula(const CostLine& line, int times = 1) const;
 
     QString kwh(double kwh) const; // "1,160.4 kWh"
     QString kgCo2e(double kg) const; // "505.9 kg CO₂e"
-    // The non-cost lines' formulas: "576 GPU-h × 1,275 W × PUE 1.58", "1,160.4 kWh × 0.436 kg/kWh".
+    // The non-cost lines' formulas, multiplying out to kwh() and kgCo2e(): "576 GPU-h × 1,275 W × PUE 1.58",
+    // "1,160.4 kWh × 0.436 kg/kWh".
     QString energyFormula(const EnergyEstimate& e) const;
     QString carbonFormula(const EnergyEstimate& e) const;
     // Where the grid intensity comes from: "world average, 2022 (Ember, Global Electricity Review 2023)",
@@ -63,11 +68,29 @@ private:
 QString titleText(const QString& name, qsizetype maxCharacters = 160);
 
 // Text from a feed or a file made safe for a terminal: control characters (ESC, BEL, NUL, line breaks, C1
-// codes) shown as \u001b escapes, so that no feed can move the cursor or fake an output line.
+// codes, bidirectional overrides) shown as \u001b escapes, so that no feed can move the cursor or fake a line.
 QString terminalSafe(const QString& text);
 
 // An amount as Formatter::money() shows it, to the cent: for a chart that prints the number itself.
 double centsShown(double amount);
+
+// The decimals a per-unit price is shown with: 2 for a whole number of cents ("$0.08"), else 3 ("$0.005").
+int rateDecimals(double perUnit);
+
+// `v` as printed with `decimals` decimals (QLocale rounds the same way in every language).
+double shownValue(double v, int decimals);
+
+// The decimals two factors of a printed formula are shown with so that their digits times `k` (the other
+// factors, as shown) give `amount` as shown with `amountDecimals`, since finance checks these lines by hand:
+// each from its usual decimals, the first (the figure the engine computed) widened before the second, at most
+// 6 each (when none does, the usual ones).
+struct FactorDecimals
+{
+    int first = 0;
+    int second = 0;
+};
+FactorDecimals decimalsThatMultiplyOut(
+    double first, int firstMin, double second, int secondMin, double k, double amount, int amountDecimals = 2);
 
 // `v` with the fewest decimals (up to maxDecimals) that show it as rounded: "72", "0.5".
 QString compact(double v, const QLocale& locale, int maxDecimals = 2);

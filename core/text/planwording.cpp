@@ -105,4 +105,40 @@ QString choiceText(const PlanChoice& choice, const PlanRequest& request, const F
         .arg(tolerance, f.wallClock(choice.best->wallHours));
 }
 
+QString planNetworkText(const Offer& offer, const PlanCandidate& plan, const Formatter& f)
+{
+    if (!plan.multiNode())
+        return PlanText::tr("one node");
+    if (plan.networkUnconfirmed)
+        return PlanText::tr(
+            "network not confirmed: the source states none between the %n-GPU nodes", nullptr, offer.gpusPerNode);
+    if (offer.network == ClusterNetwork::None || offer.network == ClusterNetwork::Unknown
+        || offer.networkGbpsPerGpu <= 0)
+        return PlanText::tr("no cluster network");
+    return PlanText::tr("%1, %2 Gb/s per GPU")
+        .arg(clusterNetworkName(offer.network), f.number(offer.networkGbpsPerGpu, 0));
+}
+
+QString capacityText(const Offer& offer, const Formatter& f)
+{
+    if (!offer.maxContiguousGpus)
+        return PlanText::tr("capacity unknown");
+    return PlanText::tr("up to %1 GPUs in one place").arg(f.locale().toString(*offer.maxContiguousGpus));
+}
+
+QString priceOutlierText(const PriceCheck& check, const Catalogue& c, const QString& gpuId, const Formatter& f)
+{
+    switch (check.outlier) {
+    case PriceOutlier::None:
+        return {};
+    case PriceOutlier::FarBelowMedian:
+        return PlanText::tr("price outlier: %1 on demand, under a third of the %2 median of %3")
+            .arg(f.gpuHourRate(check.price), gpuName(c, gpuId), f.gpuHourRate(check.median));
+    case PriceOutlier::SpotEqualsOnDemand:
+        return PlanText::tr("price outlier: spot equal to on demand at %1, far under the %2 median of %3")
+            .arg(f.gpuHourRate(check.price), gpuName(c, gpuId), f.gpuHourRate(check.median));
+    }
+    return {};
+}
+
 } // namespace Kova

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/planshortfall.h"
+#include "model/priceoutlier.h"
 #include "text/format.h"
 
 #include <functional>
@@ -19,5 +20,14 @@ QString shortfallText(
 // How the chosen plan was picked: "Within 2 % of the cheapest plan meeting the deadline ($363.41): whole nodes,
 // then the fewest GPUs." Empty when the chosen plan is the strict best.
 QString choiceText(const PlanChoice& choice, const PlanRequest& request, const Formatter& f);
+
+// What joins the plan's nodes: "one node", "InfiniBand, 400 Gb/s per GPU", "no cluster network", or "network not
+// confirmed: the source states none" for a multi-node plan on an offer whose network is not known.
+QString planNetworkText(const Offer& offer, const PlanCandidate& plan, const Formatter& f);
+// How many GPUs the provider says it can deliver in one place: "up to 8 GPUs in one place", or "capacity unknown".
+QString capacityText(const Offer& offer, const Formatter& f);
+// Why a price is flagged: "price outlier: $0.300 on demand, under a third of the H100 SXM median of $2.400";
+// empty when it is not.
+QString priceOutlierText(const PriceCheck& check, const Catalogue& c, const QString& gpuId, const Formatter& f);
 
 } // namespace Kova

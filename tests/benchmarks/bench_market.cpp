@@ -8,19 +8,19 @@
 //     and a forced repaint, flat and grouped by GPU model;
 //   - the window's start with that catalogue as a feed's copy, to the first painted frame (in child processes).
 // Usage: env HOME=/tmp/somewhere bench_market [OFFERS]   (a throwaway home: the feed and its copy go there)
-#include "../ui/windowparts.h"
-#include "benchsupport.h"
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
 #include "model/marketplanner.h"
 #include "model/planshortfall.h"
-#include "offerfiltermodel.h"
-#include "offergroupmodel.h"
-#include "offertablemodel.h"
-#include "scenariodocument.h"
+#include "models/offerfiltermodel.h"
+#include "models/offergroupmodel.h"
+#include "models/offertablemodel.h"
 #include "sources/catalogueinuse.h"
 #include "sources/feedcache.h"
 #include "sources/feedlist.h"
-#include "wholemarket.h"
+#include "tests/benchmarks/benchsupport.h"
+#include "tests/benchmarks/wholemarket.h"
+#include "tests/ui/windowparts.h"
 
 #include <QApplication>
 #include <QCheckBox>

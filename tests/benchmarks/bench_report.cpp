@@ -2,8 +2,8 @@
 // Run: scripts/dev exec build/default/tests/benchmarks/bench_report [RUNS]
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "reportcontent.h"
-#include "reportwriter.h"
+#include "report/reportcontent.h"
+#include "report/reportwriter.h"
 #include "text/language.h"
 
 #include <QElapsedTimer>

@@ -4,10 +4,10 @@
 // What `catalog update` does to a feed's bytes before replacing its copy: parseFeedDocument (format from
 // the content, CSV, columns by name, aliases, validation, offers) on real rows replicated to 2 MB; and the
 // whole market (wholemarket.h, ≥ 5,000 offers) loaded as the program loads its catalogue in use.
-#include "benchsupport.h"
 #include "io/feeddocument.h"
 #include "sources/catalogueinuse.h"
-#include "wholemarket.h"
+#include "tests/benchmarks/benchsupport.h"
+#include "tests/benchmarks/wholemarket.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -22,17 +22,17 @@
 //   includes the rest of the window's dirty widgets.
 //   --paint-twice: the measure before 2026-12-02 (the event loop, whose paint of what changed came before the
 //   forced repaint, so that the charts and tables were painted twice a change).
-#include "../ui/windowparts.h"
-#include "benchsupport.h"
-#include "mainwindow.h"
-#include "offertablemodel.h"
-#include "openscenarios.h"
-#include "scenariodocument.h"
-#include "scenarioform.h"
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
+#include "models/offertablemodel.h"
+#include "panels/scenarioform.h"
+#include "shell/mainwindow.h"
 #include "sources/feedcache.h"
 #include "sources/feedlist.h"
-#include "valuefield.h"
-#include "wholemarket.h"
+#include "tests/benchmarks/benchsupport.h"
+#include "tests/benchmarks/wholemarket.h"
+#include "tests/ui/windowparts.h"
+#include "widgets/valuefield.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

@@ -25,6 +25,12 @@ class Cli(unittest.TestCase):
         for cmd in ("estimate", "plan", "catalog"):
             self.assertIn(cmd, r.stdout)
 
+    def test_no_argument_without_a_display_lists_the_commands(self):
+        e = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+        r = subprocess.run([EXE], capture_output=True, text=True, env=e, timeout=120)
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertIn("no display to open the window on; the commands are estimate,", r.stderr)
+
     def test_estimate_json_reproduces_the_seed(self):
         r = run("estimate", SEED, "--json")
         self.assertEqual(r.returncode, 0, r.stderr)

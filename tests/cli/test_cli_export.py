@@ -5,6 +5,9 @@ import csv, datetime, io, json, os, re, stat, subprocess, sys, tempfile, unittes
 
 import openpyxl
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "golden"))
+import formulas  # noqa: E402  (tests/golden/formulas.py: a printed formula recomputed from its digits)
+
 EXE, SRC = sys.argv[1], sys.argv[2]
 SCENARIOS = os.path.join(SRC, "resources", "scenarios")
 SEED = os.path.join(SCENARIOS, "seed-h100-72h.kova.json")
@@ -105,6 +108,41 @@ class Export(unittest.TestCase):
         self.assertAlmostEqual(evaluate(wb, ws.title, f"E{t}"), 491.84, places=9)
         on_demand = self.block(ws, "On-demand")
         self.assertAlmostEqual(evaluate(wb, ws.title, f"E{on_demand[0][0].row}"), 967.68, places=9)
+
+    def test_detail_formulas_multiply_out_to_the_amounts(self):
+        # The detail column's "8 × 43.45 h × $0.468" gives the Amount cell to the cent, in both languages, for
+        # every shipped scenario and program.
+        programs = os.path.join(SRC, "resources", "programs")
+        inputs = ALL + sorted(os.path.join(programs, f) for f in os.listdir(programs) if f.endswith(".kova-program.json"))
+        checked = 0
+        for lang in ("en", "fr"):
+            for path in inputs:
+                out = os.path.join(self.dir, f"detail-{lang}-{os.path.basename(path)}.xlsx")
+                self.export(path, "-o", out, "--lang", lang)
+                # The values the export stored with each formula (the Amount cells are live formulas).
+                wb = openpyxl.load_workbook(out, data_only=True)
+                for ws in wb.worksheets:
+                    header = None
+                    for row in ws.iter_rows():
+                        values = [c.value for c in row]
+                        if "Detail" in values or "Détail" in values:
+                            header = values
+                            continue
+                        if not header or not row[0].value:
+                            continue
+                        detail = values[header.index("Detail" if "Detail" in header else "Détail")]
+                        amount_col = header.index("Amount" if "Amount" in header else "Montant")
+                        amount = row[amount_col].value
+                        if not isinstance(detail, str) or "×" not in detail or not isinstance(amount, (int, float)):
+                            continue
+                        # A program's line is one run's formula, made Count times.
+                        count_col = next((header.index(h) for h in ("Count", "Nombre") if h in header), None)
+                        if count_col is not None:
+                            detail += f" × {values[count_col]}"
+                        checked += 1
+                        why = formulas.check_product(detail, round(amount, 2), 2, lang)
+                        self.assertIsNone(why, f"{os.path.basename(path)} {lang} {ws.title}: {detail} = {amount}")
+        self.assertGreater(checked, 50)
 
     def test_changing_a_rate_moves_the_totals(self):
         wb = self.seed_workbook()
@@ -228,6 +266,38 @@ class Export(unittest.TestCase):
         self.export(path, "-o", xlsx)
         self.assertEqual(openpyxl.load_workbook(xlsx).worksheets[1]["A1"].value, d["name"])
 
+    # OWASP's CSV injection advice: a cell a spreadsheet would read as a formula starts with a quote, quoted.
+    INJECTIONS = ['=HYPERLINK("http://evil.example/x","click")', "+cmd|' /C calc'!A0", "@SUM(1+9)*cmd|' /C calc'!A0",
+                  "-2+3", "\tleading tab", "\rleading carriage return"]
+
+    def test_csv_cells_never_start_a_formula(self):
+        d = json.load(open(SEED))
+        for i, name in enumerate(self.INJECTIONS):
+            d["name"] = name
+            path = os.path.join(self.dir, f"inject{i}.kova.json")
+            json.dump(d, open(path, "w"))
+            out = os.path.join(self.dir, f"inject{i}.csv")
+            self.export(path, "-o", out)
+            raw = open(out, encoding="utf-8", newline="").read()
+            rows = list(csv.DictReader(io.StringIO(raw, newline="")))
+            self.assertTrue(rows)
+            for r in rows:
+                self.assertEqual(r["scenario"], "'" + name)
+                for column, cell in r.items():
+                    self.assertFalse(cell[:1] in ("=", "+", "@", "\t", "\r"), (column, cell))
+                float(r["amount"])  # numbers stay numbers
+                self.assertFalse(r["amount"].startswith("'"))
+            self.assertIn('"\'' + name.replace('"', '""') + '"', raw)
+
+    def test_xlsx_keeps_the_text_after_a_nul(self):
+        d = json.load(open(SEED))
+        d["name"] = "before\u0000after"
+        path = os.path.join(self.dir, "nul.kova.json")
+        json.dump(d, open(path, "w"))
+        xlsx = os.path.join(self.dir, "nul.xlsx")
+        self.export(path, "-o", xlsx)
+        self.assertEqual(openpyxl.load_workbook(xlsx).worksheets[1]["A1"].value, "before\ufffdafter")
+
     def test_output_that_is_an_input_is_refused(self):
         copy = os.path.join(self.dir, "input.csv")
         with open(copy, "w") as f:
@@ -237,6 +307,33 @@ class Export(unittest.TestCase):
         self.assertEqual(r.returncode, 2)
         self.assertIn("is one of the scenario files", r.stderr)
         self.assertEqual(open(copy).read(), before)
+
+    def test_no_input_is_written_over_even_unnamed(self):
+        folder = tempfile.mkdtemp(dir=self.dir)
+        d = json.load(open(SEED))
+        d["spot"] = {"bid": 2.0, "trace": "prices.csv"}
+        trace = "hour,price\n0,1.0\n200,1.25\n"
+        with open(os.path.join(folder, "prices.csv"), "w") as f:
+            f.write(trace)
+        scenario = os.path.join(folder, "spot.kova.json")
+        json.dump(d, open(scenario, "w"))
+        run_file = os.path.join(folder, "run.xlsx")  # a scenario file, whatever its name
+        json.dump(json.load(open(SEED)), open(run_file, "w"))
+        program = os.path.join(folder, "year.kova-program.json")
+        json.dump({"kova_program": 1, "runs": [{"scenario": "run.xlsx", "count": 2, "when": "2027-01"},
+                                                {"scenario": "spot.kova.json", "when": "2027-03"}]},
+                  open(program, "w"))
+        before = {f: open(os.path.join(folder, f), "rb").read() for f in os.listdir(folder)}
+        cases = [("export", scenario, "prices.csv", scenario), ("export", program, "run.xlsx", program),
+                 ("export", program, "prices.csv", program), ("report", scenario, "prices.csv", scenario)]
+        for command, source, target, reader in cases:
+            out = os.path.join(folder, ".", target)
+            r = run(command, source, "-o", out, home=self.home)
+            self.assertEqual(r.returncode, 2, (command, target, r.stdout))
+            self.assertIn(f"{command}: the output {out} is ", r.stderr)
+            self.assertIn(f"which {reader} reads; nothing was written", r.stderr)
+        self.assertEqual({f: open(os.path.join(folder, f), "rb").read() for f in os.listdir(folder)}, before)
+        self.assertEqual(run("estimate", scenario, home=self.home).returncode, 0)
 
     def test_bad_input_writes_nothing_and_keeps_the_previous_file(self):
         out = os.path.join(self.dir, "previous.xlsx")

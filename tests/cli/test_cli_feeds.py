@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """End-to-end tests of `kova-planner catalog update/feeds` and `rates` against python's http.server."""
-import json, os, socket, subprocess, sys, tempfile, time, unittest
+import glob, json, os, resource, socket, sqlite3, subprocess, sys, tempfile, threading, time, unittest
 
 EXE, SRC = sys.argv[1], sys.argv[2]
 SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
@@ -17,6 +17,30 @@ def feed_document(on_demand, observed="2026-12-01", source_url=None):
     d["offers"] = [offer]
     d.pop("tiers", None)
     return json.dumps(d)
+
+
+class EndlessChunkedServer(threading.Thread):
+    """Answers one request with a chunked 200 and 64 KiB chunks until the client goes away, as fast as loopback
+    allows (a thread of its own, so nothing slows it down)."""
+
+    def __init__(self):
+        super().__init__(daemon=True)
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.sent = 0
+
+    def run(self):
+        connection, _ = self.listener.accept()
+        with connection:
+            connection.recv(65536)
+            connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+            chunk = b"10000\r\n" + b" " * 65536 + b"\r\n"
+            try:
+                while True:
+                    connection.sendall(chunk)
+                    self.sent += len(chunk)
+            except OSError:
+                pass
 
 
 class Feeds(unittest.TestCase):
@@ -91,6 +115,41 @@ class Feeds(unittest.TestCase):
         e = json.loads(self.run_cli("estimate", SEED, "--json").stdout)
         self.assertAlmostEqual(e["modes"]["on_demand"]["lines"][0]["amount"], 8 * 72 * 1.55, places=9)
 
+    def test_prices_kept_out_of_the_history_are_recorded_by_the_next_update(self):
+        self.serve(feed_document(1.55))
+        self.assertEqual(self.run_cli("catalog", "feeds", "add", self.url).returncode, 0)
+        self.assertEqual(self.run_cli("catalog", "update").returncode, 0)
+        [history] = glob.glob(os.path.join(self.home.name, "data", "**", "price-history.sqlite"), recursive=True)
+        # A kill between the cache's rename and the history's commit: the copy is cached, its prices are not kept.
+        os.remove(history)
+        r = self.run_cli("catalog", "update")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(f"unchanged {self.url}", r.stdout)
+        with sqlite3.connect(history) as db:
+            prices = db.execute("SELECT price, observed FROM observation WHERE offer = 'kova-h100-sxm' "
+                                "AND mode = 'on_demand' ORDER BY observed").fetchall()
+        self.assertEqual(prices, [(1.68, "2026-11-30"), (1.55, "2026-12-01")])
+
+    def test_an_endless_chunked_answer_is_cut_at_the_limit(self):
+        server = EndlessChunkedServer()
+        server.start()
+        url = f"http://127.0.0.1:{server.port}/feed.json"
+        h = self.home.name
+        env = dict(os.environ, HOME=h, XDG_CONFIG_HOME=h + "/config", XDG_CACHE_HOME=h + "/cache",
+                   XDG_DATA_HOME=h + "/data")
+        env.pop("DISPLAY", None)
+        cap = lambda: resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))  # the attack's 4 GB cap
+        started = time.monotonic()
+        r = subprocess.run([EXE, "catalog", "update", url], capture_output=True, text=True, env=env, timeout=120,
+                           preexec_fn=cap)
+        elapsed = time.monotonic() - started
+        self.assertEqual(r.returncode, 1, r.stderr[-2000:])
+        self.assertIn(f"{url}: too large: more than 32.0 MB (the limit)", r.stderr)
+        # Cut at the limit: what the socket buffers hold besides, not gigabytes (the timing is printed, not judged).
+        print(f"cut after {elapsed:.1f} s, {server.sent / 2**20:.0f} MiB sent", file=sys.stderr)
+        self.assertLess(server.sent, 96 << 20)  # 39 MiB measured, 189 MiB before the fix
+        server.listener.close()
+
     def test_another_source_the_same_day_is_a_conflict(self):
         self.serve(feed_document(1.55, observed="2026-11-30", source_url="https://prices.example/h100"))
         self.assertEqual(self.run_cli("catalog", "feeds", "add", self.url).returncode, 0)
@@ -128,6 +187,21 @@ class Feeds(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         # $491.84 × 0.9 = €442.66
         self.assertIn("€442.66 at 1 $ = €0.9000 (typed by hand, ", r.stdout)
+
+    def test_rates_set_takes_the_euros_one_dollar_buys(self):
+        # "rates set RATE": RATE is the euros one US dollar buys; the pair may still be named either way.
+        r = self.run_cli("rates", "set", "0.92")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("1 $ = €0.9200 (typed by hand, ", r.stdout)
+        r = self.run_cli("rates", "set", "0,92", "--lang", "fr")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("1 $\u00a0US = 0,9200\u00a0€ (saisi à la main, ", r.stdout)
+        r = self.run_cli("rates", "set", "USD-per-EUR", "1.25")
+        self.assertIn("1 € = $1.2500 (typed by hand, ", r.stdout)
+        help = " ".join(self.run_cli("rates", "--help").stdout.split())
+        self.assertIn("set RATE (the euros one US dollar buys, e.g. 0.92)", help)
+        self.assertNotIn("EUR-per-USD", help)
+        self.assertEqual(self.run_cli("rates", "set", "many").returncode, 2)
 
     def test_settings_that_cannot_be_saved_fail_with_the_file_named(self):
         # The configuration folder cannot be made: a file stands in its place.
@@ -192,6 +266,23 @@ class Feeds(unittest.TestCase):
             self.assertNotIn(c, r.stdout)
         self.assertIn("H100\\u001b[2J\\u0007\\u0000\\u000akova-planner: fake line", r.stdout)
         self.assertFalse(any(line.startswith("kova-planner: fake") for line in r.stdout.splitlines()))
+
+    def test_an_offer_id_from_a_feed_is_no_formula_in_csv(self):
+        d = json.loads(feed_document(1.5))
+        d["offers"][0]["id"] = "=cmd/inst8/us-east-1"
+        self.serve(json.dumps(d))
+        self.assertEqual(self.run_cli("catalog", "feeds", "add", self.url).returncode, 0)
+        self.assertEqual(self.run_cli("catalog", "update").returncode, 0)
+        scenario = json.load(open(SEED))
+        scenario["cluster"]["offer"] = "=cmd/inst8/us-east-1"
+        path = os.path.join(self.home.name, "feed-offer.kova.json")
+        json.dump(scenario, open(path, "w"))
+        out = os.path.join(self.home.name, "feed-offer.csv")
+        r = self.run_cli("export", path, "-o", out)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        raw = open(out, encoding="utf-8", newline="").read()
+        self.assertIn(",\"'=cmd/inst8/us-east-1\",", raw)
+        self.assertNotIn(",=cmd", raw)
 
     def test_a_feed_observed_in_the_future_is_refused(self):
         self.serve(feed_document(0.01, observed="9999-12-31"))

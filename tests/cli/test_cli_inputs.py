@@ -61,6 +61,9 @@ class ScenarioNumbers(unittest.TestCase):
         ("training.mfu", "1.5", "1.5 is out of range"),
         ("storage.egress_gb", "-1e400", "expected a finite number"),
         ("spot.bid", "-0.5", "-0.5 is out of range"),
+        # One interruption per 5e-324 h was a rate of infinity, read as no interruption at all.
+        ("interruptions.mtbi_hours", "5e-324", "must be 0 (not modelled) or at least 0.001 h"),
+        ("interruptions.gpu_mtbf_hours", "5e-324", "must be 0 (not modelled) or at least 0.001 h"),
     ]
 
     def test_bad_numbers_in_a_scenario_name_file_and_key(self):
@@ -86,8 +89,14 @@ class ScenarioLayouts(unittest.TestCase):
         ({"training.mfu": "1.01"}, "training.mfu", "1.01 is out of range"),
         ({"model.heads": "4", "training.tensor_parallel": "8"}, "model.heads",
          "4 heads cannot be split across tensor_parallel = 8"),
-        ({"model.kv_heads": "4", "training.tensor_parallel": "8"}, "model.kv_heads",
-         "4 key/value heads cannot be split across tensor_parallel = 8"),
+        ({"model.hidden": "6144", "model.heads": "48", "model.kv_heads": "16", "training.tensor_parallel": "6",
+          "cluster.gpus": "12"}, "model.kv_heads", "16 key/value heads cannot be split across tensor_parallel = 6"),
+        ({"cluster.gpus": "64", "cluster.network": '{"fabric": "infiniband", "gbps_per_gpu": 0}'},
+         "cluster.network.gbps_per_gpu", "must be greater than 0"),
+        ({"cluster.gpus": "64", "cluster.network": '{"fabric": "efa", "gbps_per_gpu": -400}'},
+         "cluster.network.gbps_per_gpu", "-400 is out of range"),
+        ({"cluster.network": '{"fabric": "myrinet", "gbps_per_gpu": 400}'}, "cluster.network.fabric",
+         '"myrinet" is not one of: infiniband, roce, efa'),
         ({"cluster.gpus": "64", "training.pipeline_parallel": "64"}, "training.pipeline_parallel",
          "64 pipeline stages for 32 layers"),
         ({"training.micro_batch": "2048"}, "training.micro_batch", "a micro-batch of 2048 sequences"),
@@ -123,6 +132,35 @@ def seed_with_text(text, path, raw):
         node = node.setdefault(k, {})
     node[keys[-1]] = "@@VALUE@@"
     return json.dumps(doc).replace('"@@VALUE@@"', raw)
+
+
+class TerminalSafety(unittest.TestCase):
+    """Text from a file never reaches the terminal raw, and never shortens a path."""
+
+    def test_control_characters_of_a_name_are_shown_escaped(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            doc = json.load(open(SEED, encoding="utf-8"))
+            doc["name"] = "run\x00\x1b[2J\x07\r\u202efake"
+            path = os.path.join(tmp, "name.kova.json")
+            json.dump(doc, open(path, "w", encoding="utf-8"))
+            r = run("estimate", path)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            for c in ("\x00", "\x1b", "\x07", "\r", "\u202e"):
+                self.assertNotIn(c, r.stdout)
+            self.assertIn("run\\u0000\\u001b[2J\\u0007\\u000d", r.stdout)
+
+    def test_a_nul_in_the_trace_path_is_refused(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(os.path.join(tmp, "good.csv"), "w") as f:
+                f.write("hour,price\n0,1.0\n200,1.25\n")
+            doc = json.load(open(SEED, encoding="utf-8"))
+            doc["spot"] = {"bid": 2.0, "trace": "good.csv\u0000.evil"}
+            path = os.path.join(tmp, "nul.kova.json")
+            json.dump(doc, open(path, "w", encoding="utf-8"))
+            r = run("estimate", path)
+            self.assertEqual(r.returncode, 2, r.stdout)
+            self.assertIn(f"{path}: spot.trace: a file path cannot hold control characters", r.stderr)
+            self.assertNotIn("\x00", r.stderr)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The command line in French and English: --lang picks the words and the number formats (run by ctest)."""
-import json, os, subprocess, sys, tempfile, unittest
+import json, os, re, subprocess, sys, tempfile, unittest
 
 EXE, SRC = sys.argv[1], sys.argv[2]
 SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
@@ -10,9 +10,12 @@ NBSP, NNBSP = "\u00a0", "\u202f"
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "LC_PAPER")
 
 
-def run(*args, locale=None):
-    """Runs the CLI; `locale` replaces the locale variables (a dict), else ctest's LC_ALL=C.UTF-8 is kept."""
+def run(*args, locale=None, display=True):
+    """Runs the CLI; `locale` replaces the locale variables (a dict), else ctest's LC_ALL=C.UTF-8 is kept;
+    display=False takes the offscreen platform away too (no display at all)."""
     e = dict(os.environ)
+    if not display:
+        e.pop("QT_QPA_PLATFORM", None)
     e.pop("DISPLAY", None)
     e.pop("WAYLAND_DISPLAY", None)
     if locale is not None:
@@ -133,6 +136,73 @@ class Languages(unittest.TestCase):
             self.assertEqual(r.returncode, 2)
             self.assertIn("offre « nowhere » inconnue", plain(r.stderr))
             self.assertIn(bad, r.stderr)
+
+
+class WholeLanguage(unittest.TestCase):
+    """Help, errors and suggestions in the user's language too, with --lang anywhere on the line."""
+    FRENCH = {"LANG": "fr_FR.UTF-8"}
+
+    def test_help_follows_the_system_language(self):
+        for args in (("--help",), ("estimate", "--help"), ("plan", "--help"), ("rates", "--help")):
+            with self.subTest(args=args):
+                r = run(*args, locale=self.FRENCH)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertIn("Langue de la sortie", plain(r.stdout))
+                self.assertNotIn("Language of the output", r.stdout)
+                self.assertNotIn("Displays help", r.stdout)
+        self.assertIn("Commandes (sans affichage", plain(run("--help", locale=self.FRENCH).stdout))
+        self.assertIn("Écrire du JSON au lieu d’un tableau.", plain(run("estimate", "--help", locale=self.FRENCH).stdout))
+
+    def test_lang_is_taken_anywhere_on_the_line(self):
+        for args in (("--lang", "fr", "--help"), ("--help", "--lang", "fr"), ("--lang=fr", "--help"),
+                     ("estimate", "--help", "--lang", "fr"), ("--lang", "fr", "plan", "--help")):
+            with self.subTest(args=args):
+                r = run(*args)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertIn("Langue de la sortie", plain(r.stdout))
+        expected = run("estimate", SEED, "--lang", "fr").stdout
+        for args in (("--lang", "fr", "estimate", SEED), ("estimate", "--lang", "fr", SEED),
+                     ("estimate", SEED, "--lang=fr")):
+            self.assertEqual(run(*args).stdout, expected, args)
+        r = run("--lang", "de", "--help")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn('"de" is not a supported language (fr, en)', r.stderr)
+
+    def test_a_missing_file_is_said_in_one_language(self):
+        r = run("estimate", "nothere.kova.json", "--lang", "fr")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("nothere.kova.json", r.stderr)
+        self.assertIn("n’existe pas", plain(r.stderr))
+        self.assertNotIn("No such file", r.stderr)
+        r = run("estimate", "nothere.kova.json", "--lang", "en")
+        self.assertIn("nothere.kova.json: does not exist", r.stderr)
+
+    def test_a_mistyped_command_or_option_gets_a_suggestion(self):
+        cases = [(("estimat", SEED), "en", 'unknown command "estimat": did you mean estimate?'),
+                 (("plna", SEED), "en", "did you mean plan?"),
+                 (("estimat", SEED), "fr", "vouliez-vous dire estimate ?"),
+                 (("estimate", SEED, "--jsn"), "en", "Did you mean --json?"),
+                 (("plan", SEED, "--budjet", "5"), "fr", "Vouliez-vous dire --budget ?")]
+        for args, lang, expected in cases:
+            with self.subTest(args=args, lang=lang):
+                r = run(*args, "--lang", lang)
+                self.assertEqual(r.returncode, 2)
+                self.assertIn(expected, plain(r.stderr))
+        # Far from every command, the word is a file for the window to open: without a display, the command
+        # line says the commands.
+        r = run("frobnicate", "--lang", "en", locale={k: v for k, v in os.environ.items() if k in LOCALE_VARIABLES},
+                display=False)
+        self.assertIn('unknown command "frobnicate"; the commands are', r.stderr)
+        self.assertNotIn("did you mean", r.stderr)
+
+    def test_wall_clock_times_have_one_format(self):
+        # Below 10 h a wall-clock time is hours and minutes ("0:53 h") in every table, never "0.9 h".
+        lora = os.path.join(SRC, "resources", "scenarios", "lora-13b-a100.kova.json")
+        for lang, decimal in (("en", "."), ("fr", ",")):
+            out = plain(run("plan", lora, "--budget", "50000", "--lang", lang).stdout)
+            self.assertRegex(out, r"\d:\d\d h")
+            for hours in re.findall(r"(\d+)" + re.escape(decimal) + r"\d h", out):
+                self.assertGreaterEqual(int(hours), 10, out)
 
 
 if __name__ == "__main__":

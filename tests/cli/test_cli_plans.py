@@ -101,6 +101,9 @@ class Plans(unittest.TestCase):
         self.assertIn("No plan: no offer has enough memory. The run needs at least ", s["text"])
         self.assertIn("tensor_parallel = 8", s["text"])
         self.assertIn("Aucun plan\u00a0: aucune offre n’a assez de mémoire.", text.stdout)
+        # No heading with nothing under it: one line says why there is no front.
+        self.assertNotIn("Front de Pareto (", text.stdout)
+        self.assertIn("Pas de front de Pareto\u00a0: aucun plan n’a pu être chiffré.", text.stdout)
 
     def test_the_window_tolerance_is_the_default(self):
         folder = os.path.join(self.home.name, ".config", "Kova")

@@ -240,6 +240,20 @@ class Program(unittest.TestCase):
             self.assertAlmostEqual(sum(amounts), option["total"], places=4)
         self.assertEqual(sorted({r["term_months"] for r in rows if r["option"] == "reserved"}), ["12", "36"])
 
+    def test_csv_program_names_never_start_a_formula(self):
+        for i, name in enumerate(['=HYPERLINK("http://evil.example/x","click")', "+cmd|' /C calc'!A0", "-2+3",
+                                  "@SUM(1+9)", "\tname"]):
+            path = self.write(f"inject{i}.kova-program.json", self.seed_program(name=name))
+            out = os.path.join(self.dir, f"inject{i}.csv")
+            r = run("export", path, "-o", out, home=self.home)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            with open(out, newline="", encoding="utf-8") as f:
+                rows = list(csv.DictReader(f))
+            self.assertTrue(rows)
+            for row in rows:
+                self.assertEqual(row["program"], "'" + name)
+                float(row["amount"])
+
     def test_a_failed_export_leaves_the_previous_file(self):
         out = os.path.join(self.dir, "kept.csv")
         with open(out, "w") as f:

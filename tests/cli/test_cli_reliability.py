@@ -288,6 +288,24 @@ class PriceHistory(Case):
         r = run("catalog", home=home)
         self.assertEqual(r.returncode, 0, r.stderr)
 
+    def test_a_long_integrity_report_is_one_line(self):
+        home = os.path.join(self.dir, "home-integrity")
+        path = self.history_path(home)
+        os.makedirs(os.path.dirname(path))
+        import sqlite3
+        with sqlite3.connect(path) as db:
+            db.execute("CREATE TABLE filler (n INTEGER, text TEXT)")
+            db.executemany("INSERT INTO filler VALUES (?, ?)", [(i, "x" * 100) for i in range(20000)])
+        data = bytearray(open(path, "rb").read())
+        for page in range(3, len(data) // 4096 - 2, 3):  # every third page's header: one problem line each
+            data[page * 4096:page * 4096 + 8] = bytes(8)
+        open(path, "wb").write(data)
+        r = run("catalog", "history", "kova-h100-sxm", home=home)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertEqual(len(r.stderr.strip().splitlines()), 1, r.stderr[:2000])
+        self.assertRegex(r.stderr, r"damaged \([^()]*btreeInitPage\(\) returns error code 11, and \d+ more problems\); move it aside")
+        self.assertIn("catalog history --reset", r.stderr)
+
 
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0]], verbosity=2)

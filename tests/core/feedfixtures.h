@@ -12,9 +12,12 @@
 #include <QJsonObject>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 #include <QUrl>
+#include <atomic>
 #include <functional>
+#include <semaphore>
 
 namespace FeedFixtures {
 
@@ -148,5 +151,63 @@ inline CannedServer::Responder unannouncedBody(qsizetype bytes)
         s->disconnectFromHost();
     };
 }
+
+// Answers each request with a chunked 200 and 64 KiB chunks until `cap` bytes are sent, from its own
+// thread so that it outruns the client's event loop as a remote server on a fast link does.
+class EndlessChunkedServer : public QThread
+{
+public:
+    explicit EndlessChunkedServer(qint64 cap)
+        : m_cap(cap)
+    {
+        start();
+        m_ready.acquire();
+    }
+
+    ~EndlessChunkedServer() override
+    {
+        m_stop = true;
+        wait();
+    }
+
+    QUrl url() const { return QUrl(u"http://127.0.0.1:%1/feed.json"_s.arg(m_port.load())); }
+    qint64 sent() const { return m_sent; }
+
+protected:
+    void run() override
+    {
+        QTcpServer server;
+        server.listen(QHostAddress::LocalHost);
+        m_port = server.serverPort();
+        m_ready.release();
+        while (!m_stop) {
+            if (server.waitForNewConnection(50))
+                serve(std::unique_ptr<QTcpSocket>(server.nextPendingConnection()).get());
+        }
+    }
+
+private:
+    void serve(QTcpSocket* socket)
+    {
+        QByteArray head;
+        while (!m_stop && !head.contains("\r\n\r\n") && socket->waitForReadyRead(50))
+            head += socket->readAll();
+        socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+        const QByteArray chunk = "10000\r\n" + QByteArray(64 * 1024, ' ') + "\r\n";
+        while (!m_stop && socket->state() == QAbstractSocket::ConnectedState) {
+            if (m_sent < m_cap && socket->bytesToWrite() < 4 * chunk.size()) {
+                socket->write(chunk);
+                m_sent += chunk.size();
+            }
+            socket->waitForBytesWritten(20);
+        }
+    }
+
+    const qint64 m_cap;
+    std::atomic<qint64> m_sent = 0;
+    std::atomic<quint16> m_port = 0;
+    std::atomic<bool> m_stop = false;
+    std::binary_semaphore m_ready { 0 };
+};
 
 } // namespace FeedFixtures

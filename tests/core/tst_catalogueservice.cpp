@@ -1,10 +1,10 @@
-#include "feedfixtures.h"
 #include "io/cataloguefile.h"
 #include "sources/catalogueservice.h"
 #include "sources/exchangerate.h"
 #include "sources/feedcache.h"
 #include "sources/feedlist.h"
 #include "sources/settings.h"
+#include "tests/core/feedfixtures.h"
 
 #include <QDir>
 #include <QSettings>

@@ -1,5 +1,5 @@
-#include "feedfixtures.h"
 #include "sources/exchangerate.h"
+#include "tests/core/feedfixtures.h"
 #include "text/format.h"
 
 #include <QSignalSpy>
@@ -93,6 +93,14 @@ void TestExchangeRate::rejectsBadDocuments_data()
     // Found by fuzz_ecbrates (the huge-rate seed): converting with these gave infinite amounts.
     QTest::newRow("huge rate") << ecbDocument("<Cube time='2026-11-27'><Cube currency='USD' rate='1e308'/></Cube>")
                                << u"rates.xml: Cube[@currency='USD']/@rate: 1e308 is not a plausible rate (expected "_s;
+    QTest::newRow("year 9999") << ecbDocument("<Cube time='9999-12-31'><Cube currency='USD' rate='1.08'/></Cube>")
+                               << u"rates.xml: Cube/@time: 9999-12-31 is in the future"_s;
+    const QByteArray nextWeek = QDate::currentDate().addDays(7).toString(Qt::ISODate).toLatin1();
+    QTest::newRow("next week") << ecbDocument("<Cube time='" + nextWeek + "'><Cube currency='USD' rate='1.08'/></Cube>")
+                               << u"rates.xml: Cube/@time: %1 is in the future"_s.arg(QString::fromLatin1(nextWeek));
+    QTest::newRow("two USD rates") << ecbDocument(
+        "<Cube time='2026-11-27'><Cube currency='USD' rate='1.08'/><Cube currency='USD' rate='0.5'/></Cube>")
+                                   << u"rates.xml: Cube[@currency='USD']: a second rate for USD"_s;
     QTest::newRow("tiny rate")
         << ecbDocument("<Cube time='2026-11-27'><Cube currency='USD' rate='1e-320'/></Cube>")
         << u"rates.xml: Cube[@currency='USD']/@rate: 1e-320 is not a plausible rate (expected "_s;

@@ -1,7 +1,7 @@
-#include "feedfixtures.h"
 #include "io/cataloguefile.h"
 #include "io/feeddocument.h"
 #include "sources/cataloguemerge.h"
+#include "tests/core/feedfixtures.h"
 
 #include <QFile>
 #include <QSet>
@@ -23,6 +23,7 @@ private Q_SLOTS:
     void copiesOfTheEmbeddedSkyPilotCatalogueAreUpdates_data();
     void copiesOfTheEmbeddedSkyPilotCatalogueAreUpdates();
     void changesBetweenTwoCopies();
+    void offersWithdrawnByTheFeedStayWithdrawn();
 };
 
 static Catalogue feed(double onDemand, const QString& observed, const QString& url)
@@ -181,6 +182,28 @@ void TestFeedMerge::copiesOfTheEmbeddedSkyPilotCatalogueAreUpdates()
         QCOMPARE(used->feed, url);
         QCOMPARE(used->observed, fileDate);
     }
+}
+
+void TestFeedMerge::offersWithdrawnByTheFeedStayWithdrawn()
+{
+    // The older Lambda file has no gpu_1x_b200_sxm6 rows: served as the newer copy, the embedded ones are gone.
+    const Catalogue& base = embeddedCatalogue();
+    const QString b200 = u"lambda/gpu_1x_b200_sxm6/us-east-1"_s;
+    QVERIFY(base.offer(b200));
+    const Catalogue older = skyPilotFeed(u"history/lambda-95eaf484.csv"_s, LambdaFeed, QDate(2026, 12, 8));
+    QVERIFY(!older.offer(b200));
+    const MergedCatalogue m = mergeCatalogues(base, { older });
+    QVERIFY(!m.catalogue.offer(b200));
+    for (const Offer& o : m.catalogue.offers)
+        if (o.id.startsWith(u"lambda/"_s))
+            QVERIFY2(older.offer(o.id), qPrintable(o.id));
+    // The Kova tiers and the other providers' offers stay.
+    for (const Tier& t : base.tiers)
+        QVERIFY(m.catalogue.offer(t.offerId));
+    QVERIFY(m.catalogue.offer(u"aws-p5-h100"_s));
+    // A copy older than the embedded excerpt withdraws nothing.
+    const Catalogue stale = skyPilotFeed(u"history/lambda-95eaf484.csv"_s, LambdaFeed, QDate(2026, 11, 1));
+    QVERIFY(mergeCatalogues(base, { stale }).catalogue.offer(b200));
 }
 
 void TestFeedMerge::changesBetweenTwoCopies()

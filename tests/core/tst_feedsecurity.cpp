@@ -1,7 +1,7 @@
-#include "feedfixtures.h"
 #include "io/cataloguefile.h"
 #include "sources/catalogueinuse.h"
 #include "sources/feedupdater.h"
+#include "tests/core/feedfixtures.h"
 
 #include <QDirIterator>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
-#include "feedfixtures.h"
 #include "sources/catalogueinuse.h"
 #include "sources/feedupdater.h"
+#include "tests/core/feedfixtures.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,11 +1,14 @@
-#include "feedfixtures.h"
 #include "io/cataloguefile.h"
 #include "sources/catalogueinuse.h"
 #include "sources/feedupdater.h"
+#include "sources/httpfetch.h"
+#include "tests/core/feedfixtures.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,6 +27,7 @@ class TestFeedUpdate : public QObject
 private Q_SLOTS:
     void failureKeepsTheLastGoodCopy_data();
     void failureKeepsTheLastGoodCopy();
+    void endlessChunkedAnswerIsCutAtTheLimit();
     void refusedConnectionIsNamed();
     void unknownHostIsNamed();
     void unchangedFeedCostsA304();
@@ -117,6 +121,12 @@ void TestFeedUpdate::failureKeepsTheLastGoodCopy_data()
     const QByteArray badGzip("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03\xff\xff\xff\xff", 14);
     QTest::newRow("damaged gzip") << answer("HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 14\r\n\r\n"
         + badGzip) << u"the server's answer could not be read: it is damaged or wrongly compressed (Qt: "_s;
+    // 64 MB of zeros in 64 kB ("deflate" is zlib's format: qCompress() without its 4-byte length): Qt stops it as
+    // a decompression bomb, which is not a damaged answer.
+    const QByteArray bomb = qCompress(QByteArray(64 * 1024 * 1024, ' '), 9).mid(4);
+    QTest::newRow("compression bomb") << answer("HTTP/1.1 200 OK\r\nContent-Encoding: deflate\r\nContent-Length: "
+        + QByteArray::number(bomb.size()) + "\r\n\r\n" + bomb)
+                                      << u"too large once decompressed: the answer expands more than"_s;
     // A feed dated in the future would win every merge until that day.
     QTest::newRow("observed in the future") << answer(httpResponse(200, "OK", feedDocument(0.9, u"9999-12-31"_s)))
                                             << u"offers[0].observed: 9999-12-31 is in the future"_s;
@@ -145,6 +155,31 @@ void TestFeedUpdate::failureKeepsTheLastGoodCopy()
     QString feed;
     QCOMPARE(inUsePrice(cache, url, &feed), GoodPrice);
     QCOMPARE(feed, url.toDisplayString());
+}
+
+// A chunked answer that never ends, faster than the client's event loop: Qt's HTTP thread must not buffer it
+// without limit (it did: std::bad_alloc after about 2 GB); the fetch stops once the limit is read.
+void TestFeedUpdate::endlessChunkedAnswerIsCutAtTheLimit()
+{
+    constexpr qint64 Cap = 256LL * 1024 * 1024; // what an unbounded client would take before giving up
+    EndlessChunkedServer server(Cap);
+    QNetworkAccessManager network;
+    HttpFetch fetch(&network);
+    FetchRequest request { server.url(), {}, {}, quickLimits() };
+    request.limits.maxBytes = 4 * 1024 * 1024;
+    request.limits.totalTimeout = std::chrono::milliseconds(60000);
+    QSignalSpy finished(&fetch, &HttpFetch::finished);
+    QElapsedTimer clock;
+    clock.start();
+    fetch.start(request);
+    QVERIFY(finished.wait(60000));
+    const auto result = finished.first().first().value<FetchResult>();
+    qInfo("cut after %lld ms, %lld bytes sent", qint64(clock.elapsed()), server.sent());
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error->contains(u"too large: more than 4.0 MB (the limit)"_s), qPrintable(*result.error));
+    QVERIFY(result.body.isEmpty());
+    // The limit, plus what the socket buffers on both sides hold (10 MB in all was measured; 37 MB before the fix).
+    QVERIFY2(server.sent() < request.limits.maxBytes + 16LL * 1024 * 1024, qPrintable(QString::number(server.sent())));
 }
 
 void TestFeedUpdate::refusedConnectionIsNamed()

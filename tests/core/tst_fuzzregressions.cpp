@@ -1,5 +1,5 @@
-#include "../fuzz/fuzzprogram.h"
-#include "../fuzz/fuzzproperties.h"
+#include "tests/fuzz/fuzzprogram.h"
+#include "tests/fuzz/fuzzproperties.h"
 
 #include <QDirIterator>
 #include <QFile>

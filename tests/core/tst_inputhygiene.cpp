@@ -195,7 +195,7 @@ void TestInputHygiene::unreadableFilesAreRefusedByName_data()
     QTest::addColumn<QString>("problemStart");
     // /dev/zero reports a size of 0 and never ends: reading it whole would exhaust the memory.
     QTest::newRow("endless device") << u"/dev/zero"_s << u"is not a regular file (a device)"_s;
-    QTest::newRow("missing") << u"/nonexistent/run.kova.json"_s << u"cannot be read: "_s;
+    QTest::newRow("missing") << u"/nonexistent/run.kova.json"_s << u"does not exist"_s;
     QTest::newRow("a folder") << u"/"_s << u"is a folder, not a file"_s;
 }
 

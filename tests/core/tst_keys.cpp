@@ -38,11 +38,11 @@ const QHash<QString, EnumKeys>& enums()
 {
     static const QHash<QString, EnumKeys> all { { u"Precision"_s, enumKeys<Precision>() },
         { u"LinkKind"_s, enumKeys<LinkKind>() }, { u"PurchaseMode"_s, enumKeys<PurchaseMode>() },
-        { u"ClusterNetwork"_s, enumKeys<ClusterNetwork>() }, { u"Availability"_s, enumKeys<Availability>() },
-        { u"TrainingMethod"_s, enumKeys<TrainingMethod>() }, { u"Sharding"_s, enumKeys<Sharding>() },
-        { u"Recompute"_s, enumKeys<Recompute>() }, { u"CostLineId"_s, enumKeys<CostLineId>() },
-        { u"Framework"_s, enumKeys<Framework>() }, { u"LoraTarget"_s, enumKeys<LoraTarget>() },
-        { u"MfuOrigin"_s, enumKeys<MfuOrigin>() } };
+        { u"ClusterNetwork"_s, enumKeys<ClusterNetwork>() }, { u"RentalUnit"_s, enumKeys<RentalUnit>() },
+        { u"Availability"_s, enumKeys<Availability>() }, { u"TrainingMethod"_s, enumKeys<TrainingMethod>() },
+        { u"Sharding"_s, enumKeys<Sharding>() }, { u"Recompute"_s, enumKeys<Recompute>() },
+        { u"CostLineId"_s, enumKeys<CostLineId>() }, { u"Framework"_s, enumKeys<Framework>() },
+        { u"LoraTarget"_s, enumKeys<LoraTarget>() }, { u"MfuOrigin"_s, enumKeys<MfuOrigin>() } };
     return all;
 }
 
@@ -67,6 +67,13 @@ Scenario fullScenario()
     s.training.virtualPipelineStages = 2;
     s.model.kvHeads = 8;
     s.model.ffnHidden = 14336;
+    s.model.experts = 8;
+    s.model.expertsPerToken = 2;
+    s.model.sharedExperts = 1;
+    s.model.expertFfnHidden = 2048;
+    s.model.denseLayers = 1;
+    s.training.expertParallel = 2;
+    s.training.overlapAllToAll = true;
     s.interruptions.gpuMtbfHours = 50000;
     // Not the defaults, which a file gets written back only when it had them.
     s.training.framework = Framework::DeepSpeed;
@@ -78,6 +85,7 @@ Scenario fullScenario()
     s.training.measuredTokensPerSecondPerGpu = 2500;
     s.interruptions.checkpointIntervalMin = 30;
     s.cluster.phases = { Phase { u"tune"_s, 1, 2, PurchaseMode::Spot } };
+    s.cluster.network = StatedNetwork { ClusterNetwork::InfiniBand, 400 };
     s.spot = { 2.5, u"trace.csv"_s };
     s.seed = 7;
     s.energy.pue = 1.2;
@@ -115,7 +123,10 @@ void TestKeys::keyRoundTrips_data()
         { u"Precision"_s, { u"tf32"_s, u"bf16"_s, u"fp8"_s, u"fp4"_s } },
         { u"LinkKind"_s, { u"nvlink"_s, u"pcie"_s, u"infinity_fabric"_s } },
         { u"PurchaseMode"_s, { u"on_demand"_s, u"interruptible"_s, u"spot"_s, u"reserved"_s } },
-        { u"ClusterNetwork"_s, { u"infiniband"_s, u"roce"_s, u"ethernet"_s, u"none"_s } },
+        { u"ClusterNetwork"_s,
+            { u"infiniband"_s, u"roce"_s, u"ethernet"_s, u"none"_s, u"efa"_s, u"gpudirect_tcpx"_s, u"nvlink_switch"_s,
+                u"unknown"_s } },
+        { u"RentalUnit"_s, { u"instance"_s, u"gpu"_s } },
         { u"Availability"_s, { u"available"_s, u"limited"_s, u"on_request"_s } },
         { u"TrainingMethod"_s, { u"full"_s, u"lora"_s, u"qlora"_s } },
         { u"Sharding"_s, { u"ddp"_s, u"zero1"_s, u"zero2"_s, u"zero3"_s } },

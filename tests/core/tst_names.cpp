@@ -129,8 +129,10 @@ void TestNames::everyValueIsNamedInBothLanguages_data()
     addRows(u"link"_s, valuesOf<LinkKind>(), { u"NVLink"_s, u"PCIe"_s, u"Infinity Fabric"_s },
         { u"NVLink"_s, u"PCIe"_s, u"Infinity Fabric"_s });
     addRows(u"cluster network"_s, valuesOf<ClusterNetwork>(),
-        { u"InfiniBand"_s, u"RoCE"_s, u"Ethernet"_s, u"single node"_s },
-        { u"InfiniBand"_s, u"RoCE"_s, u"Ethernet"_s, u"nœud unique"_s });
+        { u"InfiniBand"_s, u"RoCE"_s, u"Ethernet"_s, u"single node"_s, u"EFA"_s, u"GPUDirect-TCPX"_s,
+            u"NVLink Switch"_s, u"not published"_s },
+        { u"InfiniBand"_s, u"RoCE"_s, u"Ethernet"_s, u"nœud unique"_s, u"EFA"_s, u"GPUDirect-TCPX"_s,
+            u"NVLink Switch"_s, u"non publié"_s });
     addRows(u"availability"_s, valuesOf<Availability>(), { u"available"_s, u"limited"_s, u"on request"_s },
         { u"disponible"_s, u"limitée"_s, u"sur demande"_s });
 }

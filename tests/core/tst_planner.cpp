@@ -1,8 +1,10 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "model/marketplanner.h"
+#include "model/priceoutlier.h"
 
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTest>
 
 using namespace Kova;
@@ -31,6 +33,14 @@ private Q_SLOTS:
     void prunedSearchFindsTheExhaustivePlans();
     void quotesEqualTheEstimateAtEachOffer_data();
     void quotesEqualTheEstimateAtEachOffer();
+    void instancesSoldWholeAreNeverSplit();
+    void multiNodePlansNeedAStatedNetwork_data();
+    void multiNodePlansNeedAStatedNetwork();
+    void providersRestrictTheSearch();
+    void bestPlanPerProviderIsEachProvidersOwnChoice_data();
+    void bestPlanPerProviderIsEachProvidersOwnChoice();
+    void priceOutliersAreFlagged_data();
+    void priceOutliersAreFlagged();
 };
 
 namespace {
@@ -106,6 +116,14 @@ Catalogue randomMarket(quint32 seed, int count, bool sameStorage = false)
             o.egressPerGb = price(0, 0.1);
         if (rng.bounded(3) == 0)
             o.maxContiguousGpus = pick(8, 16, 64, 256);
+        if (rng.bounded(3) == 0)
+            o.rentalUnit = RentalUnit::Instance;
+        if (rng.bounded(4) == 0) { // a network nobody published
+            o.network = ClusterNetwork::Unknown;
+            o.networkGbpsPerGpu = 0;
+        }
+        if (rng.bounded(8) == 0)
+            o.multiNode = false;
         c.offers.append(o);
     }
     return c;
@@ -446,6 +464,194 @@ void TestPlanner::quotesEqualTheEstimateAtEachOffer()
         QCOMPARE(some[i].wallHours, asked ? quotes[i].wallHours : 0.0);
     }
     QVERIFY(quoted > 0);
+}
+
+namespace {
+
+const QString SeedFile = QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json");
+const QString LlamaFile = QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/llama-70b-pretrain.kova.json");
+
+Scenario loaded(const QString& file)
+{
+    auto s = loadScenario(file);
+    if (!s)
+        qFatal("%s", qPrintable(s.error().toString()));
+    return s.value();
+}
+
+} // namespace
+
+void TestPlanner::instancesSoldWholeAreNeverSplit()
+{
+    // The embedded SkyPilot rows are instance types rented whole: an 8-GPU instance is never 1, 2 or 4 GPUs.
+    const Catalogue& c = embeddedCatalogue();
+    QStringList eightGpuInstances;
+    for (const Offer& o : c.offers)
+        if (o.source.startsWith(u"SkyPilot catalogue"_s) && o.gpusPerNode == 8)
+            eightGpuInstances.append(o.id);
+    QVERIFY(!eightGpuInstances.isEmpty());
+    PlanSpace space;
+    space.offerIds = eightGpuInstances;
+    const QList<PlanCandidate> plans = sweepPlans(seed(), c, space);
+    QVERIFY(!plans.isEmpty());
+    for (const PlanCandidate& p : plans)
+        QVERIFY2(p.gpus % 8 == 0, qPrintable(describe(p)));
+    // The Kova tiers still rent a part of a node.
+    space.offerIds = { c.tiers.first().offerId };
+    bool part = false;
+    for (const PlanCandidate& p : sweepPlans(seed(), c, space))
+        part = part || p.gpus < p.gpusPerNode;
+    QVERIFY(part);
+}
+
+void TestPlanner::multiNodePlansNeedAStatedNetwork_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<double>("deadline");
+    QTest::newRow("seed at 72 h") << SeedFile << 72.0;
+    QTest::newRow("llama 70B at 30 days") << LlamaFile << 720.0;
+}
+
+void TestPlanner::multiNodePlansNeedAStatedNetwork()
+{
+    QFETCH(QString, scenario);
+    QFETCH(double, deadline);
+    const Catalogue& c = embeddedCatalogue();
+    const Scenario s = loaded(scenario);
+    PlanSpace space;
+    space.excludedProviders = { u"kova"_s }; // the reference tiers left out, as a buyer of the real market would
+    const MarketPlans strict = marketPlans(s, c, space);
+    QVERIFY(!strict.plans.isEmpty());
+    for (const PlanCandidate& p : strict.plans) {
+        const Offer& o = c.offers[p.offerIndex];
+        QVERIFY(o.provider != u"Kova"_s);
+        QVERIFY2(!p.multiNode() || o.networkKnown(), qPrintable(o.id + u": "_s + describe(p)));
+        QVERIFY2(!p.multiNode() || !o.singleNodeOnly(), qPrintable(o.id + u": "_s + describe(p)));
+        QVERIFY(!p.networkUnconfirmed);
+        QVERIFY2(!o.wholeNodesOnly() || p.wholeNodes(), qPrintable(o.id + u": "_s + describe(p)));
+    }
+    const auto chosen = acceptablePlan(strict.plans, { PlanGoal::CheapestWithinDeadline, deadline });
+    QVERIFY(chosen);
+
+    // Allowed, the unconfirmed multi-node plans come back, each one flagged.
+    space.allowUnconfirmedNetwork = true;
+    const MarketPlans open = marketPlans(s, c, space);
+    int flagged = 0;
+    for (const PlanCandidate& p : open.plans) {
+        const Offer& o = c.offers[p.offerIndex];
+        QCOMPARE(p.networkUnconfirmed, !o.networkKnown() && p.gpus > o.gpusPerNode);
+        flagged += p.networkUnconfirmed ? 1 : 0;
+    }
+    QVERIFY(flagged > 0);
+}
+
+void TestPlanner::providersRestrictTheSearch()
+{
+    const Catalogue& c = embeddedCatalogue();
+    PlanSpace space;
+    space.providers = { u"lambda"_s, u" AWS "_s };
+    const MarketPlans market = marketPlans(seed(), c, space);
+    QSet<QString> seen;
+    for (const PlanCandidate& p : market.plans)
+        seen.insert(c.offers[p.offerIndex].provider);
+    QCOMPARE(seen, (QSet<QString> { u"Lambda"_s, u"AWS"_s }));
+    space.excludedProviders = { u"LAMBDA"_s };
+    for (const PlanCandidate& p : marketPlans(seed(), c, space).plans)
+        QCOMPARE(c.offers[p.offerIndex].provider, u"AWS"_s);
+}
+
+void TestPlanner::bestPlanPerProviderIsEachProvidersOwnChoice_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<int>("goal");
+    QTest::addColumn<double>("limit");
+    QTest::newRow("seed, 72 h") << SeedFile << int(PlanGoal::CheapestWithinDeadline) << 72.0;
+    QTest::newRow("seed, $2,000") << SeedFile << int(PlanGoal::FastestWithinBudget) << 2000.0;
+    QTest::newRow("llama 70B, 30 days") << LlamaFile << int(PlanGoal::CheapestWithinDeadline) << 720.0;
+}
+
+void TestPlanner::bestPlanPerProviderIsEachProvidersOwnChoice()
+{
+    QFETCH(QString, scenario);
+    QFETCH(int, goal);
+    QFETCH(double, limit);
+    const Catalogue& c = embeddedCatalogue();
+    const Scenario s = loaded(scenario);
+    const PlanRequest request { PlanGoal(goal), limit };
+    const QList<ProviderPlan> shortlist = bestPlanPerProvider(s, c, request);
+    QVERIFY(shortlist.size() >= 3);
+    QSet<QString> providers;
+    for (qsizetype i = 0; i < shortlist.size(); ++i) {
+        const ProviderPlan& pp = shortlist[i];
+        QVERIFY2(!providers.contains(pp.provider), qPrintable(pp.provider));
+        providers.insert(pp.provider);
+        QCOMPARE(c.offers[pp.plan.offerIndex].provider, pp.provider);
+        // The exhaustive sweep of that provider's offers alone picks the same plan.
+        PlanSpace own;
+        own.providers = { pp.provider };
+        QCOMPARE(describe(pp.plan), describe(acceptablePlan(sweepPlans(s, c, own), request)));
+        if (i > 0) {
+            const PlanCandidate& before = shortlist[i - 1].plan;
+            QVERIFY(request.goal == PlanGoal::CheapestWithinDeadline ? before.total <= pp.plan.total
+                                                                     : before.wallHours <= pp.plan.wallHours);
+        }
+    }
+    // Every provider with a plan meeting the limit is listed.
+    QSet<QString> all;
+    for (const Offer& o : c.offers)
+        all.insert(o.provider);
+    for (const QString& provider : std::as_const(all)) {
+        PlanSpace own;
+        own.providers = { provider };
+        if (!providers.contains(provider))
+            QVERIFY2(!acceptablePlan(marketPlans(s, c, own).plans, request), qPrintable(provider));
+    }
+}
+
+void TestPlanner::priceOutliersAreFlagged_data()
+{
+    QTest::addColumn<double>("onDemand");
+    QTest::addColumn<double>("spot"); // 0: none
+    QTest::addColumn<int>("outlier");
+    // Five H100 offers at $2.00 to $3.00 on demand: the median is $2.50 with the offer tested among them.
+    QTest::newRow("a market price") << 2.2 << 1.1 << int(PriceOutlier::None);
+    QTest::newRow("cheap but real: 40 % of the median") << 1.0 << 0.0 << int(PriceOutlier::None);
+    QTest::newRow("under a third of the median") << 0.8 << 0.0 << int(PriceOutlier::FarBelowMedian);
+    QTest::newRow("spot copied from on demand, cheap") << 1.2 << 1.2 << int(PriceOutlier::SpotEqualsOnDemand);
+    QTest::newRow("spot equal to on demand at a market price") << 2.2 << 2.2 << int(PriceOutlier::None);
+}
+
+void TestPlanner::priceOutliersAreFlagged()
+{
+    QFETCH(double, onDemand);
+    QFETCH(double, spot);
+    QFETCH(int, outlier);
+    Catalogue c = embeddedCatalogue();
+    c.offers.clear();
+    c.market.clear();
+    for (double price : { 2.0, 2.5, 2.75, 3.0 }) {
+        Offer o;
+        o.id = u"h100-%1"_s.arg(price);
+        o.gpuId = u"h100-sxm"_s;
+        o.prices.perGpuHour[int(PurchaseMode::OnDemand)] = price;
+        c.offers.append(o);
+    }
+    Offer tested;
+    tested.id = u"tested"_s;
+    tested.gpuId = u"h100-sxm"_s;
+    tested.prices.perGpuHour[int(PurchaseMode::OnDemand)] = onDemand;
+    if (spot > 0)
+        tested.prices.perGpuHour[int(PurchaseMode::Spot)] = spot;
+    c.offers.append(tested);
+    const QList<PriceCheck> checks = checkOfferPrices(c);
+    QCOMPARE(checks.size(), c.offers.size());
+    QCOMPARE(checks.last().median, 2.5);
+    QCOMPARE(int(checks.last().outlier), outlier);
+    for (qsizetype i = 0; i + 1 < checks.size(); ++i)
+        QCOMPARE(checks[i].outlier, PriceOutlier::None);
+    // Too few offers of the GPU for a median: nothing is flagged.
+    c.offers.remove(0, 2);
+    QCOMPARE(checkOfferPrices(c).last().outlier, PriceOutlier::None);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void rentalOptionsAreTheEnginesBillsTimesTheCount();
     void reservedPicksTheKWithTheLowestTotal();
     void ownedTotalIsTheCostPerBusyGpuHourTimesTheHours();
+    void ownedNodesAreSweptLikeReservedK();
     void runsArePlacedOnTheCalendar();
     void referenceTableIsSourcedAndDated();
     void jsonHasTheDocumentedKeys();
@@ -395,6 +396,44 @@ void TestProgram::ownedTotalIsTheCostPerBusyGpuHourTimesTheHours()
     QVERIFY(c.value().owning->financingPerYear.fromProgram);
     QCOMPARE(c.value().owning->financingPerYear.value, 0.06);
     QCOMPARE(c.value().owning->server.id, u"dgx-h100"_s);
+}
+
+void TestProgram::ownedNodesAreSweptLikeReservedK()
+{
+    // A year of one 8-GPU run a month, and a single 64-GPU peak of 72 h: owning 8 nodes for one peak idles 7 of them
+    // all year; one node and the peak's other 56 GPUs on demand costs less.
+    const auto p = parse(R"({"kova_program": 1, "horizon_months": 12,
+        "runs": [{"scenario": "seed.kova.json", "count": 12, "every_months": 1, "when": "2027-01"},
+                 {"scenario": {"model": {"params_b": 8}, "training": {"duration_hours": 72}, "cluster": {"gpus": 64,
+                  "offer": "kova-h100-sxm"}, "mode": "on_demand"}, "when": "2027-06"}]})");
+    QVERIFY2(p, p ? "" : qPrintable(p.error().toString()));
+    const auto c = costProgram(p.value(), embeddedCatalogue(), defaultOwnershipReference());
+    QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
+    const ProgramOption* o = c.value().option(ProgramOptionKind::Owned);
+    QVERIFY(o);
+    QVERIFY(c.value().peakGpus >= 64);
+    const int atPeak = (c.value().peakGpus + 7) / 8;
+    // The curve: every node count from 1 to those the peak needs, with its total; the option is its lowest point.
+    QCOMPARE(o->curve.size(), atPeak);
+    double lowest = o->curve.first().total;
+    for (qsizetype i = 0; i < o->curve.size(); ++i) {
+        QCOMPARE(o->curve[i].gpus, int(i + 1) * 8);
+        lowest = std::min(lowest, o->curve[i].total);
+    }
+    QCOMPARE(o->total, lowest);
+    QVERIFY(o->nodes < atPeak);
+    QVERIFY(o->burstGpuHours > 0);
+    QVERIFY(o->total < o->curve.last().total);
+    QCOMPARE(c.value().owning->nodes, o->nodes);
+    // A node count the program names is kept.
+    const auto fixed = parse(R"({"kova_program": 1, "horizon_months": 12, "owning": {"nodes": 9},
+        "runs": [{"scenario": "seed.kova.json", "count": 12, "every_months": 1, "when": "2027-01"},
+                 {"scenario": {"model": {"params_b": 8}, "training": {"duration_hours": 72}, "cluster": {"gpus": 64,
+                  "offer": "kova-h100-sxm"}, "mode": "on_demand"}, "when": "2027-06"}]})");
+    QVERIFY2(fixed, fixed ? "" : qPrintable(fixed.error().toString()));
+    const auto f = costProgram(fixed.value(), embeddedCatalogue(), defaultOwnershipReference());
+    QVERIFY2(f, f ? "" : qPrintable(f.error().toString()));
+    QCOMPARE(f.value().option(ProgramOptionKind::Owned)->nodes, 9);
 }
 
 void TestProgram::runsArePlacedOnTheCalendar()

@@ -1,7 +1,7 @@
-#include "../shippedscenarios.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "model/estimate.h"
+#include "tests/shippedscenarios.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -29,6 +29,10 @@ private Q_SLOTS:
     void rejectsInconsistentLayouts_data();
     void rejectsInconsistentLayouts();
     void rejectsAchievedTflopsAbovePeak();
+    void readsAndWritesAStatedNetwork_data();
+    void readsAndWritesAStatedNetwork();
+    void replicatesKeyValueHeadsOnAWiderTensorParallelGroup_data();
+    void replicatesKeyValueHeadsOnAWiderTensorParallelGroup();
     void readsTheNewKeysAndTheirDefaults();
     void acceptsTheShippedScenarios_data();
     void acceptsTheShippedScenarios();
@@ -112,6 +116,11 @@ void TestScenario::rejectsBadValues_data()
                                       << u"out of range"_s;
     QTest::newRow("negative mtbi") << u"interruptions.mtbi_hours"_s << QJsonValue(-1) << u"interruptions.mtbi_hours"_s
                                    << u"out of range"_s;
+    QTest::newRow("tiny mtbi") << u"interruptions.mtbi_hours"_s << QJsonValue(5e-324) << u"interruptions.mtbi_hours"_s
+                               << u"must be 0 (not modelled) or at least 0.001 h"_s;
+    QTest::newRow("tiny gpu mtbf") << u"interruptions.gpu_mtbf_hours"_s << QJsonValue(5e-324)
+                                   << u"interruptions.gpu_mtbf_hours"_s
+                                   << u"must be 0 (not modelled) or at least 0.001 h"_s;
     QTest::newRow("negative bid") << u"spot.bid"_s << QJsonValue(-1) << u"spot.bid"_s << u"out of range"_s;
     QTest::newRow("zero mfu") << u"training.mfu"_s << QJsonValue(0) << u"training.mfu"_s << u"greater than 0"_s;
     QTest::newRow("negative measured tokens/s") << u"training.measured_tokens_per_s_per_gpu"_s << QJsonValue(-5)
@@ -154,6 +163,36 @@ void TestScenario::rejectsBadValues_data()
                                          << u"not divisible"_s;
     QTest::newRow("trace without bid") << u"spot"_s << QJsonValue(QJsonObject { { "trace"_L1, u"t.csv"_s } })
                                        << u"spot.bid"_s << u"is required"_s;
+    QTest::newRow("NUL in the trace path")
+        << u"spot"_s << QJsonValue(QJsonObject { { "trace"_L1, u"good.csv\u0000.evil"_s }, { "bid"_L1, 2.0 } })
+        << u"spot.trace"_s << u"a file path cannot hold control characters"_s;
+    // The cluster's network (cluster.network): a known fabric and a positive Gb/s per GPU.
+    const auto network = [](const QJsonValue& fabric, const QJsonValue& gbps) {
+        QJsonObject n;
+        if (!fabric.isUndefined())
+            n.insert("fabric"_L1, fabric);
+        if (!gbps.isUndefined())
+            n.insert("gbps_per_gpu"_L1, gbps);
+        return QJsonValue(n);
+    };
+    QTest::newRow("network of 0 Gb/s") << u"cluster.network"_s << network(u"infiniband"_s, 0)
+                                       << u"cluster.network.gbps_per_gpu"_s << u"greater than 0"_s;
+    QTest::newRow("negative network") << u"cluster.network"_s << network(u"roce"_s, -400)
+                                      << u"cluster.network.gbps_per_gpu"_s << u"out of range"_s;
+    QTest::newRow("network as text") << u"cluster.network"_s << network(u"efa"_s, u"fast"_s)
+                                     << u"cluster.network.gbps_per_gpu"_s << u"expected a number"_s;
+    QTest::newRow("unknown fabric") << u"cluster.network"_s << network(u"myrinet"_s, 400) << u"cluster.network.fabric"_s
+                                    << u"\"myrinet\" is not one of: infiniband"_s;
+    QTest::newRow("fabric none") << u"cluster.network"_s << network(u"none"_s, 400) << u"cluster.network.fabric"_s
+                                 << u"\"none\" is not one of"_s;
+    QTest::newRow("fabric unknown") << u"cluster.network"_s << network(u"unknown"_s, 400) << u"cluster.network.fabric"_s
+                                    << u"\"unknown\" is not one of"_s;
+    QTest::newRow("no fabric") << u"cluster.network"_s << network(none, 400) << u"cluster.network.fabric"_s
+                               << u"is required"_s;
+    QTest::newRow("no Gb/s") << u"cluster.network"_s << network(u"efa"_s, none) << u"cluster.network.gbps_per_gpu"_s
+                             << u"is required"_s;
+    QTest::newRow("network not an object")
+        << u"cluster.network"_s << QJsonValue(400) << u"cluster.network"_s << u"expected an object"_s;
     // Versions.
     QTest::newRow("newer version") << u"kova_scenario"_s << QJsonValue(2) << u"kova_scenario"_s << u"newer"_s;
     QTest::newRow("not a scenario") << u"kova_scenario"_s << none << u"kova_scenario"_s << u"not a Kova scenario"_s;
@@ -244,9 +283,11 @@ void TestScenario::rejectsInconsistentLayouts_data()
     QTest::newRow("heads across tensor parallel")
         << QJsonObject { { "model.heads"_L1, 4 }, { "training.tensor_parallel"_L1, 8 } } << u"model.heads"_s
         << u"4 heads cannot be split across tensor_parallel = 8"_s;
+    // 16 key/value heads neither split over 6 ranks nor replicate evenly on them (4 is replicated on 8: accepted).
     QTest::newRow("kv heads across tensor parallel")
-        << QJsonObject { { "model.kv_heads"_L1, 4 }, { "training.tensor_parallel"_L1, 8 } } << u"model.kv_heads"_s
-        << u"4 key/value heads cannot be split across tensor_parallel = 8"_s;
+        << QJsonObject { { "model.hidden"_L1, 6144 }, { "model.heads"_L1, 48 }, { "model.kv_heads"_L1, 16 },
+               { "training.tensor_parallel"_L1, 6 }, { "cluster.gpus"_L1, 12 } }
+        << u"model.kv_heads"_s << u"16 key/value heads cannot be split across tensor_parallel = 6"_s;
     QTest::newRow("kv heads do not group the heads")
         << QJsonObject { { "model.kv_heads"_L1, 5 } } << u"model.kv_heads"_s << u"32 heads cannot share 5"_s;
     QTest::newRow("more stages than layers")
@@ -297,6 +338,89 @@ void TestScenario::rejectsAchievedTflopsAbovePeak()
     QVERIFY(!e.ok());
     QCOMPARE(e.error().key, u"training.achieved_tflops"_s);
     QVERIFY2(e.error().problem.contains(u"989.4"_s), qPrintable(e.error().problem));
+}
+
+void TestScenario::readsAndWritesAStatedNetwork_data()
+{
+    QTest::addColumn<QString>("fabric");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<double>("gbps");
+    QTest::newRow("infiniband") << u"infiniband"_s << int(ClusterNetwork::InfiniBand) << 400.0;
+    QTest::newRow("roce") << u"roce"_s << int(ClusterNetwork::RoCE) << 400.0;
+    QTest::newRow("efa") << u"efa"_s << int(ClusterNetwork::Efa) << 50.0;
+    QTest::newRow("gpudirect_tcpx") << u"gpudirect_tcpx"_s << int(ClusterNetwork::GpuDirectTcpx) << 200.0;
+    QTest::newRow("ethernet") << u"ethernet"_s << int(ClusterNetwork::Ethernet) << 12.5;
+    QTest::newRow("nvlink_switch") << u"nvlink_switch"_s << int(ClusterNetwork::NVLinkSwitch) << 7200.0;
+}
+
+// cluster.network is read, written back as read, and absent from a file that did not state it.
+void TestScenario::readsAndWritesAStatedNetwork()
+{
+    QFETCH(QString, fabric);
+    QFETCH(int, value);
+    QFETCH(double, gbps);
+    QVERIFY(!parseScenario(seedBytes(), u"seed.kova.json"_s).value().cluster.network);
+    QVERIFY(!scenarioToJson(parseScenario(seedBytes(), u"seed.kova.json"_s).value())
+            .value("cluster"_L1)
+            .toObject()
+            .contains("network"_L1));
+    const QJsonObject stated { { "fabric"_L1, fabric }, { "gbps_per_gpu"_L1, gbps } };
+    const auto read = parseScenario(seedWith(u"cluster.network"_s, stated), u"net.kova.json"_s);
+    QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error().toString()));
+    QVERIFY(read.value().cluster.network);
+    QCOMPARE(int(read.value().cluster.network->fabric), value);
+    QCOMPARE(read.value().cluster.network->gbpsPerGpu, gbps);
+    const QJsonObject written = scenarioToJson(read.value()).value("cluster"_L1).toObject();
+    QCOMPARE(written.value("network"_L1).toObject(), stated);
+    Scenario cleared = read.value();
+    cleared.cluster.network.reset();
+    QVERIFY(!scenarioToJson(cleared).value("cluster"_L1).toObject().contains("network"_L1));
+}
+
+void TestScenario::replicatesKeyValueHeadsOnAWiderTensorParallelGroup_data()
+{
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<int>("tensorParallel");
+    QTest::addColumn<int>("perRank");
+    QTest::addColumn<double>("extraParams");
+    // The seed's shape: 32 layers, h = 4,096, 32 heads of 128. A replicated head adds its key and value
+    // projections, 2 × 4,096 × 128 per layer, less the share the rank held anyway.
+    const double perHead = 32 * 2.0 * 4096 * 128;
+    QTest::newRow("8 kv heads on 8 ranks: split") << 8 << 8 << 1 << 0.0;
+    QTest::newRow("4 kv heads on 8 ranks: each on 2") << 4 << 8 << 1 << perHead * (1 - 4.0 / 8);
+    QTest::newRow("2 kv heads on 8 ranks: each on 4") << 2 << 8 << 1 << perHead * (1 - 2.0 / 8);
+    QTest::newRow("multi-query on 4 ranks") << 1 << 4 << 1 << perHead * (1 - 1.0 / 4);
+    QTest::newRow("16 kv heads on 4 ranks: split") << 16 << 4 << 4 << 0.0;
+}
+
+// A tensor-parallel group wider than the key/value heads replicates them instead of being refused; memory
+// counts the replicas' weights and keys/values, and the data-parallel gradients with them.
+void TestScenario::replicatesKeyValueHeadsOnAWiderTensorParallelGroup()
+{
+    QFETCH(int, kvHeads);
+    QFETCH(int, tensorParallel);
+    QFETCH(int, perRank);
+    QFETCH(double, extraParams);
+    const auto read = parseScenario(
+        seedWithAll({ { "model.kv_heads"_L1, kvHeads }, { "training.tensor_parallel"_L1, tensorParallel } }),
+        u"gqa.kova.json"_s);
+    QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error().toString()));
+    const Scenario& s = read.value();
+    QCOMPARE(kvHeadsPerRank(s.model, tensorParallel), perRank);
+    QCOMPARE(replicatedKvParamsPerRank(s.model, s.training), extraParams);
+    QCOMPARE(paramsPerRank(s.model, s.training), s.model.paramsB * 1e9 / tensorParallel + extraParams);
+    // The keys and values each rank keeps are those of its perRank heads, replicas included.
+    ModelShape split = s.model;
+    split.kvHeads = perRank * tensorParallel;
+    QCOMPARE(activationBytesPerLayer(s.model, s.training), activationBytesPerLayer(split, s.training));
+    const MemoryBreakdown mem = memoryPerGpu(s.model, s.training, s.cluster.gpus);
+    Training unreplicated = s.training;
+    const double statesWithout
+        = modelStates(unreplicated.framework, unreplicated.sharding, s.model.paramsB * 1e9 / tensorParallel,
+            s.cluster.gpus / tensorParallel, largestLayerParams(s.model, tensorParallel))
+              .weights;
+    QCOMPARE(mem.weightsGb > statesWithout / 1e9, extraParams > 0);
+    QVERIFY(estimate(s, embeddedCatalogue()).ok());
 }
 
 void TestScenario::readsTheNewKeysAndTheirDefaults()
@@ -370,13 +494,13 @@ void TestScenario::acceptsTheShippedScenarios()
 
 void TestScenario::derivesAShapeFromParameters()
 {
-    // 12·L·h² ≈ N with h = 128·L: 8e9 = 12 × 128² × L³ → L = 34.4 → 34 layers; h = √(8e9 / (12 × 34)) = 4428
-    // → 35 × 128 = 4480, 35 heads of 128.
+    // 12·L·h² ≈ N with h = 128·L: 8e9 = 12 × 128² × L³ → L = 34.4; h = √(8e9 / (12 × 34)) = 4428 → 4 × 1,024 = 4096
+    // (heads of 128 that split across 8), 32 heads; the layers refitted to N: 8e9 / (12 × 4096²) = 39.7 → 40.
     const auto s = parseScenario(seedWith(u"model"_s, QJsonObject { { "params_b"_L1, 8 } }), u"s.kova.json"_s);
     QVERIFY(s.ok());
-    QCOMPARE(s.value().model.layers, 34);
-    QCOMPARE(s.value().model.hidden, 4480);
-    QCOMPARE(s.value().model.heads, 35);
+    QCOMPARE(s.value().model.layers, 40);
+    QCOMPARE(s.value().model.hidden, 4096);
+    QCOMPARE(s.value().model.heads, 32);
     QCOMPARE(s.value().model.seqLen, 4096);
 }
 

@@ -183,6 +183,34 @@ void TestScenarioFile::savedHandWrittenScenarioKeepsItsKeysAndTheEdit_data()
   "mode": "on_demand"
 }
 )");
+    // The cluster's network, written out of order: after the offer and the GPUs, its two keys in order.
+    QTest::newRow("stated network") << QByteArray(R"({
+  "kova_scenario": 1,
+  "name": "Sketch",
+  "model": { "params_b": 13 },
+  "training": { "tokens_b": 200 },
+  "cluster": { "network": { "gbps_per_gpu": 400, "fabric": "efa" }, "offer": "kova-h100-sxm", "gpus": 8 },
+  "mode": "on_demand"
+})") << QByteArray(R"({
+  "kova_scenario": 1,
+  "name": "Sketch",
+  "model": {
+    "params_b": 13
+  },
+  "training": {
+    "tokens_b": 200
+  },
+  "cluster": {
+    "offer": "kova-h100-sxm",
+    "gpus": 16,
+    "network": {
+      "fabric": "efa",
+      "gbps_per_gpu": 400
+    }
+  },
+  "mode": "on_demand"
+}
+)");
 }
 
 // A file that leaves the model's shape and the choices to their defaults, edited once and saved: the keys in

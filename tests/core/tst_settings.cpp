@@ -251,7 +251,8 @@ void TestSettings::ignoresUnusableValues()
     store.setValue(u"display/currency"_s, u"GBP"_s);
     store.setValue(u"rates/source_url"_s, u"http://exa mple.com/%zz"_s);
     store.setValue(u"catalogue/feeds"_s,
-        QStringList { u"https://a.example/f.json"_s, u"https://a.example/f.json"_s, u"http://[bad"_s });
+        QStringList { u"https://a.example/f.json"_s, u"https://a.example/f.json"_s, u"http://[bad"_s,
+            u"javascript:alert(1)"_s, u"file:///etc/passwd"_s, u"http://feeds.example.com/plain.json"_s });
     store.setValue(u"rates/rate"_s, -3);
     const Settings settings(store);
     QCOMPARE(settings.displayCurrency(), u"USD"_s);

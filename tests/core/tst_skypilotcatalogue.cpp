@@ -1,6 +1,7 @@
 #include "io/cataloguefile.h"
 #include "io/csvtable.h"
 #include "io/feeddocument.h"
+#include "io/instancefacts.h"
 #include "io/skypilotcatalogue.h"
 
 #include <QFile>
@@ -26,6 +27,11 @@ private Q_SLOTS:
     void googleCloudGpusWithoutHostSayTheHostIsLeftOut();
     void memoryThatFitsNoModelIsIgnored();
     void offersSayTheirProvenance();
+    void instanceFactsGiveTheNetwork_data();
+    void instanceFactsGiveTheNetwork();
+    void googleCloudHostsCarryTheirNetwork();
+    void badInstanceFactsAreRefusedByKey_data();
+    void badInstanceFactsAreRefusedByKey();
     void badRowsAreSkippedWithLineAndColumn_data();
     void badRowsAreSkippedWithLineAndColumn();
     void filesWithoutUsableRowsAreRefused_data();
@@ -198,6 +204,23 @@ void TestSkyPilotCatalogue::realRowsMapToOffers_data()
     QTest::newRow("shadeform crusoe a100 80")
         << u"v8/shadeform/vms.csv"_s << u"shadeform"_s << u"shadeform/crusoe_A100-80G-sxm4x8/culpeper-usa-1"_s
         << u"a100-sxm4-80gb"_s << 8 << 18.4 / 8 << 0.0;
+    // Hyperstack names memory and form factor ("H100-80G-SXM5"); "-NVLink" is a bridge between PCIe cards.
+    QTest::newRow("hyperstack h100 sxm5")
+        << u"v8/hyperstack/vms.csv"_s << u"hyperstack"_s << u"hyperstack/n3-H100-SXM5x8/US-1"_s << u"h100-sxm"_s << 8
+        << 19.2 / 8 << 0.0;
+    QTest::newRow("hyperstack h100 pcie nvlink")
+        << u"v8/hyperstack/vms.csv"_s << u"hyperstack"_s << u"hyperstack/n3-H100x8-NVLink/CANADA-1"_s << u"h100-pcie"_s
+        << 8 << 15.6 / 8 << 0.0;
+    QTest::newRow("hyperstack a100 pcie")
+        << u"v8/hyperstack/vms.csv"_s << u"hyperstack"_s << u"hyperstack/n3-A100x2/CANADA-1"_s << u"a100-pcie-80gb"_s
+        << 2 << 2.7 / 2 << 0.0;
+    // Cudo: "pci" in the instance type is PCIe; a 2-GPU row's 81920 MiB (total 163840) is 80 GB per GPU.
+    QTest::newRow("cudo a100 pci") << u"v8/cudo/vms.csv"_s << u"cudo"_s
+                                   << u"cudo/intel-ice-lake-a100-pci_1x2v4gb/us-carlsbad-1"_s << u"a100-pcie-80gb"_s
+                                   << 1 << 1.3734000000000002 << 0.0;
+    QTest::newRow("cudo 2x a100 80gb") << u"v8/cudo/vms.csv"_s << u"cudo"_s
+                                       << u"cudo/epyc-genoa-a100-pcie_2x8v16gb/no-kristiansand-1"_s
+                                       << u"a100-pcie-80gb"_s << 2 << 3.1176 / 2 << 0.0;
 }
 
 void TestSkyPilotCatalogue::realRowsMapToOffers()
@@ -220,6 +243,8 @@ void TestSkyPilotCatalogue::realRowsMapToOffers()
         QVERIFY(qFuzzyCompare(*o->prices.price(PurchaseMode::Spot), spot));
     QVERIFY(!o->prices.has(PurchaseMode::Interruptible));
     QVERIFY(r.catalogue.gpu(gpu));
+    // A row is one instance type: rented whole (unless the instance facts say otherwise).
+    QVERIFY(o->wholeNodesOnly() || o->rentalUnit == RentalUnit::Gpu);
 }
 
 void TestSkyPilotCatalogue::googleCloudGpusArePricedWithTheirHost()
@@ -280,13 +305,125 @@ void TestSkyPilotCatalogue::offersSayTheirProvenance()
         QCOMPARE(o.sourceUrl, u"https://feeds.example/nebius/vms.csv"_s);
         QCOMPARE(o.observed, QDate(2026, 11, 20));
         QCOMPARE(o.provider, u"Nebius"_s);
-        QCOMPARE(o.network, ClusterNetwork::None);
+        // SkyPilot gives no network: the instance facts give it where it is published, else it is not known.
+        const InstanceFacts* facts = instanceFactsFor(embeddedInstanceFacts(), u"nebius"_s, o.id.section(u'/', 1, 1));
+        QCOMPARE(o.network, facts ? facts->fabric : ClusterNetwork::Unknown);
         // SkyPilot gives no storage or transfer price: none is made up.
         QVERIFY(!o.volumePerGbMonth);
         QVERIFY(!o.ingressPerGb);
         QVERIFY(!o.egressPerGb);
     }
     QCOMPARE(r.catalogue.generated, QDate(2026, 11, 20));
+}
+
+void TestSkyPilotCatalogue::instanceFactsGiveTheNetwork_data()
+{
+    QTest::addColumn<QByteArray>("row");
+    QTest::addColumn<QString>("offerId");
+    QTest::addColumn<int>("network");
+    QTest::addColumn<double>("gbpsPerGpu");
+    QTest::addColumn<bool>("multiNode");
+    // AWS's rows as its vms.csv has them (InstanceType first); the facts: resources/instancefacts.json.
+    QTest::newRow("p5: 3,200 Gbps of EFA for 8 GPUs")
+        << "p5.48xlarge,H100,8,192,2048,98.32,us-east-1,,\n"_ba << u"aws/p5.48xlarge/us-east-1"_s
+        << int(ClusterNetwork::Efa) << 400.0 << true;
+    QTest::newRow("p4d: 400 Gbps of EFA for 8 GPUs")
+        << "p4d.24xlarge,A100,8,96,1152,32.77,us-east-1,,\n"_ba << u"aws/p4d.24xlarge/us-east-1"_s
+        << int(ClusterNetwork::Efa) << 50.0 << true;
+    // An instance the table does not hold is not known, never a made-up number.
+    QTest::newRow("not in the table") << "g5.48xlarge,A100,8,192,768,16.29,us-east-1,,\n"_ba
+                                      << u"aws/g5.48xlarge/us-east-1"_s << int(ClusterNetwork::Unknown) << 0.0 << false;
+    // The same name with another GPU count is another node: the facts do not apply.
+    QTest::newRow("another GPU count") << "p5.48xlarge,H100,4,192,2048,98.32,us-west-2,,\n"_ba
+                                       << u"aws/p5.48xlarge/us-west-2"_s << int(ClusterNetwork::Unknown) << 0.0
+                                       << false;
+}
+
+// Offers imported from a SkyPilot catalogue carry the network, rental unit and cluster sales of the instance facts.
+void TestSkyPilotCatalogue::instanceFactsGiveTheNetwork()
+{
+    QFETCH(QByteArray, row);
+    QFETCH(QString, offerId);
+    QFETCH(int, network);
+    QFETCH(double, gbpsPerGpu);
+    QFETCH(bool, multiNode);
+    const SkyPilotImport r = import(
+        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n"_ba + row,
+        u"aws"_s);
+    const Offer* o = find(r.catalogue, offerId);
+    QVERIFY(o);
+    QCOMPARE(int(o->network), network);
+    QCOMPARE(o->networkGbpsPerGpu, gbpsPerGpu);
+    QCOMPARE(o->multiNode.value_or(false), multiNode);
+    // A row is one instance type: rented whole whether or not the facts cover it (issue 27).
+    QVERIFY(o->rentalUnit == RentalUnit::Instance);
+    QCOMPARE(o->networkSource.contains(u"2026-12-04"_s), network != int(ClusterNetwork::Unknown));
+}
+
+void TestSkyPilotCatalogue::googleCloudHostsCarryTheirNetwork()
+{
+    QByteArray both = data(u"v8/gcp/vms.csv"_s);
+    const QByteArray hosts = data(u"v8/gcp/vms_a2_a3_host_rows.csv"_s);
+    both += hosts.mid(hosts.indexOf('\n') + 1);
+    const SkyPilotImport r = import(both, u"gcp"_s);
+    int withFacts = 0;
+    for (const Offer& o : r.catalogue.offers) {
+        const InstanceFacts* f = instanceFactsFor(embeddedInstanceFacts(), u"gcp"_s, o.id.section(u'/', 1, 1));
+        const bool applies = f && f->gpusPerNode == o.gpusPerNode;
+        QCOMPARE(o.network, applies ? f->fabric : ClusterNetwork::Unknown);
+        QCOMPARE(o.networkGbpsPerGpu, applies ? f->gbpsPerGpu : 0.0);
+        withFacts += applies;
+    }
+    QVERIFY(withFacts > 0);
+    // a2-highgpu-8g: 100 Gbps of Ethernet for the machine's 8 A100.
+    const Offer* a2 = nullptr;
+    for (const Offer& o : r.catalogue.offers)
+        if (o.id.startsWith(u"gcp/a2-highgpu-8g/"_s))
+            a2 = &o;
+    QVERIFY(a2);
+    QCOMPARE(a2->network, ClusterNetwork::Ethernet);
+    QCOMPARE(a2->networkGbpsPerGpu, 12.5);
+}
+
+void TestSkyPilotCatalogue::badInstanceFactsAreRefusedByKey_data()
+{
+    QTest::addColumn<QByteArray>("instance");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("problem");
+    const QByteArray head = R"({"provider":"aws","instance_type":"p5.48xlarge","gpus_per_node":8,)";
+    const QByteArray tail = R"("source_url":"https://example.org","read":"2026-12-04"})";
+    QTest::newRow("unknown fabric") << head + R"("network":{"fabric":"myrinet","gbps_per_gpu":400},)" + tail
+                                    << u"instances[0].network.fabric"_s << u"\"myrinet\" is not one of"_s;
+    QTest::newRow("fabric not known") << head + R"("network":{"fabric":"unknown","gbps_per_gpu":400},)" + tail
+                                      << u"instances[0].network.fabric"_s << u"is not one of"_s;
+    QTest::newRow("zero Gb/s") << head + R"("network":{"fabric":"efa","gbps_per_gpu":0},)" + tail
+                               << u"instances[0].network.gbps_per_gpu"_s << u"out of range"_s;
+    QTest::newRow("no source") << head + R"("network":{"fabric":"efa","gbps_per_gpu":400},"read":"2026-12-04"})"
+                               << u"instances[0].source_url"_s << u"is required"_s;
+    QTest::newRow("no date") << head + R"("network":{"fabric":"efa","gbps_per_gpu":400},"source_url":"x"})"
+                             << u"instances[0].read"_s << u"required"_s;
+    QTest::newRow("listed twice") << head + R"("network":{"fabric":"efa","gbps_per_gpu":400},)" + tail + "," + head
+            + R"("network":{"fabric":"efa","gbps_per_gpu":400},)" + tail
+                                  << u"instances[1].instance_type"_s << u"listed twice"_s;
+}
+
+void TestSkyPilotCatalogue::badInstanceFactsAreRefusedByKey()
+{
+    QFETCH(QByteArray, instance);
+    QFETCH(QString, key);
+    QFETCH(QString, problem);
+    const auto r = parseInstanceFacts(R"({"kova_instance_facts":1,"instances":[)" + instance + "]}", u"facts.json"_s);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().file, u"facts.json"_s);
+    QCOMPARE(r.error().key, key);
+    QVERIFY2(r.error().problem.contains(problem), qPrintable(r.error().problem));
+    // The embedded table reads, every fact with its source and date.
+    QVERIFY(!embeddedInstanceFacts().isEmpty());
+    for (const InstanceFacts& f : embeddedInstanceFacts()) {
+        QVERIFY(f.sourceUrl.startsWith(u"https://"_s));
+        QVERIFY(f.read.isValid());
+        QVERIFY(f.gbpsPerGpu > 0);
+    }
 }
 
 void TestSkyPilotCatalogue::badRowsAreSkippedWithLineAndColumn_data()

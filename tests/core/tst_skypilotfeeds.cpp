@@ -1,9 +1,9 @@
-#include "feedfixtures.h"
 #include "sources/catalogueinuse.h"
 #include "sources/defaultfeeds.h"
 #include "sources/feedlist.h"
 #include "sources/feedupdater.h"
 #include "sources/pricehistory.h"
+#include "tests/core/feedfixtures.h"
 
 #include <QDir>
 #include <QSettings>

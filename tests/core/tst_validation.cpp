@@ -48,6 +48,21 @@ QJsonObject refitRow(const QString& id)
     return {};
 }
 
+// A mixture-of-experts row's experts and expert parallelism (its "moe" object); nothing for a dense row.
+void readExperts(const QJsonObject& r, Scenario& s)
+{
+    const QJsonObject moe = r["moe"_L1].toObject();
+    if (moe.isEmpty())
+        return;
+    s.model.experts = moe["experts"_L1].toInt();
+    s.model.expertsPerToken = moe["experts_per_token"_L1].toInt();
+    s.model.sharedExperts = moe["shared_experts"_L1].toInt();
+    s.model.expertFfnHidden = moe["expert_ffn_hidden"_L1].toInt();
+    s.model.denseLayers = moe["dense_layers"_L1].toInt();
+    s.training.expertParallel = moe["expert_parallel"_L1].toInt(1);
+    s.training.overlapAllToAll = moe["overlap_all_to_all"_L1].toBool();
+}
+
 // The run as a scenario on an 8-GPU NVLink node offer with the run's network.
 ComputeEstimate predict(const QJsonObject& r)
 {
@@ -67,6 +82,7 @@ ComputeEstimate predict(const QJsonObject& r)
     t.attentionFlops = r["attention_flops"_L1].toBool(true);
     if (r.contains("achieved_tflops"_L1))
         t.achievedTflops = r["achieved_tflops"_L1].toDouble();
+    readExperts(r, s);
     Offer o;
     o.gpusPerNode = 8;
     o.intraNodeLink = LinkKind::NVLink;
@@ -114,7 +130,9 @@ void TestValidation::predictionAgainstPublished_data()
         // by all of them (VALIDATION.md names the rows beyond it); this bound guards against a change making the
         // worst one worse.
         const bool workedExample = r.contains("achieved_tflops"_L1);
-        QTest::newRow(qPrintable(r["id"_L1].toString())) << r << (workedExample ? 0.005 : 0.75);
+        // Mixture-of-experts runs are outside the fit: the target for them is ±20 %.
+        const double tolerance = workedExample ? 0.005 : r.contains("moe"_L1) ? 0.20 : 0.75;
+        QTest::newRow(qPrintable(r["id"_L1].toString())) << r << tolerance;
     }
 }
 
@@ -140,7 +158,8 @@ void TestValidation::errorsWithinTheMeasuredBounds()
     int rows = 0, within = 0;
     for (const QJsonValue& v : runs()) {
         const QJsonObject r = v.toObject();
-        if (r.contains("achieved_tflops"_L1) || r["published"_L1].toObject().contains("training_flops"_L1))
+        if (r.contains("achieved_tflops"_L1) || r["published"_L1].toObject().contains("training_flops"_L1)
+            || r.contains("moe"_L1))
             continue;
         const double error = std::abs(errorOf(r));
         sum += error;

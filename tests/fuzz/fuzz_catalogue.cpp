@@ -1,6 +1,6 @@
 // Fuzzes the catalogue parser, which reads feeds fetched from the network: parseCatalogue never
 // crashes, leaks or hangs, and what it accepts is a whole catalogue (fuzzproperties.h).
-#include "fuzzproperties.h"
+#include "tests/fuzz/fuzzproperties.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -6,7 +6,7 @@
 // outside the scratch folder) are skipped.
 // The seeds name seed.kova.json (the default scenario) and bad.kova.json (a broken one), which the
 // initialisation writes into the working directory (the runner's scratch folder).
-#include "cli.h"
+#include "app/cli.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // Fuzzes the parser of the ECB's daily reference rates (XML fetched from the network): it never
 // crashes, leaks or hangs, and a rate it accepts is usable (fuzzproperties.h: valid, for the currency
 // asked, converting a finite amount to a finite amount both ways).
-#include "fuzzproperties.h"
+#include "tests/fuzz/fuzzproperties.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,6 +1,6 @@
 // Fuzzes the program reader and the costing behind it: parseProgram and costProgram never crash, leak or
 // hang, and the property in fuzzprogram.h holds (finite totals that are the sums of their lines).
-#include "fuzzprogram.h"
+#include "tests/fuzz/fuzzprogram.h"
 
 #include <cstdint>
 #include <cstdio>

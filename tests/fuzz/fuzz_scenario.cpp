@@ -1,6 +1,6 @@
 // Fuzzes the scenario parser and the engine behind it: parseScenario never crashes, leaks or hangs,
 // and the properties in fuzzproperties.h hold (round trip through a save, finite estimates).
-#include "fuzzproperties.h"
+#include "tests/fuzz/fuzzproperties.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,7 +1,7 @@
 // Fuzzes the settings round trip (sources/settings.h over an INI file): any bytes as a settings file are
 // read without crashing into usable values, and names, bytes and a feed written by the setters read back
 // the same (the properties in fuzzproperties.h).
-#include "fuzzproperties.h"
+#include "tests/fuzz/fuzzproperties.h"
 
 #include <QDir>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // format detection (parseFeedDocument): never a crash, leak or hang, and the properties in
 // fuzzproperties.h hold (errors name the feed and a line inside the input; accepted offers are whole,
 // with finite prices of at most 1,000 per GPU-hour).
-#include "fuzzproperties.h"
+#include "tests/fuzz/fuzzproperties.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -2,7 +2,7 @@
 // parseSpotTrace never crashes, leaks or hangs, and the properties in fuzzproperties.h hold (errors
 // name a line and column inside the input; an accepted trace is well formed, writes and reads back the
 // same, and replays to finite figures within the run's work, the trace's end and the bid).
-#include "fuzzproperties.h"
+#include "tests/fuzz/fuzzproperties.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -2,7 +2,7 @@
 // scenario's folder and read through the guarded reader (io/guardedfile.h): in a folder holding a FIFO,
 // a link to /dev/zero, a subfolder, a dangling link, a file over the size limit and a good trace, no path
 // hangs, exhausts the memory or crashes, and every refusal names the resolved file and says why.
-#include "fuzzproperties.h"
+#include "tests/fuzz/fuzzproperties.h"
 
 #include <QDir>
 #include <cstdint>

@@ -105,7 +105,14 @@ def jobs():
             ["plan", p, "--deadline-hours", DEADLINE_HOURS, "--json"], h)))
         out.append((f"{stem}/plan-budget.json", lambda h, p=path: command_output(
             ["plan", p, "--budget", BUDGET, "--json"], h)))
+        # The real market alone: the reference tiers left out.
+        out.append((f"{stem}/plan-market.json", lambda h, p=path: command_output(
+            ["plan", p, "--deadline-hours", DEADLINE_HOURS, "--exclude-provider", "Kova", "--json"], h)))
+        out.append((f"{stem}/catalog-table.en.txt", lambda h, p=path: command_output(
+            ["catalog", "--sort", "total", "--top", "25", "--scenario", p, "--lang", "en"], h)))
         for lang in LANGS:
+            out.append((f"{stem}/plan-market.{lang}.txt", lambda h, p=path, l=lang: command_output(
+                ["plan", p, "--deadline-hours", DEADLINE_HOURS, "--exclude-provider", "Kova", "--lang", l], h)))
             out.append((f"{stem}/estimate.{lang}.txt", lambda h, p=path, l=lang: command_output(
                 ["estimate", p, "--lang", l], h)))
             out.append((f"{stem}/monte-carlo.{lang}.txt", lambda h, p=path, l=lang: command_output(

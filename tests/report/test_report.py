@@ -18,8 +18,9 @@ NOTICE = {
 }
 
 
-def run(*args, cwd=None, config=None, home=None, locale=None):
+def run(*args, cwd=None, config=None, home=None, locale=None, extra_env=None):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(extra_env or {})
     if locale is not None:  # replaces ctest's LC_ALL=C.UTF-8
         for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_PAPER", "LANG"):
             env.pop(k, None)
@@ -146,6 +147,18 @@ class Report(unittest.TestCase):
                        "Temps GPU", "Import du dataset 400 Go", "interruptible"):
             self.assertIn(needle, t)
         self.assertNotIn("$483.84", t)
+
+    def test_wording_a_finance_reader_signs(self):
+        # The seed recommends interruptible while its interruptions are not modelled: the summary says the risk.
+        en, fr = self.seed_text("en"), self.seed_text("fr")
+        self.assertIn("Risk: in interruptible mode the provider can take the GPUs back mid-run, yet no interruptions "
+                      "are modelled here", en)
+        self.assertIn("Risque : en mode interruptible, le fournisseur peut reprendre les GPU en cours de run", fr)
+        # No file of the repository named to a reader; plurals by the number ("0 jour", never "0 jours").
+        for t in (en, fr):
+            self.assertNotIn(".md", t)
+        self.assertIn("conservé 0 jour après le run", fr)
+        self.assertIn("kept 0 days after the run", en)
 
     def test_converted_totals_with_the_rate_and_its_date(self):
         config = os.path.join(self.dir, "config-eur")
@@ -290,6 +303,20 @@ class Report(unittest.TestCase):
             self.assertIn("$491.84", text_of(path))
             self.assertEqual(os.listdir(cwd), [], "the demo writes nothing into the current folder")
 
+    def test_demo_without_documents_writes_into_the_current_folder(self):
+        # scripts/dev run's toolbox empties its temporary folder on return: the report must not go there.
+        with tempfile.TemporaryDirectory() as d:
+            home, cwd, tmp = (os.path.join(d, name) for name in ("home", "here", "tmp"))
+            for folder in (home, cwd, tmp):
+                os.makedirs(folder)
+            r = run("demo", cwd=cwd, home=home, extra_env={"TMPDIR": tmp})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            path = os.path.join(cwd, "kova-report.pdf")
+            self.assertIn(path, r.stdout)
+            self.assertIn("$491.84", text_of(path))
+            self.assertEqual(os.listdir(tmp), [], "the demo writes nothing into the temporary folder")
+            self.assertNotIn("Documents", os.listdir(home), "no Documents folder is made up")
+
     def test_default_scenario_is_generated_quickly(self):
         # The target is < 1 s in an optimised build; a debug build on a loaded machine gets slack.
         elapsed = self.pdfs[("seed-h100-72h.kova.json", "en")][1]
@@ -347,6 +374,9 @@ class ProgramReport(unittest.TestCase):
                        "8 × 72 h × 0,840 $ US × 12 runs = 5 806,08 $ US", "tous les mois", NOTICE["fr"]):
             self.assertIn(needle, t)
         self.assertNotIn("$5,806.08", t)
+        # The runs table writes its months and days alike ("janv. 2027", "15 févr. 2027").
+        self.assertIn("15 févr. 2027", t)
+        self.assertNotIn("15/02/2027", t)
 
     def test_commitments_report_says_its_sources_and_unpaid_terms_in_the_language(self):
         program = os.path.join(SRC, "resources", "programs", "a3-commitments.kova-program.json")

@@ -1,4 +1,4 @@
-#include "pdfmetadata.h"
+#include "report/pdfmetadata.h"
 
 #include <QBuffer>
 #include <QPainter>

@@ -1,5 +1,5 @@
 // The words of a costed program shared by the program report and the program window (report/programwording.*).
-#include "programwording.h"
+#include "report/programwording.h"
 #include "text/format.h"
 #include "text/language.h"
 

@@ -1,12 +1,12 @@
-#include "chartparts.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "reportcanvas.h"
-#include "reportcontent.h"
-#include "reportlayout.h"
-#include "reportstyle.h"
-#include "reporttable.h"
-#include "reportwriter.h"
+#include "report/chartparts.h"
+#include "report/reportcanvas.h"
+#include "report/reportcontent.h"
+#include "report/reportlayout.h"
+#include "report/reportstyle.h"
+#include "report/reporttable.h"
+#include "report/reportwriter.h"
 
 #include <QBuffer>
 #include <QPdfWriter>

@@ -4,8 +4,8 @@
 // scenarios opened, and the checks that no text shown in a chart (title, axis, label, legend), an item view
 // (cell, header), a tab bar or a wrapped label is cut short.
 
-#include "mainwindow.h"
-#include "openscenarios.h"
+#include "document/openscenarios.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

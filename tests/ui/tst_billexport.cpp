@@ -1,6 +1,6 @@
-#include "billexportactions.h"
+#include "export/billexportactions.h"
 #include "io/scenariofile.h"
-#include "mainwindow.h"
+#include "shell/mainwindow.h"
 #include "sources/catalogueservice.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
-#include "cachedtextdelegate.h"
-#include "costpanel.h"
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
-#include "lineitemmodel.h"
-#include "scenariodocument.h"
+#include "models/cachedtextdelegate.h"
+#include "models/lineitemmodel.h"
+#include "panels/costpanel.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -1,8 +1,8 @@
-#include "chartgrid.h"
-#include "chartview.h"
+#include "charts/chartgrid.h"
+#include "charts/chartview.h"
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
-#include "offscreenscreen.h"
-#include "scenariodocument.h"
+#include "tests/ui/offscreenscreen.h"
 
 #include <QApplication>
 #include <QChart>

@@ -1,8 +1,8 @@
-#include "autosaver.h"
+#include "document/autosaver.h"
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
 #include "io/scenariofile.h"
-#include "mainwindow.h"
-#include "openscenarios.h"
-#include "scenariodocument.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,10 +1,10 @@
-#include "../core/feedfixtures.h"
-#include "feedsdialog.h"
+#include "shell/feedsdialog.h"
 #include "sources/catalogueinuse.h"
 #include "sources/defaultfeeds.h"
 #include "sources/exchangerate.h"
 #include "sources/feedlist.h"
 #include "sources/settings.h"
+#include "tests/core/feedfixtures.h"
 
 #include <QApplication>
 #include <QComboBox>

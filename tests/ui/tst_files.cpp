@@ -1,9 +1,9 @@
-#include "autosaver.h"
+#include "document/autosaver.h"
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "mainwindow.h"
-#include "openscenarios.h"
-#include "scenariodocument.h"
+#include "shell/mainwindow.h"
 
 #include <KRecentFilesMenu>
 #include <QAbstractButton>

@@ -1,9 +1,9 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "languagemenu.h"
-#include "mainwindow.h"
 #include "model/estimate.h"
-#include "montecarlopanel.h"
+#include "panels/montecarlopanel.h"
+#include "shell/languagemenu.h"
+#include "shell/mainwindow.h"
 #include "text/format.h"
 
 #include <QDialogButtonBox>

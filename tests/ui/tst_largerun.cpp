@@ -1,11 +1,11 @@
-#include "chartview.h"
+#include "charts/chartview.h"
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "mainwindow.h"
-#include "offscreenscreen.h"
-#include "openscenarios.h"
-#include "scenariodocument.h"
-#include "windowparts.h"
+#include "shell/mainwindow.h"
+#include "tests/ui/offscreenscreen.h"
+#include "tests/ui/windowparts.h"
 
 #include <QApplication>
 #include <QChartView>

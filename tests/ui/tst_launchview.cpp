@@ -1,9 +1,9 @@
-#include "highlightedtextedit.h"
 #include "io/cataloguefile.h"
 #include "io/launchconfig.h"
 #include "io/scenariofile.h"
-#include "launchview.h"
 #include "model/estimate.h"
+#include "panels/launchview.h"
+#include "widgets/highlightedtextedit.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <QClipboard>

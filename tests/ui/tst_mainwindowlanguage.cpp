@@ -1,22 +1,22 @@
-#include "breakdownchart.h"
-#include "chartgrid.h"
-#include "costpanel.h"
-#include "languagemenu.h"
-#include "launchview.h"
-#include "lineitemmodel.h"
-#include "mainwindow.h"
-#include "memorychart.h"
-#include "modecostchart.h"
-#include "montecarlopanel.h"
-#include "offerspanel.h"
-#include "offertablemodel.h"
-#include "openscenarios.h"
-#include "planpanel.h"
-#include "scenariodocument.h"
-#include "scenarioform.h"
-#include "timecostchart.h"
-#include "valuefield.h"
-#include "windowparts.h"
+#include "charts/breakdownchart.h"
+#include "charts/chartgrid.h"
+#include "charts/memorychart.h"
+#include "charts/modecostchart.h"
+#include "charts/timecostchart.h"
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
+#include "models/lineitemmodel.h"
+#include "models/offertablemodel.h"
+#include "panels/costpanel.h"
+#include "panels/launchview.h"
+#include "panels/montecarlopanel.h"
+#include "panels/offerspanel.h"
+#include "panels/planpanel.h"
+#include "panels/scenarioform.h"
+#include "shell/languagemenu.h"
+#include "shell/mainwindow.h"
+#include "tests/ui/windowparts.h"
+#include "widgets/valuefield.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractButton>
@@ -454,8 +454,8 @@ void TestMainWindowLanguage::undoStepsAreNamedInTheNewLanguage()
 
 // Issue 16's French, everywhere in the window (bill, form, charts, Monte Carlo, tooltips): the overhead is
 // "attendu" (not "espéré"), a duration is a "Durée" (not an "Heure de fin"), a model has "13,0 Md de
-// paramètres" and a run "2,00 Md de tokens" (not "G tokens"), gigabytes are "Go", a percentage is preceded by a non-breaking space, and the catalogue's
-// region words are French ("multirégion").
+// paramètres" and a run "2,00 Md de tokens" (not "G tokens"), gigabytes are "Go", a percentage is preceded by a
+// non-breaking space, and the catalogue's region words are French ("multirégion").
 void TestMainWindowLanguage::frenchWindowUsesTheSeedsWords()
 {
     LanguageMenu::switchTo(u"fr"_s);

@@ -1,8 +1,8 @@
-#include "comparisonmodel.h"
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
-#include "lineitemmodel.h"
-#include "offertablemodel.h"
-#include "scenariodocument.h"
+#include "models/comparisonmodel.h"
+#include "models/lineitemmodel.h"
+#include "models/offertablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

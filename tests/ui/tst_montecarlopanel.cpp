@@ -1,9 +1,9 @@
-#include "clisimulation.h"
-#include "histogramchart.h"
+#include "app/clisimulation.h"
+#include "charts/histogramchart.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "model/estimate.h"
-#include "montecarlopanel.h"
+#include "panels/montecarlopanel.h"
 
 #include <QAbstractAxis>
 #include <QChart>

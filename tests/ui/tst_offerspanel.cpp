@@ -1,11 +1,11 @@
-#include "../benchmarks/wholemarket.h"
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
 #include "model/names.h"
-#include "offerfiltermodel.h"
-#include "offergroupmodel.h"
-#include "offerspanel.h"
-#include "offertablemodel.h"
-#include "scenariodocument.h"
+#include "models/offerfiltermodel.h"
+#include "models/offergroupmodel.h"
+#include "models/offertablemodel.h"
+#include "panels/offerspanel.h"
+#include "tests/benchmarks/wholemarket.h"
 #include "text/format.h"
 
 #include <QAbstractItemModelTester>

@@ -1,10 +1,10 @@
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
+#include "export/reportactions.h"
+#include "export/reportpreviewdialog.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "mainwindow.h"
-#include "openscenarios.h"
-#include "reportactions.h"
-#include "reportpreviewdialog.h"
-#include "scenariodocument.h"
+#include "shell/mainwindow.h"
 #include "sources/settings.h"
 
 #include <QComboBox>

@@ -1,5 +1,5 @@
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
-#include "scenariodocument.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,13 +1,13 @@
-#include "chartgrid.h"
-#include "costpanel.h"
-#include "legibility.h"
-#include "lineitemmodel.h"
-#include "mainwindow.h"
-#include "offscreenscreen.h"
-#include "openscenarios.h"
-#include "scenariodocument.h"
+#include "charts/chartgrid.h"
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
+#include "models/lineitemmodel.h"
+#include "panels/costpanel.h"
+#include "shell/mainwindow.h"
+#include "tests/ui/legibility.h"
+#include "tests/ui/offscreenscreen.h"
+#include "tests/ui/windowparts.h"
 #include "text/language.h"
-#include "windowparts.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -1,13 +1,13 @@
-#include "highlightedtextedit.h"
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
 #include "io/scenariofile.h"
-#include "launchview.h"
-#include "mainwindow.h"
-#include "openscenarios.h"
-#include "scenariodocument.h"
-#include "scenarioform.h"
-#include "sourceview.h"
-#include "valuefield.h"
-#include "windowparts.h"
+#include "panels/launchview.h"
+#include "panels/scenarioform.h"
+#include "panels/sourceview.h"
+#include "shell/mainwindow.h"
+#include "tests/ui/windowparts.h"
+#include "widgets/highlightedtextedit.h"
+#include "widgets/valuefield.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>

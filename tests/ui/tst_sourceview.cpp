@@ -1,6 +1,6 @@
-#include "highlightedtextedit.h"
 #include "io/scenariofile.h"
-#include "sourceview.h"
+#include "panels/sourceview.h"
+#include "widgets/highlightedtextedit.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/Theme>

@@ -1,7 +1,7 @@
-#include "highlightedtextedit.h"
 #include "io/scenariofile.h"
-#include "plainmessage.h"
-#include "sourceview.h"
+#include "panels/sourceview.h"
+#include "widgets/highlightedtextedit.h"
+#include "widgets/plainmessage.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <QApplication>

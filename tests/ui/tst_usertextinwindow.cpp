@@ -1,11 +1,11 @@
-#include "comparisonpanel.h"
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "mainwindow.h"
-#include "offertablemodel.h"
-#include "openscenarios.h"
-#include "scenariodocument.h"
-#include "windowparts.h"
+#include "models/offertablemodel.h"
+#include "panels/comparisonpanel.h"
+#include "shell/mainwindow.h"
+#include "tests/ui/windowparts.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

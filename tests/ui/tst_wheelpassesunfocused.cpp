@@ -1,4 +1,4 @@
-#include "wheelpassesunfocused.h"
+#include "widgets/wheelpassesunfocused.h"
 
 #include <QListWidget>
 #include <QScrollArea>

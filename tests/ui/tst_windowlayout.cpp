@@ -1,5 +1,5 @@
-#include "mainwindow.h"
-#include "offscreenscreen.h"
+#include "shell/mainwindow.h"
+#include "tests/ui/offscreenscreen.h"
 
 #include <QApplication>
 #include <QDockWidget>

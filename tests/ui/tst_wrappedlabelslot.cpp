@@ -1,8 +1,8 @@
-#include "costpanel.h"
+#include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
-#include "scenariodocument.h"
+#include "panels/costpanel.h"
 #include "text/format.h"
-#include "wrappedlabelslot.h"
+#include "widgets/wrappedlabelslot.h"
 
 #include <QLabel>
 #include <QTest>

@@ -2,18 +2,18 @@
 
 // The window's parts as tests find them: by type and by the object name the window gives each panel.
 
-#include "chartgrid.h"
-#include "comparisonpanel.h"
-#include "costpanel.h"
-#include "launchview.h"
-#include "mainwindow.h"
-#include "montecarlopanel.h"
-#include "offerfiltermodel.h"
-#include "offerspanel.h"
-#include "planpanel.h"
-#include "scenarioform.h"
+#include "charts/chartgrid.h"
+#include "models/offerfiltermodel.h"
+#include "panels/comparisonpanel.h"
+#include "panels/costpanel.h"
+#include "panels/launchview.h"
+#include "panels/montecarlopanel.h"
+#include "panels/offerspanel.h"
+#include "panels/planpanel.h"
+#include "panels/scenarioform.h"
+#include "panels/sourceview.h"
+#include "shell/mainwindow.h"
 #include "sources/catalogueservice.h"
-#include "sourceview.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "geometryreport.h"
+#include "tests/window/geometryreport.h"
 
 #include <QEvent>
 #include <QSlider>

@@ -3,10 +3,10 @@
 // --print-geometry prints where each named control is once the window is laid out (GeometryReport);
 // --type types each value into the form's control for that scenario key, one every MS milliseconds, as a
 // user would, and prints "edited KEY" after each (tst_crashrecovery kills the process while it types).
-#include "geometryreport.h"
-#include "mainwindow.h"
-#include "scenarioform.h"
-#include "windowsession.h"
+#include "app/windowsession.h"
+#include "panels/scenarioform.h"
+#include "shell/mainwindow.h"
+#include "tests/window/geometryreport.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

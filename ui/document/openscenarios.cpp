@@ -1,0 +1,275 @@
+#include "document/openscenarios.h"
+
+#include "document/autosaver.h"
+#include "document/scenariodocument.h"
+#include "io/scenariofile.h"
+#include "sources/catalogueservice.h"
+#include "widgets/plainmessage.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QUndoGroup>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+QString fileFilter()
+{
+    return OpenScenarios::tr("Kova scenarios and programs (*.kova.json *.kova-program.json);;Kova scenarios "
+                             "(*.kova.json);;Kova programs (*.kova-program.json);;JSON files (*.json);;All files (*)");
+}
+
+QString documentsFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+} // namespace
+
+OpenScenarios::OpenScenarios(CatalogueService* catalogues, QWidget* window)
+    : QObject(window)
+    , m_catalogues(catalogues)
+    , m_window(window)
+    , m_undoGroup(new QUndoGroup(this))
+    , m_autosaver(new Autosaver(this))
+{
+    connect(m_catalogues, &CatalogueService::catalogueChanged, this, &OpenScenarios::useCatalogue);
+}
+
+OpenScenarios::~OpenScenarios()
+{
+    // The documents go without telling anyone: what follows them may already be gone.
+    for (ScenarioDocument* doc : std::as_const(m_documents)) {
+        doc->disconnect();
+        delete doc;
+    }
+}
+
+void OpenScenarios::setCurrentIndex(int index)
+{
+    ScenarioDocument* doc = m_documents.value(index);
+    if (!doc || doc == m_current)
+        return;
+    m_current = doc;
+    m_undoGroup->setActiveStack(doc->undoStack());
+    Q_EMIT currentDocumentChanged(doc);
+}
+
+ScenarioDocument* OpenScenarios::addDocument(const Scenario& scenario, const QString& filePath)
+{
+    auto* doc = new ScenarioDocument(m_catalogues->catalogue(), scenario, this);
+    doc->setFilePath(filePath);
+    m_documents.append(doc);
+    m_undoGroup->addStack(doc->undoStack());
+    m_autosaver->watch(doc);
+    Q_EMIT documentAdded(doc);
+    setCurrentIndex(int(m_documents.size()) - 1);
+    return doc;
+}
+
+void OpenScenarios::useCatalogue(const std::shared_ptr<const Catalogue>& catalogue)
+{
+    for (ScenarioDocument* doc : std::as_const(m_documents))
+        doc->setCatalogue(catalogue);
+    if (m_current)
+        Q_EMIT currentDocumentChanged(m_current);
+}
+
+void OpenScenarios::newScenario()
+{
+    Scenario s = defaultScenario();
+    s.name = tr("Scenario %1").arg(m_documents.size() + 1);
+    // New scenarios count hardware failures (the seed's file keeps its worked figures without them).
+    s.interruptions.gpuMtbfHours = DefaultGpuMtbfHours;
+    addDocument(s);
+}
+
+void OpenScenarios::open()
+{
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(m_window, tr("Open Scenario"), documentsFolder(), fileFilter());
+    for (const QString& path : paths)
+        openFile(path);
+}
+
+bool OpenScenarios::openFile(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (absolute.endsWith(".kova-program.json"_L1, Qt::CaseInsensitive)) {
+        Q_EMIT programFileRequested(absolute);
+        return true;
+    }
+    for (int i = 0; i < m_documents.size(); ++i)
+        if (m_documents[i]->filePath() == absolute) {
+            setCurrentIndex(i);
+            return true;
+        }
+    auto loaded = loadScenario(absolute);
+    if (!loaded) {
+        showPlainWarning(m_window, tr("Cannot Open Scenario"), loaded.error().toString());
+        return false;
+    }
+    // An untouched, unsaved scenario is replaced rather than kept beside the opened one.
+    const bool replace = isUntouchedScratch();
+    addDocument(loaded.value(), absolute);
+    if (replace)
+        closeDocument(0);
+    Q_EMIT fileUsed(absolute);
+    return true;
+}
+
+bool OpenScenarios::isUntouchedScratch() const
+{
+    return m_documents.size() == 1 && m_current && m_current->filePath().isEmpty() && !m_current->isModified()
+        && m_current->undoStack()->count() == 0;
+}
+
+bool OpenScenarios::saveDocument(ScenarioDocument* document, const QString& path)
+{
+    // On failure the previous file is left as it was, and the message says so.
+    if (const auto error = saveScenarioFile(document->scenario(), path)) {
+        showPlainWarning(m_window, tr("Cannot Save Scenario"), error->toString());
+        return false;
+    }
+    document->setFilePath(QFileInfo(path).absoluteFilePath());
+    document->markSaved();
+    m_autosaver->saveNow(document);
+    Q_EMIT fileUsed(document->filePath());
+    Q_EMIT message(tr("Saved %1").arg(QDir::toNativeSeparators(document->filePath())), 4000);
+    return true;
+}
+
+bool OpenScenarios::save()
+{
+    if (!m_current)
+        return false;
+    if (m_current->filePath().isEmpty())
+        return saveAs();
+    return saveDocument(m_current, m_current->filePath());
+}
+
+bool OpenScenarios::saveAs()
+{
+    if (!m_current)
+        return false;
+    const QString suggested = m_current->filePath().isEmpty()
+        ? documentsFolder() + u'/' + tr("scenario") + ".kova.json"_L1
+        : m_current->filePath();
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Scenario As"), suggested, fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(".json"_L1))
+        path += ".kova.json"_L1;
+    return saveDocument(m_current, path);
+}
+
+bool OpenScenarios::maybeSave(ScenarioDocument* document)
+{
+    if (!document->isModified())
+        return true;
+    const auto answer = askPlain(m_window, QMessageBox::Warning, tr("Unsaved Changes"),
+        tr("The scenario “%1” has unsaved changes. Save them?").arg(document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save) {
+        setCurrentIndex(int(m_documents.indexOf(document)));
+        return save();
+    }
+    return true;
+}
+
+bool OpenScenarios::closeDocument(int index)
+{
+    ScenarioDocument* doc = m_documents.value(index);
+    if (!doc || !maybeSave(doc))
+        return false;
+    m_autosaver->forget(doc);
+    m_undoGroup->removeStack(doc->undoStack());
+    m_documents.removeAt(index);
+    if (doc == m_current)
+        m_current = nullptr;
+    Q_EMIT documentRemoved(index);
+    doc->deleteLater();
+    if (m_documents.isEmpty())
+        newScenario();
+    else if (!m_current)
+        setCurrentIndex(std::min(index, int(m_documents.size()) - 1));
+    return true;
+}
+
+bool OpenScenarios::closeCurrent()
+{
+    return closeDocument(int(m_documents.indexOf(m_current)));
+}
+
+bool OpenScenarios::queryClose()
+{
+    for (ScenarioDocument* doc : std::as_const(m_documents)) {
+        setCurrentIndex(int(m_documents.indexOf(doc)));
+        if (!maybeSave(doc))
+            return false;
+    }
+    for (ScenarioDocument* doc : std::as_const(m_documents))
+        m_autosaver->forget(doc);
+    return true;
+}
+
+void OpenScenarios::offerRecovery()
+{
+    std::vector<StaleAutosave> copies = Autosaver::takeStale();
+    if (copies.empty())
+        return;
+    // Each copy by its scenario's name and its file (names are the user's text: a plain-text box).
+    QStringList named;
+    for (const StaleAutosave& copy : copies) {
+        const QString name = copy.scenario ? copy.scenario.value().name : tr("(unreadable copy)");
+        named << (copy.originalPath.isEmpty() ? tr("• %1 (never saved)").arg(name)
+                                              : tr("• %1 (%2)").arg(name, QDir::toNativeSeparators(copy.originalPath)));
+    }
+    const auto answer = askPlain(m_window, QMessageBox::Question, tr("Recover Unsaved Scenarios"),
+        tr("Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?", nullptr,
+            int(copies.size()))
+            + u"\n\n"_s + named.join(u'\n'),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes)
+        return; // the copies go with `copies`
+    // The recovered scenarios take the place of the untouched new one the window opened with.
+    const bool replaceScratch = isUntouchedScratch();
+    const qsizetype before = m_documents.size();
+    const QString aside
+        = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/unreadable-autosaves"_L1;
+    QStringList unreadable;
+    for (StaleAutosave& copy : copies) {
+        if (copy.scenario) {
+            restore(copy);
+            continue;
+        }
+        const InputError& e = copy.scenario.error();
+        unreadable << InputError { Autosaver::keepAside(copy, aside), e.key, e.problem }.toString();
+    }
+    if (replaceScratch && m_documents.size() > before)
+        closeDocument(0);
+    if (!unreadable.isEmpty())
+        showPlainWarning(m_window, tr("Unreadable Autosaves"),
+            tr("%n autosaved scenario(s) could not be read; kept rather than removed:", nullptr, int(unreadable.size()))
+                + u'\n' + unreadable.join(u'\n'));
+}
+
+void OpenScenarios::restore(const StaleAutosave& copy)
+{
+    const auto original
+        = copy.originalPath.isEmpty() ? Result<Scenario>(InputError {}) : loadScenario(copy.originalPath);
+    ScenarioDocument* doc = addDocument(original ? original.value() : defaultScenario(), copy.originalPath);
+    // The copy is an edit on top of the file: it stays unsaved until saved.
+    doc->edit(
+        u"recovery"_s, [&](Scenario& current) { current = copy.scenario.value(); }, false,
+        [] { return tr("Recover"); });
+    m_autosaver->saveNow(doc);
+}
+
+} // namespace Kova

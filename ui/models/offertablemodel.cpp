@@ -1,0 +1,446 @@
+#include "models/offertablemodel.h"
+
+#include "model/names.h"
+#include "model/offerfilter.h"
+#include "text/format.h"
+#include "widgets/plainmessage.h"
+#include "widgets/retranslation.h"
+
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+#include <QUrl>
+#include <cmath>
+#include <numeric>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+PurchaseMode modeOfColumn(int column)
+{
+    return PurchaseMode(column - OfferTableModel::OnDemandColumn);
+}
+
+bool isPriceColumn(int column)
+{
+    return column >= OfferTableModel::OnDemandColumn && column <= OfferTableModel::ReservedColumn;
+}
+
+// Columns sorted by their text rather than by a number.
+bool isTextColumn(int column)
+{
+    return column == OfferTableModel::OfferColumn || column == OfferTableModel::RegionColumn
+        || column == OfferTableModel::GpuColumn || column == OfferTableModel::SourceColumn;
+}
+
+// Sort keys after every real value: a price the offer does not have, a total it cannot give.
+constexpr double NoValue = 1e18;
+constexpr double DoesNotFit = 1e15;
+
+} // namespace
+
+OfferTableModel::OfferTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void OfferTableModel::setCatalogue(const Catalogue* catalogue, QDate today)
+{
+    beginResetModel();
+    m_catalogue = catalogue;
+    m_today = today;
+    m_quotes.clear();
+    m_searchWords.clear();
+    forgetTexts(0, NUM_COLUMNS - 1);
+    endResetModel();
+}
+
+void OfferTableModel::retranslate()
+{
+    forgetTexts(0, NUM_COLUMNS - 1);
+    announceNewTexts(this);
+}
+
+void OfferTableModel::forgetTexts(int firstColumn, int lastColumn)
+{
+    for (int column = firstColumn; column <= lastColumn; ++column) {
+        m_texts[column].clear();
+        m_rowsByTextLength[column].clear();
+    }
+}
+
+void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder)
+{
+    if (!m_catalogue || (!quotes.isEmpty() && quotes.size() != m_catalogue->offers.size()))
+        return;
+    if (!reorder && quotes.size() == m_quotes.size() && !quotes.isEmpty()) {
+        // The rows keep their order (no view sorts by these columns): only the two columns change, and a proxy
+        // sorted or filtered by other columns keeps its mapping.
+        m_quotes = std::move(quotes);
+        m_quoteMode = mode;
+        m_quoteGpus = gpus;
+        forgetTexts(TotalColumn, WallClockColumn);
+        Q_EMIT dataChanged(index(0, TotalColumn), index(rowCount() - 1, WallClockColumn));
+        return;
+    }
+    // Every row's total changes at once: one layout change lets a proxy sorted by total sort once, where
+    // dataChanged would have it move thousands of rows one range at a time.
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    m_quotes = std::move(quotes);
+    m_quoteMode = mode;
+    m_quoteGpus = gpus;
+    forgetTexts(TotalColumn, WallClockColumn);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void OfferTableModel::setCurrentOffer(const QString& offerId)
+{
+    if (offerId == m_currentOffer)
+        return;
+    const int before = rowOf(m_currentOffer);
+    m_currentOffer = offerId;
+    for (int row : { before, rowOf(offerId) })
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row, 0), index(row, NUM_COLUMNS - 1), { Qt::FontRole });
+}
+
+const OfferQuote* OfferTableModel::quoteAt(int row) const
+{
+    return row < m_quotes.size() ? &m_quotes.at(row) : nullptr;
+}
+
+const QString& OfferTableModel::searchWordsAt(int row) const
+{
+    if (m_searchWords.isEmpty() && m_catalogue) {
+        m_searchWords.reserve(m_catalogue->offers.size());
+        for (const Offer& o : m_catalogue->offers)
+            m_searchWords.append(searchWords(o, *m_catalogue));
+    }
+    return m_searchWords.at(row);
+}
+
+const QString& OfferTableModel::text(int row, int column) const
+{
+    QStringList& texts = m_texts[column];
+    if (texts.isEmpty() && m_catalogue) {
+        texts.reserve(m_catalogue->offers.size());
+        for (int r = 0; r < m_catalogue->offers.size(); ++r)
+            texts.append(display(m_catalogue->offers.at(r), r, column).toString());
+    }
+    return texts.at(row);
+}
+
+const QList<int>& OfferTableModel::rowsByTextLength(int column) const
+{
+    QList<int>& rows = m_rowsByTextLength[column];
+    if (rows.isEmpty() && rowCount() > 0) {
+        rows.resize(rowCount());
+        std::iota(rows.begin(), rows.end(), 0);
+        std::stable_sort(
+            rows.begin(), rows.end(), [&](int a, int b) { return text(a, column).size() > text(b, column).size(); });
+    }
+    return rows;
+}
+
+double OfferTableModel::numericKey(const Offer& o, int row, int column) const
+{
+    switch (column) {
+    case TierColumn: {
+        const Tier* tier = m_catalogue->tierOf(o.id);
+        return tier ? double(tier - m_catalogue->tiers.constData()) : 99.0;
+    }
+    case VramColumn: {
+        const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+        return gpu ? gpu->vramGb : 0.0;
+    }
+    case LinkColumn:
+        return int(o.intraNodeLink) * 10000.0 + o.gpusPerNode;
+    case NetworkColumn:
+        return o.networkGbpsPerGpu;
+    case TotalColumn:
+    case WallClockColumn: {
+        const OfferQuote* q = quoteAt(row);
+        if (!q || !q->sold)
+            return NoValue;
+        return (q->fits ? 0.0 : DoesNotFit) + (column == TotalColumn ? q->total : q->wallHours);
+    }
+    case AvailabilityColumn:
+        return int(o.availability);
+    case ObservedColumn:
+        return o.observed.isValid() ? double(o.observed.toJulianDay()) : 0.0;
+    default:
+        return isPriceColumn(column) ? o.prices.price(modeOfColumn(column)).value_or(NoValue) : 0.0;
+    }
+}
+
+bool OfferTableModel::lessThan(int a, int b, int column) const
+{
+    if (isTextColumn(column))
+        return QString::compare(text(a, column), text(b, column), Qt::CaseInsensitive) < 0;
+    return numericKey(offerAt(a), a, column) < numericKey(offerAt(b), b, column);
+}
+
+bool OfferTableModel::setTrends(QHash<QString, PriceTrend> trends)
+{
+    if (trends == m_trends) // a catalogue read again, or no history recorded yet
+        return false;
+    m_trends = std::move(trends);
+    forgetTexts(OnDemandColumn, ReservedColumn); // their arrows
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, OnDemandColumn), index(rowCount() - 1, ReservedColumn));
+    return true;
+}
+
+const PriceTrend* OfferTableModel::trendOf(const Offer& o, int column) const
+{
+    const auto it = m_trends.constFind(priceKey(o.id, modeOfColumn(column)));
+    return it == m_trends.cend() ? nullptr : &it.value();
+}
+
+QString OfferTableModel::priceToolTip(const Offer& o, int column) const
+{
+    const PriceTrend* t = trendOf(o, column);
+    if (!t || !t->previous)
+        return {};
+    const Formatter f(QLocale(), t->previous->currency);
+    return tr("%1 observed on %2; %3 on %4 before (%5)",
+        "price trend: latest price, its date, previous price, its date, change")
+        .arg(f.gpuHourRate(t->latest->price), f.date(t->latest->observed), f.gpuHourRate(t->previous->price),
+            f.date(t->previous->observed), f.locale().toString(*t->change(), 'f', 3));
+}
+
+int OfferTableModel::rowOf(const QString& offerId) const
+{
+    if (!m_catalogue)
+        return -1;
+    for (int i = 0; i < m_catalogue->offers.size(); ++i)
+        if (m_catalogue->offers[i].id == offerId)
+            return i;
+    return -1;
+}
+
+int OfferTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !m_catalogue ? 0 : int(m_catalogue->offers.size());
+}
+
+int OfferTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : NUM_COLUMNS;
+}
+
+QVariant OfferTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Offer& o = m_catalogue->offers.at(index.row());
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(o, index.row(), column);
+    case SortRole:
+        return sortKey(o, index.row(), column);
+    case OfferIdRole:
+        return o.id;
+    case UrlRole:
+        return o.sourceUrl;
+    case Qt::ToolTipRole:
+        if (column == SourceColumn)
+            // The source and the tier's reason come from the catalogue's feeds: shown as plain text.
+            return plainToolTip(o.sourceUrl.isEmpty() ? o.source : QString(o.source + u"\n"_s + o.sourceUrl));
+        if (column == TierColumn) {
+            const Tier* tier = m_catalogue->tierOf(o.id);
+            return tier ? plainToolTip(tierToolTip(o, *tier)) : QVariant();
+        }
+        if (isPriceColumn(column))
+            return priceToolTip(o, column);
+        if (column == TotalColumn || column == WallClockColumn) // it names the provider: plain text
+            return plainToolTip(totalToolTip(o, index.row()));
+        return {};
+    case Qt::TextAlignmentRole:
+        if (column == VramColumn || isPriceColumn(column) || column == TotalColumn || column == WallClockColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ForegroundRole:
+        if (column == SourceColumn && !o.sourceUrl.isEmpty()) // a link, in the theme's colour for links
+            return QGuiApplication::palette().color(QPalette::Link);
+        if ((column == TotalColumn || column == WallClockColumn) && quoteAt(index.row())
+            && !quoteAt(index.row())->fits) // a total the run cannot have as it stands
+            return QGuiApplication::palette().color(QPalette::PlaceholderText);
+        return {};
+    case Qt::FontRole:
+        if (!m_currentOffer.isEmpty() && o.id == m_currentOffer) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+void OfferTableModel::setTierRanking(QList<TierRank> tiers)
+{
+    m_tierRanking = std::move(tiers);
+}
+
+QString OfferTableModel::tierToolTip(const Offer& o, const Tier& tier) const
+{
+    QString tip = tierReason(tier);
+    const auto it = std::find_if(m_tierRanking.cbegin(), m_tierRanking.cend(),
+        [&](const TierRank& r) { return r.tierId == tier.id && r.offerId == o.id; });
+    if (it == m_tierRanking.cend())
+        return tip;
+    const TierRank& r = *it;
+    const Formatter f(QLocale(), m_catalogue->currency);
+    const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+    const QString gpuName = gpu ? gpu->name : o.gpuId;
+    if (const auto perPflop = r.costPerEflop(r.atTier))
+        tip += u'\n'
+            + tr("For this run: rank %1 of %2 tiers, %3 (%4 per useful EFLOP)")
+                  .arg(int(it - m_tierRanking.cbegin()) + 1)
+                  .arg(m_tierRanking.size())
+                  .arg(f.money(r.atTier.total), f.money(*perPflop));
+    const Offer* best = m_catalogue->offer(r.bestOfferId);
+    if (!best)
+        tip += u'\n' + tr("No %1 offer of the catalogue can run this scenario.").arg(gpuName);
+    else if (best->id == o.id)
+        tip += u'\n' + tr("The cheapest %1 offer of the catalogue for this run.").arg(gpuName);
+    else
+        tip += u'\n'
+            + tr("The cheapest %1 offer of the catalogue for this run: %2 — %3 (%4), %5 (%6 per useful EFLOP)")
+                  .arg(gpuName, best->provider, best->name, catalogueText(best->region), f.money(r.atBest.total),
+                      f.money(r.costPerEflop(r.atBest).value_or(0)));
+    return tip;
+}
+
+QString OfferTableModel::totalToolTip(const Offer& o, int row) const
+{
+    const OfferQuote* q = quoteAt(row);
+    if (!q)
+        return {};
+    if (!q->sold)
+        return tr("%1 does not sell %2 capacity", "offer, purchase mode")
+            .arg(o.provider, purchaseModeName(m_quoteMode));
+    const QString total
+        = tr("This scenario on %n GPU(s) of this offer, %1", nullptr, m_quoteGpus).arg(purchaseModeName(m_quoteMode));
+    QString tip = q->fits
+        ? total
+        : total + u'\n' + tr("The model does not fit in this GPU's memory on %n GPU(s).", nullptr, m_quoteGpus);
+    if (!o.volumePerGbMonth || !o.ingressPerGb)
+        tip += u'\n' + tr("Not included: the catalogue gives no storage or transfer price for this offer.");
+    return tip;
+}
+
+QVariant OfferTableModel::display(const Offer& o, int row, int column) const
+{
+    const Formatter f(QLocale(), o.currency);
+    const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+    switch (column) {
+    case TierColumn: {
+        const Tier* tier = m_catalogue->tierOf(o.id);
+        return tier ? tierName(tier->id) : QString();
+    }
+    case OfferColumn:
+        return offerTitle(o);
+    case RegionColumn:
+        return catalogueText(o.region); // "multi-region" in the report's words
+    case GpuColumn:
+        return gpu ? gpu->name : o.gpuId;
+    case VramColumn:
+        return gpu ? f.gb(gpu->vramGb) : QString();
+    case LinkColumn:
+        return tr("%1, %n per node", nullptr, o.gpusPerNode).arg(linkName(o.intraNodeLink));
+    case NetworkColumn:
+        if (o.network == ClusterNetwork::None || o.networkGbpsPerGpu <= 0)
+            return clusterNetworkName(o.network);
+        return tr("%1, %2 Gb/s per GPU").arg(clusterNetworkName(o.network), compact(o.networkGbpsPerGpu, QLocale(), 0));
+    case OnDemandColumn:
+    case InterruptibleColumn:
+    case SpotColumn:
+    case ReservedColumn: {
+        const auto price = o.prices.price(modeOfColumn(column));
+        if (!price)
+            return QString();
+        const PriceTrend* t = trendOf(o, column);
+        const PriceDirection d = t ? t->direction : PriceDirection::Unknown;
+        const QString arrow = d == PriceDirection::Down ? u"▼ "_s : d == PriceDirection::Up ? u"▲ "_s : QString();
+        return QString(arrow + f.gpuHourRate(*price));
+    }
+    case TotalColumn:
+    case WallClockColumn: {
+        const OfferQuote* q = quoteAt(row);
+        if (!q || !q->sold)
+            return QString();
+        return column == TotalColumn ? f.money(q->total) : f.hours(std::round(q->wallHours * 10) / 10);
+    }
+    case AvailabilityColumn:
+        return o.maxContiguousGpus
+            ? tr("%1, up to %n GPU(s)", nullptr, *o.maxContiguousGpus).arg(availabilityName(o.availability))
+            : availabilityName(o.availability);
+    case SourceColumn: {
+        const QString host = QUrl(o.sourceUrl).host();
+        return host.isEmpty() ? o.source : host;
+    }
+    case ObservedColumn:
+        if (!o.observed.isValid())
+            return QString();
+        return tr("%1 (%n day(s) ago)", nullptr, int(o.observed.daysTo(m_today))).arg(f.date(o.observed));
+    default:
+        return {};
+    }
+}
+
+QVariant OfferTableModel::sortKey(const Offer& o, int row, int column) const
+{
+    if (isTextColumn(column))
+        return text(row, column);
+    return numericKey(o, row, column);
+}
+
+QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TierColumn:
+        return tr("Tier");
+    case OfferColumn:
+        return tr("Offer");
+    case RegionColumn:
+        return tr("Region");
+    case GpuColumn:
+        return tr("GPU");
+    case VramColumn:
+        return tr("VRAM");
+    case LinkColumn:
+        return tr("Link in node");
+    case NetworkColumn:
+        return tr("Cluster network");
+    case OnDemandColumn:
+    case InterruptibleColumn:
+    case SpotColumn:
+    case ReservedColumn:
+        //: Header of a price column: a purchase mode's price per GPU-hour.
+        return tr("%1 /GPU-h").arg(purchaseModeTitle(modeOfColumn(section)));
+    case TotalColumn:
+        //: Header: what the open scenario costs in all at each offer.
+        return tr("Scenario total");
+    case WallClockColumn:
+        //: Header: how long the open scenario takes at each offer.
+        return tr("Wall-clock");
+    case AvailabilityColumn:
+        return tr("Availability");
+    case SourceColumn:
+        return tr("Source");
+    case ObservedColumn:
+        return tr("Price observed");
+    default:
+        return {};
+    }
+}
+
+} // namespace Kova

@@ -1,0 +1,328 @@
+#include "panels/comparisonpanel.h"
+
+#include "models/comparisonmodel.h"
+#include "panels/sidebysideview.h"
+#include "report/palette.h"
+#include "text/format.h"
+#include "widgets/retranslation.h"
+
+#include <QChart>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLogValueAxis>
+#include <QPushButton>
+#include <QResizeEvent>
+#include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Kova {
+
+namespace {
+// The chart beside the table needs this width, below it this height (logical pixels), for its title, its
+// decades and its axis titles to show whole.
+constexpr int ChartMinimumWidth = 300;
+constexpr int ChartMinimumHeight = 220;
+
+// The columns whose texts wrap and share the width the figures leave.
+bool wraps(int column)
+{
+    return column == ComparisonModel::NameColumn || column == ComparisonModel::OfferColumn
+        || column == ComparisonModel::ModeColumn;
+}
+
+// The width a wrapped column needs: its header whole, and each cell's longest word on a line of its own.
+int wrappedColumnWidth(const QTableView* table, int column)
+{
+    int need = table->horizontalHeader()->sectionSizeHint(column);
+    const QAbstractItemModel* model = table->model();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex index = model->index(r, column);
+        const QString text = index.data().toString();
+        const QFontMetrics metrics(table->font());
+        const int margins = table->sizeHintForIndex(index).width() - metrics.horizontalAdvance(text);
+        int longestWord = 0;
+        for (const QString& word : text.split(u' ', Qt::SkipEmptyParts))
+            longestWord = std::max(longestWord, metrics.horizontalAdvance(word));
+        need = std::max(need, margins + longestWord);
+    }
+    return need;
+}
+} // namespace
+
+ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
+    : ChartView(QString(), parent)
+    , m_model(model)
+{
+    m_axisX = new QLogValueAxis;
+    m_axisY = new QLogValueAxis;
+    for (QLogValueAxis* axis : { m_axisX, m_axisY }) {
+        axis->setLabelFormat(u"%.0f"_s);
+        axis->setBase(10);
+        axis->setMinorTickCount(0);
+        styleAxis(axis);
+    }
+    chart()->legend()->hide(); // the table's names, in the points' colours
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    // A hidden chart is drawn again when it shows, not at every step of a slider.
+    connect(m_model, &ComparisonModel::estimatesChanged, this, [this] {
+        m_stale = !isVisible();
+        if (!m_stale)
+            refresh();
+    });
+    retranslateWith(this, [this] {
+        chart()->setTitle(tr("Total against time"));
+        setAccessibleName(tr("Open scenarios: total against wall-clock time"));
+        m_axisX->setTitleText(tr("Wall-clock (h, log)"));
+        m_axisY->setTitleText(tr("Total (%1, log)").arg(Formatter().currencySymbol()));
+    });
+}
+
+void ComparisonChart::showEvent(QShowEvent* event)
+{
+    ChartView::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void ComparisonChart::refresh()
+{
+    m_stale = false;
+    const int rows = m_model->rowCount();
+    while (m_series.size() < rows) {
+        auto* s = new QScatterSeries;
+        const QColor color = seriesColor(int(m_series.size()));
+        s->setColor(color);
+        s->setBorderColor(color);
+        s->setMarkerSize(14);
+        chart()->addSeries(s);
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+        connect(s, &QScatterSeries::hovered, this, [this, s](const QPointF& p, bool on) {
+            if (on)
+                showToolTip(tr("%1: %2 in %3")
+                        .arg(m_model->index(int(m_series.indexOf(s)), ComparisonModel::NameColumn).data().toString(),
+                            Formatter().money(p.y()), Formatter().hours(std::round(p.x() * 10) / 10)));
+        });
+        m_series.append(s);
+    }
+    while (m_series.size() > rows) {
+        QScatterSeries* s = m_series.takeLast();
+        chart()->removeSeries(s);
+        delete s;
+    }
+    double minX = 0, maxX = 0, minY = 0, maxY = 0;
+    for (int r = 0; r < rows; ++r) {
+        const double total = m_model->index(r, ComparisonModel::TotalColumn).data(ComparisonModel::SortRole).toDouble();
+        const QVariant wall = m_model->index(r, ComparisonModel::WallColumn).data(ComparisonModel::SortRole);
+        // The legend renders series names as rich text: the scenario's name is escaped.
+        const QString name = m_model->index(r, ComparisonModel::NameColumn).data().toString().toHtmlEscaped();
+        if (m_series[r]->name() != name)
+            m_series[r]->setName(name);
+        if (wall.isValid()) {
+            m_series[r]->replace({ QPointF(wall.toDouble(), total) });
+            minX = minX > 0 ? std::min(minX, wall.toDouble()) : wall.toDouble();
+            minY = minY > 0 ? std::min(minY, total) : total;
+            maxX = std::max(maxX, wall.toDouble());
+            maxY = std::max(maxY, total);
+        } else {
+            m_series[r]->clear();
+        }
+    }
+    fitDecades(m_axisX, minX, maxX);
+    fitDecades(m_axisY, minY, maxY);
+}
+
+void ComparisonChart::fitDecades(QLogValueAxis* axis, double least, double most)
+{
+    // Whole decades around the points: a log axis is laid out one label a decade, whatever the range.
+    const double low = least > 0 ? std::pow(10.0, std::floor(std::log10(least))) : 1;
+    const double high = most > 0 ? std::pow(10.0, std::ceil(std::log10(most * 1.01))) : 10;
+    if (axis->min() != low || axis->max() != std::max(high, low * 10))
+        axis->setRange(low, std::max(high, low * 10));
+}
+
+ComparisonPanel::ComparisonPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new ComparisonModel(this))
+    , m_table(new QTableView(this))
+    , m_splitter(new QSplitter(Qt::Horizontal))
+    , m_scroll(new QScrollArea(this))
+    , m_chart(new ComparisonChart(m_model, this))
+{
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_model);
+    proxy->setSortRole(ComparisonModel::SortRole);
+    m_table->setModel(proxy);
+    m_table->setSortingEnabled(true);
+    retranslateWith(this, [this] {
+        m_table->setAccessibleName(tr("Open scenarios compared"));
+        announceNewTexts(m_model);
+    });
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    // The figures as wide as they are; the names (each in its point's colour), the offers and the modes share
+    // the rest and wrap, the rows as high as their lines: every column shows whole.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed); // fitColumns() sizes them
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->viewport()->installEventFilter(this);
+    m_table->setWordWrap(true);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_chart);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setStretchFactor(0, 3); // the table first: its figures are what a buyer reads
+    m_splitter->setStretchFactor(1, 2);
+    m_chart->setMinimumSize(ChartMinimumWidth, ChartMinimumHeight);
+    m_scroll->setWidget(m_splitter);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // New rows, names or figures change the width the table needs: the panel is arranged again.
+    auto later = [this] { QTimer::singleShot(0, this, &ComparisonPanel::arrange); };
+    connect(m_model, &QAbstractItemModel::modelReset, this, later);
+    connect(m_model, &ComparisonModel::estimatesChanged, this, later);
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, later);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, later);
+    connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, later);
+    auto* sideBySide = new QPushButton(this);
+    sideBySide->setObjectName(u"showSideBySide"_s);
+    connect(sideBySide, &QPushButton::clicked, this, &ComparisonPanel::showSideBySide);
+    retranslateWith(sideBySide, [sideBySide] {
+        sideBySide->setText(tr("Bills and Charts Side by Side…"));
+        sideBySide->setToolTip(tr("Each open scenario's cost per purchase mode and itemised bill, side by side, "
+                                  "in a window of their own"));
+    });
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(sideBySide);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(4);
+    layout->addWidget(m_scroll, 1);
+    layout->addLayout(buttons);
+    connect(m_table, &QTableView::activated, this,
+        [this, proxy](const QModelIndex& index) { Q_EMIT documentRequested(proxy->mapToSource(index).row()); });
+}
+
+QList<int> ComparisonPanel::columnWidthsNeeded() const
+{
+    const QAbstractItemView* view = m_table; // QTableView hides sizeHintForColumn()
+    QList<int> widths;
+    for (int c = 0; c < ComparisonModel::NUM_COLUMNS; ++c)
+        widths << (wraps(c) ? wrappedColumnWidth(m_table, c)
+                            : std::max(m_table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c)));
+    return widths;
+}
+
+int ComparisonPanel::tableWidthNeeded() const
+{
+    int need = 2 * m_table->frameWidth();
+    if (m_table->verticalScrollBar()->isVisible())
+        need += m_table->verticalScrollBar()->sizeHint().width();
+    for (int width : columnWidthsNeeded())
+        need += width;
+    return need;
+}
+
+bool ComparisonPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+// Each column as wide as it needs; what the viewport has beyond goes to the wrapped texts, the most to the names.
+void ComparisonPanel::fitColumns()
+{
+    QList<int> widths = columnWidthsNeeded();
+    int extra = m_table->viewport()->width();
+    for (int width : std::as_const(widths))
+        extra -= width;
+    if (extra > 0) {
+        widths[ComparisonModel::NameColumn] += extra / 2;
+        widths[ComparisonModel::OfferColumn] += extra * 3 / 10;
+        widths[ComparisonModel::ModeColumn] += extra - extra / 2 - extra * 3 / 10;
+    }
+    for (int c = 0; c < ComparisonModel::NUM_COLUMNS; ++c)
+        if (m_table->horizontalHeader()->sectionSize(c) != widths[c])
+            m_table->horizontalHeader()->resizeSection(c, widths[c]);
+}
+
+void ComparisonPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+void ComparisonPanel::setOnScreen(bool onScreen)
+{
+    m_onScreen = onScreen;
+    // Rows as high as their wrapped texts, measured again at each new estimate: only while they can be seen.
+    m_table->verticalHeader()->setSectionResizeMode(onScreen ? QHeaderView::ResizeToContents : QHeaderView::Fixed);
+    if (onScreen && m_arrangeWhenShown)
+        arrange();
+}
+
+// The chart beside the table when both fit the panel's width, else below it, the table as high as its rows.
+void ComparisonPanel::arrange()
+{
+    // Measuring every cell takes longer than a slider step: a panel behind another tab waits until it shows.
+    if (!m_onScreen) {
+        m_arrangeWhenShown = true;
+        return;
+    }
+    m_arrangeWhenShown = false;
+    fitColumns();
+    const int need = tableWidthNeeded();
+    const int width = m_scroll->width();
+    const bool beside = width >= need + m_splitter->handleWidth() + ChartMinimumWidth;
+    if (beside) {
+        m_table->setMinimumSize(need, 0);
+        m_splitter->setMinimumHeight(0);
+        if (m_splitter->orientation() != Qt::Horizontal)
+            m_splitter->setOrientation(Qt::Horizontal);
+        return;
+    }
+    m_table->setMinimumWidth(0);
+    const int rows
+        = m_table->horizontalHeader()->height() + m_table->verticalHeader()->length() + 2 * m_table->frameWidth();
+    m_table->setMinimumHeight(rows);
+    m_splitter->setMinimumHeight(rows + m_splitter->handleWidth() + ChartMinimumHeight);
+    if (m_splitter->orientation() != Qt::Vertical || rows != m_rowsHeight) {
+        m_splitter->setOrientation(Qt::Vertical);
+        m_splitter->setSizes({ rows, std::max(ChartMinimumHeight, m_scroll->height() - rows) });
+    }
+    m_rowsHeight = rows;
+}
+
+void ComparisonPanel::setDocuments(const QList<ScenarioDocument*>& documents)
+{
+    m_documents = documents;
+    m_model->setDocuments(documents);
+    if (m_sideBySide)
+        m_sideBySide->setDocuments(documents);
+}
+
+void ComparisonPanel::showSideBySide()
+{
+    if (!m_sideBySide) {
+        m_sideBySide = new SideBySideView(this);
+        m_sideBySide->setDocuments(m_documents);
+        m_sideBySide->resize(window()->size());
+    }
+    m_sideBySide->show();
+    m_sideBySide->raise();
+    m_sideBySide->activateWindow();
+}
+
+} // namespace Kova
