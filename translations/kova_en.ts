@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Kova::CatalogueTable</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) shown of %1 offers.</source>
+        <translation>
+            <numerusform>%n row shown of %1 offers.</numerusform>
+            <numerusform>%n rows shown of %1 offers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::Cli</name>
     <message numerus="yes">
         <source>Wrote %1 (%n page(s)).</source>
@@ -248,6 +265,16 @@
         <translation>
             <numerusform>Searched %Ln offer: %1 candidate plans, %2 costed once the dominated ones were ruled out.</numerusform>
             <numerusform>Searched %Ln offers: %1 candidate plans, %2 costed once the dominated ones were ruled out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kova::PlanText</name>
+    <message numerus="yes">
+        <source>network not confirmed: the source states none between the %n-GPU nodes</source>
+        <translation>
+            <numerusform>network not confirmed: the source states none between the %n-GPU nodes</numerusform>
+            <numerusform>network not confirmed: the source states none between the %n-GPU nodes</numerusform>
         </translation>
     </message>
 </context>
@@ -771,33 +798,6 @@
         <translation>
             <numerusform>Nobody publishes the network between this offer&apos;s %n-GPU node: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</numerusform>
             <numerusform>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Kova::CatalogueTable</name>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 and %n more</numerusform>
-            <numerusform>%1 and %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) shown of %1 offers.</source>
-        <translation>
-            <numerusform>%n row shown of %1 offers.</numerusform>
-            <numerusform>%n rows shown of %1 offers.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Kova::PlanText</name>
-    <message numerus="yes">
-        <source>network not confirmed: the source states none between the %n-GPU nodes</source>
-        <translation>
-            <numerusform>network not confirmed: the source states none between the %n-GPU nodes</numerusform>
-            <numerusform>network not confirmed: the source states none between the %n-GPU nodes</numerusform>
         </translation>
     </message>
 </context>

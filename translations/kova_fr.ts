@@ -291,6 +291,67 @@
     </message>
 </context>
 <context>
+    <name>Kova::CatalogueTable</name>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>total on demand: no %1</source>
+        <translation>total à la demande&#xa0;: pas de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Relevé le</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Régions</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) shown of %1 offers.</source>
+        <translation>
+            <numerusform>%n ligne affichée sur %1 offres.</numerusform>
+            <numerusform>%n lignes affichées sur %1 offres.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::Cli</name>
     <message>
         <source>Print JSON instead of a table.</source>
@@ -726,74 +787,12 @@ Chaque commande accepte --lang fr|en, n’importe où sur la ligne (par défaut&
 commande, la fenêtre du planificateur s’ouvre.</translation>
     </message>
     <message>
-        <source>kova-planner: no display to open the window on; the commands are %1 (see --help)</source>
-        <translation>kova-planner&#xa0;: aucun écran où ouvrir la fenêtre&#x202f;; les commandes sont %1 (voir --help)</translation>
-    </message>
-    <message>
         <source>%1; the prices will be recorded by the next update</source>
         <translation>%1&#x202f;; les prix seront enregistrés à la prochaine mise à jour</translation>
     </message>
     <message>
         <source>%1: the output %2 is %3, which %4 reads; nothing was written</source>
         <translation>%1&#xa0;: la sortie %2 est %3, que lit %4&#x202f;; rien n’a été écrit</translation>
-    </message>
-    <message>
-        <source>Exchange rate: none yet (&quot;kova-planner rates update&quot; or &quot;rates set EUR-per-USD RATE&quot;)</source>
-        <translation>Taux de change&#xa0;: aucun pour l’instant («&#xa0;kova-planner rates update&#xa0;» ou «&#xa0;rates set EUR-per-USD TAUX&#xa0;»)</translation>
-    </message>
-    <message>
-        <source>rates set: expected EUR-per-USD RATE (how many euros one dollar buys) or USD-per-EUR RATE</source>
-        <translation>rates set&#xa0;: EUR-per-USD TAUX (combien d’euros vaut un dollar) ou USD-per-EUR TAUX attendu</translation>
-    </message>
-    <message>
-        <source>show, update [URL], set EUR-per-USD RATE, display USD|EUR, source URL</source>
-        <translation>show, update [URL], set EUR-per-USD TAUX, display USD|EUR, source URL</translation>
-    </message>
-    <message>
-        <source>rates: expected show, update [URL], set EUR-per-USD RATE, display USD|EUR or source URL</source>
-        <translation>rates&#xa0;: show, update [URL], set EUR-per-USD TAUX, display USD|EUR ou source URL attendu</translation>
-    </message>
-    <message>
-        <source>kova-planner: unknown command &quot;%1&quot;; the commands are %2 (see --help)</source>
-        <translation>kova-planner&#xa0;: commande inconnue «&#xa0;%1&#xa0;»&#x202f;; les commandes sont %2 (voir --help)</translation>
-    </message>
-    <message>
-        <source>Plans the rental of GPU clusters for training large language models.
-
-Commands (no display needed):
-  estimate FILE [--json] [--monte-carlo RUNS]     cost of a scenario, line by line, per purchase mode
-  plan FILE --deadline-hours H | --budget B [--tolerance PERCENT] [--json]
-                                                  the plan a buyer would accept across the catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offers in use with tiers, sources, dates, feeds
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   update or manage the feeds
-  catalog history OFFER | history --reset         prices seen; move a damaged history aside
-  rates [update [URL] | set EUR-per-USD RATE | display USD|EUR]  exchange rate for amounts
-  report FILE [MORE...] -o OUT.pdf [--paper a4|letter]  PDF cost report; several files compare;
-                                                  a PROGRAM.kova-program.json: the program report
-  export FILE [MORE...] -o OUT.xlsx|OUT.csv       the bill for finance: XLSX with formulas, or CSV
-  program FILE.kova-program.json [--json]         a year of runs: rent, reserve or own, side by side
-  demo                                            estimate the default scenario, write its report
-
-Every command takes --lang fr|en (default: the system&apos;s language). Without a command the planner
-window opens.</source>
-        <translation>Planifie la location de clusters de GPU pour entraîner de grands modèles de langage.
-
-Commandes (sans affichage)&#xa0;:
-  estimate FICHIER [--json] [--monte-carlo RUNS]  coût d’un scénario, ligne par ligne, par mode d’achat
-  plan FICHIER --deadline-hours H | --budget B [--tolerance POURCENT] [--json]
-                                                  le plan qu’un acheteur retiendrait dans tout le catalogue
-  catalog [--gpu M] [--provider P] [--region R] [--json]  offres utilisées, avec paliers, sources, dates, flux
-  catalog update [URL...] | feeds list|add URL|add-defaults|remove URL   mettre à jour ou gérer les flux
-  catalog history OFFRE | history --reset         prix relevés&#x202f;; mettre de côté un historique endommagé
-  rates [update [URL] | set EUR-per-USD TAUX | display USD|EUR]  taux de change des montants
-  report FICHIER [AUTRES...] -o SORTIE.pdf [--paper a4|letter]  rapport de coûts PDF&#x202f;; plusieurs fichiers se comparent&#x202f;;
-                                                  un PROGRAMME.kova-program.json&#xa0;: le rapport de programme
-  export FICHIER [AUTRES...] -o SORTIE.xlsx|SORTIE.csv  la facture pour la comptabilité&#xa0;: XLSX avec formules, ou CSV
-  program FICHIER.kova-program.json [--json]      une année de runs&#xa0;: louer, réserver ou posséder, côte à côte
-  demo                                            estimer le scénario par défaut, écrire son rapport
-
-Chaque commande accepte --lang fr|en (par défaut&#xa0;: la langue du système). Sans commande, la fenêtre du
-planificateur s’ouvre.</translation>
     </message>
     <message>
         <source>List the offers as a compact table sorted by KEY: %1.</source>
@@ -1424,6 +1423,10 @@ planificateur s’ouvre.</translation>
             <numerusform>… et %n autres offres sur lesquelles les sources divergent (kova-planner catalog les liste toutes).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; the prices will be recorded by the next update</source>
+        <translation>%1&#x202f;; les prix seront enregistrés à la prochaine mise à jour</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Formatter</name>
@@ -1523,14 +1526,6 @@ planificateur s’ouvre.</translation>
             <numerusform>%1 jour</numerusform>
             <numerusform>%1 jours</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>1 day</source>
-        <translation>1 jour</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 jours</translation>
     </message>
 </context>
 <context>
@@ -2250,10 +2245,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)</source>
         <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)</translation>
-    </message>
-    <message>
-        <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs: see VALIDATION.md</source>
-        <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés&#xa0;: voir VALIDATION.md</translation>
     </message>
 </context>
 <context>
@@ -3673,18 +3664,6 @@ planificateur s’ouvre.</translation>
         <translation>%1&#xa0;: GPU réservés et total du programme&#xa0;:</translation>
     </message>
     <message>
-        <source>%1 × (%2)</source>
-        <translation>%1 × (%2)</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>par an</translation>
-    </message>
-    <message>
         <source>%1: GPUs owned (whole nodes) against the program&apos;s total:</source>
         <translation>%1&#xa0;: GPU possédés (nœuds entiers) et total du programme&#xa0;:</translation>
     </message>
@@ -4958,14 +4937,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Risk: in %1 mode the provider can take the GPUs back mid-run, yet no interruptions are modelled here (mean time between interruptions set to 0): this total assumes none. Set the scenario&apos;s interruption rate before relying on it.</source>
         <translation>Risque&#xa0;: en mode %1, le fournisseur peut reprendre les GPU en cours de run, or aucune interruption n’est modélisée ici (temps moyen entre interruptions réglé à 0)&#xa0;: ce total n’en suppose aucune. Réglez le taux d’interruption du scénario avant de vous y fier.</translation>
-    </message>
-    <message>
-        <source>checkpoint volume %1 kept %2 days after the run; dataset %3 imported; %4 of results taken out</source>
-        <translation>volume de checkpoint de %1 conservé %2 jours après le run&#x202f;; dataset de %3 importé&#x202f;; %4 de résultats sortis</translation>
-    </message>
-    <message>
-        <source>the spread of Kova&apos;s throughput model around published training runs, each left out in turn — see VALIDATION.md</source>
-        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés, chacun laissé de côté à son tour — voir VALIDATION.md</translation>
     </message>
 </context>
 <context>
@@ -6684,67 +6655,6 @@ planificateur s’ouvre.</translation>
     <message>
         <source>Displays help, including generic Qt options.</source>
         <translation>Afficher l’aide, options génériques de Qt comprises.</translation>
-    </message>
-</context>
-<context>
-    <name>Kova::CatalogueTable</name>
-    <message>
-        <source>does not fit in memory</source>
-        <translation>ne tient pas en mémoire</translation>
-    </message>
-    <message>
-        <source>total on demand: no %1</source>
-        <translation>total à la demande&#xa0;: pas de %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 et %n autre</numerusform>
-            <numerusform>%1 et %n autres</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Fournisseur</translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation>Offre</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>On demand</source>
-        <translation>À la demande</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
-        <source>Observed</source>
-        <translation>Relevé le</translation>
-    </message>
-    <message>
-        <source>Regions</source>
-        <translation>Régions</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Remarques</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) shown of %1 offers.</source>
-        <translation>
-            <numerusform>%n ligne affichée sur %1 offres.</numerusform>
-            <numerusform>%n lignes affichées sur %1 offres.</numerusform>
-        </translation>
     </message>
 </context>
 </TS>
