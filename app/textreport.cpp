@@ -183,7 +183,8 @@ QString planFacts(const PlanCandidate& p, const Catalogue& c, const QList<PriceC
         ReportText::tr("prices observed %1").arg(f.date(o.observed)) };
     if (const QString outlier = priceOutlierText(checks.value(p.offerIndex), c, o.gpuId, f); !outlier.isEmpty())
         facts << outlier;
-    return facts.join(u"; "_s);
+    return facts.join(
+        ReportText::tr("; ", "between the items of a list; French puts a narrow non-breaking space before it"));
 }
 
 QString providersSearched(const PlanSpace& space)
@@ -237,10 +238,10 @@ QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Ca
                 ? ReportText::tr("Best plan per provider, cheapest first:\n")
                 : ReportText::tr("Best plan per provider, fastest first:\n");
         for (const ProviderPlan& pp : outcome.perProvider)
-            text += u"  "_s + terminalSafe(pp.provider) + u": "_s
-                + ReportText::tr("%1 in %2 on %Ln GPU(s) — %3, %4", nullptr, pp.plan.gpus)
-                      .arg(f.money(pp.plan.total), f.wallClock(pp.plan.wallHours), offerLabel(c, pp.plan.offerIndex),
-                          purchaseModeName(pp.plan.mode))
+            text += u"  "_s
+                + ReportText::tr("%1: %2 in %3 on %Ln GPU(s) — %4, %5", nullptr, pp.plan.gpus)
+                      .arg(terminalSafe(pp.provider), f.money(pp.plan.total), f.wallClock(pp.plan.wallHours),
+                          offerLabel(c, pp.plan.offerIndex), purchaseModeName(pp.plan.mode))
                 + u"\n    "_s + planFacts(pp.plan, c, checks, f) + u'\n';
     } else {
         text += ReportText::tr("No plan meets the limit.\n");

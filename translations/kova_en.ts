@@ -725,13 +725,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 in %2 on %Ln GPU(s) — %3, %4</source>
-        <translation>
-            <numerusform>%1 in %2 on %Ln GPU — %3, %4</numerusform>
-            <numerusform>%1 in %2 on %Ln GPUs — %3, %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 (%2, %Ln row(s))</source>
         <translation>
             <numerusform>%1 (%2, %Ln row)</numerusform>

@@ -1423,6 +1423,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
             <numerusform>… et %n autres offres sur lesquelles les sources divergent (kova-planner catalog les liste toutes).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; the prices will be recorded by the next update</source>
+        <translation>%1&#x202f;; les prix seront enregistrés à la prochaine mise à jour</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Formatter</name>
@@ -6298,13 +6302,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 </translation>
     </message>
     <message numerus="yes">
-        <source>%1 in %2 on %Ln GPU(s) — %3, %4</source>
-        <translation>
-            <numerusform>%1 en %2 sur %Ln GPU — %3, %4</numerusform>
-            <numerusform>%1 en %2 sur %Ln GPU — %3, %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 (%2, %Ln row(s))</source>
         <translation>
             <numerusform>%1 (%2, %Ln ligne)</numerusform>
@@ -6314,6 +6311,11 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Not modelled (sold by the feeds, but Kova has no model of the GPU, so never planned): %1</source>
         <translation>Non modélisés (vendus par les flux, mais Kova n’a pas de modèle du GPU, donc jamais planifiés)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list; French puts a narrow non-breaking space before it</comment>
+        <translation>&#x202f;; </translation>
     </message>
 </context>
 <context>

@@ -224,7 +224,7 @@ class Report(unittest.TestCase):
         self.assertIn("Scenarios compared", t)
         for f in files:
             self.assertIn(json.load(open(f))["name"], t)
-        self.assertIn("Cost comparison of 3 scenarios", info_of(out)["Title"])
+        self.assertIn(f"Cost comparison of {len(files)} scenarios", info_of(out)["Title"])
         self.assertEqual(tool("pdfimages", "-list", out).splitlines()[2:], [])
 
     def test_bad_input_names_the_file_and_key_and_writes_nothing(self):

@@ -3,6 +3,7 @@
 #include "models/comparisonmodel.h"
 #include "models/lineitemmodel.h"
 #include "models/offertablemodel.h"
+#include "text/language.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -31,7 +32,7 @@ private Q_SLOTS:
 
 void TestModels::initTestCase()
 {
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    applyLanguage(u"en"_s); // as the window starts: the locale and the English plural forms ("3 days")
 }
 
 void TestModels::lineItemsAreTheSeedsRun_data()

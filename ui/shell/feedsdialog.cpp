@@ -260,13 +260,13 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
         lines << (problem ? *problem : tr("The damaged price history was moved aside to %1.").arg(aside));
         history.emplace(PriceHistory::defaultPath());
     }
-    history->record(embeddedCatalogue()); // the baseline the feeds' prices are compared with
+    // Every good copy, updated or not, so that prices a lock or a kill kept out are recorded now.
+    const bool recorded = recordPrices(*history, report);
     bool changed = false;
     for (const FeedOutcome& o : report.outcomes) {
         switch (o.status) {
         case FeedOutcome::Status::Updated:
             changed = true;
-            history->record(o.catalogue);
             lines << tr("Updated %1: %n change(s) in the offers.", nullptr, int(o.changes.size()))
                          .arg(o.url.toDisplayString());
             for (const QString& note : o.notes)
@@ -283,8 +283,8 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
             break;
         }
     }
-    if (!history->lastError().isEmpty())
-        lines << history->lastError();
+    if (!recorded)
+        lines << tr("%1; the prices will be recorded by the next update").arg(history->lastError());
     const CatalogueInUse inUse = loadCatalogueInUse(FeedList(m_settings).urls(), m_updater.cache());
     constexpr qsizetype ConflictsShown = 20;
     const qsizetype conflicts = inUse.merged.conflicts.size();
