@@ -97,7 +97,7 @@ bool sortedBefore(const Line& a, const Line& b, const QString& sort, const Catal
 QString regionsText(const QStringList& regions)
 {
     constexpr qsizetype Shown = 3;
-    const QString first = regions.mid(0, Shown).join(u"; "_s);
+    const QString first = regions.mid(0, Shown).join(listSeparator());
     return regions.size() <= Shown ? first
                                    : TableText::tr("%1 and %n more", nullptr, int(regions.size() - Shown)).arg(first);
 }
@@ -146,7 +146,7 @@ QString catalogueTable(const Catalogue& c, const CatalogueTableRequest& request,
             terminalSafe(regionsText(line.row.regions)) };
         if (request.scenario)
             row << (line.total ? f.money(*line.total) : u"—"_s);
-        row << line.notes.join(u"; "_s);
+        row << line.notes.join(listSeparator());
         cells.append(row);
     }
     QList<qsizetype> widths(header.size(), 0);

@@ -183,8 +183,7 @@ QString planFacts(const PlanCandidate& p, const Catalogue& c, const QList<PriceC
         ReportText::tr("prices observed %1").arg(f.date(o.observed)) };
     if (const QString outlier = priceOutlierText(checks.value(p.offerIndex), c, o.gpuId, f); !outlier.isEmpty())
         facts << outlier;
-    return facts.join(
-        ReportText::tr("; ", "between the items of a list; French puts a narrow non-breaking space before it"));
+    return facts.join(listSeparator());
 }
 
 QString providersSearched(const PlanSpace& space)

@@ -171,9 +171,7 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
     for (PurchaseMode m : AllPurchaseModes)
         if (content.offer.prices.has(m))
             prices << purchaseModeName(m) + u' ' + f.gpuHourRate(*content.offer.prices.price(m));
-    rows << ReportRow { { Report::tr("Offer's prices per GPU-hour"),
-        prices.join(Report::tr("; ", "between the items of a list; French puts a narrow non-breaking space before it")),
-        offerSource } };
+    rows << ReportRow { { Report::tr("Offer's prices per GPU-hour"), prices.join(listSeparator()), offerSource } };
     for (const ProgramOption& r : c.options)
         if (r.kind == ProgramOptionKind::Reserved)
             rows << ReportRow { { Report::tr("Reserved term"),

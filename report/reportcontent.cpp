@@ -77,9 +77,7 @@ QString ReportContent::subject() const
         parts << Report::tr("%1, %n GPU(s), %2", nullptr, r.estimate.gpus)
                      .arg(r.offer.provider + u' ' + r.offer.name, best ? purchaseModeName(best->mode) : QString());
     }
-    return Report::tr("GPU rental cost estimate: %1")
-        .arg(parts.join(
-            Report::tr("; ", "between the items of a list; French puts a narrow non-breaking space before it")));
+    return Report::tr("GPU rental cost estimate: %1").arg(parts.join(listSeparator()));
 }
 
 QPageSize::PageSizeId paperForTerritory(QLocale::Territory territory)

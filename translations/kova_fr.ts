@@ -1527,6 +1527,11 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
             <numerusform>%1 jours</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list; French puts a narrow non-breaking space before it</comment>
+        <translation>&#x202f;; </translation>
+    </message>
 </context>
 <context>
     <name>Kova::GuardedFile</name>
@@ -4922,11 +4927,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Mélange d’experts</translation>
     </message>
     <message>
-        <source>; </source>
-        <comment>between the items of a list; French puts a narrow non-breaking space before it</comment>
-        <translation>&#x202f;; </translation>
-    </message>
-    <message>
         <source>checkpoint volume %1 kept %2 after the run; dataset %3 imported; %4 of results taken out</source>
         <translation>volume de checkpoint de %1 conservé %2 après le run&#x202f;; dataset de %3 importé&#x202f;; %4 de résultats sortis</translation>
     </message>
@@ -6311,11 +6311,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Not modelled (sold by the feeds, but Kova has no model of the GPU, so never planned): %1</source>
         <translation>Non modélisés (vendus par les flux, mais Kova n’a pas de modèle du GPU, donc jamais planifiés)&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the items of a list; French puts a narrow non-breaking space before it</comment>
-        <translation>&#x202f;; </translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,12 @@ QString tr(const char* text, const char* comment = nullptr, int n = -1)
 }
 } // namespace
 
+QString listSeparator()
+{
+    return QCoreApplication::translate(
+        "Kova::Formatter", "; ", "between the items of a list; French puts a narrow non-breaking space before it");
+}
+
 double centsShown(double amount)
 {
     return std::round(amount * 100.0) / 100.0;

@@ -71,6 +71,9 @@ QString titleText(const QString& name, qsizetype maxCharacters = 160);
 // codes, bidirectional overrides) shown as \u001b escapes, so that no feed can move the cursor or fake a line.
 QString terminalSafe(const QString& text);
 
+// Between the items of a list in a sentence: "; " in English, with a narrow non-breaking space before it in French.
+QString listSeparator();
+
 // An amount as Formatter::money() shows it, to the cent: for a chart that prints the number itself.
 double centsShown(double amount);
 
