@@ -2,6 +2,8 @@
 """End-to-end tests of `kova-planner catalog update/feeds` and `rates` against python's http.server."""
 import glob, json, os, resource, socket, sqlite3, subprocess, sys, tempfile, threading, time, unittest
 
+from memorycap import capped_env, limiter
+
 EXE, SRC = sys.argv[1], sys.argv[2]
 SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
 
@@ -138,10 +140,10 @@ class Feeds(unittest.TestCase):
         env = dict(os.environ, HOME=h, XDG_CONFIG_HOME=h + "/config", XDG_CACHE_HOME=h + "/cache",
                    XDG_DATA_HOME=h + "/data")
         env.pop("DISPLAY", None)
-        cap = lambda: resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))  # the attack's 4 GB cap
+        env = capped_env(EXE, 4 << 30, env)  # the attack's 4 GB cap
         started = time.monotonic()
         r = subprocess.run([EXE, "catalog", "update", url], capture_output=True, text=True, env=env, timeout=120,
-                           preexec_fn=cap)
+                           preexec_fn=limiter(EXE, 4 << 30))
         elapsed = time.monotonic() - started
         self.assertEqual(r.returncode, 1, r.stderr[-2000:])
         self.assertIn(f"{url}: too large: more than 32.0 MB (the limit)", r.stderr)

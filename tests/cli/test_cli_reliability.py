@@ -3,28 +3,19 @@
 ctest: every one ends quickly with a message naming the file or the key, exit status 2 for bad input."""
 import json, os, re, resource, shutil, subprocess, sys, tempfile, time, unittest
 
+from memorycap import capped_env, limiter
+
 EXE, SRC = sys.argv[1], sys.argv[2]
 SEED = os.path.join(SRC, "resources", "scenarios", "seed-h100-72h.kova.json")
 MEMORY_LIMIT = 3 * 1024 ** 3  # address space, as `ulimit -v`: /dev/zero read whole would pass it in seconds
-
-
-# AddressSanitizer reserves terabytes of address space for its shadow memory: under it, the limit is its own
-# cap on resident memory (ASAN_OPTIONS hard_rss_limit_mb) instead of the address-space limit.
-SANITIZED = "libasan" in subprocess.run(["ldd", EXE], capture_output=True, text=True).stdout
-
-
-def limit_memory():
-    if not SANITIZED:
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+LIMIT_MEMORY = limiter(EXE, MEMORY_LIMIT)
 
 
 def environment(home=None, display=False):
     env = dict(os.environ)
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
-    if SANITIZED:
-        env["ASAN_OPTIONS"] = ":".join(filter(None, [env.get("ASAN_OPTIONS"),
-                                                     "hard_rss_limit_mb=%d" % (MEMORY_LIMIT >> 20)]))
+    env = capped_env(EXE, MEMORY_LIMIT, env)
     if not display:
         env.pop("QT_QPA_PLATFORM", None)
     if home:
@@ -39,7 +30,7 @@ HANG = 300
 
 def run(*args, timeout=120, home=None, env=None):
     return subprocess.run([EXE, *args], capture_output=True, text=True, errors="replace",
-                          env=env or environment(home, display=True), timeout=timeout, preexec_fn=limit_memory)
+                          env=env or environment(home, display=True), timeout=timeout, preexec_fn=LIMIT_MEMORY)
 
 
 def seed(**changes):
