@@ -5564,6 +5564,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>the settings file %1 %2; the defaults are used</source>
         <translation>le fichier de réglages %1 %2&#x202f;; les réglages par défaut s’appliquent</translation>
     </message>
+    <message>
+        <source>the settings file %1 is damaged (not in the settings format); it is left as it is and the defaults are used</source>
+        <translation>le fichier de réglages %1 est endommagé (il n’est pas au format des réglages)&#x202f;; il est laissé tel quel et les réglages par défaut s’appliquent</translation>
+    </message>
+    <message>
+        <source>could not save the settings: %1</source>
+        <translation>impossible d’enregistrer les réglages&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kova::SideBySideView</name>

@@ -11,6 +11,7 @@
 #include <QLockFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -53,12 +54,39 @@ QString applicationFile()
         + QCoreApplication::organizationName() + u'/' + QCoreApplication::applicationName() + u".conf"_s;
 }
 
-// QSettings reads its file whole: a settings file that is a device or a FIFO would exhaust the memory or
-// hang. Such a file is read as empty settings, and never written.
+// What QSettings writes: UTF-8 lines, each blank, a comment, a [section] or a key=value. Anything else (random
+// bytes, another program's binary file) was not written by it, and is not rewritten from a partial reading.
+bool looksLikeSettingsText(const QByteArray& bytes)
+{
+    if (QString::fromUtf8(bytes).toUtf8() != bytes)
+        return false;
+    for (const QByteArray& raw : bytes.split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (std::any_of(line.begin(), line.end(), [](char c) { return uchar(c) < 0x20 && c != '\t'; }))
+            return false;
+        const bool fits = line.isEmpty() || line.startsWith(';') || line.startsWith('#')
+            || (line.startsWith('[') && line.endsWith(']')) || line.contains('=');
+        if (!fits)
+            return false;
+    }
+    return true;
+}
+
+// A settings file that exists, can be read, and is not in the settings format.
+bool isDamaged(const QString& file)
+{
+    if (!QFileInfo::exists(file) || unreadableFileProblem(file, FileLimit::Settings))
+        return false;
+    const auto bytes = readGuardedFile(file, FileLimit::Settings);
+    return bytes && !looksLikeSettingsText(bytes.value());
+}
+
+// QSettings reads its file whole: a device or a FIFO would exhaust the memory or hang. Those and damaged files are
+// read as empty settings and never written.
 bool applicationFileIsUsable()
 {
     const QString file = applicationFile();
-    return !QFileInfo::exists(file) || !unreadableFileProblem(file, FileLimit::Settings);
+    return !QFileInfo::exists(file) || (!unreadableFileProblem(file, FileLimit::Settings) && !isDamaged(file));
 }
 
 template <typename F> auto withStore(QSettings* store, F f)
@@ -82,7 +110,7 @@ Settings::Settings(QSettings& store)
 
 QString Settings::fileName() const
 {
-    return withStore(m_store, [](QSettings& s) { return s.fileName(); });
+    return m_store ? m_store->fileName() : applicationFile();
 }
 
 QVariant Settings::value(const QString& key) const
@@ -97,12 +125,27 @@ std::optional<QString> Settings::unusableFileProblem()
         return std::nullopt;
     if (const auto problem = unreadableFileProblem(file, FileLimit::Settings))
         return SettingsText::tr("the settings file %1 %2; the defaults are used").arg(file, *problem);
-    return std::nullopt;
+    return Settings().damagedFileProblem();
+}
+
+std::optional<QString> Settings::fileProblem() const
+{
+    return m_store ? damagedFileProblem() : unusableFileProblem();
+}
+
+std::optional<QString> Settings::damagedFileProblem() const
+{
+    if (!isDamaged(fileName()))
+        return std::nullopt;
+    return SettingsText::tr("the settings file %1 is damaged (not in the settings format); it is left as it is and "
+                            "the defaults are used")
+        .arg(fileName());
 }
 
 bool Settings::write(const QList<std::pair<QString, QVariant>>& values)
 {
-    if (!m_store && !applicationFileIsUsable())
+    // Writing a damaged file would replace it with QSettings' partial reading of it.
+    if ((!m_store && !applicationFileIsUsable()) || damagedFileProblem())
         return false;
     return withStore(m_store, [&](QSettings& s) {
         for (const auto& [key, value] : values)
@@ -326,6 +369,8 @@ bool Settings::setWindowState(const QByteArray& state)
 
 QString settingsNotSaved(const Settings& settings)
 {
+    if (const auto problem = settings.fileProblem())
+        return SettingsText::tr("could not save the settings: %1").arg(*problem);
     return SettingsText::tr("could not save the settings to %1").arg(settings.fileName());
 }
 

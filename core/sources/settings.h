@@ -35,6 +35,10 @@ public:
     // Why the application's settings file cannot be read (a device, a FIFO, a folder, over 4 MB), in
     // words naming it; such a file is never read nor written: the defaults are used.
     static std::optional<QString> unusableFileProblem();
+    // Why the settings cannot be saved without losing what the file holds: it is not in the settings format (random
+    // bytes, a file of another program). Such a file is read as empty and never written.
+    std::optional<QString> damagedFileProblem() const;
+    std::optional<QString> fileProblem() const; // either of the two above, for this store
 
     std::optional<ExchangeRate> exchangeRate() const; // the last rate fetched or typed, if valid
     bool setExchangeRate(const ExchangeRate& rate);

@@ -110,13 +110,30 @@ class FilesOnPathsTheProgramDidNotChoose(Case):
         self.assertIn("not a regular file", r.stderr)
         r = run("catalog", "feeds", "add", "https://feeds.example.com/a.json", home=home)
         self.assertEqual(r.returncode, 1, r.stderr)
-        self.assertIn("could not save the settings", r.stderr)
+        self.assertIn("could not save the settings: the settings file " + os.path.join(config, "kova-planner.conf"),
+                      r.stderr)
+        self.assertNotIn("/dev/null", r.stderr)
         data = os.path.join(home, "data", "Kova", "kova-planner")
         os.makedirs(data)
         os.symlink("/dev/zero", os.path.join(data, "price-history.sqlite"))
         r = run("catalog", "history", "kova-h100-sxm", home=home)
         self.assertEqual(r.returncode, 1, r.stderr)
         self.assertIn("price-history.sqlite: it is not a regular file (a device)", r.stderr)
+
+
+    def test_a_settings_file_of_random_bytes_is_left_as_it_is(self):
+        home = os.path.join(self.dir, "home")
+        config = os.path.join(home, "config", "Kova")
+        os.makedirs(config)
+        path = os.path.join(config, "kova-planner.conf")
+        noise = bytes((i * 7919 + 13) % 256 for i in range(3000))
+        with open(path, "wb") as f:
+            f.write(noise)
+        r = run("catalog", "feeds", "add", "https://feeds.example.com/a.json", home=home)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn(f"the settings file {path} is damaged", r.stderr)
+        with open(path, "rb") as f:
+            self.assertEqual(f.read(), noise)
 
 
     def test_a_feed_cache_linked_to_a_device_is_ignored_by_name(self):

@@ -124,6 +124,7 @@ private Q_SLOTS:
     void defaultsOfAnEmptyFile();
     void ignoresUnusableValues();
     void reportsAWriteThatFailed();
+    void leavesADamagedFileAsItIs();
 
 private:
     QTemporaryDir m_dir;
@@ -277,6 +278,29 @@ void TestSettings::reportsAWriteThatFailed()
     QVERIFY(problem);
     QCOMPARE(problem->kind, FeedListProblem::Kind::NotSaved);
     QCOMPARE(problem->text, settingsNotSaved(settings));
+}
+
+// Issue 29: a settings file of random bytes was rewritten from QSettings' partial reading of it, then reported unsaved.
+void TestSettings::leavesADamagedFileAsItIs()
+{
+    QByteArray noise;
+    for (int i = 0; i < 3000; ++i)
+        noise += char((i * 7919 + 13) % 256);
+    const QString path = file("damaged.conf");
+    QFile damaged(path);
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    damaged.write(noise);
+    damaged.close();
+    QSettings store(path, QSettings::IniFormat);
+    Settings settings(store);
+    QVERIFY(!settings.setDisplayCurrency(u"EUR"_s));
+    QCOMPARE(
+        FeedList(settings).add(QUrl(u"https://feeds.example.com/a.json"_s))->kind, FeedListProblem::Kind::NotSaved);
+    store.sync();
+    QVERIFY(damaged.open(QIODevice::ReadOnly));
+    QCOMPARE(damaged.readAll(), noise);
+    const QString said = settingsNotSaved(settings);
+    QVERIFY2(said.contains(path) && said.contains(u"damaged"_s), qPrintable(said));
 }
 
 QTEST_GUILESS_MAIN(TestSettings)
