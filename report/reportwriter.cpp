@@ -1,5 +1,6 @@
 #include "reportwriter.h"
 
+#include "io/wholefile.h"
 #include "pdfmetadata.h"
 #include "reportlayout.h"
 #include "reporttext.h"
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 #include <QPdfWriter>
 #include <QPrinter>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -47,14 +47,8 @@ std::optional<QString> savePdf(const QString& path, const std::function<Rendered
     const RenderedReport report = render();
     if (report.pdf.isEmpty())
         return Report::tr("%1: the report could not be drawn").arg(path);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Report::tr("%1: cannot write: %2").arg(path, file.errorString());
-    if (file.write(report.pdf) != report.pdf.size() || !file.commit()) {
-        const QString problem = file.errorString();
-        file.cancelWriting();
-        return Report::tr("%1: cannot write: %2").arg(path, problem);
-    }
+    if (const auto problem = writeWholeFile(path, report.pdf))
+        return Report::tr("%1: cannot write: %2").arg(path, *problem);
     if (pages)
         *pages = report.pages;
     return std::nullopt;

@@ -1,12 +1,12 @@
 #include "billexport.h"
 
 #include "billtext.h"
+#include "io/wholefile.h"
 #include "model/names.h"
 #include "text/format.h"
 #include "workbookparts.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -63,17 +63,8 @@ std::optional<QString> saveExportBytes(const QString& path, const QByteArray& by
         return existed ? BillText::tr("%1: could not save (%2); the previous file is unchanged").arg(path, cause)
                        : BillText::tr("%1: could not save (%2); nothing was written").arg(path, cause);
     };
-    QSaveFile file(path);
-    file.setDirectWriteFallback(false); // never overwrite the previous file in place
-    if (!file.open(QIODevice::WriteOnly))
-        return failure(file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString cause = file.errorString();
-        file.cancelWriting();
-        return failure(cause);
-    }
-    if (!file.commit())
-        return failure(file.errorString());
+    if (const auto cause = writeWholeFile(path, bytes))
+        return failure(*cause);
     return std::nullopt;
 }
 

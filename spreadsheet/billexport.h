@@ -45,7 +45,7 @@ QByteArray billWorkbook(const BillExport& bills, QString* problem = nullptr);
 // RFC 4180 CSV, one row per cost line of every mode of every scenario, numbers with a decimal point.
 QByteArray billCsv(const BillExport& bills);
 
-// Writes the export in the format its extension names, atomically (QSaveFile): a failed export leaves a
+// Writes the export in the format its extension names, atomically (writeWholeFile): a failed export leaves a
 // previous file as it was. Returns the problem, in words, when it could not.
 std::optional<QString> saveBillExport(const BillExport& bills, const QString& path);
 

@@ -223,7 +223,7 @@ QString csvNumber(double v);
 // One record, CRLF-terminated (RFC 4180).
 QString csvRow(const QStringList& fields);
 
-// Writes `bytes` to `path` atomically (QSaveFile): a failure leaves a previous file as it was. `problem` says
+// Writes `bytes` to `path` atomically (writeWholeFile): a failure leaves a previous file as it was. `problem` says
 // why the bytes are empty when they are. Returns the problem, in words, when it could not.
 std::optional<QString> saveExportBytes(const QString& path, const QByteArray& bytes, const QString& problem);
 

@@ -1,9 +1,10 @@
 #include "io/guardedfile.h"
 
+#include "io/wholefile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -129,17 +130,8 @@ InputError unsavedFileError(const QString& path, const QString& cause)
 
 std::optional<InputError> saveFileAtomically(const QString& path, const QByteArray& bytes)
 {
-    QSaveFile file(path);
-    file.setDirectWriteFallback(false);
-    if (!file.open(QIODevice::WriteOnly))
-        return unsavedFileError(path, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString cause = file.errorString();
-        file.cancelWriting();
-        return unsavedFileError(path, cause);
-    }
-    if (!file.commit())
-        return unsavedFileError(path, file.errorString());
+    if (const auto cause = writeWholeFile(path, bytes))
+        return unsavedFileError(path, *cause);
     return std::nullopt;
 }
 

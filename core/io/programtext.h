@@ -25,7 +25,7 @@ QJsonObject withRunValue(const QJsonObject& document, qsizetype run, QLatin1Stri
 // (they stay the same files when the program is saved elsewhere); everything else as the user wrote it.
 QJsonObject programDocumentFor(const Program& program, const QString& path);
 
-// Saves a program document in the contract's key order, atomically (QSaveFile, as saveScenarioFile()): when
+// Saves a program document in the contract's key order, atomically (writeWholeFile, as saveScenarioFile()): when
 // anything fails the previous file is left exactly as it was and the error names the file and the cause.
 std::optional<InputError> saveProgramFile(const QJsonObject& document, const QString& path);
 

@@ -24,7 +24,7 @@ Scenario defaultScenario();
 
 // Saves a scenario, in the contract's key order and without the values its file left to defaults
 // (io/scenariotext.h), atomically: the new bytes go to a temporary file in the same folder, which replaces
-// the previous file only once it is complete (QSaveFile). When anything fails (read-only folder, disk
+// the previous file only once it is complete (writeWholeFile). When anything fails (read-only folder, disk
 // full, file size limit) the previous file is left exactly as it was and the error says so, naming the
 // file and the cause. Returns no error on success.
 std::optional<InputError> saveScenarioFile(const Scenario& s, const QString& path);

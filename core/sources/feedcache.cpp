@@ -3,6 +3,7 @@
 #include "io/cataloguefile.h"
 #include "io/feeddocument.h"
 #include "io/guardedfile.h"
+#include "io/wholefile.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -12,7 +13,6 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QLoggingCategory>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
@@ -120,13 +120,9 @@ std::optional<QString> FeedCache::store(const CachedFeed& entry) const
         { "url"_L1, entry.url.toString(QUrl::FullyEncoded) }, { "etag"_L1, QString::fromLatin1(entry.etag) },
         { "last_modified"_L1, QString::fromLatin1(entry.lastModified) },
         { "fetched"_L1, entry.fetched.toString(Qt::ISODate) }, { "body_bytes"_L1, entry.body.size() } };
-    QSaveFile file(fileFor(entry.url));
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
-    file.write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
-    file.write(entry.body);
-    if (!file.commit())
-        return tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
+    const QString file = fileFor(entry.url);
+    if (const auto problem = writeWholeFile(file, QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n' + entry.body))
+        return tr("cannot write %1: %2").arg(file, *problem);
     return std::nullopt;
 }
 

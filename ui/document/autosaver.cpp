@@ -68,7 +68,7 @@ KAutoSaveFile* Autosaver::lockedFileFor(ScenarioDocument* document)
         delete file;
         return nullptr;
     }
-    file->close(); // QSaveFile replaces it whole each time; the lock stays
+    file->close(); // saveFileAtomically() replaces it whole each time; the lock stays
     m_files.insert(document, file);
     return file;
 }
