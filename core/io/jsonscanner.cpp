@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <algorithm>
 #include <cctype>
 
 namespace Kova {
@@ -13,14 +14,15 @@ namespace {
 constexpr int MaxDepth = 256;
 } // namespace
 
-JsonScanner::JsonScanner(const QByteArray& text)
+JsonScanner::JsonScanner(const QByteArray& text, Record record)
     : m_text(text)
+    , m_record(record)
 {
 }
 
 bool JsonScanner::scan()
 {
-    const bool ok = value({}, 0);
+    const bool ok = value(0);
     skipSpace();
     return ok && m_pos == m_text.size();
 }
@@ -31,11 +33,38 @@ void JsonScanner::skipSpace()
         ++m_pos;
 }
 
-void JsonScanner::record(const QString& path, qsizetype at)
+QString JsonScanner::currentPath() const
 {
-    m_positions.insert(path, at);
-    m_lastPath = path;
+    QString path;
+    for (const Segment& s : m_path)
+        path = s.index >= 0 ? JsonReader::join(path, s.index) : path.isEmpty() ? s.key : path + u'.' + s.key;
+    return path;
 }
+
+void JsonScanner::record(qsizetype at)
+{
+    if (m_record != Record::Positions)
+        return;
+    m_lastPath = currentPath();
+    m_positions.insert(m_lastPath, at);
+}
+
+namespace {
+
+bool hasControlCharacter(const QString& key)
+{
+    return std::any_of(key.begin(), key.end(), [](QChar c) { return c.unicode() < 0x20; });
+}
+
+QString shownKey(const QString& key)
+{
+    QString out;
+    for (QChar c : key)
+        out += c.unicode() < 0x20 ? QStringLiteral("\\u%1").arg(int(c.unicode()), 4, 16, QChar(u'0')) : QString(c);
+    return out;
+}
+
+} // namespace
 
 // A string token; its text decoded (escapes included) into *decoded when asked.
 bool JsonScanner::string(QString* decoded)
@@ -73,7 +102,7 @@ bool JsonScanner::scalar()
     return m_pos > start;
 }
 
-bool JsonScanner::object(const QString& path, int depth)
+bool JsonScanner::object(int depth)
 {
     ++m_pos;
     skipSpace();
@@ -90,17 +119,23 @@ bool JsonScanner::object(const QString& path, int depth)
             m_stoppedAtKey = true;
             return false;
         }
-        const QString keyPath = path.isEmpty() ? key : path + u'.' + key;
+        if (!m_controlKey && hasControlCharacter(key)) {
+            m_path.append({ shownKey(key) });
+            m_controlKey = currentPath();
+            m_path.removeLast();
+        }
+        m_path.append({ key });
         if (keys.contains(key) && !m_duplicate)
-            m_duplicate = keyPath;
+            m_duplicate = currentPath();
         keys.insert(key);
-        record(keyPath, at);
+        record(at);
         skipSpace();
         if (peek() != ':')
             return false;
         ++m_pos;
-        if (!value(keyPath, depth + 1))
+        if (!value(depth + 1))
             return false;
+        m_path.removeLast();
         skipSpace();
         if (peek() == '}') {
             ++m_pos;
@@ -112,7 +147,7 @@ bool JsonScanner::object(const QString& path, int depth)
     }
 }
 
-bool JsonScanner::array(const QString& path, int depth)
+bool JsonScanner::array(int depth)
 {
     ++m_pos;
     skipSpace();
@@ -122,10 +157,11 @@ bool JsonScanner::array(const QString& path, int depth)
     }
     for (qsizetype index = 0;; ++index) {
         skipSpace();
-        const QString elementPath = JsonReader::join(path, index);
-        record(elementPath, m_pos);
-        if (!value(elementPath, depth + 1))
+        m_path.append({ {}, index });
+        record(m_pos);
+        if (!value(depth + 1))
             return false;
+        m_path.removeLast();
         skipSpace();
         if (peek() == ']') {
             ++m_pos;
@@ -137,16 +173,16 @@ bool JsonScanner::array(const QString& path, int depth)
     }
 }
 
-bool JsonScanner::value(const QString& path, int depth)
+bool JsonScanner::value(int depth)
 {
     if (depth > MaxDepth)
         return false;
     skipSpace();
     switch (peek()) {
     case '{':
-        return object(path, depth);
+        return object(depth);
     case '[':
-        return array(path, depth);
+        return array(depth);
     case '"':
         return string(nullptr);
     default:
