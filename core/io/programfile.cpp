@@ -3,6 +3,7 @@
 #include "io/guardedfile.h"
 #include "io/jsonreader.h"
 #include "io/scenariofile.h"
+#include "model/scenariolimits.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -28,7 +29,6 @@ constexpr int MaxCount = 10000;
 // Every run made is a block of the timeline and of the reservation sweep: a program is at most 10,000 of them.
 constexpr qint64 MaxRunsMade = 10000;
 constexpr int MaxHorizonMonths = 600;
-constexpr double MaxAmount = 1e9;
 
 // "2027-03" → 1 March 2027 (a month); "2027-03-15" → that date; an invalid date otherwise.
 QDate monthOrDate(const QString& s, bool* isMonth)

@@ -5,6 +5,7 @@
 #include "io/scenariotext.h"
 #include "model/moe.h"
 #include "model/scenariokeys.h"
+#include "model/scenariolimits.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -28,7 +29,6 @@ struct ScenarioText
     Q_DECLARE_TR_FUNCTIONS(Kova::Scenario)
 };
 
-constexpr double MaxAmount = 1e9;
 // Each phase is a line of every estimate, plan candidate and report: 150,000 took minutes to plan and
 // thousands of pages to report.
 constexpr qsizetype MaxPhases = 1000;
@@ -39,7 +39,8 @@ ModelShape readModel(JsonReader& r, const QJsonObject& root)
 {
     const QString p = ScenarioKey::Model;
     const QJsonObject o = r.object(root, {}, ScenarioKey::Model, true);
-    const double params = r.number(o, p, leafOf(ScenarioKey::ModelParamsB), 0.001, 100000);
+    const double params = r.number(
+        o, p, leafOf(ScenarioKey::ModelParamsB), ScenarioRange::ModelParamsB.min, ScenarioRange::ModelParamsB.max);
     const ModelShape d = defaultShapeFor(r.failed() ? 1.0 : params);
     ModelShape m;
     m.paramsB = params;
@@ -48,7 +49,8 @@ ModelShape readModel(JsonReader& r, const QJsonObject& root)
     m.heads = r.integer(o, p, leafOf(ScenarioKey::ModelHeads), 1, 100000, d.heads);
     m.seqLen = r.integer(o, p, leafOf(ScenarioKey::ModelSeqLen), 1, 100000000, d.seqLen);
     m.vocab = r.integer(o, p, leafOf(ScenarioKey::ModelVocab), 1, 100000000, d.vocab);
-    m.kvHeads = r.integer(o, p, leafOf(ScenarioKey::ModelKvHeads), 1, 100000, 0);
+    m.kvHeads = r.integer(o, p, leafOf(ScenarioKey::ModelKvHeads), int(ScenarioRange::ModelKvHeads.min),
+        int(ScenarioRange::ModelKvHeads.max), 0);
     m.ffnHidden = r.integer(o, p, leafOf(ScenarioKey::ModelFfnHidden), 1, 10000000, 0);
     // Absent: a dense model, as every file written before mixture-of-experts.
     m.experts = r.integer(o, p, leafOf(ScenarioKey::ModelExperts), 1, 100000, 0);
@@ -90,8 +92,10 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     const QJsonObject o = r.object(root, {}, ScenarioKey::Training, true);
     Training t;
     t.method = r.enumChoice(o, p, leafOf(ScenarioKey::TrainingMethod), std::optional(TrainingMethod::Full));
-    t.tokensB = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingTokensB), 1e-9, 1e7);
-    t.durationHours = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingDurationHours), 1e-6, 1e6);
+    t.tokensB = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingTokensB), ScenarioRange::TrainingTokensB.min,
+        ScenarioRange::TrainingTokensB.max);
+    t.durationHours = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingDurationHours),
+        ScenarioRange::TrainingDurationHours.min, ScenarioRange::TrainingDurationHours.max);
     if (!r.failed() && t.tokensB.has_value() == t.durationHours.has_value())
         r.fail(ScenarioKey::TrainingTokensB, ScenarioText::tr("give exactly one of tokens_b and duration_hours"));
     t.globalBatchTokens = r.number(o, p, leafOf(ScenarioKey::TrainingGlobalBatchTokens), 1, 1e12, t.globalBatchTokens);
@@ -103,14 +107,16 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     t.pipelineParallel = r.integer(o, p, leafOf(ScenarioKey::TrainingPipelineParallel), 1, 1024, 1);
     t.recompute = r.enumChoice(o, p, leafOf(ScenarioKey::TrainingRecompute), std::optional(Recompute::Selective));
     t.microBatch = r.integer(o, p, leafOf(ScenarioKey::TrainingMicroBatch), 1, 65536, 1);
-    if (const auto mfu = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingMfu), 0, 1)) {
+    if (const auto mfu = r.optionalNumber(
+            o, p, leafOf(ScenarioKey::TrainingMfu), ScenarioRange::TrainingMfu.min, ScenarioRange::TrainingMfu.max)) {
         if (*mfu <= 0)
             r.fail(ScenarioKey::TrainingMfu, ScenarioText::tr("must be greater than 0"));
         t.mfu = mfu;
     }
     t.achievedTflops = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingAchievedTflops), 1e-6, 1e6);
-    t.measuredTokensPerSecondPerGpu
-        = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu), 1e-6, 1e9);
+    t.measuredTokensPerSecondPerGpu = r.optionalNumber(o, p, leafOf(ScenarioKey::TrainingMeasuredTokensPerSecondPerGpu),
+        ScenarioRange::TrainingMeasuredTokensPerSecondPerGpu.min,
+        ScenarioRange::TrainingMeasuredTokensPerSecondPerGpu.max);
     t.virtualPipelineStages = r.integer(o, p, leafOf(ScenarioKey::TrainingVirtualPipelineStages), 1, 1024, 1);
     t.loraRank = r.integer(o, p, leafOf(ScenarioKey::TrainingLoraRank), 1, 65536, 16);
     t.attentionFlops = r.boolean(o, p, leafOf(ScenarioKey::TrainingAttentionFlops), true);
@@ -119,7 +125,8 @@ Training readTraining(JsonReader& r, const QJsonObject& root)
     t.flashAttention = r.boolean(o, p, leafOf(ScenarioKey::TrainingFlashAttention), true);
     t.sequenceParallel = r.boolean(o, p, leafOf(ScenarioKey::TrainingSequenceParallel), true);
     t.loraTargets = readLoraTargets(r, o, p);
-    t.loraAlpha = r.number(o, p, leafOf(ScenarioKey::TrainingLoraAlpha), 1e-6, 1e6, t.loraAlpha);
+    t.loraAlpha = r.number(o, p, leafOf(ScenarioKey::TrainingLoraAlpha), ScenarioRange::TrainingLoraAlpha.min,
+        ScenarioRange::TrainingLoraAlpha.max, t.loraAlpha);
     if (o.contains(leafOf(ScenarioKey::TrainingPagedOptimizer)))
         t.pagedOptimizer = r.boolean(o, p, leafOf(ScenarioKey::TrainingPagedOptimizer), false);
     t.doubleQuant = r.boolean(o, p, leafOf(ScenarioKey::TrainingDoubleQuant), true);
@@ -151,7 +158,8 @@ Cluster readCluster(JsonReader& r, const QJsonObject& root)
     const QJsonObject o = r.object(root, {}, ScenarioKey::Cluster, true);
     Cluster c;
     c.offerId = r.string(o, p, leafOf(ScenarioKey::ClusterOffer));
-    c.gpus = r.integer(o, p, leafOf(ScenarioKey::ClusterGpus), 1, 1000000);
+    c.gpus = r.integer(o, p, leafOf(ScenarioKey::ClusterGpus), int(ScenarioRange::ClusterGpus.min),
+        int(ScenarioRange::ClusterGpus.max));
     const QJsonArray phases = r.array(o, p, leafOf(ScenarioKey::ClusterPhases), false);
     if (phases.size() > MaxPhases)
         r.fail(ScenarioKey::ClusterPhases,
@@ -164,7 +172,8 @@ Cluster readCluster(JsonReader& r, const QJsonObject& root)
             r.fail(pp, ScenarioText::tr("expected an object"));
         Phase phase;
         phase.name = r.string(ph, pp, ScenarioKey::PhaseName, QString());
-        phase.gpus = r.integer(ph, pp, ScenarioKey::PhaseGpus, 1, 1000000);
+        phase.gpus = r.integer(
+            ph, pp, ScenarioKey::PhaseGpus, int(ScenarioRange::ClusterGpus.min), int(ScenarioRange::ClusterGpus.max));
         phase.hours = r.number(ph, pp, ScenarioKey::PhaseHours, 0, 1e6);
         phase.mode = r.enumChoice(ph, pp, ScenarioKey::PhaseMode, std::optional(PurchaseMode::OnDemand));
         c.phases.append(phase);
@@ -179,14 +188,16 @@ InterruptionSettings readInterruptions(JsonReader& r, const QJsonObject& root)
     const QString p = ScenarioKey::Interruptions;
     const QJsonObject o = r.object(root, {}, ScenarioKey::Interruptions, false);
     InterruptionSettings i;
-    i.mtbiHours = r.number(o, p, leafOf(ScenarioKey::InterruptionsMtbiHours), 0, 1e6, 0.0);
+    i.mtbiHours = r.number(o, p, leafOf(ScenarioKey::InterruptionsMtbiHours), ScenarioRange::InterruptionsMtbiHours.min,
+        ScenarioRange::InterruptionsMtbiHours.max, 0.0);
     // Absent: hardware failures are not modelled, so that a file written before the key keeps its figures.
-    i.gpuMtbfHours = r.number(o, p, leafOf(ScenarioKey::InterruptionsGpuMtbfHours), 0, 1e9, 0.0);
+    i.gpuMtbfHours = r.number(o, p, leafOf(ScenarioKey::InterruptionsGpuMtbfHours),
+        ScenarioRange::InterruptionsGpuMtbfHours.min, ScenarioRange::InterruptionsGpuMtbfHours.max, 0.0);
     i.checkpointWriteMin
         = r.number(o, p, leafOf(ScenarioKey::InterruptionsCheckpointWriteMin), 0, 1e5, i.checkpointWriteMin);
     i.restartMin = r.number(o, p, leafOf(ScenarioKey::InterruptionsRestartMin), 0, 1e5, i.restartMin);
-    i.checkpointIntervalMin
-        = r.optionalNumber(o, p, leafOf(ScenarioKey::InterruptionsCheckpointIntervalMin), 0.01, 1e7);
+    i.checkpointIntervalMin = r.optionalNumber(o, p, leafOf(ScenarioKey::InterruptionsCheckpointIntervalMin),
+        ScenarioRange::InterruptionsCheckpointIntervalMin.min, ScenarioRange::InterruptionsCheckpointIntervalMin.max);
     // One interruption per 5e-324 h is a rate of infinity, which the estimate would read as none at all.
     constexpr double MinIntervalHours = 0.001; // 3.6 s
     for (const auto& [key, hours] : { std::pair { ScenarioKey::InterruptionsMtbiHours, i.mtbiHours },
@@ -203,10 +214,14 @@ StoragePlan readStorage(JsonReader& r, const QJsonObject& root)
     const QString p = ScenarioKey::Storage;
     const QJsonObject o = r.object(root, {}, ScenarioKey::Storage, false);
     StoragePlan s;
-    s.checkpointVolumeGb = r.number(o, p, leafOf(ScenarioKey::StorageCheckpointVolumeGb), 0, MaxAmount, 0.0);
-    s.retentionDays = r.number(o, p, leafOf(ScenarioKey::StorageRetentionDays), 0, 36500, 0.0);
-    s.datasetGb = r.number(o, p, leafOf(ScenarioKey::StorageDatasetGb), 0, MaxAmount, 0.0);
-    s.egressGb = r.number(o, p, leafOf(ScenarioKey::StorageEgressGb), 0, MaxAmount, 0.0);
+    s.checkpointVolumeGb = r.number(o, p, leafOf(ScenarioKey::StorageCheckpointVolumeGb),
+        ScenarioRange::StorageVolumeGb.min, ScenarioRange::StorageVolumeGb.max, 0.0);
+    s.retentionDays = r.number(o, p, leafOf(ScenarioKey::StorageRetentionDays), ScenarioRange::StorageRetentionDays.min,
+        ScenarioRange::StorageRetentionDays.max, 0.0);
+    s.datasetGb = r.number(o, p, leafOf(ScenarioKey::StorageDatasetGb), ScenarioRange::StorageVolumeGb.min,
+        ScenarioRange::StorageVolumeGb.max, 0.0);
+    s.egressGb = r.number(o, p, leafOf(ScenarioKey::StorageEgressGb), ScenarioRange::StorageVolumeGb.min,
+        ScenarioRange::StorageVolumeGb.max, 0.0);
     return s;
 }
 
@@ -313,10 +328,9 @@ void checkConsistency(JsonReader& r, const Scenario& s)
     checkExperts(r, s);
     if (t.globalBatchTokens < double(t.microBatch) * s.model.seqLen)
         r.fail(ScenarioKey::TrainingMicroBatch,
-            ScenarioText::tr("a micro-batch of %n sequences of %1 tokens is larger than the global batch of %2 tokens",
+            ScenarioText::tr("a micro-batch of %Ln sequences of %1 tokens is larger than the global batch of %2 tokens",
                 nullptr, t.microBatch)
-                .arg(s.model.seqLen)
-                .arg(t.globalBatchTokens, 0, 'f', 0));
+                .arg(QLocale().toString(s.model.seqLen), QLocale().toString(t.globalBatchTokens, 'f', 0)));
 }
 
 struct ScenarioFileText

@@ -20,7 +20,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFormLayout>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
@@ -33,6 +36,7 @@
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 #include <QWheelEvent>
@@ -64,6 +68,8 @@ private Q_SLOTS:
     void spinBoxEditUpdatesChartsAndSlider_data();
     void spinBoxEditUpdatesChartsAndSlider();
     void invalidValueShowsErrorAtTheField();
+    void fieldsKeepAFileValueBeyondTheirSlider_data();
+    void fieldsKeepAFileValueBeyondTheirSlider();
     void warningFocusesItsInput();
     void disabledCheckpointIntervalShowsNoValueOfAnotherScenario();
     void wheelOverTheFormScrollsItWithoutEditing_data();
@@ -394,6 +400,60 @@ void TestMainWindow::invalidValueShowsErrorAtTheField()
     mfu->spinBox()->setValue(45);
     QVERIFY(mfu->error().isEmpty());
     QCOMPARE(*doc->scenario().training.mfu, 0.45);
+}
+
+void TestMainWindow::fieldsKeepAFileValueBeyondTheirSlider_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<bool>("atSliderEnd");
+    QTest::newRow("4,096 GPUs") << u"cluster.gpus"_s << 4096.0 << false;
+    QTest::newRow("16,384 GPUs") << u"cluster.gpus"_s << 16384.0 << true;
+    QTest::newRow("100,000 GPUs") << u"cluster.gpus"_s << 100000.0 << true;
+    QTest::newRow("50,000 B parameters") << u"model.params_b"_s << 50000.0 << true;
+    QTest::newRow("70 M parameters") << u"model.params_b"_s << 0.07 << true;
+    QTest::newRow("10 years of retention") << u"storage.retention_days"_s << 3650.0 << true;
+    QTest::newRow("an interruption every 5,000 h") << u"interruptions.mtbi_hours"_s << 5000.0 << true;
+}
+
+// A file's value outside the slider's usual span is shown as it is, and an arrow step up and back lands on it
+// again: the field never drops it to a narrower range.
+void TestMainWindow::fieldsKeepAFileValueBeyondTheirSlider()
+{
+    QFETCH(QString, key);
+    QFETCH(double, value);
+    QFETCH(bool, atSliderEnd);
+    QFile seed(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json"));
+    QVERIFY(seed.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(seed.readAll()).object();
+    const QString section = key.section(u'.', 0, 0), leaf = key.section(u'.', 1);
+    QJsonObject part = root.value(section).toObject();
+    part.insert(leaf, value);
+    root.insert(section, part);
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"large.kova.json"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(root).toJson());
+    file.close();
+
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.scenarios()->openFile(file.fileName()));
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    const auto inScenario = [&] { return scenarioToJson(doc->scenario()).value(section).toObject().value(leaf); };
+    QCOMPARE(inScenario().toDouble(), value);
+    ValueField* field = form(w)->valueField(key);
+    QTRY_COMPARE(field->spinBox()->value(), value);
+    QVERIFY2(field->spinBox()->text().startsWith(QLocale().toString(value, 'g', 6).left(2)),
+        qPrintable(field->spinBox()->text()));
+    QCOMPARE(field->slider()->value() == field->slider()->maximum() || field->slider()->value() == 0, atSliderEnd);
+    field->spinBox()->setFocus();
+    QTest::keyClick(field->spinBox(), Qt::Key_Up);
+    QCOMPARE_GT(field->spinBox()->value(), value);
+    QTest::keyClick(field->spinBox(), Qt::Key_Down);
+    QCOMPARE(field->spinBox()->value(), value);
+    QCOMPARE(inScenario().toDouble(), value);
 }
 
 void TestMainWindow::disabledCheckpointIntervalShowsNoValueOfAnotherScenario()

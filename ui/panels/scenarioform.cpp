@@ -23,6 +23,7 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTimer>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -109,10 +110,13 @@ QFormLayout* ScenarioForm::addGroup(const Text& title)
     return form;
 }
 
-ValueField* ScenarioForm::addValue(QFormLayout* group, const QString& key, const FieldTexts& texts, double min,
-    double max, int decimals, const Setter& setter, Scale scale)
+ValueField* ScenarioForm::addValue(QFormLayout* group, const QString& key, const FieldTexts& texts, ValueRange accepted,
+    ValueRange slider, int decimals, const Setter& setter, Scale scale)
 {
-    auto* field = new ValueField({}, min, max, decimals, {}, scale);
+    // The smallest value the field can show, when the file accepts smaller ones (0.1 h of a 1e-6 h minimum).
+    const double least = accepted.min > 0 ? std::max(accepted.min, std::pow(10.0, -decimals)) : accepted.min;
+    auto* field = new ValueField({}, least, accepted.max, decimals, {}, scale);
+    field->setSliderSpan(slider.min, slider.max);
     auto* caption = new QLabel;
     caption->setBuddy(field->spinBox());
     group->addRow(caption, field);

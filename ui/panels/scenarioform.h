@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/scenario.h"
+#include "model/scenariolimits.h"
 #include "widgets/valuefield.h"
 
 #include <QHash>
@@ -43,8 +44,10 @@ private:
     // Texts are given as functions, called again whenever the language changes (retranslateWith).
     using Text = std::function<QString()>;
     using FieldTexts = std::function<QStringList()>; // the label, the name for assistive tools, the unit
-    ValueField* addValue(QFormLayout* group, const QString& key, const FieldTexts& texts, double min, double max,
-        int decimals, const Setter& setter, ValueField::Scale scale = ValueField::Scale::Logarithmic);
+    // A number field accepting what the scenario file accepts (`accepted`), its slider spanning the usual values.
+    ValueField* addValue(QFormLayout* group, const QString& key, const FieldTexts& texts, ValueRange accepted,
+        ValueRange slider, int decimals, const Setter& setter,
+        ValueField::Scale scale = ValueField::Scale::Logarithmic);
     QComboBox* addChoice(QFormLayout* group, const QString& key, const Text& label,
         const std::function<void(Scenario&, const QVariant&)>& setter);
     // A check box bound to a true/false key.

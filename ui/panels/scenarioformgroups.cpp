@@ -4,6 +4,7 @@
 #include "model/gpucount.h"
 #include "model/names.h"
 #include "model/scenariokeys.h"
+#include "model/scenariolimits.h"
 #include "panels/scenarioform.h"
 #include "widgets/retranslation.h"
 #include "widgets/valuefield.h"
@@ -40,13 +41,15 @@ QList<std::pair<int, QString>> namedChoices(const std::array<Enum, N>& values, Q
 void ScenarioForm::buildModelGroup()
 {
     QFormLayout* g = addGroup([] { return tr("Model and training"); });
-    addValue(
+    ValueField* params = addValue(
         g, ScenarioKey::ModelParamsB,
-        [] { return QStringList { tr("Model &size"), tr("Model size"), tr("B params") }; }, 0.1, 2000, 1,
+        [] { return QStringList { tr("Model &size"), tr("Model size"), tr("B params") }; }, ScenarioRange::ModelParamsB,
+        { 0.1, 2000 }, 3,
         [](Scenario& s, double v) {
             s.model = defaultShapeFor(v);
             s.model.paramsB = v;
         });
+    params->setLeastDecimals(1); // 13.0, 0.07 and 0.125 B
     auto* method = addChoice(
         g, ScenarioKey::TrainingMethod, [] { return tr("&Method"); },
         [](Scenario& s, const QVariant& v) { s.training.method = TrainingMethod(v.toInt()); });
@@ -87,14 +90,16 @@ void ScenarioForm::buildModelGroup()
     connect(m_byDuration, &QRadioButton::clicked, this, [this] { setDurationMode(true); });
     addValue(
         g, ScenarioKey::TrainingTokensB, [] { return QStringList { tr("T&okens"), tr("Tokens"), tr("B tokens") }; },
-        0.01, 100000, 2, [](Scenario& s, double v) { s.training.tokensB = v; });
+        ScenarioRange::TrainingTokensB, { 0.01, 100000 }, 2, [](Scenario& s, double v) { s.training.tokensB = v; });
     addValue(
         g, ScenarioKey::TrainingDurationHours,
-        [] { return QStringList { tr("D&uration"), tr("Duration"), tr("h", "hours") }; }, 0.1, 10000, 1,
+        [] { return QStringList { tr("D&uration"), tr("Duration"), tr("h", "hours") }; },
+        ScenarioRange::TrainingDurationHours, { 0.1, 10000 }, 1,
         [](Scenario& s, double v) { s.training.durationHours = v; });
     addValue(
         g, ScenarioKey::TrainingMfu, [] { return QStringList { tr("MF&U"), tr("Model FLOPs utilisation"), u"%"_s }; },
-        0, 100, 1, [](Scenario& s, double v) { s.training.mfu = v / 100.0; }, Scale::Linear);
+        { 100 * ScenarioRange::TrainingMfu.min, 100 * ScenarioRange::TrainingMfu.max }, { 0, 100 }, 1,
+        [](Scenario& s, double v) { s.training.mfu = v / 100.0; }, Scale::Linear);
     buildMemoryModelRows(g);
 }
 
@@ -112,7 +117,8 @@ void ScenarioForm::buildMemoryModelRows(QFormLayout* g)
     });
     addValue(
         g, ScenarioKey::ModelKvHeads,
-        [] { return QStringList { tr("&Key/value heads"), tr("Key/value heads"), tr("heads") }; }, 1, 1024, 0,
+        [] { return QStringList { tr("&Key/value heads"), tr("Key/value heads"), tr("heads") }; },
+        ScenarioRange::ModelKvHeads, { 1, 1024 }, 0,
         [](Scenario& s, double v) { s.model.kvHeads = int(v) == s.model.heads ? 0 : int(v); });
     setSourceTip(ScenarioKey::ModelKvHeads, [] {
         return tr("Grouped-query attention: fewer key/value heads than heads shrink the keys and values kept for the "
@@ -167,8 +173,8 @@ void ScenarioForm::buildMemoryModelRows(QFormLayout* g)
     });
     addValue(
         g, ScenarioKey::TrainingLoraAlpha,
-        [] { return QStringList { tr("LoRA &alpha"), tr("LoRA alpha"), QString() }; }, 1, 1024, 0,
-        [](Scenario& s, double v) { s.training.loraAlpha = v; });
+        [] { return QStringList { tr("LoRA &alpha"), tr("LoRA alpha"), QString() }; }, ScenarioRange::TrainingLoraAlpha,
+        { 1, 1024 }, 0, [](Scenario& s, double v) { s.training.loraAlpha = v; });
     setSourceTip(ScenarioKey::TrainingLoraAlpha, [] {
         return tr("The adapters' scale is alpha / rank. It changes no figure here; it goes into the launch "
                   "configuration. Default 16, the QLoRA paper's value with rank 64.");
@@ -179,7 +185,7 @@ void ScenarioForm::buildMemoryModelRows(QFormLayout* g)
             return QStringList { tr("&Benchmarked throughput"), tr("Measured tokens per second per GPU"),
                 tr("tokens/s/GPU") };
         },
-        0, 1000000, 0,
+        { 0, ScenarioRange::TrainingMeasuredTokensPerSecondPerGpu.max }, { 0, 1000000 }, 0,
         [](Scenario& s, double v) {
             s.training.measuredTokensPerSecondPerGpu = v > 0 ? std::optional(v) : std::nullopt;
         },
@@ -200,8 +206,8 @@ void ScenarioForm::buildClusterGroup()
         }
     });
     ValueField* gpus = addValue(
-        g, ScenarioKey::ClusterGpus, [] { return QStringList { tr("&GPUs"), tr("GPU count"), tr("GPUs") }; }, 1, 2048,
-        0, [](Scenario& s, double v) { s.cluster.gpus = int(v); });
+        g, ScenarioKey::ClusterGpus, [] { return QStringList { tr("&GPUs"), tr("GPU count"), tr("GPUs") }; },
+        ScenarioRange::ClusterGpus, { 1, 16384 }, 0, [](Scenario& s, double v) { s.cluster.gpus = int(v); });
     // The slider and the arrows step over counts the offer does not rent or the parallelism cannot split.
     gpus->setStepRule([this](double from, double wanted) {
         const Offer* offer
@@ -209,7 +215,7 @@ void ScenarioForm::buildClusterGroup()
         if (!offer)
             return wanted;
         return double(steppedGpuCount(*offer, m_document->scenario().training, int(std::lround(from)),
-            int(wanted > from ? std::ceil(wanted) : std::floor(wanted)), 2048));
+            int(wanted > from ? std::ceil(wanted) : std::floor(wanted)), int(ScenarioRange::ClusterGpus.max)));
     });
     auto* mode = addChoice(
         g, ScenarioKey::Mode, [] { return tr("Purchase m&ode"); },
@@ -226,14 +232,16 @@ void ScenarioForm::buildInterruptionGroup()
             return QStringList { tr("Mean time between &interruptions"), tr("Mean time between interruptions"),
                 tr("h", "hours") };
         },
-        0, 1000, 1, [](Scenario& s, double v) { s.interruptions.mtbiHours = v; });
+        ScenarioRange::InterruptionsMtbiHours, { 0, 1000 }, 1,
+        [](Scenario& s, double v) { s.interruptions.mtbiHours = v; });
     auto* mtbf = addValue(
         g, ScenarioKey::InterruptionsGpuMtbfHours,
         [] {
             return QStringList { tr("Hours between &failures of one GPU"), tr("Mean hours between failures of one GPU"),
                 tr("h", "hours") };
         },
-        0, 1000000, 0, [](Scenario& s, double v) { s.interruptions.gpuMtbfHours = v; });
+        ScenarioRange::InterruptionsGpuMtbfHours, { 0, 1000000 }, 0,
+        [](Scenario& s, double v) { s.interruptions.gpuMtbfHours = v; });
     setSourceTip(ScenarioKey::InterruptionsGpuMtbfHours, [] {
         const QLocale l;
         return tr("Hardware failures strike every purchase mode; a cluster of N GPUs fails N times as often. "
@@ -243,8 +251,9 @@ void ScenarioForm::buildInterruptionGroup()
     });
     addValue(
         g, ScenarioKey::InterruptionsCheckpointIntervalMin,
-        [] { return QStringList { tr("&Checkpoint every"), tr("Checkpoint interval"), tr("min", "minutes") }; }, 1,
-        1440, 1, [](Scenario& s, double v) { s.interruptions.checkpointIntervalMin = v; });
+        [] { return QStringList { tr("&Checkpoint every"), tr("Checkpoint interval"), tr("min", "minutes") }; },
+        ScenarioRange::InterruptionsCheckpointIntervalMin, { 1, 1440 }, 1,
+        [](Scenario& s, double v) { s.interruptions.checkpointIntervalMin = v; });
     m_optimalInterval = new QCheckBox;
     g->addRow(QString(), m_optimalInterval);
     retranslateWith(m_optimalInterval, [this, mtbi, mtbf] {
@@ -271,19 +280,20 @@ void ScenarioForm::buildStorageGroup()
     QFormLayout* g = addGroup([] { return tr("Storage and transfers"); });
     addValue(
         g, ScenarioKey::StorageCheckpointVolumeGb,
-        [] { return QStringList { tr("Checkpoint &volume"), tr("Checkpoint volume"), tr("GB") }; }, 0, 100000, 0,
+        [] { return QStringList { tr("Checkpoint &volume"), tr("Checkpoint volume"), tr("GB") }; },
+        ScenarioRange::StorageVolumeGb, { 0, 100000 }, 0,
         [](Scenario& s, double v) { s.storage.checkpointVolumeGb = v; });
     addValue(
         g, ScenarioKey::StorageRetentionDays,
-        [] { return QStringList { tr("Retentio&n after the run"), tr("Retention after the run"), tr("days") }; }, 0,
-        365, 1, [](Scenario& s, double v) { s.storage.retentionDays = v; });
+        [] { return QStringList { tr("Retentio&n after the run"), tr("Retention after the run"), tr("days") }; },
+        ScenarioRange::StorageRetentionDays, { 0, 365 }, 1, [](Scenario& s, double v) { s.storage.retentionDays = v; });
     addValue(
         g, ScenarioKey::StorageDatasetGb, [] { return QStringList { tr("D&ataset"), tr("Dataset size"), tr("GB") }; },
-        0, 100000, 0, [](Scenario& s, double v) { s.storage.datasetGb = v; });
+        ScenarioRange::StorageVolumeGb, { 0, 100000 }, 0, [](Scenario& s, double v) { s.storage.datasetGb = v; });
     addValue(
         g, ScenarioKey::StorageEgressGb,
-        [] { return QStringList { tr("E&gress"), tr("Egress of results"), tr("GB") }; }, 0, 100000, 0,
-        [](Scenario& s, double v) { s.storage.egressGb = v; });
+        [] { return QStringList { tr("E&gress"), tr("Egress of results"), tr("GB") }; }, ScenarioRange::StorageVolumeGb,
+        { 0, 100000 }, 0, [](Scenario& s, double v) { s.storage.egressGb = v; });
 }
 
 } // namespace Kova

@@ -39,6 +39,22 @@ public:
         m_stepping = false;
     }
     bool stepping() const { return m_stepping; }
+    // Trailing zeros beyond `leastDecimals` say nothing: 13.0 and 0.07 B parameters, not 13.000 and 0.070.
+    QString textFromValue(double v) const override
+    {
+        QString text = QDoubleSpinBox::textFromValue(v);
+        const QString point = locale().decimalPoint();
+        const qsizetype at = text.lastIndexOf(point);
+        if (at < 0 || leastDecimals >= decimals())
+            return text;
+        const qsizetype keep = at + point.size() + leastDecimals;
+        while (text.size() > keep && text.endsWith(locale().zeroDigit()))
+            text.chop(locale().zeroDigit().size());
+        if (text.endsWith(point))
+            text.chop(point.size());
+        return text;
+    }
+    int leastDecimals = 99; // all of them
     ValueField::StepRule rule;
 
 private:
@@ -55,6 +71,8 @@ ValueField::ValueField(
     , m_scale(scale)
     , m_min(min)
     , m_max(max)
+    , m_sliderMin(min)
+    , m_sliderMax(max)
 {
     m_slider->setRange(0, SliderSteps);
     m_slider->setPageStep(SliderSteps / 20);
@@ -102,6 +120,14 @@ void ValueField::setTexts(const QString& name, const QString& unit)
     m_error->setAccessibleName(tr("%1 error").arg(name));
 }
 
+void ValueField::setSliderSpan(double min, double max)
+{
+    m_sliderMin = std::max(min, m_min);
+    m_sliderMax = std::min(max, m_max);
+    const QSignalBlocker block(m_slider);
+    m_slider->setValue(toSlider(m_spin->value()));
+}
+
 QSlider* ValueField::slider() const
 {
     return m_slider;
@@ -110,7 +136,7 @@ QSlider* ValueField::slider() const
 // A logarithmic scale that starts at 0 is shifted by one unit, so 0 stays reachable.
 double ValueField::offset() const
 {
-    return m_min > 0 ? 0.0 : 1.0;
+    return m_sliderMin > 0 ? 0.0 : 1.0;
 }
 
 double ValueField::value() const
@@ -122,10 +148,10 @@ int ValueField::toSlider(double v) const
 {
     double t = 0;
     if (m_scale == Scale::Logarithmic)
-        t = std::log((std::max(v, m_min) + offset()) / (m_min + offset()))
-            / std::log((m_max + offset()) / (m_min + offset()));
+        t = std::log((std::max(v, m_sliderMin) + offset()) / (m_sliderMin + offset()))
+            / std::log((m_sliderMax + offset()) / (m_sliderMin + offset()));
     else
-        t = (v - m_min) / (m_max - m_min);
+        t = (v - m_sliderMin) / (m_sliderMax - m_sliderMin);
     return int(std::lround(std::clamp(t, 0.0, 1.0) * SliderSteps));
 }
 
@@ -133,8 +159,8 @@ double ValueField::fromSlider(int position) const
 {
     const double t = double(position) / SliderSteps;
     const double v = m_scale == Scale::Logarithmic
-        ? (m_min + offset()) * std::pow((m_max + offset()) / (m_min + offset()), t) - offset()
-        : m_min + t * (m_max - m_min);
+        ? (m_sliderMin + offset()) * std::pow((m_sliderMax + offset()) / (m_sliderMin + offset()), t) - offset()
+        : m_sliderMin + t * (m_sliderMax - m_sliderMin);
     // Round to the spin box's precision, and to about three significant digits on a logarithmic scale so
     // that dragging lands on readable values (8, 16, 70 rather than 7.94).
     double rounded = v;
@@ -143,7 +169,7 @@ double ValueField::fromSlider(int position) const
         rounded = std::round(v / unit) * unit;
     }
     const double scale = std::pow(10.0, m_spin->decimals());
-    return std::clamp(std::round(rounded * scale) / scale, m_min, m_max);
+    return std::clamp(std::round(rounded * scale) / scale, m_sliderMin, m_sliderMax);
 }
 
 void ValueField::setValue(double v)
@@ -217,6 +243,13 @@ bool ValueField::eventFilter(QObject* watched, QEvent* event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void ValueField::setLeastDecimals(int decimals)
+{
+    static_cast<SteppingSpinBox*>(m_spin)->leastDecimals = decimals;
+    const QSignalBlocker block(m_spin);
+    m_spin->setDecimals(m_spin->decimals()); // shows the value again
 }
 
 void ValueField::setStepRule(StepRule rule)

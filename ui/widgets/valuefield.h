@@ -27,6 +27,11 @@ public:
     ValueField(const QString& name, double min, double max, int decimals, const QString& unit,
         Scale scale = Scale::Linear, QWidget* parent = nullptr);
 
+    // The values the slider spans, within the field's range (by default the whole range): a field that accepts
+    // rare values far out keeps its slider on the usual ones, and shows a value beyond them at the slider's end.
+    void setSliderSpan(double min, double max);
+    // The decimals always shown; those beyond, up to the field's precision, only when not zero (0.125, 13.0).
+    void setLeastDecimals(int decimals);
     // The field's name for assistive tools and its unit after the number, in the current language.
     void setTexts(const QString& name, const QString& unit);
     double value() const;
@@ -62,6 +67,8 @@ private:
     Scale m_scale;
     double m_min;
     double m_max;
+    double m_sliderMin;
+    double m_sliderMax;
     bool m_gestureOpen = false; // the next slider or arrow edit continues the last one
     bool m_noValue = false; // showNoValue() lowered the box's minimum to show its text
 };
