@@ -99,7 +99,7 @@ QString regionsText(const QStringList& regions)
     constexpr qsizetype Shown = 3;
     const QString first = regions.mid(0, Shown).join(listSeparator());
     return regions.size() <= Shown ? first
-                                   : TableText::tr("%1 and %n more", nullptr, int(regions.size() - Shown)).arg(first);
+                                   : TableText::tr("%1 and %Ln more", nullptr, int(regions.size() - Shown)).arg(first);
 }
 
 } // namespace
@@ -160,7 +160,7 @@ QString catalogueTable(const Catalogue& c, const CatalogueTableRequest& request,
             line += i + 1 == row.size() ? row[i] : row[i].leftJustified(widths[i] + 2, u' ');
         text += line.trimmed() + u'\n';
     }
-    text += TableText::tr("%n row(s) shown of %1 offers.", nullptr, int(lines.size()))
+    text += TableText::tr("%Ln row(s) shown of %1 offers.", nullptr, int(lines.size()))
                 .arg(locale.toString(c.offers.size()))
         + u'\n';
     return text;

@@ -110,7 +110,7 @@ int showCatalogue(bool json, const OfferFilter& filter, const std::optional<Cata
     out() << unmodelledText(inUse.catalogue());
     out() << conflictsText(conflicts);
     if (!filter.isEmpty())
-        out() << QCoreApplication::translate("Kova::Cli", "%n offer(s) of %1 match.", nullptr, int(shown.offers.size()))
+        out() << QCoreApplication::translate("Kova::Cli", "%Ln offer(s) of %1 match.", nullptr, int(shown.offers.size()))
                      .arg(QLocale().toString(inUse.catalogue().offers.size()))
               << '\n';
     for (const QUrl& url : inUse.feedsWithoutCopy)
@@ -194,7 +194,7 @@ int update(const QStringList& given, bool json)
             if (json)
                 break;
             out() << QCoreApplication::translate(
-                "Kova::Cli", "updated   %1: %n offer(s)", nullptr, int(o.catalogue.offers.size()))
+                "Kova::Cli", "updated   %1: %Ln offer(s)", nullptr, int(o.catalogue.offers.size()))
                          .arg(o.url.toDisplayString())
                   << '\n';
             for (const QString& note : o.notes)
@@ -246,7 +246,7 @@ int feeds(const QStringList& args)
         if (!added)
             return fail(added.error().problem, 1);
         out() << QCoreApplication::translate("Kova::Cli",
-            "added %n default feed(s) (SkyPilot catalogues); run \"kova-planner catalog update\" to fetch them",
+            "added %Ln default feed(s) (SkyPilot catalogues); run \"kova-planner catalog update\" to fetch them",
             nullptr, added.value())
               << '\n';
         return 0;
@@ -302,7 +302,7 @@ int history(const QStringList& args, bool json, bool reset)
     // Computed apart: lupdate's parser loops on a template argument list inside translate()'s arguments.
     const int ageDays = int(std::max<qint64>(0, priceAgeDays(*offer, QDate::currentDate())));
     if (!json)
-        out() << QCoreApplication::translate("Kova::Cli", "%1 — price observed %2 (%n day(s) ago)", nullptr, ageDays)
+        out() << QCoreApplication::translate("Kova::Cli", "%1 — price observed %2 (%Ln day(s) ago)", nullptr, ageDays)
                      .arg(offer->id, f.date(offer->observed))
               << '\n';
     for (PurchaseMode m : AllPurchaseModes) {

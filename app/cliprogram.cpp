@@ -52,7 +52,7 @@ QString optionHeading(const ProgramOption& o, const ProgramCosting& c, const For
         if (o.termMonths == 0)
             return ProgramReportText::tr("%1 — %2 GPUs booked for the hours the runs use them at %3 per GPU-hour; %4")
                 .arg(name, f.number(o.reservedGpus, 0), f.gpuHourRate(o.effectiveRatePerGpuHour), burst);
-        return ProgramReportText::tr("%1 — %2 GPUs for %n term(s) at %3 per GPU-hour, %4 used; %5", nullptr, o.terms)
+        return ProgramReportText::tr("%1 — %2 GPUs for %Ln term(s) at %3 per GPU-hour, %4 used; %5", nullptr, o.terms)
             .arg(name, f.number(o.reservedGpus, 0), f.gpuHourRate(o.effectiveRatePerGpuHour),
                 f.percent(o.utilisation * 100, 1), burst);
     }
@@ -144,7 +144,7 @@ QString ownershipBlock(const ProgramCosting& c, const Formatter& f)
         else
             at = f.percent(*b.utilisation * 100, 1);
         const QString mode = b.mode == PurchaseMode::Reserved
-            ? (b.termMonths > 0 ? ProgramReportText::tr("%1 %n months", nullptr, b.termMonths)
+            ? (b.termMonths > 0 ? ProgramReportText::tr("%1 %Ln months", nullptr, b.termMonths)
                                 : ProgramReportText::tr("%1 no minimum"))
                   .arg(purchaseModeTitle(b.mode))
             : purchaseModeTitle(b.mode);
@@ -184,7 +184,7 @@ QString programText(const Program& p, const ProgramCosting& c, const Catalogue& 
 {
     const Formatter f(locale, c.currency);
     const Offer* offer = catalogue.offer(c.offerId);
-    QString text = ProgramReportText::tr("%1 — %n month(s) from %2 to %3", nullptr, p.horizonMonths)
+    QString text = ProgramReportText::tr("%1 — %Ln month(s) from %2 to %3", nullptr, p.horizonMonths)
                        .arg(terminalSafe(titleText(p.name.isEmpty() ? QFileInfo(p.file).fileName() : p.name)),
                            f.date(p.start), f.date(p.end().addDays(-1)))
         + u'\n';
@@ -194,7 +194,7 @@ QString programText(const Program& p, const ProgramCosting& c, const Catalogue& 
                         terminalSafe(catalogueText(offer->region)))
             + u'\n';
     text += ProgramReportText::tr(
-                "%n run(s) made, at most %1 GPUs at once, %2 GPU-hours on demand", nullptr, int(c.schedule.size()))
+                "%Ln run(s) made, at most %1 GPUs at once, %2 GPU-hours on demand", nullptr, int(c.schedule.size()))
                 .arg(f.number(c.peakGpus, 0), f.number(c.gpuHours, 1))
         + u"\n\n"_s;
 
@@ -202,7 +202,7 @@ QString programText(const Program& p, const ProgramCosting& c, const Catalogue& 
     for (const ProgramRunCosting& rc : c.runs) {
         const ProgramRun& run = p.runs.at(rc.run);
         const QString when = run.everyMonths > 0
-            ? ProgramReportText::tr("every %n month(s) from %1", nullptr, run.everyMonths).arg(f.date(run.when))
+            ? ProgramReportText::tr("every %Ln month(s) from %1", nullptr, run.everyMonths).arg(f.date(run.when))
             : (run.count > 1 ? ProgramReportText::tr("back to back from %1").arg(f.date(run.when))
                              : ProgramReportText::tr("from %1").arg(f.date(run.when)));
         text += u"  "_s + pad(runLabel(p, rc.run), 26)

@@ -46,7 +46,7 @@ int writeProgramReport(const QString& file, const QString& output, const ReportO
     int pages = 0;
     if (const auto problem = saveProgramReportPdf(content.value(), output, &pages))
         return fail(*problem, 1);
-    QTextStream(stdout) << tr("Wrote %1 (%n page(s)).", nullptr, pages).arg(QDir::toNativeSeparators(output)) << '\n';
+    QTextStream(stdout) << tr("Wrote %1 (%Ln page(s)).", nullptr, pages).arg(QDir::toNativeSeparators(output)) << '\n';
     return 0;
 }
 
@@ -118,7 +118,7 @@ int runReport(const QStringList& args)
     if (const auto problem = saveReportPdf(content.value(), parser.value(output), &pages))
         return fail(*problem, 1);
     QTextStream(stdout)
-        << tr("Wrote %1 (%n page(s)).", nullptr, pages).arg(QDir::toNativeSeparators(parser.value(output))) << '\n';
+        << tr("Wrote %1 (%Ln page(s)).", nullptr, pages).arg(QDir::toNativeSeparators(parser.value(output))) << '\n';
     return 0;
 }
 
@@ -145,7 +145,7 @@ int writeDemoReport(const Scenario& s, const Catalogue& catalogue)
         int pages = 0;
         const auto problem = saveReportPdf(content.value(), path, &pages);
         if (!problem) {
-            QTextStream(stdout) << tr("Cost report written to %1 (%n page(s), %2 ms).", nullptr, pages)
+            QTextStream(stdout) << tr("Cost report written to %1 (%Ln page(s), %2 ms).", nullptr, pages)
                                        .arg(QDir::toNativeSeparators(path), QLocale().toString(timer.elapsed()))
                                 << '\n';
             return 0;

@@ -138,7 +138,7 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
     const Formatter f(locale, e.currency);
     const Offer* offer = c.offer(e.offerId);
     QString text = terminalSafe(s.name) + u'\n';
-    text += ReportText::tr("%1, %n GPU(s) — %2", nullptr, e.gpus)
+    text += ReportText::tr("%1, %Ln GPU(s) — %2", nullptr, e.gpus)
                 .arg(terminalSafe(offer->provider + u' ' + offerName(*offer)),
                     terminalSafe(catalogueText(offer->region)))
         + u'\n';
@@ -160,7 +160,7 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
                     .arg(f.number(e.checkpoint.intervalMin, 1), f.number(e.checkpoint.youngMin, 1),
                         f.number(e.checkpoint.dalyMin, 1));
     if (s.interruptions.gpuMtbfHours > 0)
-        text += ReportText::tr("Hardware failures on every purchase mode: one per %1 GPU-hours, one every %2 on %n "
+        text += ReportText::tr("Hardware failures on every purchase mode: one per %1 GPU-hours, one every %2 on %Ln "
                                "GPU(s)\n\n",
             nullptr, e.gpus)
                     .arg(f.number(s.interruptions.gpuMtbfHours, 0), f.hours(s.interruptions.gpuMtbfHours / e.gpus));
@@ -345,7 +345,7 @@ QString catalogueText(const Catalogue& c, const QLocale& locale, const QDate& to
             + terminalSafe(catalogueText(o.region)) + u")\n"_s;
         text += u"  "_s + prices.join(u", "_s) + u'\n';
         text += u"  "_s
-            + ReportText::tr("observed %1 (%n day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
+            + ReportText::tr("observed %1 (%Ln day(s) ago); %2", nullptr, int(o.observed.daysTo(today)))
                   .arg(f.date(o.observed),
                       terminalSafe(o.sourceUrl.isEmpty() ? catalogueText(o.source)
                                                          : catalogueText(o.source) + u" — "_s + o.sourceUrl))

@@ -21,8 +21,8 @@ QString ProgramReportContent::subject() const
 {
     const ProgramOption* best = costing.recommendedOption();
     const Formatter f(meta.locale, costing.currency);
-    return Report::tr("How to buy a program of %n run(s) over %1: %2", nullptr, int(costing.schedule.size()))
-        .arg(Report::tr("%n month(s)", nullptr, program.horizonMonths),
+    return Report::tr("How to buy a program of %Ln run(s) over %1: %2", nullptr, int(costing.schedule.size()))
+        .arg(Report::tr("%Ln month(s)", nullptr, program.horizonMonths),
             best ? ProgramWording::optionTitle(*best, meta.locale) + u", "_s + f.money(best->total) : QString());
 }
 

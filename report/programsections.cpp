@@ -22,9 +22,9 @@ namespace {
 
 QString subtitleOf(const ProgramReportContent& c)
 {
-    return Report::tr("%1 · %2 · %n run(s) over %3 from %4 · prices in %5", nullptr, int(c.costing.schedule.size()))
+    return Report::tr("%1 · %2 · %Ln run(s) over %3 from %4 · prices in %5", nullptr, int(c.costing.schedule.size()))
         .arg(offerTitle(c.offer), catalogueText(c.offer.region),
-            Report::tr("%n month(s)", nullptr, c.program.horizonMonths),
+            Report::tr("%Ln month(s)", nullptr, c.program.horizonMonths),
             ProgramWording::monthText(c.program.start, c.meta.locale), c.costing.currency);
 }
 
@@ -53,13 +53,13 @@ QStringList summarySentences(const ProgramReportContent& content, const Formatte
         else if (o.kind != best->kind)
             out << optionSentence(o, *best, f);
     if (const ProgramOption* r = c.option(ProgramOptionKind::Reserved); r && r->reservedGpus > 0)
-        out << Report::tr("Reserving %n GPU(s) gives the lowest total of the reserved option; they are busy %1 of "
+        out << Report::tr("Reserving %Ln GPU(s) gives the lowest total of the reserved option; they are busy %1 of "
                           "the committed hours and %2 GPU-hours burst on demand.",
             nullptr, r->reservedGpus)
                    .arg(f.percent(r->utilisation * 100, 0), f.number(r->burstGpuHours, 0));
     if (const ProgramOption* o = c.option(ProgramOptionKind::Owned))
         out << Report::tr(
-            "Owning %n node(s) keeps its GPUs busy %1 of the hours: %2 per busy GPU-hour.", nullptr, o->nodes)
+            "Owning %Ln node(s) keeps its GPUs busy %1 of the hours: %2 per busy GPU-hour.", nullptr, o->nodes)
                    .arg(f.percent(o->utilisation * 100, 0), f.gpuHourRate(o->ratePerGpuHour));
     out << ProgramWording::breakEvenSentences(c, f);
     out << Report::tr("Energy: %1, %2 (not costs: not in the totals).")
@@ -93,7 +93,7 @@ bool drawRuns(ReportCanvas& canvas, const ProgramReportContent& content, const F
         const QString when
             = run.whenIsMonth ? ProgramWording::monthText(run.when, l) : ProgramWording::dayText(run.when, l);
         const QString spacing = run.count <= 1 ? Report::tr("once")
-            : run.everyMonths > 0              ? Report::tr("every %n month(s)", nullptr, run.everyMonths)
+            : run.everyMonths > 0              ? Report::tr("every %Ln month(s)", nullptr, run.everyMonths)
                                                : Report::tr("back to back");
         rows << ReportRow { { ProgramWording::runName(run) + u'\n' + titleText(run.scenario.name, 80),
             l.toString(run.count), when + u'\n' + spacing, l.toString(rc.estimate.gpus),
@@ -176,14 +176,14 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
         if (r.kind == ProgramOptionKind::Reserved)
             rows << ReportRow { { Report::tr("Reserved term"),
                 r.termMonths > 0
-                    ? Report::tr("%n month(s), paid in full; %1 to cover the horizon", nullptr, r.termMonths)
-                          .arg(Report::tr("%n term(s)", nullptr, r.terms))
+                    ? Report::tr("%Ln month(s), paid in full; %1 to cover the horizon", nullptr, r.termMonths)
+                          .arg(Report::tr("%Ln term(s)", nullptr, r.terms))
                     : Report::tr("no minimum term"),
                 r.termFromProgram ? Report::tr("the program file")
                                   : Report::tr("%1, %2").arg(
                                         catalogueText(r.reservedTerm.source), dateText(r.reservedTerm.observed, l)) } };
     rows << ReportRow { { Report::tr("Horizon"),
-        Report::tr("%n month(s) from %1; a month counts 30 days", nullptr, content.program.horizonMonths)
+        Report::tr("%Ln month(s) from %1; a month counts 30 days", nullptr, content.program.horizonMonths)
             .arg(ProgramWording::monthText(content.program.start, l)),
         Report::tr("the program file") } };
     if (const auto& o = c.owning) {
@@ -192,7 +192,7 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
                 .arg(o->server.name, l.toString(o->server.gpusPerNode), f.money(o->server.price.value)),
             source(o->server.price) } };
         rows << ReportRow { { Report::tr("Nodes owned"),
-            Report::tr("%n node(s)", nullptr,
+            Report::tr("%Ln node(s)", nullptr,
                 c.option(ProgramOptionKind::Owned) ? c.option(ProgramOptionKind::Owned)->nodes : o->nodes),
             content.program.owning.nodes ? Report::tr("the program file")
                                          : Report::tr("enough for the program's peak") } };
@@ -218,7 +218,7 @@ bool drawProgramAssumptions(ReportCanvas& canvas, const ProgramReportContent& co
             Report::tr("%1 of the price a year").arg(f.percent(o->staffPerYear.value * 100, 1)),
             source(o->staffPerYear) } };
         rows << ReportRow { { Report::tr("Depreciation"),
-            Report::tr("%n month(s)", nullptr, qRound(o->depreciationMonths.value)), source(o->depreciationMonths) } };
+            Report::tr("%Ln month(s)", nullptr, qRound(o->depreciationMonths.value)), source(o->depreciationMonths) } };
         rows << ReportRow { { Report::tr("Residual value"),
             Report::tr("%1 of the price").arg(f.percent(o->residualFraction.value * 100, 0)),
             source(o->residualFraction) } };

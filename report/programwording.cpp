@@ -23,17 +23,17 @@ QString ProgramWording::optionTitle(const ProgramOption& o, const QLocale& l)
     case ProgramOptionKind::Reserved:
         if (!o.burstMode)
             return o.termMonths > 0
-                ? tr("%1: %n GPU(s) for %2, no bursting (no on-demand price)",
+                ? tr("%1: %Ln GPU(s) for %2, no bursting (no on-demand price)",
                       "reserved K GPUs for a term; the offer sells nothing to burst on", o.reservedGpus)
-                      .arg(programOptionTitle(o.kind), tr("%n month(s)", "a reserved term", o.termMonths))
-                : tr("%1: %n GPU(s) booked as used, no bursting (no on-demand price)",
+                      .arg(programOptionTitle(o.kind), tr("%Ln month(s)", "a reserved term", o.termMonths))
+                : tr("%1: %Ln GPU(s) booked as used, no bursting (no on-demand price)",
                       "reserved K GPUs with no minimum term; the offer sells nothing to burst on", o.reservedGpus)
                       .arg(programOptionTitle(o.kind));
         if (o.termMonths > 0)
             return tr(
-                "%1: %n GPU(s) for %2 + on-demand", "reserved K GPUs for a term, the rest on demand", o.reservedGpus)
-                .arg(programOptionTitle(o.kind), tr("%n month(s)", "a reserved term", o.termMonths));
-        return tr("%1: %n GPU(s) + on-demand", "reserved K GPUs, the rest on demand", o.reservedGpus)
+                "%1: %Ln GPU(s) for %2 + on-demand", "reserved K GPUs for a term, the rest on demand", o.reservedGpus)
+                .arg(programOptionTitle(o.kind), tr("%Ln month(s)", "a reserved term", o.termMonths));
+        return tr("%1: %Ln GPU(s) + on-demand", "reserved K GPUs, the rest on demand", o.reservedGpus)
             .arg(programOptionTitle(o.kind));
     case ProgramOptionKind::Owned:
         return tr("%1: %2", "owned nodes: how many").arg(programOptionTitle(o.kind), l.toString(o.nodes));
@@ -126,7 +126,7 @@ QString ProgramWording::commitmentDoesNotPaySentence(const ProgramOption& o, con
     if (o.kind != ProgramOptionKind::Reserved || o.reservedGpus > 0 || !o.burstMode || !o.breakEvenUtilisation)
         return {};
     const QString term = o.termMonths > 0
-        ? tr("for %n month(s)", "a reserved term, after \"Reserving GPUs\"", o.termMonths)
+        ? tr("for %Ln month(s)", "a reserved term, after \"Reserving GPUs\"", o.termMonths)
         : tr("with no minimum term", "a reserved booking with no term, after \"Reserving GPUs\"");
     const QString reserved = f.gpuHourRate(o.effectiveRatePerGpuHour);
     const QString burst = f.gpuHourRate(o.burstRatePerGpuHour);

@@ -65,7 +65,7 @@ const GpuModel* ScenarioReport::gpuModel(const QString& id) const
 QString ReportContent::title() const
 {
     if (isComparison())
-        return Report::tr("Cost comparison of %n scenario(s)", nullptr, int(scenarios.size()));
+        return Report::tr("Cost comparison of %Ln scenario(s)", nullptr, int(scenarios.size()));
     return Report::tr("Cost report: %1").arg(scenarios.value(0).scenario.name);
 }
 
@@ -74,7 +74,7 @@ QString ReportContent::subject() const
     QStringList parts;
     for (const ScenarioReport& r : scenarios) {
         const ModeEstimate* best = r.recommended();
-        parts << Report::tr("%1, %n GPU(s), %2", nullptr, r.estimate.gpus)
+        parts << Report::tr("%1, %Ln GPU(s), %2", nullptr, r.estimate.gpus)
                      .arg(r.offer.provider + u' ' + r.offer.name, best ? purchaseModeName(best->mode) : QString());
     }
     return Report::tr("GPU rental cost estimate: %1").arg(parts.join(listSeparator()));

@@ -58,7 +58,7 @@ QString interruptionText(const ScenarioReport& r, const Formatter& f)
     const QString hardware = i.gpuMtbfHours <= 0 ? QString()
                                                  : u' '
             + Report::tr("Hardware failures strike every purchase mode: one per %1 GPU-hours (from the Llama 3 405B "
-                         "run's %3 interruptions in %4 days on %5 H100 by default), one every %2 on %n GPU(s).",
+                         "run's %3 interruptions in %4 days on %5 H100 by default), one every %2 on %Ln GPU(s).",
                 nullptr, r.estimate.gpus)
                   .arg(f.number(i.gpuMtbfHours, 0), f.hours(i.gpuMtbfHours / r.estimate.gpus), f.number(419, 0),
                       f.number(54, 0), f.number(16384, 0));
@@ -137,7 +137,7 @@ bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Format
                 ? Report::tr("%1 FLOP (6·N + 12·L·h·T per token, PaLM appendix B)").arg(scientific(l, c.trainingFlops))
                 : Report::tr("%1 FLOP (6·N·D, Kaplan et al. 2020)").arg(scientific(l, c.trainingFlops)) } },
         { { Report::tr("Cluster"),
-            Report::tr("%n GPU(s) of %1, %2; %3 per node", nullptr, r.estimate.gpus)
+            Report::tr("%Ln GPU(s) of %1, %2; %3 per node", nullptr, r.estimate.gpus)
                 .arg(offerTitle(r.offer), catalogueText(r.offer.region), l.toString(r.offer.gpusPerNode)) } },
         { { Report::tr("Interruption model"), interruptionText(r, f) } },
         { { Report::tr("Storage and transfers"),
@@ -173,7 +173,7 @@ bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatte
         QString title
             = Report::tr("%1 — %2 per GPU-hour").arg(purchaseModeTitle(me.mode), f.gpuHourRate(me.ratePerGpuHour));
         if (me.mode == PurchaseMode::Reserved && me.reservedTermMonths > 0)
-            title += u", "_s + Report::tr("%n-month term", nullptr, me.reservedTermMonths);
+            title += u", "_s + Report::tr("%Ln-month term", nullptr, me.reservedTermMonths);
         if (best && me.mode == best->mode)
             title += u" · "_s + Report::tr("recommended");
         if (!drawBillHeading(canvas, title))
@@ -206,7 +206,7 @@ bool drawFitCheck(ReportCanvas& canvas, const ScenarioReport& r, const Formatter
         : Report::tr("%1 per GPU does not fit in the %2 usable on the %3.")
               .arg(f.gb(std::round(m.totalGb() * 10) / 10), f.gb(r.gpu.usableVramGb), r.gpu.name);
     const QString minimum = r.estimate.minGpus
-        ? Report::tr("With this sharding at least %n GPU(s) are needed.", nullptr, *r.estimate.minGpus)
+        ? Report::tr("With this sharding at least %Ln GPU(s) are needed.", nullptr, *r.estimate.minGpus)
         : Report::tr("No GPU count fits with this sharding.");
     if (!canvas.paragraph(verdict + u' ' + minimum, canvas.font(ReportStyle::Body + 0.5), ReportStyle::ink(), 0, 6))
         return false;
@@ -221,7 +221,7 @@ bool drawFitCheck(ReportCanvas& canvas, const ScenarioReport& r, const Formatter
     }
     const QList<ReportColumn> columns { { Report::tr("GPU model"), 2.4 },
         { Report::tr("Usable memory"), 1.4, Qt::AlignRight },
-        { Report::tr("Fits with %n GPU(s)", nullptr, r.estimate.gpus), 1.6, Qt::AlignHCenter },
+        { Report::tr("Fits with %Ln GPU(s)", nullptr, r.estimate.gpus), 1.6, Qt::AlignHCenter },
         { Report::tr("Minimum GPUs"), 1.4, Qt::AlignRight } };
     return drawReportTable(canvas, columns, rows, { ReportStyle::Body - 0.5, true, true });
 }
@@ -271,7 +271,7 @@ bool drawOffersConsidered(ReportCanvas& canvas, const ScenarioReport& r, const F
             shortDate(f.locale(), o.observed), source } };
     }
     if (r.offersNotListed > 0)
-        rows << ReportRow { { Report::tr("%n more offer(s) of the %1 in the catalogue", nullptr, int(r.offersNotListed))
+        rows << ReportRow { { Report::tr("%Ln more offer(s) of the %1 in the catalogue", nullptr, int(r.offersNotListed))
                                     .arg(r.gpu.name),
                                 QString(), QString(), QString(),
                                 Report::tr("kova-planner catalog --gpu %1 lists them all").arg(r.gpu.id) },

@@ -22,7 +22,7 @@ namespace {
 
 QString subtitleOf(const ScenarioReport& r)
 {
-    return Report::tr("%1 · %2 · %n GPU(s) · prices in %3", nullptr, r.estimate.gpus)
+    return Report::tr("%1 · %2 · %Ln GPU(s) · prices in %3", nullptr, r.estimate.gpus)
         .arg(offerTitle(r.offer), catalogueText(r.offer.region), r.estimate.currency);
 }
 

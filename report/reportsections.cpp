@@ -211,7 +211,7 @@ bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter&
                                 "are modelled here (mean time between interruptions set to 0): this total assumes "
                                 "none. Set the scenario's interruption rate before relying on it.")
                          .arg(purchaseModeName(best->mode));
-    sentences << Report::tr("Wall-clock time %1; %2 GPU-hours of compute on %n GPU(s).", nullptr, r.estimate.gpus)
+    sentences << Report::tr("Wall-clock time %1; %2 GPU-hours of compute on %Ln GPU(s).", nullptr, r.estimate.gpus)
                      .arg(f.wallClock(best->wallHours), f.number(r.estimate.compute.gpuHours, 0));
     sentences << rangeSentence(r.estimate.compute, *best, f);
     for (const ModeEstimate& me : r.estimate.modes)

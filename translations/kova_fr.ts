@@ -301,10 +301,10 @@
         <translation>total à la demande&#xa0;: pas de %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 and %n more</source>
+        <source>%1 and %Ln more</source>
         <translation>
-            <numerusform>%1 et %n autre</numerusform>
-            <numerusform>%1 et %n autres</numerusform>
+            <numerusform>%1 et %Ln autre</numerusform>
+            <numerusform>%1 et %Ln autres</numerusform>
         </translation>
     </message>
     <message>
@@ -344,10 +344,10 @@
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) shown of %1 offers.</source>
+        <source>%Ln row(s) shown of %1 offers.</source>
         <translation>
-            <numerusform>%n ligne affichée sur %1 offres.</numerusform>
-            <numerusform>%n lignes affichées sur %1 offres.</numerusform>
+            <numerusform>%Ln ligne affichée sur %1 offres.</numerusform>
+            <numerusform>%Ln lignes affichées sur %1 offres.</numerusform>
         </translation>
     </message>
 </context>
@@ -414,17 +414,17 @@
         <translation>report&#xa0;: donnez au moins un fichier de scénario</translation>
     </message>
     <message numerus="yes">
-        <source>Wrote %1 (%n page(s)).</source>
+        <source>Wrote %1 (%Ln page(s)).</source>
         <translation>
-            <numerusform>%1 écrit (%n page).</numerusform>
-            <numerusform>%1 écrit (%n pages).</numerusform>
+            <numerusform>%1 écrit (%Ln page).</numerusform>
+            <numerusform>%1 écrit (%Ln pages).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cost report written to %1 (%n page(s), %2 ms).</source>
+        <source>Cost report written to %1 (%Ln page(s), %2 ms).</source>
         <translation>
-            <numerusform>Rapport de coûts écrit dans %1 (%n page, %2&#xa0;ms).</numerusform>
-            <numerusform>Rapport de coûts écrit dans %1 (%n pages, %2&#xa0;ms).</numerusform>
+            <numerusform>Rapport de coûts écrit dans %1 (%Ln page, %2&#xa0;ms).</numerusform>
+            <numerusform>Rapport de coûts écrit dans %1 (%Ln pages, %2&#xa0;ms).</numerusform>
         </translation>
     </message>
     <message>
@@ -468,10 +468,10 @@
         <translation>Aucun flux à mettre à jour&#xa0;: le catalogue intégré est utilisé. Ajoutez-en un avec «&#xa0;kova-planner catalog feeds add URL&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <source>updated   %1: %n offer(s)</source>
+        <source>updated   %1: %Ln offer(s)</source>
         <translation>
-            <numerusform>à jour    %1&#xa0;: %n offre</numerusform>
-            <numerusform>à jour    %1&#xa0;: %n offres</numerusform>
+            <numerusform>à jour    %1&#xa0;: %Ln offre</numerusform>
+            <numerusform>à jour    %1&#xa0;: %Ln offres</numerusform>
         </translation>
     </message>
     <message>
@@ -511,10 +511,10 @@
         <translation>catalog history&#xa0;: offre «&#xa0;%1&#xa0;» inconnue</translation>
     </message>
     <message numerus="yes">
-        <source>%1 — price observed %2 (%n day(s) ago)</source>
+        <source>%1 — price observed %2 (%Ln day(s) ago)</source>
         <translation>
-            <numerusform>%1 — prix relevé le %2 (il y a %n jour)</numerusform>
-            <numerusform>%1 — prix relevé le %2 (il y a %n jours)</numerusform>
+            <numerusform>%1 — prix relevé le %2 (il y a %Ln jour)</numerusform>
+            <numerusform>%1 — prix relevé le %2 (il y a %Ln jours)</numerusform>
         </translation>
     </message>
     <message>
@@ -644,17 +644,17 @@
         <translation>le rejeu spot sur %1 s’est arrêté après %2 étapes, son budget&#xa0;: un checkpoint toutes les %3&#xa0;min sur %4&#xa0;h de trace est trop fin pour être rejoué&#x202f;; allongez l’intervalle de checkpoint</translation>
     </message>
     <message numerus="yes">
-        <source>%n offer(s) of %1 match.</source>
+        <source>%Ln offer(s) of %1 match.</source>
         <translation>
-            <numerusform>%n offre sur %1 correspond.</numerusform>
-            <numerusform>%n offres sur %1 correspondent.</numerusform>
+            <numerusform>%Ln offre sur %1 correspond.</numerusform>
+            <numerusform>%Ln offres sur %1 correspondent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>added %n default feed(s) (SkyPilot catalogues); run &quot;kova-planner catalog update&quot; to fetch them</source>
+        <source>added %Ln default feed(s) (SkyPilot catalogues); run &quot;kova-planner catalog update&quot; to fetch them</source>
         <translation>
-            <numerusform>%n flux par défaut ajouté (catalogue SkyPilot)&#xa0;; lancez «&#xa0;kova-planner catalog update&#xa0;» pour le récupérer</numerusform>
-            <numerusform>%n flux par défaut ajoutés (catalogues SkyPilot)&#xa0;; lancez «&#xa0;kova-planner catalog update&#xa0;» pour les récupérer</numerusform>
+            <numerusform>%Ln flux par défaut ajouté (catalogue SkyPilot)&#xa0;; lancez «&#xa0;kova-planner catalog update&#xa0;» pour le récupérer</numerusform>
+            <numerusform>%Ln flux par défaut ajoutés (catalogues SkyPilot)&#xa0;; lancez «&#xa0;kova-planner catalog update&#xa0;» pour les récupérer</numerusform>
         </translation>
     </message>
     <message>
@@ -1321,10 +1321,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Taux saisi à la main&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <source>%n offer(s), fetched %1</source>
+        <source>%Ln offer(s), fetched %1</source>
         <translation>
-            <numerusform>%n offre, récupérée le %1</numerusform>
-            <numerusform>%n offres, récupérées le %1</numerusform>
+            <numerusform>%Ln offre, récupérée le %1</numerusform>
+            <numerusform>%Ln offres, récupérées le %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1344,17 +1344,17 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Aucun flux à mettre à jour&#xa0;: seul le catalogue intégré est utilisé.</translation>
     </message>
     <message numerus="yes">
-        <source>Updating %n feed(s)…</source>
+        <source>Updating %Ln feed(s)…</source>
         <translation>
-            <numerusform>Mise à jour de %n flux…</numerusform>
-            <numerusform>Mise à jour de %n flux…</numerusform>
+            <numerusform>Mise à jour de %Ln flux…</numerusform>
+            <numerusform>Mise à jour de %Ln flux…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Updated %1: %n change(s) in the offers.</source>
+        <source>Updated %1: %Ln change(s) in the offers.</source>
         <translation>
-            <numerusform>%1 mis à jour&#xa0;: %n changement dans les offres.</numerusform>
-            <numerusform>%1 mis à jour&#xa0;: %n changements dans les offres.</numerusform>
+            <numerusform>%1 mis à jour&#xa0;: %Ln changement dans les offres.</numerusform>
+            <numerusform>%1 mis à jour&#xa0;: %Ln changements dans les offres.</numerusform>
         </translation>
     </message>
     <message>
@@ -1410,17 +1410,17 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Les catalogues publics sont déjà dans la liste.</translation>
     </message>
     <message numerus="yes">
-        <source>Added %n public catalogue(s) (SkyPilot). Press Update Now to fetch them.</source>
+        <source>Added %Ln public catalogue(s) (SkyPilot). Press Update Now to fetch them.</source>
         <translation>
-            <numerusform>%n catalogue public ajouté (SkyPilot). Cliquez sur Mettre à jour pour le récupérer.</numerusform>
-            <numerusform>%n catalogues publics ajoutés (SkyPilot). Cliquez sur Mettre à jour pour les récupérer.</numerusform>
+            <numerusform>%Ln catalogue public ajouté (SkyPilot). Cliquez sur Mettre à jour pour le récupérer.</numerusform>
+            <numerusform>%Ln catalogues publics ajoutés (SkyPilot). Cliquez sur Mettre à jour pour les récupérer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>… and %n more offer(s) on which sources disagree (kova-planner catalog lists them all).</source>
+        <source>… and %Ln more offer(s) on which sources disagree (kova-planner catalog lists them all).</source>
         <translation>
-            <numerusform>… et %n autre offre sur laquelle les sources divergent (kova-planner catalog les liste toutes).</numerusform>
-            <numerusform>… et %n autres offres sur lesquelles les sources divergent (kova-planner catalog les liste toutes).</numerusform>
+            <numerusform>… et %Ln autre offre sur laquelle les sources divergent (kova-planner catalog les liste toutes).</numerusform>
+            <numerusform>… et %Ln autres offres sur lesquelles les sources divergent (kova-planner catalog les liste toutes).</numerusform>
         </translation>
     </message>
     <message>
@@ -1619,11 +1619,11 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 <context>
     <name>Kova::HistogramChart</name>
     <message numerus="yes">
-        <source>%1 to %2: %n run(s)</source>
+        <source>%1 to %2: %Ln run(s)</source>
         <comment>histogram bin</comment>
         <translation>
-            <numerusform>%1 à %2&#xa0;: %n run</numerusform>
-            <numerusform>%1 à %2&#xa0;: %n runs</numerusform>
+            <numerusform>%1 à %2&#xa0;: %Ln run</numerusform>
+            <numerusform>%1 à %2&#xa0;: %Ln runs</numerusform>
         </translation>
     </message>
     <message>
@@ -1635,10 +1635,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 <context>
     <name>Kova::HttpFetch</name>
     <message numerus="yes">
-        <source>no complete answer within %n second(s)</source>
+        <source>no complete answer within %Ln second(s)</source>
         <translation>
-            <numerusform>pas de réponse complète en %n seconde</numerusform>
-            <numerusform>pas de réponse complète en %n secondes</numerusform>
+            <numerusform>pas de réponse complète en %Ln seconde</numerusform>
+            <numerusform>pas de réponse complète en %Ln secondes</numerusform>
         </translation>
     </message>
     <message>
@@ -1674,10 +1674,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>le serveur a fermé la connexion avant l’arrivée de toute la réponse</translation>
     </message>
     <message numerus="yes">
-        <source>timed out: nothing received for %n second(s)</source>
+        <source>timed out: nothing received for %Ln second(s)</source>
         <translation>
-            <numerusform>délai dépassé&#xa0;: rien reçu pendant %n seconde</numerusform>
-            <numerusform>délai dépassé&#xa0;: rien reçu pendant %n secondes</numerusform>
+            <numerusform>délai dépassé&#xa0;: rien reçu pendant %Ln seconde</numerusform>
+            <numerusform>délai dépassé&#xa0;: rien reçu pendant %Ln secondes</numerusform>
         </translation>
     </message>
     <message>
@@ -1814,11 +1814,11 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 <context>
     <name>Kova::LaunchConfig</name>
     <message numerus="yes">
-        <source>%1 × %2 (%3, %4): %n node(s) × %5 GPU(s), %6</source>
-        <extracomment>%1 GPUs × the offer (provider, offer id): %n nodes × %5 GPUs per node, purchase mode key</extracomment>
+        <source>%1 × %2 (%3, %4): %Ln node(s) × %5 GPU(s), %6</source>
+        <extracomment>%1 GPUs × the offer (provider, offer id): %Ln nodes × %5 GPUs per node, purchase mode key</extracomment>
         <translation>
-            <numerusform>%1 × %2 (%3, %4)&#xa0;: %n nœud × %5 GPU, %6</numerusform>
-            <numerusform>%1 × %2 (%3, %4)&#xa0;: %n nœuds × %5 GPU, %6</numerusform>
+            <numerusform>%1 × %2 (%3, %4)&#xa0;: %Ln nœud × %5 GPU, %6</numerusform>
+            <numerusform>%1 × %2 (%3, %4)&#xa0;: %Ln nœuds × %5 GPU, %6</numerusform>
         </translation>
     </message>
     <message>
@@ -2194,10 +2194,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Mémoire par GPU (Go)</translation>
     </message>
     <message numerus="yes">
-        <source>%1&lt;br&gt;min. %n GPU(s)</source>
+        <source>%1&lt;br&gt;min. %Ln GPU(s)</source>
         <translation>
-            <numerusform>%1&lt;br&gt;min. %n GPU</numerusform>
-            <numerusform>%1&lt;br&gt;min. %n GPU</numerusform>
+            <numerusform>%1&lt;br&gt;min. %Ln GPU</numerusform>
+            <numerusform>%1&lt;br&gt;min. %Ln GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -2218,10 +2218,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Vérifiez d’abord la VRAM</translation>
     </message>
     <message numerus="yes">
-        <source>%1, min. %n GPU(s)</source>
+        <source>%1, min. %Ln GPU(s)</source>
         <translation>
-            <numerusform>%1, min. %n GPU</numerusform>
-            <numerusform>%1, min. %n GPU</numerusform>
+            <numerusform>%1, min. %Ln GPU</numerusform>
+            <numerusform>%1, min. %Ln GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -2405,11 +2405,11 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 <context>
     <name>Kova::OfferGroupModel</name>
     <message numerus="yes">
-        <source>%1: %n offer(s)</source>
+        <source>%1: %Ln offer(s)</source>
         <extracomment>A group of the offers table: the GPU model and how many offers it has.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n offre</numerusform>
-            <numerusform>%1&#xa0;: %n offres</numerusform>
+            <numerusform>%1&#xa0;: %Ln offre</numerusform>
+            <numerusform>%1&#xa0;: %Ln offres</numerusform>
         </translation>
     </message>
     <message>
@@ -2430,10 +2430,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Double-cliquez pour afficher les offres %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1, %n offer(s), %2</source>
+        <source>%1, %Ln offer(s), %2</source>
         <translation>
-            <numerusform>%1, %n offre, %2</numerusform>
-            <numerusform>%1, %n offres, %2</numerusform>
+            <numerusform>%1, %Ln offre, %2</numerusform>
+            <numerusform>%1, %Ln offres, %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2488,10 +2488,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>sur demande</translation>
     </message>
     <message numerus="yes">
-        <source>%1, %n per node</source>
+        <source>%1, %Ln per node</source>
         <translation>
-            <numerusform>%1, %n par nœud</numerusform>
-            <numerusform>%1, %n par nœud</numerusform>
+            <numerusform>%1, %Ln par nœud</numerusform>
+            <numerusform>%1, %Ln par nœud</numerusform>
         </translation>
     </message>
     <message>
@@ -2499,17 +2499,17 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1, %2 Gb/s par GPU</translation>
     </message>
     <message numerus="yes">
-        <source>%1, up to %n GPU(s)</source>
+        <source>%1, up to %Ln GPU(s)</source>
         <translation>
-            <numerusform>%1, jusqu’à %n GPU</numerusform>
-            <numerusform>%1, jusqu’à %n GPU</numerusform>
+            <numerusform>%1, jusqu’à %Ln GPU</numerusform>
+            <numerusform>%1, jusqu’à %Ln GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n day(s) ago)</source>
+        <source>%1 (%Ln day(s) ago)</source>
         <translation>
-            <numerusform>%1 (il y a %n jour)</numerusform>
-            <numerusform>%1 (il y a %n jours)</numerusform>
+            <numerusform>%1 (il y a %Ln jour)</numerusform>
+            <numerusform>%1 (il y a %Ln jours)</numerusform>
         </translation>
     </message>
     <message>
@@ -2564,17 +2564,17 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1 ne vend pas de capacité %2</translation>
     </message>
     <message numerus="yes">
-        <source>This scenario on %n GPU(s) of this offer, %1</source>
+        <source>This scenario on %Ln GPU(s) of this offer, %1</source>
         <translation>
-            <numerusform>Ce scénario sur %n GPU de cette offre, %1</numerusform>
-            <numerusform>Ce scénario sur %n GPU de cette offre, %1</numerusform>
+            <numerusform>Ce scénario sur %Ln GPU de cette offre, %1</numerusform>
+            <numerusform>Ce scénario sur %Ln GPU de cette offre, %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The model does not fit in this GPU&apos;s memory on %n GPU(s).</source>
+        <source>The model does not fit in this GPU&apos;s memory on %Ln GPU(s).</source>
         <translation>
-            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %n GPU.</numerusform>
-            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %n GPU.</numerusform>
+            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %Ln GPU.</numerusform>
+            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %Ln GPU.</numerusform>
         </translation>
     </message>
     <message>
@@ -2728,10 +2728,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Toute interconnexion</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n offer(s)</source>
+        <source>%1 of %Ln offer(s)</source>
         <translation>
-            <numerusform>%1 sur %n offre</numerusform>
-            <numerusform>%1 sur %n offres</numerusform>
+            <numerusform>%1 sur %Ln offre</numerusform>
+            <numerusform>%1 sur %Ln offres</numerusform>
         </translation>
     </message>
     <message>
@@ -2803,10 +2803,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Récupérer les scénarios non enregistrés</translation>
     </message>
     <message numerus="yes">
-        <source>Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?</source>
+        <source>Kova Planner did not close properly last time. Recover %Ln unsaved scenario(s)?</source>
         <translation>
-            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %n scénario non enregistré&#x202f;?</numerusform>
-            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %n scénarios non enregistrés&#x202f;?</numerusform>
+            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %Ln scénario non enregistré&#x202f;?</numerusform>
+            <numerusform>Kova Planner ne s’est pas fermé correctement la dernière fois. Récupérer %Ln scénarios non enregistrés&#x202f;?</numerusform>
         </translation>
     </message>
     <message>
@@ -2818,10 +2818,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Copies de secours illisibles</translation>
     </message>
     <message numerus="yes">
-        <source>%n autosaved scenario(s) could not be read; kept rather than removed:</source>
+        <source>%Ln autosaved scenario(s) could not be read; kept rather than removed:</source>
         <translation>
-            <numerusform>%n copie de secours d’un scénario n’a pas pu être lue&#x202f;; elle est conservée, pas supprimée&#x202f;:</numerusform>
-            <numerusform>%n copies de secours de scénarios n’ont pas pu être lues&#x202f;; elles sont conservées, pas supprimées&#x202f;:</numerusform>
+            <numerusform>%Ln copie de secours d’un scénario n’a pas pu être lue&#x202f;; elle est conservée, pas supprimée&#x202f;:</numerusform>
+            <numerusform>%Ln copies de secours de scénarios n’ont pas pu être lues&#x202f;; elles sont conservées, pas supprimées&#x202f;:</numerusform>
         </translation>
     </message>
     <message>
@@ -3137,10 +3137,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>un seul nœud</translation>
     </message>
     <message numerus="yes">
-        <source>network not confirmed: the source states none between the %n-GPU nodes</source>
+        <source>network not confirmed: the source states none between the %Ln-GPU nodes</source>
         <translation>
-            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %n GPU</numerusform>
-            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %n GPU</numerusform>
+            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %Ln GPU</numerusform>
+            <numerusform>réseau non confirmé&#xa0;: la source n’en indique aucun entre les nœuds de %Ln GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -3203,10 +3203,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>la vérification d’intégrité a échoué</translation>
     </message>
     <message numerus="yes">
-        <source>%1, and %n more problem(s)</source>
+        <source>%1, and %Ln more problem(s)</source>
         <translation>
-            <numerusform>%1, et %n autre problème</numerusform>
-            <numerusform>%1, et %n autres problèmes</numerusform>
+            <numerusform>%1, et %Ln autre problème</numerusform>
+            <numerusform>%1, et %Ln autres problèmes</numerusform>
         </translation>
     </message>
 </context>
@@ -3379,11 +3379,11 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1, sans durée minimale</translation>
     </message>
     <message numerus="yes">
-        <source>%1, %n-month term</source>
+        <source>%1, %Ln-month term</source>
         <comment>reserved capacity committed for a term</comment>
         <translation>
-            <numerusform>%1, engagement de %n&#xa0;mois</numerusform>
-            <numerusform>%1, engagement de %n&#xa0;mois</numerusform>
+            <numerusform>%1, engagement de %Ln&#xa0;mois</numerusform>
+            <numerusform>%1, engagement de %Ln&#xa0;mois</numerusform>
         </translation>
     </message>
     <message>
@@ -3546,10 +3546,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Taux de financement</translation>
     </message>
     <message numerus="yes">
-        <source>%1 — %n month(s) from %2 to %3</source>
+        <source>%1 — %Ln month(s) from %2 to %3</source>
         <translation>
-            <numerusform>%1 — %n&#xa0;mois, du %2 au %3</numerusform>
-            <numerusform>%1 — %n&#xa0;mois, du %2 au %3</numerusform>
+            <numerusform>%1 — %Ln&#xa0;mois, du %2 au %3</numerusform>
+            <numerusform>%1 — %Ln&#xa0;mois, du %2 au %3</numerusform>
         </translation>
     </message>
     <message>
@@ -3557,10 +3557,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Acheté chez %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n run(s) made, at most %1 GPUs at once, %2 GPU-hours on demand</source>
+        <source>%Ln run(s) made, at most %1 GPUs at once, %2 GPU-hours on demand</source>
         <translation>
-            <numerusform>%n&#xa0;run effectué, au plus %1&#xa0;GPU à la fois, %2&#xa0;GPU-heures à la demande</numerusform>
-            <numerusform>%n&#xa0;runs effectués, au plus %1&#xa0;GPU à la fois, %2&#xa0;GPU-heures à la demande</numerusform>
+            <numerusform>%Ln&#xa0;run effectué, au plus %1&#xa0;GPU à la fois, %2&#xa0;GPU-heures à la demande</numerusform>
+            <numerusform>%Ln&#xa0;runs effectués, au plus %1&#xa0;GPU à la fois, %2&#xa0;GPU-heures à la demande</numerusform>
         </translation>
     </message>
     <message>
@@ -3568,10 +3568,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Runs</translation>
     </message>
     <message numerus="yes">
-        <source>every %n month(s) from %1</source>
+        <source>every %Ln month(s) from %1</source>
         <translation>
             <numerusform>tous les mois à partir du %1</numerusform>
-            <numerusform>tous les %n&#xa0;mois à partir du %1</numerusform>
+            <numerusform>tous les %Ln&#xa0;mois à partir du %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3627,10 +3627,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1 — %2&#xa0;GPU réservés pour les heures où les runs les utilisent, à %3 par GPU-heure&#x202f;; %4</translation>
     </message>
     <message numerus="yes">
-        <source>%1 — %2 GPUs for %n term(s) at %3 per GPU-hour, %4 used; %5</source>
+        <source>%1 — %2 GPUs for %Ln term(s) at %3 per GPU-hour, %4 used; %5</source>
         <translation>
-            <numerusform>%1 — %2&#xa0;GPU, %n&#xa0;engagement à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
-            <numerusform>%1 — %2&#xa0;GPU, %n&#xa0;engagements successifs à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
+            <numerusform>%1 — %2&#xa0;GPU, %Ln&#xa0;engagement à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
+            <numerusform>%1 — %2&#xa0;GPU, %Ln&#xa0;engagements successifs à %3 par GPU-heure, utilisés à %4&#x202f;; %5</numerusform>
         </translation>
     </message>
     <message>
@@ -3654,10 +3654,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>L’engagement dépasse l’horizon&#xa0;: %1 du total est dû pour les mois après le %2&#x202f;; %3 tombe dans l’horizon.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 %n months</source>
+        <source>%1 %Ln months</source>
         <translation>
-            <numerusform>%1 %n&#xa0;mois</numerusform>
-            <numerusform>%1 %n&#xa0;mois</numerusform>
+            <numerusform>%1 %Ln&#xa0;mois</numerusform>
+            <numerusform>%1 %Ln&#xa0;mois</numerusform>
         </translation>
     </message>
     <message>
@@ -3688,10 +3688,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Runs</translation>
     </message>
     <message numerus="yes">
-        <source>%1, run %2 of %3: from %4, %5 on %n GPU(s)</source>
+        <source>%1, run %2 of %3: from %4, %5 on %Ln GPU(s)</source>
         <translation>
-            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %n GPU</numerusform>
-            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %n GPU</numerusform>
+            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %Ln GPU</numerusform>
+            <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %Ln GPU</numerusform>
         </translation>
     </message>
 </context>
@@ -3734,24 +3734,24 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Chiffrage du programme…</translation>
     </message>
     <message numerus="yes">
-        <source>%1 — %n run(s) over %2 from %3 on %4</source>
+        <source>%1 — %Ln run(s) over %2 from %3 on %4</source>
         <translation>
-            <numerusform>%1 — %n run sur %2 à partir de %3 chez %4</numerusform>
-            <numerusform>%1 — %n runs sur %2 à partir de %3 chez %4</numerusform>
+            <numerusform>%1 — %Ln run sur %2 à partir de %3 chez %4</numerusform>
+            <numerusform>%1 — %Ln runs sur %2 à partir de %3 chez %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n month(s)</source>
+        <source>%Ln month(s)</source>
         <translation>
-            <numerusform>%n mois</numerusform>
-            <numerusform>%n mois</numerusform>
+            <numerusform>%Ln mois</numerusform>
+            <numerusform>%Ln mois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 GPU-hours on demand, at most %n GPU(s) at once.</source>
+        <source>%1 GPU-hours on demand, at most %Ln GPU(s) at once.</source>
         <translation>
-            <numerusform>%1 GPU-heures à la demande, au plus %n GPU à la fois.</numerusform>
-            <numerusform>%1 GPU-heures à la demande, au plus %n GPU à la fois.</numerusform>
+            <numerusform>%1 GPU-heures à la demande, au plus %Ln GPU à la fois.</numerusform>
+            <numerusform>%1 GPU-heures à la demande, au plus %Ln GPU à la fois.</numerusform>
         </translation>
     </message>
     <message>
@@ -3806,10 +3806,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Exporter le rapport de programme</translation>
     </message>
     <message numerus="yes">
-        <source>Report written to %1 (%n page(s)).</source>
+        <source>Report written to %1 (%Ln page(s)).</source>
         <translation>
-            <numerusform>Rapport écrit dans %1 (%n page).</numerusform>
-            <numerusform>Rapport écrit dans %1 (%n pages).</numerusform>
+            <numerusform>Rapport écrit dans %1 (%Ln page).</numerusform>
+            <numerusform>Rapport écrit dans %1 (%Ln pages).</numerusform>
         </translation>
     </message>
     <message>
@@ -3933,27 +3933,27 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1 %2 × %3</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n GPU(s) for %2 + on-demand</source>
+        <source>%1: %Ln GPU(s) for %2 + on-demand</source>
         <comment>reserved K GPUs for a term, the rest on demand</comment>
         <translation>
-            <numerusform>%1&#xa0;: %n GPU pour %2 + à la demande</numerusform>
-            <numerusform>%1&#xa0;: %n GPU pour %2 + à la demande</numerusform>
+            <numerusform>%1&#xa0;: %Ln GPU pour %2 + à la demande</numerusform>
+            <numerusform>%1&#xa0;: %Ln GPU pour %2 + à la demande</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n month(s)</source>
+        <source>%Ln month(s)</source>
         <comment>a reserved term</comment>
         <translation>
-            <numerusform>%n mois</numerusform>
-            <numerusform>%n mois</numerusform>
+            <numerusform>%Ln mois</numerusform>
+            <numerusform>%Ln mois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n GPU(s) + on-demand</source>
+        <source>%1: %Ln GPU(s) + on-demand</source>
         <comment>reserved K GPUs, the rest on demand</comment>
         <translation>
-            <numerusform>%1&#xa0;: %n GPU + à la demande</numerusform>
-            <numerusform>%1&#xa0;: %n GPU + à la demande</numerusform>
+            <numerusform>%1&#xa0;: %Ln GPU + à la demande</numerusform>
+            <numerusform>%1&#xa0;: %Ln GPU + à la demande</numerusform>
         </translation>
     </message>
     <message>
@@ -4000,11 +4000,11 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Posséder devient rentable à partir de %1 d’utilisation face au tarif %2.</translation>
     </message>
     <message numerus="yes">
-        <source>for %n month(s)</source>
+        <source>for %Ln month(s)</source>
         <comment>a reserved term, after &quot;Reserving GPUs&quot;</comment>
         <translation>
-            <numerusform>pour %n mois</numerusform>
-            <numerusform>pour %n mois</numerusform>
+            <numerusform>pour %Ln mois</numerusform>
+            <numerusform>pour %Ln mois</numerusform>
         </translation>
     </message>
     <message>
@@ -4032,19 +4032,19 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n GPU(s) for %2, no bursting (no on-demand price)</source>
+        <source>%1: %Ln GPU(s) for %2, no bursting (no on-demand price)</source>
         <comment>reserved K GPUs for a term; the offer sells nothing to burst on</comment>
         <translation>
-            <numerusform>%1&#xa0;: %n&#xa0;GPU pour %2, sans débordement (pas de prix à la demande)</numerusform>
-            <numerusform>%1&#xa0;: %n&#xa0;GPU pour %2, sans débordement (pas de prix à la demande)</numerusform>
+            <numerusform>%1&#xa0;: %Ln&#xa0;GPU pour %2, sans débordement (pas de prix à la demande)</numerusform>
+            <numerusform>%1&#xa0;: %Ln&#xa0;GPU pour %2, sans débordement (pas de prix à la demande)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n GPU(s) booked as used, no bursting (no on-demand price)</source>
+        <source>%1: %Ln GPU(s) booked as used, no bursting (no on-demand price)</source>
         <comment>reserved K GPUs with no minimum term; the offer sells nothing to burst on</comment>
         <translation>
-            <numerusform>%1&#xa0;: %n&#xa0;GPU réservé à l’usage, sans débordement (pas de prix à la demande)</numerusform>
-            <numerusform>%1&#xa0;: %n&#xa0;GPU réservés à l’usage, sans débordement (pas de prix à la demande)</numerusform>
+            <numerusform>%1&#xa0;: %Ln&#xa0;GPU réservé à l’usage, sans débordement (pas de prix à la demande)</numerusform>
+            <numerusform>%1&#xa0;: %Ln&#xa0;GPU réservés à l’usage, sans débordement (pas de prix à la demande)</numerusform>
         </translation>
     </message>
     <message>
@@ -4093,10 +4093,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Besoin par GPU (tirets)</translation>
     </message>
     <message numerus="yes">
-        <source>Cost comparison of %n scenario(s)</source>
+        <source>Cost comparison of %Ln scenario(s)</source>
         <translation>
-            <numerusform>Comparaison des coûts de %n scénario</numerusform>
-            <numerusform>Comparaison des coûts de %n scénarios</numerusform>
+            <numerusform>Comparaison des coûts de %Ln scénario</numerusform>
+            <numerusform>Comparaison des coûts de %Ln scénarios</numerusform>
         </translation>
     </message>
     <message>
@@ -4104,10 +4104,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Rapport de coûts&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1, %n GPU(s), %2</source>
+        <source>%1, %Ln GPU(s), %2</source>
         <translation>
-            <numerusform>%1, %n GPU, %2</numerusform>
-            <numerusform>%1, %n GPU, %2</numerusform>
+            <numerusform>%1, %Ln GPU, %2</numerusform>
+            <numerusform>%1, %Ln GPU, %2</numerusform>
         </translation>
     </message>
     <message>
@@ -4192,10 +4192,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Cluster</translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s) of %1, %2; %3 per node</source>
+        <source>%Ln GPU(s) of %1, %2; %3 per node</source>
         <translation>
-            <numerusform>%n GPU de %1, %2&#x202f;; %3 par nœud</numerusform>
-            <numerusform>%n GPU de %1, %2&#x202f;; %3 par nœud</numerusform>
+            <numerusform>%Ln GPU de %1, %2&#x202f;; %3 par nœud</numerusform>
+            <numerusform>%Ln GPU de %1, %2&#x202f;; %3 par nœud</numerusform>
         </translation>
     </message>
     <message>
@@ -4243,10 +4243,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1 — %2 par GPU-heure</translation>
     </message>
     <message numerus="yes">
-        <source>%n-month term</source>
+        <source>%Ln-month term</source>
         <translation>
-            <numerusform>engagement de %n mois</numerusform>
-            <numerusform>engagement de %n mois</numerusform>
+            <numerusform>engagement de %Ln mois</numerusform>
+            <numerusform>engagement de %Ln mois</numerusform>
         </translation>
     </message>
     <message>
@@ -4282,10 +4282,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1 par GPU ne tiennent pas dans les %2 utilisables de la %3.</translation>
     </message>
     <message numerus="yes">
-        <source>With this sharding at least %n GPU(s) are needed.</source>
+        <source>With this sharding at least %Ln GPU(s) are needed.</source>
         <translation>
-            <numerusform>Avec ce sharding, il faut au moins %n GPU.</numerusform>
-            <numerusform>Avec ce sharding, il faut au moins %n GPU.</numerusform>
+            <numerusform>Avec ce sharding, il faut au moins %Ln GPU.</numerusform>
+            <numerusform>Avec ce sharding, il faut au moins %Ln GPU.</numerusform>
         </translation>
     </message>
     <message>
@@ -4316,10 +4316,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Mémoire utilisable</translation>
     </message>
     <message numerus="yes">
-        <source>Fits with %n GPU(s)</source>
+        <source>Fits with %Ln GPU(s)</source>
         <translation>
-            <numerusform>Tient sur %n GPU</numerusform>
-            <numerusform>Tient sur %n GPU</numerusform>
+            <numerusform>Tient sur %Ln GPU</numerusform>
+            <numerusform>Tient sur %Ln GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -4383,10 +4383,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>À noter</translation>
     </message>
     <message numerus="yes">
-        <source>%1 · %2 · %n GPU(s) · prices in %3</source>
+        <source>%1 · %2 · %Ln GPU(s) · prices in %3</source>
         <translation>
-            <numerusform>%1 · %2 · %n GPU · prix en %3</numerusform>
-            <numerusform>%1 · %2 · %n GPU · prix en %3</numerusform>
+            <numerusform>%1 · %2 · %Ln GPU · prix en %3</numerusform>
+            <numerusform>%1 · %2 · %Ln GPU · prix en %3</numerusform>
         </translation>
     </message>
     <message>
@@ -4472,10 +4472,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Mode d’achat recommandé&#xa0;: %1, pour un total de %2 chez %3.</translation>
     </message>
     <message numerus="yes">
-        <source>Wall-clock time %1; %2 GPU-hours of compute on %n GPU(s).</source>
+        <source>Wall-clock time %1; %2 GPU-hours of compute on %Ln GPU(s).</source>
         <translation>
-            <numerusform>Temps réel %1&#x202f;; %2 GPU-heures de calcul sur %n GPU.</numerusform>
-            <numerusform>Temps réel %1&#x202f;; %2 GPU-heures de calcul sur %n GPU.</numerusform>
+            <numerusform>Temps réel %1&#x202f;; %2 GPU-heures de calcul sur %Ln GPU.</numerusform>
+            <numerusform>Temps réel %1&#x202f;; %2 GPU-heures de calcul sur %Ln GPU.</numerusform>
         </translation>
     </message>
     <message>
@@ -4545,10 +4545,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Ici, la ligne GPU coûte %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Hardware failures strike every purchase mode: one per %1 GPU-hours (from the Llama 3 405B run&apos;s %3 interruptions in %4 days on %5 H100 by default), one every %2 on %n GPU(s).</source>
+        <source>Hardware failures strike every purchase mode: one per %1 GPU-hours (from the Llama 3 405B run&apos;s %3 interruptions in %4 days on %5 H100 by default), one every %2 on %Ln GPU(s).</source>
         <translation>
-            <numerusform>Les pannes matérielles frappent tous les modes d’achat&#xa0;: une par %1 GPU-heures (par défaut d’après les %3 interruptions de l’entraînement de Llama 3 405B en %4 jours sur %5 H100), une toutes les %2 sur %n GPU.</numerusform>
-            <numerusform>Les pannes matérielles frappent tous les modes d’achat&#xa0;: une par %1 GPU-heures (par défaut d’après les %3 interruptions de l’entraînement de Llama 3 405B en %4 jours sur %5 H100), une toutes les %2 sur %n GPU.</numerusform>
+            <numerusform>Les pannes matérielles frappent tous les modes d’achat&#xa0;: une par %1 GPU-heures (par défaut d’après les %3 interruptions de l’entraînement de Llama 3 405B en %4 jours sur %5 H100), une toutes les %2 sur %Ln GPU.</numerusform>
+            <numerusform>Les pannes matérielles frappent tous les modes d’achat&#xa0;: une par %1 GPU-heures (par défaut d’après les %3 interruptions de l’entraînement de Llama 3 405B en %4 jours sur %5 H100), une toutes les %2 sur %Ln GPU.</numerusform>
         </translation>
     </message>
     <message>
@@ -4584,10 +4584,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1 W par GPU (TDP de %2 W × utilisation %3 + %4 W pour le reste du nœud), PUE %5&#x202f;; intensité du réseau électrique %6 kg CO₂e/kWh&#xa0;: %7. Ce ne sont pas des coûts&#xa0;: hors des totaux</translation>
     </message>
     <message numerus="yes">
-        <source>%n more offer(s) of the %1 in the catalogue</source>
+        <source>%Ln more offer(s) of the %1 in the catalogue</source>
         <translation>
-            <numerusform>%n autre offre de %1 au catalogue</numerusform>
-            <numerusform>%n autres offres de %1 au catalogue</numerusform>
+            <numerusform>%Ln autre offre de %1 au catalogue</numerusform>
+            <numerusform>%Ln autres offres de %1 au catalogue</numerusform>
         </translation>
     </message>
     <message>
@@ -4631,17 +4631,17 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Rapport de programme&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <source>How to buy a program of %n run(s) over %1: %2</source>
+        <source>How to buy a program of %Ln run(s) over %1: %2</source>
         <translation>
-            <numerusform>Comment acheter un programme de %n run sur %1&#xa0;: %2</numerusform>
-            <numerusform>Comment acheter un programme de %n runs sur %1&#xa0;: %2</numerusform>
+            <numerusform>Comment acheter un programme de %Ln run sur %1&#xa0;: %2</numerusform>
+            <numerusform>Comment acheter un programme de %Ln runs sur %1&#xa0;: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n month(s)</source>
+        <source>%Ln month(s)</source>
         <translation>
-            <numerusform>%n mois</numerusform>
-            <numerusform>%n mois</numerusform>
+            <numerusform>%Ln mois</numerusform>
+            <numerusform>%Ln mois</numerusform>
         </translation>
     </message>
     <message>
@@ -4649,24 +4649,24 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>offre «&#xa0;%1&#xa0;» inconnue</translation>
     </message>
     <message numerus="yes">
-        <source>%1 · %2 · %n run(s) over %3 from %4 · prices in %5</source>
+        <source>%1 · %2 · %Ln run(s) over %3 from %4 · prices in %5</source>
         <translation>
-            <numerusform>%1 · %2 · %n run sur %3 à partir de %4 · prix en %5</numerusform>
-            <numerusform>%1 · %2 · %n runs sur %3 à partir de %4 · prix en %5</numerusform>
+            <numerusform>%1 · %2 · %Ln run sur %3 à partir de %4 · prix en %5</numerusform>
+            <numerusform>%1 · %2 · %Ln runs sur %3 à partir de %4 · prix en %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Reserving %n GPU(s) gives the lowest total of the reserved option; they are busy %1 of the committed hours and %2 GPU-hours burst on demand.</source>
+        <source>Reserving %Ln GPU(s) gives the lowest total of the reserved option; they are busy %1 of the committed hours and %2 GPU-hours burst on demand.</source>
         <translation>
-            <numerusform>Réserver %n GPU donne le plus petit total de l’option réservée&#x202f;; il travaille %1 des heures engagées et %2 GPU-heures débordent à la demande.</numerusform>
-            <numerusform>Réserver %n GPU donne le plus petit total de l’option réservée&#x202f;; ils travaillent %1 des heures engagées et %2 GPU-heures débordent à la demande.</numerusform>
+            <numerusform>Réserver %Ln GPU donne le plus petit total de l’option réservée&#x202f;; il travaille %1 des heures engagées et %2 GPU-heures débordent à la demande.</numerusform>
+            <numerusform>Réserver %Ln GPU donne le plus petit total de l’option réservée&#x202f;; ils travaillent %1 des heures engagées et %2 GPU-heures débordent à la demande.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Owning %n node(s) keeps its GPUs busy %1 of the hours: %2 per busy GPU-hour.</source>
+        <source>Owning %Ln node(s) keeps its GPUs busy %1 of the hours: %2 per busy GPU-hour.</source>
         <translation>
-            <numerusform>Avec %n nœud en propre, ses GPU travaillent %1 des heures&#xa0;: %2 par GPU-heure occupée.</numerusform>
-            <numerusform>Avec %n nœuds en propre, leurs GPU travaillent %1 des heures&#xa0;: %2 par GPU-heure occupée.</numerusform>
+            <numerusform>Avec %Ln nœud en propre, ses GPU travaillent %1 des heures&#xa0;: %2 par GPU-heure occupée.</numerusform>
+            <numerusform>Avec %Ln nœuds en propre, leurs GPU travaillent %1 des heures&#xa0;: %2 par GPU-heure occupée.</numerusform>
         </translation>
     </message>
     <message>
@@ -4699,10 +4699,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>une fois</translation>
     </message>
     <message numerus="yes">
-        <source>every %n month(s)</source>
+        <source>every %Ln month(s)</source>
         <translation>
             <numerusform>tous les mois</numerusform>
-            <numerusform>tous les %n mois</numerusform>
+            <numerusform>tous les %Ln mois</numerusform>
         </translation>
     </message>
     <message>
@@ -4766,17 +4766,17 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Durée de réservation</translation>
     </message>
     <message numerus="yes">
-        <source>%n month(s), paid in full; %1 to cover the horizon</source>
+        <source>%Ln month(s), paid in full; %1 to cover the horizon</source>
         <translation>
-            <numerusform>%n mois, payé en entier&#x202f;; %1 pour couvrir l’horizon</numerusform>
-            <numerusform>%n mois, payés en entier&#x202f;; %1 pour couvrir l’horizon</numerusform>
+            <numerusform>%Ln mois, payé en entier&#x202f;; %1 pour couvrir l’horizon</numerusform>
+            <numerusform>%Ln mois, payés en entier&#x202f;; %1 pour couvrir l’horizon</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n term(s)</source>
+        <source>%Ln term(s)</source>
         <translation>
-            <numerusform>%n engagement</numerusform>
-            <numerusform>%n engagements</numerusform>
+            <numerusform>%Ln engagement</numerusform>
+            <numerusform>%Ln engagements</numerusform>
         </translation>
     </message>
     <message>
@@ -4792,10 +4792,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Horizon</translation>
     </message>
     <message numerus="yes">
-        <source>%n month(s) from %1; a month counts 30 days</source>
+        <source>%Ln month(s) from %1; a month counts 30 days</source>
         <translation>
-            <numerusform>%n mois à partir de %1&#x202f;; un mois compte 30 jours</numerusform>
-            <numerusform>%n mois à partir de %1&#x202f;; un mois compte 30 jours</numerusform>
+            <numerusform>%Ln mois à partir de %1&#x202f;; un mois compte 30 jours</numerusform>
+            <numerusform>%Ln mois à partir de %1&#x202f;; un mois compte 30 jours</numerusform>
         </translation>
     </message>
     <message>
@@ -4811,10 +4811,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Nœuds possédés</translation>
     </message>
     <message numerus="yes">
-        <source>%n node(s)</source>
+        <source>%Ln node(s)</source>
         <translation>
-            <numerusform>%n nœud</numerusform>
-            <numerusform>%n nœuds</numerusform>
+            <numerusform>%Ln nœud</numerusform>
+            <numerusform>%Ln nœuds</numerusform>
         </translation>
     </message>
     <message>
@@ -4962,10 +4962,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Exporter le rapport PDF</translation>
     </message>
     <message numerus="yes">
-        <source>Report written to %1 (%n page(s)).</source>
+        <source>Report written to %1 (%Ln page(s)).</source>
         <translation>
-            <numerusform>Rapport écrit dans %1 (%n page).</numerusform>
-            <numerusform>Rapport écrit dans %1 (%n pages).</numerusform>
+            <numerusform>Rapport écrit dans %1 (%Ln page).</numerusform>
+            <numerusform>Rapport écrit dans %1 (%Ln pages).</numerusform>
         </translation>
     </message>
     <message>
@@ -5035,10 +5035,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 <context>
     <name>Kova::ReservedCurveChart</name>
     <message numerus="yes">
-        <source>%n GPU(s) reserved: %1</source>
+        <source>%Ln GPU(s) reserved: %1</source>
         <translation>
-            <numerusform>%n GPU réservé&#xa0;: %1</numerusform>
-            <numerusform>%n GPU réservés&#xa0;: %1</numerusform>
+            <numerusform>%Ln GPU réservé&#xa0;: %1</numerusform>
+            <numerusform>%Ln GPU réservés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -5141,10 +5141,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1 × %2 tronçons de modèle pour %3 couches&#xa0;: chaque tronçon a besoin d’au moins une couche</translation>
     </message>
     <message numerus="yes">
-        <source>a micro-batch of %n sequences of %1 tokens is larger than the global batch of %2 tokens</source>
+        <source>a micro-batch of %Ln sequences of %1 tokens is larger than the global batch of %2 tokens</source>
         <translation>
-            <numerusform>un micro-lot de %n séquence de %1 tokens dépasse le lot global de %2 tokens</numerusform>
-            <numerusform>un micro-lot de %n séquences de %1 tokens dépasse le lot global de %2 tokens</numerusform>
+            <numerusform>un micro-lot de %Ln séquence de %1 tokens dépasse le lot global de %2 tokens</numerusform>
+            <numerusform>un micro-lot de %Ln séquences de %1 tokens dépasse le lot global de %2 tokens</numerusform>
         </translation>
     </message>
     <message>
@@ -5643,66 +5643,66 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>aucune offre GPU utilisable dans ce catalogue SkyPilot (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>%n CPU-only row(s) ignored</source>
+        <source>%Ln CPU-only row(s) ignored</source>
         <translation>
-            <numerusform>%n ligne sans GPU ignorée</numerusform>
-            <numerusform>%n lignes sans GPU ignorées</numerusform>
+            <numerusform>%Ln ligne sans GPU ignorée</numerusform>
+            <numerusform>%Ln lignes sans GPU ignorées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) with an accelerator Kova has no model for, kept out: %1</source>
+        <source>%Ln row(s) with an accelerator Kova has no model for, kept out: %1</source>
         <translation>
-            <numerusform>%n ligne écartée, son accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
-            <numerusform>%n lignes écartées, leur accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
+            <numerusform>%Ln ligne écartée, son accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
+            <numerusform>%Ln lignes écartées, leur accélérateur n’a pas de modèle dans Kova&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) for more zones of an offer&apos;s region (the lowest price is kept)</source>
+        <source>%Ln row(s) for more zones of an offer&apos;s region (the lowest price is kept)</source>
         <translation>
-            <numerusform>%n ligne pour une autre zone de la région d’une offre (le prix le plus bas est retenu)</numerusform>
-            <numerusform>%n lignes pour d’autres zones de la région d’une offre (le prix le plus bas est retenu)</numerusform>
+            <numerusform>%Ln ligne pour une autre zone de la région d’une offre (le prix le plus bas est retenu)</numerusform>
+            <numerusform>%Ln lignes pour d’autres zones de la région d’une offre (le prix le plus bas est retenu)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n Google Cloud host VM row(s) added to their GPUs&apos; price</source>
+        <source>%Ln Google Cloud host VM row(s) added to their GPUs&apos; price</source>
         <translation>
-            <numerusform>%n ligne de VM hôte Google Cloud ajoutée au prix de ses GPU</numerusform>
-            <numerusform>%n lignes de VM hôtes Google Cloud ajoutées au prix de leurs GPU</numerusform>
+            <numerusform>%Ln ligne de VM hôte Google Cloud ajoutée au prix de ses GPU</numerusform>
+            <numerusform>%Ln lignes de VM hôtes Google Cloud ajoutées au prix de leurs GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n Google Cloud offer(s) price the GPUs only: their host VM is not included</source>
+        <source>%Ln Google Cloud offer(s) price the GPUs only: their host VM is not included</source>
         <translation>
-            <numerusform>%n offre Google Cloud ne compte que les GPU&#xa0;: sa VM hôte n’est pas incluse</numerusform>
-            <numerusform>%n offres Google Cloud ne comptent que les GPU&#xa0;: leur VM hôte n’est pas incluse</numerusform>
+            <numerusform>%Ln offre Google Cloud ne compte que les GPU&#xa0;: sa VM hôte n’est pas incluse</numerusform>
+            <numerusform>%Ln offres Google Cloud ne comptent que les GPU&#xa0;: leur VM hôte n’est pas incluse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) give a GPU memory no model of their family has: the model&apos;s figure is used</source>
+        <source>%Ln row(s) give a GPU memory no model of their family has: the model&apos;s figure is used</source>
         <translation>
-            <numerusform>%n ligne donne une mémoire GPU qu’aucun modèle de sa famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
-            <numerusform>%n lignes donnent une mémoire GPU qu’aucun modèle de leur famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
+            <numerusform>%Ln ligne donne une mémoire GPU qu’aucun modèle de sa famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
+            <numerusform>%Ln lignes donnent une mémoire GPU qu’aucun modèle de leur famille n’a&#xa0;: le chiffre du modèle est retenu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n bad row(s) skipped:</source>
+        <source>%Ln bad row(s) skipped:</source>
         <translation>
-            <numerusform>%n ligne invalide ignorée&#xa0;:</numerusform>
-            <numerusform>%n lignes invalides ignorées&#xa0;:</numerusform>
+            <numerusform>%Ln ligne invalide ignorée&#xa0;:</numerusform>
+            <numerusform>%Ln lignes invalides ignorées&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>… and %n more</source>
+        <source>… and %Ln more</source>
         <translation>
-            <numerusform>… et %n autre</numerusform>
-            <numerusform>… et %n autres</numerusform>
+            <numerusform>… et %Ln autre</numerusform>
+            <numerusform>… et %Ln autres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n offer(s) (rows read: %1)</source>
+        <source>%Ln offer(s) (rows read: %1)</source>
         <translation>
-            <numerusform>%n offre (lignes lues&#xa0;: %1)</numerusform>
-            <numerusform>%n offres (lignes lues&#xa0;: %1)</numerusform>
+            <numerusform>%Ln offre (lignes lues&#xa0;: %1)</numerusform>
+            <numerusform>%Ln offres (lignes lues&#xa0;: %1)</numerusform>
         </translation>
     </message>
 </context>
@@ -6051,10 +6051,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Temps réel&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1, %n GPU(s) — %2</source>
+        <source>%1, %Ln GPU(s) — %2</source>
         <translation>
-            <numerusform>%1, %n GPU — %2</numerusform>
-            <numerusform>%1, %n GPU — %2</numerusform>
+            <numerusform>%1, %Ln GPU — %2</numerusform>
+            <numerusform>%1, %Ln GPU — %2</numerusform>
         </translation>
     </message>
     <message>
@@ -6102,21 +6102,21 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 </translation>
     </message>
     <message numerus="yes">
-        <source>observed %1 (%n day(s) ago); %2</source>
+        <source>observed %1 (%Ln day(s) ago); %2</source>
         <translation>
-            <numerusform>relevé le %1 (il y a %n jour)&#x202f;; %2</numerusform>
-            <numerusform>relevé le %1 (il y a %n jours)&#x202f;; %2</numerusform>
+            <numerusform>relevé le %1 (il y a %Ln jour)&#x202f;; %2</numerusform>
+            <numerusform>relevé le %1 (il y a %Ln jours)&#x202f;; %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hardware failures on every purchase mode: one per %1 GPU-hours, one every %2 on %n GPU(s)
+        <source>Hardware failures on every purchase mode: one per %1 GPU-hours, one every %2 on %Ln GPU(s)
 
 </source>
         <translation>
-            <numerusform>Pannes matérielles sur tous les modes d’achat&#xa0;: une par %1 GPU-heures, une toutes les %2 sur %n GPU
+            <numerusform>Pannes matérielles sur tous les modes d’achat&#xa0;: une par %1 GPU-heures, une toutes les %2 sur %Ln GPU
 
 </numerusform>
-            <numerusform>Pannes matérielles sur tous les modes d’achat&#xa0;: une par %1 GPU-heures, une toutes les %2 sur %n GPU
+            <numerusform>Pannes matérielles sur tous les modes d’achat&#xa0;: une par %1 GPU-heures, une toutes les %2 sur %Ln GPU
 
 </numerusform>
         </translation>
@@ -6378,10 +6378,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Plan actuel</translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s), %1: %2 in %3</source>
+        <source>%Ln GPU(s), %1: %2 in %3</source>
         <translation>
-            <numerusform>%n GPU, %1&#xa0;: %2 en %3</numerusform>
-            <numerusform>%n GPU, %1&#xa0;: %2 en %3</numerusform>
+            <numerusform>%Ln GPU, %1&#xa0;: %2 en %3</numerusform>
+            <numerusform>%Ln GPU, %1&#xa0;: %2 en %3</numerusform>
         </translation>
     </message>
     <message>
@@ -6521,10 +6521,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1&#xa0;Go par GPU ne tiennent pas dans les %2&#xa0;Go de la %3.</translation>
     </message>
     <message numerus="yes">
-        <source>At least %n GPUs are needed with this sharding.</source>
+        <source>At least %Ln GPUs are needed with this sharding.</source>
         <translation>
-            <numerusform>Il faut au moins %n GPU avec ce sharding.</numerusform>
-            <numerusform>Il faut au moins %n GPU avec ce sharding.</numerusform>
+            <numerusform>Il faut au moins %Ln GPU avec ce sharding.</numerusform>
+            <numerusform>Il faut au moins %Ln GPU avec ce sharding.</numerusform>
         </translation>
     </message>
     <message>
@@ -6532,24 +6532,24 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Le lot global contient moins de séquences qu’il n’y a de GPU en parallélisme de données&#xa0;: augmentez global_batch_tokens ou utilisez moins de GPU.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 offers at most %n contiguous GPUs; training needs them in one place at one time.</source>
+        <source>%1 offers at most %Ln contiguous GPUs; training needs them in one place at one time.</source>
         <translation>
-            <numerusform>%1 propose au plus %n GPU contigu&#x202f;; l’entraînement les exige au même endroit au même moment.</numerusform>
-            <numerusform>%1 propose au plus %n GPU contigus&#x202f;; l’entraînement les exige au même endroit au même moment.</numerusform>
+            <numerusform>%1 propose au plus %Ln GPU contigu&#x202f;; l’entraînement les exige au même endroit au même moment.</numerusform>
+            <numerusform>%1 propose au plus %Ln GPU contigus&#x202f;; l’entraînement les exige au même endroit au même moment.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This offer has no cluster network between its %n-GPU nodes: a multi-node run will crawl.</source>
+        <source>This offer has no cluster network between its %Ln-GPU nodes: a multi-node run will crawl.</source>
         <translation>
-            <numerusform>Cette offre n’a pas de réseau de cluster entre ses nœuds de %n GPU&#xa0;: un run multi-nœuds se traînera.</numerusform>
-            <numerusform>Cette offre n’a pas de réseau de cluster entre ses nœuds de %n GPU&#xa0;: un run multi-nœuds se traînera.</numerusform>
+            <numerusform>Cette offre n’a pas de réseau de cluster entre ses nœuds de %Ln GPU&#xa0;: un run multi-nœuds se traînera.</numerusform>
+            <numerusform>Cette offre n’a pas de réseau de cluster entre ses nœuds de %Ln GPU&#xa0;: un run multi-nœuds se traînera.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The price of %1 was observed %n days ago (%2): check the current offer.</source>
+        <source>The price of %1 was observed %Ln days ago (%2): check the current offer.</source>
         <translation>
-            <numerusform>Le prix de %1 a été relevé il y a %n jour (%2)&#xa0;: vérifiez l’offre actuelle.</numerusform>
-            <numerusform>Le prix de %1 a été relevé il y a %n jours (%2)&#xa0;: vérifiez l’offre actuelle.</numerusform>
+            <numerusform>Le prix de %1 a été relevé il y a %Ln jour (%2)&#xa0;: vérifiez l’offre actuelle.</numerusform>
+            <numerusform>Le prix de %1 a été relevé il y a %Ln jours (%2)&#xa0;: vérifiez l’offre actuelle.</numerusform>
         </translation>
     </message>
     <message>
@@ -6602,17 +6602,17 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation> et </translation>
     </message>
     <message numerus="yes">
-        <source>%1 from %n GPUs</source>
+        <source>%1 from %Ln GPUs</source>
         <translation>
-            <numerusform>%1 dès %n GPU</numerusform>
-            <numerusform>%1 dès %n GPU</numerusform>
+            <numerusform>%1 dès %Ln GPU</numerusform>
+            <numerusform>%1 dès %Ln GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>the %1 (%2 GB) from %n GPUs</source>
+        <source>the %1 (%2 GB) from %Ln GPUs</source>
         <translation>
-            <numerusform>la %1 (%2&#xa0;GB) dès %n GPU</numerusform>
-            <numerusform>la %1 (%2&#xa0;GB) dès %n GPU</numerusform>
+            <numerusform>la %1 (%2&#xa0;GB) dès %Ln GPU</numerusform>
+            <numerusform>la %1 (%2&#xa0;GB) dès %Ln GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -6657,10 +6657,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>expert_parallel = %1 avec tensor_parallel = %2 dépasse les %3 GPU d’un nœud&#xa0;: l’all-to-all des experts (%4 s par étape) passe par le réseau. expert_parallel = %5 le garde sur les liens du nœud.</translation>
     </message>
     <message numerus="yes">
-        <source>Nobody publishes the network between this offer&apos;s %n-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</source>
+        <source>Nobody publishes the network between this offer&apos;s %Ln-GPU nodes: the estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest plausible network.</source>
         <translation>
-            <numerusform>Personne ne publie le réseau entre les nœuds de %n GPU de cette offre&#xa0;: l’estimation suppose un Ethernet ordinaire à %1 Gb/s entre eux, le réseau plausible le plus lent.</numerusform>
-            <numerusform>Personne ne publie le réseau entre les nœuds de %n GPU de cette offre&#xa0;: l’estimation suppose un Ethernet ordinaire à %1 Gb/s entre eux, le réseau plausible le plus lent.</numerusform>
+            <numerusform>Personne ne publie le réseau entre les nœuds de %Ln GPU de cette offre&#xa0;: l’estimation suppose un Ethernet ordinaire à %1 Gb/s entre eux, le réseau plausible le plus lent.</numerusform>
+            <numerusform>Personne ne publie le réseau entre les nœuds de %Ln GPU de cette offre&#xa0;: l’estimation suppose un Ethernet ordinaire à %1 Gb/s entre eux, le réseau plausible le plus lent.</numerusform>
         </translation>
     </message>
     <message>

@@ -57,8 +57,8 @@ QString comment(const QString& text)
 
 QString summary(const Scenario& s, const Offer& offer, const LaunchPlan& p, const QLocale& locale)
 {
-    //: %1 GPUs × the offer (provider, offer id): %n nodes × %5 GPUs per node, purchase mode key
-    return LaunchText::tr("%1 × %2 (%3, %4): %n node(s) × %5 GPU(s), %6", nullptr, p.nodes)
+    //: %1 GPUs × the offer (provider, offer id): %Ln nodes × %5 GPUs per node, purchase mode key
+    return LaunchText::tr("%1 × %2 (%3, %4): %Ln node(s) × %5 GPU(s), %6", nullptr, p.nodes)
         .arg(locale.toString(s.cluster.gpus), offer.name, offer.provider, offer.id, locale.toString(p.gpusPerNode),
             keyOf(p.mode));
 }

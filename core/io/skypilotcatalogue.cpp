@@ -512,37 +512,37 @@ QStringList importSummaryLines(const ImportSummary& s)
 {
     const QLocale l;
     QStringList lines;
-    lines << SkyPilotText::tr("%n offer(s) (rows read: %1)", nullptr, int(s.offers)).arg(l.toString(s.rows));
+    lines << SkyPilotText::tr("%Ln offer(s) (rows read: %1)", nullptr, int(s.offers)).arg(l.toString(s.rows));
     if (s.cpuOnlyRows > 0)
-        lines << SkyPilotText::tr("%n CPU-only row(s) ignored", nullptr, int(s.cpuOnlyRows));
+        lines << SkyPilotText::tr("%Ln CPU-only row(s) ignored", nullptr, int(s.cpuOnlyRows));
     if (!s.unknownAccelerators.isEmpty()) {
         QStringList names;
         for (auto it = s.unknownAccelerators.cbegin(); it != s.unknownAccelerators.cend(); ++it)
             names << u"%1 (%2)"_s.arg(it.key(), l.toString(it.value()));
         lines << SkyPilotText::tr(
-            "%n row(s) with an accelerator Kova has no model for, kept out: %1", nullptr, int(s.unknownRows()))
+            "%Ln row(s) with an accelerator Kova has no model for, kept out: %1", nullptr, int(s.unknownRows()))
                      .arg(names.join(u", "_s));
     }
     if (s.zoneRowsMerged > 0)
         lines << SkyPilotText::tr(
-            "%n row(s) for more zones of an offer's region (the lowest price is kept)", nullptr, int(s.zoneRowsMerged));
+            "%Ln row(s) for more zones of an offer's region (the lowest price is kept)", nullptr, int(s.zoneRowsMerged));
     if (s.hostRows > 0)
         lines << SkyPilotText::tr(
-            "%n Google Cloud host VM row(s) added to their GPUs' price", nullptr, int(s.hostRows));
+            "%Ln Google Cloud host VM row(s) added to their GPUs' price", nullptr, int(s.hostRows));
     if (s.gpuOnlyOffers > 0)
-        lines << SkyPilotText::tr("%n Google Cloud offer(s) price the GPUs only: their host VM is not included",
+        lines << SkyPilotText::tr("%Ln Google Cloud offer(s) price the GPUs only: their host VM is not included",
             nullptr, int(s.gpuOnlyOffers));
     if (s.memoryIgnored > 0)
         lines << SkyPilotText::tr(
-            "%n row(s) give a GPU memory no model of their family has: the model's figure is used", nullptr,
+            "%Ln row(s) give a GPU memory no model of their family has: the model's figure is used", nullptr,
             int(s.memoryIgnored));
     if (!s.skipped.isEmpty()) {
-        lines << SkyPilotText::tr("%n bad row(s) skipped:", nullptr, int(s.skipped.size()));
+        lines << SkyPilotText::tr("%Ln bad row(s) skipped:", nullptr, int(s.skipped.size()));
         constexpr qsizetype Shown = 10;
         for (qsizetype i = 0; i < std::min(Shown, s.skipped.size()); ++i)
             lines << u"  "_s + csvPlace(s.skipped[i].line, s.skipped[i].column) + u": "_s + s.skipped[i].reason;
         if (s.skipped.size() > Shown)
-            lines << u"  "_s + SkyPilotText::tr("… and %n more", nullptr, int(s.skipped.size() - Shown));
+            lines << u"  "_s + SkyPilotText::tr("… and %Ln more", nullptr, int(s.skipped.size() - Shown));
     }
     return lines;
 }

@@ -546,7 +546,7 @@ QString programOptionName(const ProgramOption& o)
     if (o.termMonths <= 0)
         return ProgramNameText::tr("%1, no minimum term", "reserved capacity booked for the hours used")
             .arg(programOptionTitle(o.kind));
-    return ProgramNameText::tr("%1, %n-month term", "reserved capacity committed for a term", o.termMonths)
+    return ProgramNameText::tr("%1, %Ln-month term", "reserved capacity committed for a term", o.termMonths)
         .arg(programOptionTitle(o.kind));
 }
 

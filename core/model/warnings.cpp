@@ -102,17 +102,17 @@ void checkMemory(QList<Warning>& out, const Scenario& s, const Catalogue& c, con
                           .arg(gb(e.memory.totalGb()), gb(gpu.usableVramGb), gpu.name);
     message += u' ';
     if (e.minGpus) {
-        message += WarningText::tr("At least %n GPUs are needed with this sharding.", nullptr, *e.minGpus);
+        message += WarningText::tr("At least %Ln GPUs are needed with this sharding.", nullptr, *e.minGpus);
         out.append({ u"does_not_fit"_s, message, ScenarioKey::ClusterGpus });
         return;
     }
     QStringList fits;
     for (const FitSuggestion& f : layoutsThatFit(s, gpu.usableVramGb))
-        fits << WarningText::tr("%1 from %n GPUs", nullptr, f.gpus).arg(f.change);
+        fits << WarningText::tr("%1 from %Ln GPUs", nullptr, f.gpus).arg(f.change);
     for (const GpuFit& g : e.fitByGpu) {
         const GpuModel* other = c.gpu(g.gpuId);
         if (other && g.minGpus && g.usableVramGb > gpu.usableVramGb)
-            fits << WarningText::tr("the %1 (%2 GB) from %n GPUs", nullptr, *g.minGpus)
+            fits << WarningText::tr("the %1 (%2 GB) from %Ln GPUs", nullptr, *g.minGpus)
                         .arg(other->name, gb(g.usableVramGb));
     }
     message += fits.isEmpty()
@@ -139,13 +139,13 @@ void checkCapacity(QList<Warning>& out, const Scenario& s, const Offer& offer)
             ScenarioKey::TrainingGlobalBatchTokens });
     if (offer.maxContiguousGpus && s.cluster.gpus > *offer.maxContiguousGpus)
         out.append({ u"exceeds_contiguous_capacity"_s,
-            WarningText::tr("%1 offers at most %n contiguous GPUs; training needs them in one place at one time.",
+            WarningText::tr("%1 offers at most %Ln contiguous GPUs; training needs them in one place at one time.",
                 nullptr, *offer.maxContiguousGpus)
                 .arg(offer.provider),
             ScenarioKey::ClusterGpus });
     if (s.cluster.gpus > offer.gpusPerNode && offer.network == ClusterNetwork::None)
         out.append({ u"no_cluster_network"_s,
-            WarningText::tr("This offer has no cluster network between its %n-GPU nodes: a multi-node run will crawl.",
+            WarningText::tr("This offer has no cluster network between its %Ln-GPU nodes: a multi-node run will crawl.",
                 nullptr, offer.gpusPerNode),
             ScenarioKey::ClusterGpus });
 }
@@ -156,7 +156,7 @@ void checkNetwork(QList<Warning>& out, const Estimate& e, const Offer& offer)
     if (e.network.origin != NetworkOrigin::Unknown || !e.network.multiNode)
         return;
     const QLocale l;
-    QString message = WarningText::tr("Nobody publishes the network between this offer's %n-GPU nodes: the "
+    QString message = WarningText::tr("Nobody publishes the network between this offer's %Ln-GPU nodes: the "
                                       "estimate assumes ordinary %1 Gb/s Ethernet between them, the slowest "
                                       "plausible network.",
         nullptr, offer.gpusPerNode)
@@ -183,7 +183,7 @@ void checkPrices(QList<Warning>& out, const Scenario& s, const Offer& offer, con
     if (age > StalePriceDays)
         out.append({ u"stale_price"_s,
             WarningText::tr(
-                "The price of %1 was observed %n days ago (%2): check the current offer.", nullptr, int(age))
+                "The price of %1 was observed %Ln days ago (%2): check the current offer.", nullptr, int(age))
                 .arg(offer.name, dateText(offer.observed, QLocale())),
             ScenarioKey::ClusterOffer });
     if (offer.prices.has(PurchaseMode::Spot))

@@ -27,7 +27,7 @@ HttpFetch::HttpFetch(QNetworkAccessManager* network, QObject* parent)
 {
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
-        stop(tr("no complete answer within %n second(s)", nullptr,
+        stop(tr("no complete answer within %Ln second(s)", nullptr,
             int(std::chrono::duration_cast<std::chrono::seconds>(m_request.limits.totalTimeout).count())));
     });
 }
@@ -147,7 +147,7 @@ QString HttpFetch::errorText() const
         return tr("the server closed the connection before the whole answer arrived");
     case QNetworkReply::TimeoutError:
     case QNetworkReply::OperationCanceledError: // Qt aborts on the transfer timeout
-        return tr("timed out: nothing received for %n second(s)", nullptr,
+        return tr("timed out: nothing received for %Ln second(s)", nullptr,
             int(std::chrono::duration_cast<std::chrono::seconds>(m_request.limits.transferTimeout).count()));
     case QNetworkReply::SslHandshakeFailedError:
         return tr("TLS error, the server's identity could not be verified: %1")

@@ -110,7 +110,7 @@ bool PriceHistory::checkIntegrity()
     } while (q.next());
     const QString verdict = problems.size() <= 1
         ? problems.value(0, tr("the integrity check failed"))
-        : tr("%1, and %n more problem(s)", nullptr, int(problems.size() - 1)).arg(problems.first());
+        : tr("%1, and %Ln more problem(s)", nullptr, int(problems.size() - 1)).arg(problems.first());
     return failWith(QSqlError({}, verdict, QSqlError::StatementError, u"11"_s));
 }
 

@@ -111,7 +111,7 @@ QString planNetworkText(const Offer& offer, const PlanCandidate& plan, const For
         return PlanText::tr("one node");
     if (plan.networkUnconfirmed)
         return PlanText::tr(
-            "network not confirmed: the source states none between the %n-GPU nodes", nullptr, offer.gpusPerNode);
+            "network not confirmed: the source states none between the %Ln-GPU nodes", nullptr, offer.gpusPerNode);
     if (offer.network == ClusterNetwork::None || offer.network == ClusterNetwork::Unknown
         || offer.networkGbpsPerGpu <= 0)
         return PlanText::tr("no cluster network");

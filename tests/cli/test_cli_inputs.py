@@ -99,7 +99,7 @@ class ScenarioLayouts(unittest.TestCase):
          '"myrinet" is not one of: infiniband, roce, efa'),
         ({"cluster.gpus": "64", "training.pipeline_parallel": "64"}, "training.pipeline_parallel",
          "64 pipeline stages for 32 layers"),
-        ({"training.micro_batch": "2048"}, "training.micro_batch", "a micro-batch of 2048 sequences"),
+        ({"training.micro_batch": "2048"}, "training.micro_batch", "a micro-batch of 2,048 sequences"),
         ({"training.framework": '"jax"'}, "training.framework", '"jax" is not one of: megatron, deepspeed'),
         ({"training.lora_targets": '["q", "qkv"]'}, "training.lora_targets[1]", '"qkv" is not one of: q, k, v'),
     ]

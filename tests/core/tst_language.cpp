@@ -104,7 +104,7 @@ void TestLanguage::pluralsInBothLanguages()
     QFETCH(int, n);
     QFETCH(QString, expected);
     applyLanguage(lang);
-    QCOMPARE(QCoreApplication::translate("Kova::TextReport", "%1, %n GPU(s) — %2", nullptr, n).arg(u"H100"_s, u"eu"_s),
+    QCOMPARE(QCoreApplication::translate("Kova::TextReport", "%1, %Ln GPU(s) — %2", nullptr, n).arg(u"H100"_s, u"eu"_s),
         expected);
 }
 

@@ -3,6 +3,8 @@
 #include "model/estimate.h"
 #include "text/format.h"
 
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace Kova;
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void raisedByItsScenario();
     void seedRaisesOnlyNoEgress();
     void messagesAreTranslatedText();
+    void countsInMessagesAreWrittenInTheLanguage();
     void importedOfferLeavesStorageOutAndSaysSo();
 };
 
@@ -176,6 +179,26 @@ void TestWarnings::messagesAreTranslatedText()
     // 8B under DDP: the message names the GPU and the smallest count that fits with this sharding (none).
     QVERIFY2(w.message.contains(u"H100 SXM 80GB"_s), qPrintable(w.message));
     QVERIFY2(w.message.contains(u"ZeRO-3"_s), qPrintable(w.message));
+}
+
+void TestWarnings::countsInMessagesAreWrittenInTheLanguage()
+{
+    // A 100,000 B model on 16,384 H100s needs more than twice as many: the count is grouped as the language writes
+    // numbers.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    Scenario s = loadScenario(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")).value();
+    s.model.paramsB = 100000;
+    s.cluster.gpus = 16384;
+    const auto e = estimate(s, embeddedCatalogue(), { Today, true, false });
+    QVERIFY(e.ok());
+    const auto w = std::find_if(e.value().warnings.begin(), e.value().warnings.end(),
+        [](const Warning& x) { return x.id == "does_not_fit"_L1; });
+    QVERIFY(w != e.value().warnings.end());
+    const QRegularExpressionMatch count = QRegularExpression(u"At least ([0-9,]+) GPUs"_s).match(w->message);
+    QVERIFY2(count.hasMatch(), qPrintable(w->message));
+    QVERIFY2(count.captured(1).contains(u','), qPrintable(w->message));
 }
 
 void TestWarnings::importedOfferLeavesStorageOutAndSaysSo()

@@ -297,7 +297,7 @@ void TestOffersPanel::groupHeadersSummariseTheirOffers()
         const GpuModel* model = m_market.gpu(gpu);
         QVERIFY(model);
         QCOMPARE(groups->index(r, OfferTableModel::OfferColumn).data().toString(),
-            OfferGroupModel::tr("%1: %n offer(s)", nullptr, n).arg(model->name));
+            OfferGroupModel::tr("%1: %Ln offer(s)", nullptr, n).arg(model->name));
         QCOMPARE(groups->index(r, OfferTableModel::OnDemandColumn).data().toString(),
             onDemand ? f.gpuHourRate(*onDemand) : QString());
         QCOMPARE(

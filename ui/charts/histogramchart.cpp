@@ -69,7 +69,7 @@ QString HistogramChart::binToolTip(qsizetype bin) const
     if (bin < 0 || bin >= m_histogram.counts.size())
         return {};
     const auto format = [this](double v) { return m_format ? m_format(v) : locale().toString(v, 'f', 2); };
-    return tr("%1 to %2: %n run(s)", "histogram bin", m_histogram.counts.at(bin))
+    return tr("%1 to %2: %Ln run(s)", "histogram bin", m_histogram.counts.at(bin))
         .arg(format(m_histogram.binStart(bin)), format(m_histogram.binStart(bin + 1)));
 }
 

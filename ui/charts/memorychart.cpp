@@ -109,9 +109,9 @@ void MemoryChart::showDocument(const ScenarioDocument& document)
         const QString name = gpu ? gpu->name : fit.gpuId;
         // Category labels are rich text (<br>): the GPU's name is escaped.
         Row row;
-        row.label = fit.minGpus ? tr("%1<br>min. %n GPU(s)", nullptr, *fit.minGpus).arg(name.toHtmlEscaped())
+        row.label = fit.minGpus ? tr("%1<br>min. %Ln GPU(s)", nullptr, *fit.minGpus).arg(name.toHtmlEscaped())
                                 : tr("%1<br>does not fit").arg(name.toHtmlEscaped());
-        row.toolTip = fit.minGpus ? tr("%1, min. %n GPU(s)", nullptr, *fit.minGpus).arg(name)
+        row.toolTip = fit.minGpus ? tr("%1, min. %Ln GPU(s)", nullptr, *fit.minGpus).arg(name)
                                   : tr("%1, does not fit").arg(name);
         row.usableVramGb = fit.usableVramGb;
         m_rows.append(row);

@@ -88,7 +88,7 @@ void ProgramTimelineChart::showProgram(const Program& program, const ProgramCost
                 return;
             const ProgramRun& run = m_program.runs.at(s.run);
             const Formatter f;
-            showToolTip(tr("%1, run %2 of %3: from %4, %5 on %n GPU(s)", nullptr, s.gpus)
+            showToolTip(tr("%1, run %2 of %3: from %4, %5 on %Ln GPU(s)", nullptr, s.gpus)
                     .arg(ProgramWording::runName(run), f.locale().toString(s.repeat + 1),
                         f.locale().toString(run.count), dateText(s.start, f.locale()), f.wallClock(s.hours)));
         });

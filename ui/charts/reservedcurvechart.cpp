@@ -41,7 +41,7 @@ ReservedCurveChart::ReservedCurveChart(QWidget* parent)
     chart()->legend()->setAlignment(Qt::AlignBottom);
     connect(m_curve, &QLineSeries::hovered, this, [this](const QPointF& p, bool on) {
         if (on)
-            showToolTip(tr("%n GPU(s) reserved: %1", nullptr, int(std::lround(p.x()))).arg(Formatter().money(p.y())));
+            showToolTip(tr("%Ln GPU(s) reserved: %1", nullptr, int(std::lround(p.x()))).arg(Formatter().money(p.y())));
     });
     retranslateWith(this, [this] { updateTexts(); });
 }

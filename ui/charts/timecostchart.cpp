@@ -179,7 +179,7 @@ void TimeCostChart::describe(const PlanCandidate& p, bool current)
 {
     const Formatter f;
     const QString text
-        = tr("%n GPU(s), %1: %2 in %3", nullptr, p.gpus)
+        = tr("%Ln GPU(s), %1: %2 in %3", nullptr, p.gpus)
               .arg(purchaseModeName(p.mode), f.money(p.total), f.hours(std::round(p.wallHours * 10) / 10));
     if (current && !m_pricedNote.isEmpty())
         return showToolTip(tr("Current plan: %1 (%2)").arg(text, m_pricedNote));

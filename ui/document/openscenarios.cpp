@@ -232,7 +232,7 @@ void OpenScenarios::offerRecovery()
                                               : tr("• %1 (%2)").arg(name, QDir::toNativeSeparators(copy.originalPath)));
     }
     const auto answer = askPlain(m_window, QMessageBox::Question, tr("Recover Unsaved Scenarios"),
-        tr("Kova Planner did not close properly last time. Recover %n unsaved scenario(s)?", nullptr,
+        tr("Kova Planner did not close properly last time. Recover %Ln unsaved scenario(s)?", nullptr,
             int(copies.size()))
             + u"\n\n"_s + named.join(u'\n'),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
@@ -256,7 +256,7 @@ void OpenScenarios::offerRecovery()
         closeDocument(0);
     if (!unreadable.isEmpty())
         showPlainWarning(m_window, tr("Unreadable Autosaves"),
-            tr("%n autosaved scenario(s) could not be read; kept rather than removed:", nullptr, int(unreadable.size()))
+            tr("%Ln autosaved scenario(s) could not be read; kept rather than removed:", nullptr, int(unreadable.size()))
                 + u'\n' + unreadable.join(u'\n'));
 }
 

@@ -70,7 +70,7 @@ void ReportActions::exportComparisonPdf()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ReportPreviewDialog::saved, this, [this](const QString& path, int pages) {
         if (auto* main = qobject_cast<QMainWindow*>(m_window))
-            main->statusBar()->showMessage(tr("Report written to %1 (%n page(s)).", nullptr, pages).arg(path), 8000);
+            main->statusBar()->showMessage(tr("Report written to %1 (%Ln page(s)).", nullptr, pages).arg(path), 8000);
     });
     dialog->open();
 }
@@ -92,7 +92,7 @@ void ReportActions::exportPdf()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ReportPreviewDialog::saved, this, [this](const QString& path, int pages) {
         if (auto* main = qobject_cast<QMainWindow*>(m_window))
-            main->statusBar()->showMessage(tr("Report written to %1 (%n page(s)).", nullptr, pages).arg(path), 8000);
+            main->statusBar()->showMessage(tr("Report written to %1 (%Ln page(s)).", nullptr, pages).arg(path), 8000);
     });
     dialog->open();
 }

@@ -296,7 +296,7 @@ QVariant OfferGroupModel::groupData(const Group& g, int column, int role) const
             return QString(expanded ? u"▼"_s : u"▶"_s);
         case OfferTableModel::OfferColumn:
             //: A group of the offers table: the GPU model and how many offers it has.
-            return tr("%1: %n offer(s)", nullptr, g.offers).arg(name);
+            return tr("%1: %Ln offer(s)", nullptr, g.offers).arg(name);
         case OfferTableModel::GpuColumn:
             return name;
         case OfferTableModel::TotalColumn:
@@ -331,7 +331,7 @@ QVariant OfferGroupModel::groupData(const Group& g, int column, int role) const
     case Qt::BackgroundRole:
         return QGuiApplication::palette().color(QPalette::Midlight);
     case Qt::AccessibleTextRole:
-        return tr("%1, %n offer(s), %2", nullptr, g.offers).arg(name, expanded ? tr("expanded") : tr("collapsed"));
+        return tr("%1, %Ln offer(s), %2", nullptr, g.offers).arg(name, expanded ? tr("expanded") : tr("collapsed"));
     default:
         return {};
     }

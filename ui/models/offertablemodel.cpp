@@ -326,10 +326,10 @@ QString OfferTableModel::totalToolTip(const Offer& o, int row) const
         return tr("%1 does not sell %2 capacity", "offer, purchase mode")
             .arg(o.provider, purchaseModeName(m_quoteMode));
     const QString total
-        = tr("This scenario on %n GPU(s) of this offer, %1", nullptr, m_quoteGpus).arg(purchaseModeName(m_quoteMode));
+        = tr("This scenario on %Ln GPU(s) of this offer, %1", nullptr, m_quoteGpus).arg(purchaseModeName(m_quoteMode));
     QString tip = q->fits
         ? total
-        : total + u'\n' + tr("The model does not fit in this GPU's memory on %n GPU(s).", nullptr, m_quoteGpus);
+        : total + u'\n' + tr("The model does not fit in this GPU's memory on %Ln GPU(s).", nullptr, m_quoteGpus);
     if (!o.volumePerGbMonth || !o.ingressPerGb)
         tip += u'\n' + tr("Not included: the catalogue gives no storage or transfer price for this offer.");
     return tip;
@@ -353,7 +353,7 @@ QVariant OfferTableModel::display(const Offer& o, int row, int column) const
     case VramColumn:
         return gpu ? f.gb(gpu->vramGb) : QString();
     case LinkColumn:
-        return tr("%1, %n per node", nullptr, o.gpusPerNode).arg(linkName(o.intraNodeLink));
+        return tr("%1, %Ln per node", nullptr, o.gpusPerNode).arg(linkName(o.intraNodeLink));
     case NetworkColumn:
         if (o.network == ClusterNetwork::None || o.networkGbpsPerGpu <= 0)
             return clusterNetworkName(o.network);
@@ -379,7 +379,7 @@ QVariant OfferTableModel::display(const Offer& o, int row, int column) const
     }
     case AvailabilityColumn:
         return o.maxContiguousGpus
-            ? tr("%1, up to %n GPU(s)", nullptr, *o.maxContiguousGpus).arg(availabilityName(o.availability))
+            ? tr("%1, up to %Ln GPU(s)", nullptr, *o.maxContiguousGpus).arg(availabilityName(o.availability))
             : availabilityName(o.availability);
     case SourceColumn: {
         const QString host = QUrl(o.sourceUrl).host();
@@ -388,7 +388,7 @@ QVariant OfferTableModel::display(const Offer& o, int row, int column) const
     case ObservedColumn:
         if (!o.observed.isValid())
             return QString();
-        return tr("%1 (%n day(s) ago)", nullptr, int(o.observed.daysTo(m_today))).arg(f.date(o.observed));
+        return tr("%1 (%Ln day(s) ago)", nullptr, int(o.observed.daysTo(m_today))).arg(f.date(o.observed));
     default:
         return {};
     }

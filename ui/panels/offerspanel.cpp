@@ -283,7 +283,7 @@ void OffersPanel::applyFilters()
 void OffersPanel::showCount()
 {
     m_count->setText(
-        tr("%1 of %n offer(s)", nullptr, m_model->rowCount()).arg(QLocale().toString(m_proxy->rowCount())));
+        tr("%1 of %Ln offer(s)", nullptr, m_model->rowCount()).arg(QLocale().toString(m_proxy->rowCount())));
 }
 
 void OffersPanel::setDocument(ScenarioDocument* document)

@@ -163,10 +163,10 @@ void ProgramView::showCosting()
     const Formatter f(QLocale(), c.currency);
     const Offer* offer = m_catalogue ? m_catalogue->offer(c.offerId) : nullptr;
     QStringList lines;
-    lines << tr("%1 — %n run(s) over %2 from %3 on %4", nullptr, int(c.schedule.size()))
-                 .arg(titleText(m_program.name), tr("%n month(s)", nullptr, m_program.horizonMonths),
+    lines << tr("%1 — %Ln run(s) over %2 from %3 on %4", nullptr, int(c.schedule.size()))
+                 .arg(titleText(m_program.name), tr("%Ln month(s)", nullptr, m_program.horizonMonths),
                      ProgramWording::monthText(m_program.start, f.locale()), offer ? offerTitle(*offer) : c.offerId);
-    lines << tr("%1 GPU-hours on demand, at most %n GPU(s) at once.", nullptr, c.peakGpus).arg(f.number(c.gpuHours, 0));
+    lines << tr("%1 GPU-hours on demand, at most %Ln GPU(s) at once.", nullptr, c.peakGpus).arg(f.number(c.gpuHours, 0));
     lines << ProgramWording::recommendationSentence(c, f);
     for (const ProgramOption& o : c.options)
         if (const QString unpaid = ProgramWording::commitmentDoesNotPaySentence(o, f); !unpaid.isEmpty())

@@ -342,7 +342,7 @@ void ProgramWindow::exportReport()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ReportPreviewDialog::saved, this, [this](const QString& saved, int pages) {
         statusBar()->showMessage(
-            tr("Report written to %1 (%n page(s)).", nullptr, pages).arg(QDir::toNativeSeparators(saved)), 8000);
+            tr("Report written to %1 (%Ln page(s)).", nullptr, pages).arg(QDir::toNativeSeparators(saved)), 8000);
     });
     dialog->open();
 }

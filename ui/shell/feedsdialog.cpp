@@ -184,7 +184,7 @@ void FeedsDialog::refreshList()
     const Formatter f;
     for (const QUrl& url : FeedList(m_settings).urls()) {
         const auto copy = m_updater.cache().load(url);
-        const QString state = copy ? tr("%n offer(s), fetched %1", nullptr, int(copy->catalogue.offers.size()))
+        const QString state = copy ? tr("%Ln offer(s), fetched %1", nullptr, int(copy->catalogue.offers.size()))
                                          .arg(f.date(copy->fetched.toLocalTime().date()))
                                    : tr("not fetched yet");
         auto* item = new QListWidgetItem(url.toDisplayString() + u"  —  "_s + state, m_list);
@@ -212,7 +212,7 @@ void FeedsDialog::addDefaultFeeds()
     refreshList();
     showMessages({ added.value() == 0
             ? tr("The public catalogues are already in the list.")
-            : tr("Added %n public catalogue(s) (SkyPilot). Press Update Now to fetch them.", nullptr, added.value()) });
+            : tr("Added %Ln public catalogue(s) (SkyPilot). Press Update Now to fetch them.", nullptr, added.value()) });
 }
 
 void FeedsDialog::removeFeed()
@@ -241,7 +241,7 @@ void FeedsDialog::updateNow()
     m_addDefaults->setEnabled(false);
     m_remove->setEnabled(false);
     m_cancel->setEnabled(true);
-    m_messages->setPlainText(tr("Updating %n feed(s)…", nullptr, int(urls.size())));
+    m_messages->setPlainText(tr("Updating %Ln feed(s)…", nullptr, int(urls.size())));
     m_updater.start(urls);
 }
 
@@ -267,7 +267,7 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
         switch (o.status) {
         case FeedOutcome::Status::Updated:
             changed = true;
-            lines << tr("Updated %1: %n change(s) in the offers.", nullptr, int(o.changes.size()))
+            lines << tr("Updated %1: %Ln change(s) in the offers.", nullptr, int(o.changes.size()))
                          .arg(o.url.toDisplayString());
             for (const QString& note : o.notes)
                 lines << u"  "_s + note;
@@ -299,7 +299,7 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
                          f.date(c.dropped.observed), c.dropped.feed);
     }
     if (conflicts > ConflictsShown)
-        lines << tr("… and %n more offer(s) on which sources disagree (kova-planner catalog lists them all).", nullptr,
+        lines << tr("… and %Ln more offer(s) on which sources disagree (kova-planner catalog lists them all).", nullptr,
             int(conflicts - ConflictsShown));
     m_messages->clear();
     showMessages(lines);
