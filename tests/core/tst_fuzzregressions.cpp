@@ -1,3 +1,4 @@
+#include "tests/fuzz/fuzzhttp.h"
 #include "tests/fuzz/fuzzprogram.h"
 #include "tests/fuzz/fuzzproperties.h"
 
@@ -32,6 +33,8 @@ private Q_SLOTS:
     void skyPilotInputs();
     void programInputs_data() { addInputs(u"fuzz_program"_s); }
     void programInputs();
+    void httpAnswerInputs_data() { addInputs(u"fuzz_httpanswer"_s); }
+    void httpAnswerInputs();
 
 private:
     static void addInputs(const QString& target);
@@ -114,6 +117,13 @@ void TestFuzzRegressions::programInputs()
 {
     QFETCH(QString, path);
     const char* violation = KovaFuzz::programViolation(bytesOf(path));
+    QVERIFY2(!violation, violation);
+}
+
+void TestFuzzRegressions::httpAnswerInputs()
+{
+    QFETCH(QString, path);
+    const char* violation = KovaFuzz::httpAnswerViolation(bytesOf(path));
     QVERIFY2(!violation, violation);
 }
 
