@@ -214,6 +214,9 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
         if (!s)
             return s.error();
         run.scenario = std::move(s).value();
+        // A program needs a run's figures, not its file's JSON kept for saving it (a scenario of 1,000 phases
+        // holds about 330 kB of it: a third of a gigabyte for 1,000 such files).
+        run.scenario.document = {};
         if (!run.scenarioFile.isEmpty())
             firstRunOfFile.insert(canonicalScenarioPath(run.scenarioFile), int(i));
         p.runs.append(run);
