@@ -76,8 +76,13 @@ QString ProgramWording::lineFormula(const ProgramLine& line, const Formatter& f)
     case ProgramUnit::Bill:
         break;
     case ProgramUnit::GpuHours: {
-        const auto d = decimalsThatMultiplyOut(line.quantity, 0, line.rate, 3, 1, line.amount);
-        return quantityTimesRate(f.number(line.quantity, d.first), line.unit, money(line.rate, d.second));
+        const auto d = decimalsThatMultiplyOut(line.quantity, 0, line.rate, 3, line.count, line.amount);
+        const QString formula
+            = quantityTimesRate(f.number(line.quantity, d.first), line.unit, money(line.rate, d.second));
+        // A run's phases summed by rate (RunPhases) are one run's GPU-hours, times the runs.
+        return line.count == 1
+            ? formula
+            : tr("%1 × %2 runs", "a line of one run's bill, times the runs").arg(formula, l.toString(line.count));
     }
     case ProgramUnit::NodeMonths:
     case ProgramUnit::KwMonths: {

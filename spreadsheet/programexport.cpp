@@ -259,8 +259,8 @@ QByteArray programCsv(const ProgramExport& ex)
                     QString::number(l.count), csvNumber(l.amount), term });
             } else {
                 text += csvRow({ ex.program.name, ex.costing.offerId, ex.costing.currency, keyOf(o.kind), keyOf(l.id),
-                    QString(), label, csvNumber(l.quantity), keyOf(l.unit), csvNumber(l.rate), QString::number(l.count),
-                    csvNumber(l.amount), term });
+                    l.id == ProgramLineId::RunPhases ? run : QString(), label, csvNumber(l.quantity), keyOf(l.unit),
+                    csvNumber(l.rate), QString::number(l.count), csvNumber(l.amount), term });
             }
         }
     }

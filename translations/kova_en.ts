@@ -298,6 +298,15 @@
             <numerusform>%1, %Ln-month term</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %Ln phase(s) at one rate</source>
+        <comment>phases summarised by rate</comment>
+        <extracomment>A run of a program and its phases bought at one rate, summed, e.g. &quot;pretrain.kova.json: 334 phases at one rate&quot;.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln phase at one rate</numerusform>
+            <numerusform>%1: %Ln phases at one rate</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramText</name>

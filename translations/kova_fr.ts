@@ -3394,6 +3394,15 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>the offer &quot;%1&quot; sells reserved terms of %2 months, not %3; give the price you were quoted with reserved.per_gpu_hour</source>
         <translation>l’offre «&#xa0;%1&#xa0;» vend de la capacité réservée pour des durées de %2&#xa0;mois, pas %3&#x202f;; donnez le prix qui vous a été proposé avec reserved.per_gpu_hour</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %Ln phase(s) at one rate</source>
+        <comment>phases summarised by rate</comment>
+        <extracomment>A run of a program and its phases bought at one rate, summed, e.g. &quot;pretrain.kova.json: 334 phases at one rate&quot;.</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %Ln phase au même tarif</numerusform>
+            <numerusform>%1&#xa0;: %Ln phases au même tarif</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramEditor</name>

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -117,6 +118,24 @@ Result<Scenario> readRunScenario(const QJsonValue& v, const QString& file, const
     return InputError { file, key, ProgramFileText::tr("expected a scenario file name or an inline scenario") };
 }
 
+// A scenario file as the cache of a program's runs knows it: its canonical path (links and "../" resolved), else
+// the absolute path written.
+QString canonicalScenarioPath(const QString& absolute)
+{
+    const QString canonical = QFileInfo(absolute).canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(absolute) : canonical;
+}
+
+// The earlier run that read the scenario file a run names, if any.
+std::optional<int> earlierRunOfFile(const QJsonValue& v, const QString& file, const QHash<QString, int>& firstRunOfFile)
+{
+    if (!v.isString() || v.toString().trimmed().isEmpty() || firstRunOfFile.isEmpty())
+        return std::nullopt;
+    const QString path = QDir(QFileInfo(file).absolutePath()).absoluteFilePath(v.toString());
+    const auto it = firstRunOfFile.constFind(canonicalScenarioPath(path));
+    return it == firstRunOfFile.cend() ? std::nullopt : std::optional<int>(it.value());
+}
+
 } // namespace
 
 Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const ScenarioLoader& loader)
@@ -162,6 +181,7 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
             ProgramFileText::tr("%1 runs: at most %2 are read").arg(runs.size()).arg(MaxRuns) };
 
     qint64 made = 0;
+    QHash<QString, int> firstRunOfFile; // a scenario file (canonical path) → the first run that reads it
     for (qsizetype i = 0; i < runs.size(); ++i) {
         const QString path = JsonReader::join(QString(ProgramKey::Runs), i);
         if (!runs.at(i).isObject())
@@ -177,11 +197,28 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
         if (made > MaxRunsMade)
             return InputError { file, JsonReader::join(path, ProgramKey::RunCount),
                 ProgramFileText::tr("the program makes more than %1 runs in all").arg(MaxRunsMade) };
-        auto s = readRunScenario(ro.value(ProgramKey::RunScenario), file,
-            JsonReader::join(path, ProgramKey::RunScenario), loader, p.offerId, &run.label, &run.scenarioFile);
+        const QJsonValue scenario = ro.value(ProgramKey::RunScenario);
+        if (const auto earlier = earlierRunOfFile(scenario, file, firstRunOfFile)) {
+            // The file an earlier run read: read and estimated once, its scenario shared (1,000 runs of one
+            // scenario of 1,000 phases were 1,000 copies of it).
+            const ProgramRun& first = p.runs.at(*earlier);
+            run.label = scenario.toString();
+            run.scenarioFile = QDir(QFileInfo(file).absolutePath()).absoluteFilePath(run.label);
+            run.scenario = first.scenario;
+            run.sameScenarioAs = *earlier;
+            p.runs.append(run);
+            continue;
+        }
+        auto s = readRunScenario(scenario, file, JsonReader::join(path, ProgramKey::RunScenario), loader, p.offerId,
+            &run.label, &run.scenarioFile);
         if (!s)
             return s.error();
         run.scenario = std::move(s).value();
+        // A program needs a run's figures, not its file's JSON kept for saving it (a scenario of 1,000 phases
+        // holds about 330 kB of it: a third of a gigabyte for 1,000 such files).
+        run.scenario.document = {};
+        if (!run.scenarioFile.isEmpty())
+            firstRunOfFile.insert(canonicalScenarioPath(run.scenarioFile), int(i));
         p.runs.append(run);
     }
 

@@ -36,6 +36,11 @@ QJsonObject lineToJson(const Program& p, const ProgramLine& l)
         o.insert("quantity"_L1, l.quantity);
         o.insert("rate"_L1, l.rate);
     }
+    if (l.id == ProgramLineId::RunPhases) {
+        o.insert("run"_L1, l.run);
+        o.insert("count"_L1, l.count);
+        o.insert("phases"_L1, l.phases);
+    }
     return o;
 }
 
@@ -129,8 +134,10 @@ QJsonObject programCostingToJson(const Program& p, const ProgramCosting& c)
         runs.append(QJsonObject { { "label"_L1, run.label },
             { "scenario_file"_L1, run.scenarioFile.isEmpty() ? QJsonValue() : QJsonValue(run.label) },
             { "scenario"_L1, rc.estimate.scenario }, { "count"_L1, run.count }, { "when"_L1, dateJson(run.when) },
-            { "every_months"_L1, run.everyMonths }, { "gpus"_L1, run.scenario.cluster.gpus },
-            { "total_per_run"_L1, modes }, { "energy"_L1, energyToJson(rc.estimate.energy) } });
+            { "every_months"_L1, run.everyMonths },
+            { "same_scenario_as"_L1, run.sameScenarioAs >= 0 ? QJsonValue(run.sameScenarioAs) : QJsonValue() },
+            { "gpus"_L1, run.scenario.cluster.gpus }, { "total_per_run"_L1, modes },
+            { "energy"_L1, energyToJson(rc.estimate.energy) } });
     }
     QJsonArray schedule;
     for (const ScheduledRun& s : c.schedule)

@@ -556,6 +556,10 @@ QString programLineLabel(const ProgramLine& l, const QString& runLabel, const QL
     case ProgramLineId::RunBill:
         //: A run of a program and one line of its bill, e.g. "pretrain.kova.json: GPU time".
         return ProgramNameText::tr("%1: %2").arg(runLabel, costLineLabel(l.bill, locale));
+    case ProgramLineId::RunPhases:
+        //: A run of a program and its phases bought at one rate, summed, e.g. "pretrain.kova.json: 334 phases at
+        //: one rate".
+        return ProgramNameText::tr("%1: %Ln phase(s) at one rate", "phases summarised by rate", l.phases).arg(runLabel);
     case ProgramLineId::ReservedCommitment:
         return ProgramNameText::tr("Reserved commitment");
     case ProgramLineId::ReservedCommitmentAfterHorizon:

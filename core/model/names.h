@@ -93,9 +93,10 @@ QString uncertaintyReasonName(UncertaintyReason reason, const QLocale& locale);
 QString programOptionTitle(ProgramOptionKind kind);
 // An option's title with its term for a reserved one: "Reserved, 12-month term", "Reserved, no minimum term".
 QString programOptionName(const ProgramOption& option);
-// A line of a program option: a run's bill line ("pretrain × 4: GPU time") or the option's own ("Reserved
-// commitment", "On-demand beyond the capacity", "Servers (capital)", "Hosting", "Electricity", "Support",
-// "Staff"). `runLabel` names the run of a RunBill line.
+// A line of a program option: a run's bill line ("pretrain × 4: GPU time"), a run's phases at one rate
+// ("pretrain: 334 phases at one rate") or the option's own ("Reserved commitment", "On-demand beyond the capacity",
+// "Servers (capital)", "Hosting", "Electricity", "Support", "Staff"). `runLabel` names the run of a RunBill or
+// RunPhases line.
 QString programLineLabel(const ProgramLine& line, const QString& runLabel, const QLocale& locale);
 // A run of a program as lists name it: its scenario file without folder and ".kova.json"
 // ("seed-h100-72h"), or the inline scenario's name.

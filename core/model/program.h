@@ -22,6 +22,9 @@ struct ProgramRun
     QDate when; // the first run's start: the first day of the month written, or the date
     bool whenIsMonth = true; // written "2027-03" rather than "2027-03-15"
     int everyMonths = 0; // runs start this many months apart; 0: back to back
+    // An earlier run that reads the same scenario file: its index in Program::runs, whose scenario this one holds
+    // (read and estimated once, parseProgram sets it); -1 otherwise.
+    int sameScenarioAs = -1;
 
     bool operator==(const ProgramRun& o) const = default;
 };

@@ -84,6 +84,45 @@ double sumOf(const QList<ProgramLine>& lines)
     return total;
 }
 
+// The phase lines of a run's bill summarised: one line per rate, in the order the rates first appear, with the
+// GPU-hours of its phases (the rate of a phase is its mode's, so a bill has a handful).
+QList<ProgramLine> phasesByRate(int run, const QList<CostLine>& bill, int count)
+{
+    QList<ProgramLine> lines;
+    for (const CostLine& l : bill) {
+        if (l.id != CostLineId::Phase)
+            continue;
+        auto it = std::find_if(lines.begin(), lines.end(), [&](const ProgramLine& s) { return s.rate == l.rate; });
+        if (it == lines.end()) {
+            ProgramLine s = otherLine(ProgramLineId::RunPhases, ProgramUnit::GpuHours, 0, l.rate);
+            s.run = run;
+            s.count = count;
+            it = lines.insert(lines.end(), s);
+        }
+        it->quantity += l.gpus * l.hours;
+        ++it->phases;
+    }
+    for (ProgramLine& s : lines)
+        s.amount = gpuTimeAmount(s.quantity, 1, s.rate) * s.count;
+    return lines;
+}
+
+// A run's bill in an option: its lines times its count, the phases of a run of more than MaxItemisedPhases
+// summarised by rate where they stood.
+void appendRunBill(QList<ProgramLine>& lines, int run, const ProgramRun& r, const QList<CostLine>& bill)
+{
+    const bool summarised = r.scenario.cluster.phases.size() > MaxItemisedPhases;
+    bool phasesDone = false;
+    for (const CostLine& l : bill) {
+        if (!summarised || l.id != CostLineId::Phase) {
+            lines.append(runLine(run, l, r.count));
+        } else if (!phasesDone) {
+            lines.append(phasesByRate(run, bill, r.count));
+            phasesDone = true;
+        }
+    }
+}
+
 // Every run bought in one mode: the engine's bill of each run, times its count.
 ProgramOption rentalOption(const Program& p, const QList<ProgramRunCosting>& runs, PurchaseMode mode)
 {
@@ -93,8 +132,7 @@ ProgramOption rentalOption(const Program& p, const QList<ProgramRunCosting>& run
         if (!me)
             continue; // the offer sells the mode, so the engine priced it; never dereference a missing bill
         const ProgramRun& run = p.runs.at(rc.run);
-        for (const CostLine& l : me->lines)
-            o.lines.append(runLine(rc.run, l, run.count));
+        appendRunBill(o.lines, rc.run, run, me->lines);
         o.gpuHours += runningGpuHours(run.scenario, *me) * run.count;
         o.ratePerGpuHour = me->ratePerGpuHour;
         addEnergy(o.energy, me->energy, run.count);
@@ -230,26 +268,44 @@ int peakGpus(const QList<ScheduledRun>& schedule)
     return peak;
 }
 
-std::pair<double, double> coveredGpuHours(const QList<ScheduledRun>& schedule, int gpus, double horizonHours)
+namespace {
+
+using DemandSteps = QList<std::pair<double, int>>;
+
+// ∫ min(D, K) dt over [0, capacityUntil), where K GPUs exist, and ∫ max(D − K, 0) dt everywhere, over the demand's
+// steps (demandSteps() without breaks): a sweep of K sorts the schedule once, not once per K.
+std::pair<double, double> coveredOnSteps(const DemandSteps& steps, int gpus, double capacityUntil)
 {
-    // ∫ min(D, K) dt over the horizon, where the capacity exists, and ∫ max(D − K, 0) dt everywhere.
-    const auto steps = demandSteps(schedule, { 0.0, horizonHours });
     double covered = 0;
     double burst = 0;
     int busy = 0;
-    for (qsizetype i = 0; i < steps.size(); ++i) {
+    const auto add = [&](double from, double to, int capacity) {
+        if (to <= from)
+            return;
+        covered += std::min(busy, capacity) * (to - from);
+        burst += std::max(busy - capacity, 0) * (to - from);
+    };
+    for (qsizetype i = 0; i + 1 < steps.size(); ++i) {
         busy += steps.at(i).second;
-        if (i + 1 == steps.size())
-            break;
         const double from = steps.at(i).first;
-        const double dt = steps.at(i + 1).first - from;
-        if (dt <= 0 || busy <= 0)
+        const double to = steps.at(i + 1).first;
+        if (to <= from || busy <= 0)
             continue;
-        const int capacity = (from >= 0 && from < horizonHours) ? gpus : 0;
-        covered += std::min(busy, capacity) * dt;
-        burst += std::max(busy - capacity, 0) * dt;
+        // The capacity's edges split the step: none before 0 and from capacityUntil on.
+        const double opens = std::clamp(0.0, from, to);
+        const double closes = std::clamp(capacityUntil, opens, to);
+        add(from, opens, 0);
+        add(opens, closes, gpus);
+        add(closes, to, 0);
     }
     return { covered, burst };
+}
+
+} // namespace
+
+std::pair<double, double> coveredGpuHours(const QList<ScheduledRun>& schedule, int gpus, double horizonHours)
+{
+    return coveredOnSteps(demandSteps(schedule), gpus, horizonHours);
 }
 
 int termsCovering(int horizonMonths, int termMonths)
@@ -285,8 +341,9 @@ double scheduleEnd(const QList<ScheduledRun>& schedule)
 // K GPUs committed for whole terms (a term of 0 months: booked only for the hours the runs use them), the rest bought
 // in the burst mode: the K with the lowest total, with the total against every K tried. Nothing when no K works
 // (no burst mode and demand outside the committed hours).
-std::optional<ProgramOption> reservedOption(const Program& p, const ProgramCosting& pc, const Offer& offer,
-    const ReservedTerm& term, bool fromProgram, const QList<ProgramLine>& others, const EnergyEstimate& energy)
+std::optional<ProgramOption> reservedOption(const Program& p, const ProgramCosting& pc, const DemandSteps& steps,
+    const Offer& offer, const ReservedTerm& term, bool fromProgram, const QList<ProgramLine>& others,
+    const EnergyEstimate& energy)
 {
     const std::optional<double> burstRate = offer.prices.price(PurchaseMode::OnDemand);
     const double rate = effectiveReservedRate(term);
@@ -305,7 +362,7 @@ std::optional<ProgramOption> reservedOption(const Program& p, const ProgramCosti
     std::optional<ProgramOption> best;
     QList<ReservedCurvePoint> curve;
     for (int k = 0; k <= top; k += step) {
-        const auto [covered, burst] = coveredGpuHours(pc.schedule, k, capacityUntil);
+        const auto [covered, burst] = coveredOnSteps(steps, k, capacityUntil);
         if (burst > 0 && !burstRate)
             continue; // nothing to burst on
         ProgramOption o;
@@ -342,29 +399,34 @@ std::optional<ProgramOption> reservedOption(const Program& p, const ProgramCosti
         }
         if (burst > 0)
             o.lines.append(otherLine(ProgramLineId::OnDemandBurst, ProgramUnit::GpuHours, burst, *burstRate));
-        o.lines.append(others);
+        // The runs' other lines are added to the best K alone (they were copied for each of 256 K), in the same
+        // order, so the total is the same sum.
         o.total = sumOf(o.lines);
+        for (const ProgramLine& l : others)
+            o.total += l.amount;
         o.totalInHorizon = o.total - o.commitmentAfterHorizon;
-        o.energy = energy;
         curve.append({ k, o.total });
         // Ties go to the smaller commitment.
         if (!best || o.total < best->total)
             best = o;
     }
-    if (best)
+    if (best) {
+        best->lines.append(others);
+        best->energy = energy;
         best->curve = curve;
+    }
     return best;
 }
 
 // Owning `a.nodes` nodes for the horizon, the GPUs beyond them bought on demand; nothing when GPUs are needed
 // beyond the nodes and the offer sells no on-demand capacity.
-std::optional<ProgramOption> ownedOption(
-    const Program& p, const ProgramCosting& pc, const OwnershipAssumptions& a, std::optional<double> onDemandRate)
+std::optional<ProgramOption> ownedOption(const Program& p, const ProgramCosting& pc, const DemandSteps& steps,
+    const OwnershipAssumptions& a, std::optional<double> onDemandRate)
 {
     const int perNode = std::max(1, a.server.gpusPerNode);
     const int nodes = a.nodes;
     const int capacity = nodes * perNode;
-    const auto [covered, burst] = coveredGpuHours(pc.schedule, capacity, pc.horizonHours);
+    const auto [covered, burst] = coveredOnSteps(steps, capacity, pc.horizonHours);
     if (burst > 0 && !onDemandRate)
         return std::nullopt;
     const double price = a.server.price.value;
@@ -484,7 +546,11 @@ Result<ProgramCosting> costProgram(
     QList<int> gpus;
     for (int i = 0; i < p.runs.size(); ++i) {
         const ProgramRun& run = p.runs.at(i);
-        auto e = estimate(run.scenario, c, options);
+        // A run of the scenario an earlier run read shares its estimate (not compared again: operator== writes
+        // both scenarios as JSON, a million phases for 1,000 runs of 1,000).
+        const int same = run.sameScenarioAs;
+        auto e
+            = same >= 0 && same < i ? Result<Estimate>(pc.runs.at(same).estimate) : estimate(run.scenario, c, options);
         if (!e) {
             const InputError& err = e.error();
             return InputError { run.scenarioFile.isEmpty() ? p.file : run.scenarioFile,
@@ -504,6 +570,7 @@ Result<ProgramCosting> costProgram(
     }
     pc.schedule = scheduleProgram(p, hours, gpus);
     pc.peakGpus = peakGpus(pc.schedule);
+    const DemandSteps steps = demandSteps(pc.schedule);
     for (const ScheduledRun& s : pc.schedule)
         pc.gpuHours += s.gpus * s.hours;
 
@@ -569,7 +636,7 @@ Result<ProgramCosting> costProgram(
     const QList<ProgramLine> others = nonGpuLines(p, pc.runs);
     const EnergyEstimate energy = referenceEnergy(p, pc.runs);
     for (const auto& [term, fromProgram] : terms)
-        if (auto o = reservedOption(p, pc, *offer, term, fromProgram, others, energy))
+        if (auto o = reservedOption(p, pc, steps, *offer, term, fromProgram, others, energy))
             pc.options.append(*o);
     if (const ProgramOption* cheapest = pc.option(ProgramOptionKind::Reserved))
         pc.reservedCurve = cheapest->curve;
@@ -590,7 +657,7 @@ Result<ProgramCosting> costProgram(
         for (int nodes = a.nodes > 0 ? a.nodes : step; nodes <= (a.nodes > 0 ? a.nodes : atPeak); nodes += step) {
             OwnershipAssumptions trial = a;
             trial.nodes = nodes;
-            auto o = ownedOption(p, pc, trial, onDemandRate);
+            auto o = ownedOption(p, pc, steps, trial, onDemandRate);
             if (!o)
                 continue;
             curve.append({ nodes * perNode, o->total });

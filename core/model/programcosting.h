@@ -33,10 +33,11 @@ enum class ProgramLineId {
     OwnedPower, // kWh × $/kWh
     OwnedSupport, // capex-years × % per year
     OwnedStaff, // capex-years × % per year
-    ReservedCommitmentAfterHorizon // K GPUs × the committed hours after the horizon × the term's rate (still owed)
+    ReservedCommitmentAfterHorizon, // K GPUs × the committed hours after the horizon × the term's rate (still owed)
+    RunPhases // the phases of a run of more than MaxItemisedPhases at one rate: their GPU-hours × the rate × the runs
 };
 // The words for program lines in `program --json` and the exports.
-constexpr std::array<KeyEntry<ProgramLineId>, 9> keyTable(ProgramLineId)
+constexpr std::array<KeyEntry<ProgramLineId>, 10> keyTable(ProgramLineId)
 {
     return { { { ProgramLineId::RunBill, QLatin1StringView("run_bill") },
         { ProgramLineId::ReservedCommitment, QLatin1StringView("reserved_commitment") },
@@ -46,8 +47,13 @@ constexpr std::array<KeyEntry<ProgramLineId>, 9> keyTable(ProgramLineId)
         { ProgramLineId::OwnedPower, QLatin1StringView("owned_power") },
         { ProgramLineId::OwnedSupport, QLatin1StringView("owned_support") },
         { ProgramLineId::OwnedStaff, QLatin1StringView("owned_staff") },
-        { ProgramLineId::ReservedCommitmentAfterHorizon, QLatin1StringView("reserved_commitment_after_horizon") } } };
+        { ProgramLineId::ReservedCommitmentAfterHorizon, QLatin1StringView("reserved_commitment_after_horizon") },
+        { ProgramLineId::RunPhases, QLatin1StringView("run_phases") } } };
 }
+
+// A run with more phases than this has them summarised in the program's options: one RunPhases line per rate
+// instead of a line per phase (a run of 1,000 phases made 1,000 times was a million lines per option).
+inline constexpr int MaxItemisedPhases = 10;
 
 // The unit of a program line's quantity (RunBill lines: the engine's, see spreadsheet/billtext.h).
 enum class ProgramUnit { Bill, GpuHours, NodeMonths, KwMonths, Kwh, CapexYears };
@@ -64,13 +70,14 @@ constexpr std::array<KeyEntry<ProgramUnit>, 6> keyTable(ProgramUnit)
 struct ProgramLine
 {
     ProgramLineId id = ProgramLineId::RunBill;
-    int run = -1; // RunBill: the index of the run in Program::runs
+    int run = -1; // RunBill, RunPhases: the index of the run in Program::runs
     CostLine bill; // RunBill: the line of one run's bill, as the engine computed it
-    int count = 1; // RunBill: how many times the run is made; 1 otherwise
+    int count = 1; // RunBill, RunPhases: how many times the run is made; 1 otherwise
+    int phases = 0; // RunPhases: how many of the run's phases are bought at `rate`
     ProgramUnit unit = ProgramUnit::Bill;
-    double quantity = 0; // other lines: in `unit`
+    double quantity = 0; // other lines: in `unit` (RunPhases: the GPU-hours of one run)
     double rate = 0; // other lines: per unit (a fraction per year for CapexYears)
-    double amount = 0; // RunBill: bill.amount × count; other lines: quantity × rate
+    double amount = 0; // RunBill: bill.amount × count; RunPhases: quantity × rate × count; others: quantity × rate
 };
 
 // The program's total with K reserved GPUs.

@@ -5,16 +5,22 @@ import csv, io, json, os, re, subprocess, sys, tempfile, unittest
 
 import openpyxl
 
+from memorycap import capped_env, limiter
+
 EXE, SRC = sys.argv[1], sys.argv[2]
 SCENARIOS = os.path.join(SRC, "resources", "scenarios")
 EXAMPLE = os.path.join(SRC, "resources", "programs", "research-year.kova-program.json")
 
 
-def run(*args, home):
+def run(*args, home, memory=None):
+    """EXE ARGS with an empty home; `memory`: a cap in bytes, as `ulimit -v` (memorycap.py under the sanitizers)."""
     e = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LANG")}
     e.update(HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_CACHE_HOME=os.path.join(home, "cache"),
              XDG_DATA_HOME=os.path.join(home, "data"), LC_ALL="C.UTF-8")
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=e, timeout=300)
+    if memory:
+        e = capped_env(EXE, memory, e)
+    return subprocess.run([EXE, *args], capture_output=True, text=True, env=e, timeout=300,
+                          preexec_fn=limiter(EXE, memory) if memory else None)
 
 
 REF = re.compile(r"(?:'((?:[^']|'')+)'!)?\$?([A-Z]+)\$?(\d+)")
@@ -262,6 +268,48 @@ class Program(unittest.TestCase):
         self.assertEqual(run("export", path, "-o", out, home=self.home).returncode, 2)
         with open(out) as f:
             self.assertEqual(f.read(), "previous")
+
+    def test_a_program_inside_every_limit_stays_under_1_gb(self):
+        # Issue 29: 1,000 runs × 10 of one scenario of 1,000 phases (every limit of FUZZING.md kept) took 2.2 GB
+        # and 45 s to print, 2.9 GB to export, and the JSON died of std::bad_alloc under 4 GB: each run held its
+        # own copy of the scenario and bill, each option a line per phase of every run.
+        modes = ["on_demand", "interruptible"]
+        self.write("phases.kova.json", {
+            "kova_scenario": 1, "name": "Many phases", "model": {"params_b": 1}, "training": {"duration_hours": 1},
+            "cluster": {"offer": "kova-h100-sxm", "gpus": 8, "phases": [
+                {"name": "phase %d" % i, "gpus": 1 + i % 8, "hours": 0.01, "mode": modes[i % 2]}
+                for i in range(1000)]}})
+        path = self.write("phases.kova-program.json", {
+            "kova_program": 1, "name": "Phases", "start": "2027-01", "horizon_months": 120,
+            "runs": [{"scenario": "phases.kova.json", "count": 10, "when": "2027-%02d" % (1 + i % 12)}
+                     for i in range(1000)]})
+        gb = 1024 ** 3
+        r = run("program", path, "--json", home=self.home, memory=gb)
+        self.assertEqual(r.returncode, 0, r.stderr[-2000:])
+        j = json.loads(r.stdout)
+        self.assertEqual(len(j["schedule"]), 10000)
+        self.assertEqual([x["same_scenario_as"] for x in j["runs"][:3]], [None, 0, 0])
+        on_demand = next(o for o in j["options"] if o["kind"] == "on_demand")
+        summed = [l for l in on_demand["lines"] if l["id"] == "run_phases"]
+        # One line per rate and run: the on-demand and the interruptible phases, 500 each.
+        self.assertEqual(len(summed), 2000)
+        self.assertEqual(sorted({l["phases"] for l in summed}), [500])
+        self.assertAlmostEqual(on_demand["total"], sum(l["amount"] for l in on_demand["lines"]),
+                               delta=1e-6 * on_demand["total"])
+        r = run("program", path, home=self.home, memory=gb)
+        self.assertEqual(r.returncode, 0, r.stderr[-2000:])
+        self.assertLess(r.stdout.count("\n"), 100000)
+        self.assertIn("500 phases at one rate", r.stdout)
+        for out in ("phases.xlsx", "phases.csv", "phases.pdf"):
+            target = os.path.join(self.dir, out)
+            r = run("report" if out.endswith(".pdf") else "export", path, "-o", target, home=self.home, memory=gb)
+            self.assertEqual(r.returncode, 0, (out, r.stderr[-2000:]))
+            self.assertGreater(os.path.getsize(target), 0)
+        with open(os.path.join(self.dir, "phases.csv"), newline="", encoding="utf-8") as f:
+            rows = [row for row in csv.DictReader(f) if row["option"] == "on_demand" and row["line"] == "run_phases"]
+        self.assertEqual(len(rows), 2000)
+        self.assertEqual(rows[0]["count"], "10")
+        self.assertTrue(rows[0]["run"])
 
 
 if __name__ == "__main__":

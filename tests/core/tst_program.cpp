@@ -8,6 +8,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Kova;
@@ -45,6 +46,10 @@ private Q_SLOTS:
     void referenceTableIsSourcedAndDated();
     void jsonHasTheDocumentedKeys();
     void savedTextFollowsTheContractsKeyOrder();
+    void runsOfOneScenarioFileShareItsReading_data();
+    void runsOfOneScenarioFileShareItsReading();
+    void phasesOfALongRunAreSummarisedByRate_data();
+    void phasesOfALongRunAreSummarisedByRate();
 
 private:
     static OwnershipAssumptions workedOwnership();
@@ -525,6 +530,172 @@ void TestProgram::savedTextFollowsTheContractsKeyOrder()
   "zzz": 1
 }
 )"));
+}
+
+void TestProgram::runsOfOneScenarioFileShareItsReading_data()
+{
+    QTest::addColumn<QByteArray>("runs");
+    QTest::addColumn<QList<int>>("sameAs");
+    QTest::addColumn<int>("reads");
+    QTest::newRow("one file, three runs") << QByteArray(R"([{"scenario": "seed.kova.json", "when": "2027-01"},
+        {"scenario": "seed.kova.json", "count": 2, "when": "2027-02"}, {"scenario": "seed.kova.json",
+        "when": "2027-03"}])") << QList<int> { -1, 0, 0 }
+                                          << 1;
+    QTest::newRow("the same file written another way")
+        << QByteArray(R"([{"scenario": "seed.kova.json", "when": "2027-01"},
+        {"scenario": "./../programs/seed.kova.json", "when": "2027-02"}])")
+        << QList<int> { -1, 0 } << 1;
+    QTest::newRow("two files") << QByteArray(R"([{"scenario": "seed.kova.json", "when": "2027-01"},
+        {"scenario": "phases-3.kova.json", "when": "2027-02"}, {"scenario": "phases-3.kova.json",
+        "when": "2027-03"}])") << QList<int> { -1, -1, 1 }
+                               << 2;
+    QTest::newRow("an inline scenario is its own") << QByteArray(R"([{"scenario": {"name": "inline", "model":
+        {"params_b": 8}, "training": {"duration_hours": 10}, "cluster": {"offer": "kova-h100-sxm", "gpus": 8}},
+        "when": "2027-01"},
+        {"scenario": "seed.kova.json", "when": "2027-02"}])")
+                                                   << QList<int> { -1, -1 } << 1;
+}
+
+namespace {
+
+// The seed scenario with N phases, alternately on demand and interruptible, for "phases-N.kova.json"; as
+// testLoader otherwise.
+Result<Scenario> phasesLoader(const QString& path)
+{
+    static const QRegularExpression name(u"/phases-(\\d+)\\.kova\\.json$"_s);
+    const auto m = name.match(path);
+    if (!m.hasMatch())
+        return testLoader(path);
+    Scenario s = defaultScenario();
+    for (int i = 0; i < m.captured(1).toInt(); ++i)
+        s.cluster.phases.append(Phase { u"phase %1"_s.arg(i), 1 + i % 8, 0.5 + i,
+            i % 2 == 0 ? PurchaseMode::OnDemand : PurchaseMode::Interruptible });
+    s.document = scenarioToJson(s); // as a file read holds it
+    return s;
+}
+
+} // namespace
+
+// A scenario file named by several runs is read once and estimated once, the later runs pointing to the first
+// (1,000 runs of one file were 1,000 readings and estimates of it, each kept).
+void TestProgram::runsOfOneScenarioFileShareItsReading()
+{
+    QFETCH(QByteArray, runs);
+    QFETCH(QList<int>, sameAs);
+    QFETCH(int, reads);
+    int read = 0;
+    const auto counting = [&](const QString& path) {
+        ++read;
+        return phasesLoader(path);
+    };
+    const auto p = parseProgram(R"({"kova_program": 1, "runs": )" + runs + "}", ProgramFile, counting);
+    QVERIFY2(p, p ? "" : qPrintable(p.error().toString()));
+    QCOMPARE(read, reads);
+    QList<int> got;
+    for (const ProgramRun& run : p.value().runs)
+        got << run.sameScenarioAs;
+    QCOMPARE(got, sameAs);
+    const auto c = costProgram(p.value(), embeddedCatalogue(), defaultOwnershipReference());
+    QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
+    const QJsonArray json = programCostingToJson(p.value(), c.value()).value("runs"_L1).toArray();
+    for (qsizetype i = 0; i < sameAs.size(); ++i) {
+        const ProgramRun& run = p.value().runs.at(i);
+        QCOMPARE(run.scenario.cluster.offerId, p.value().offerId);
+        // The file's JSON is not kept (a third of a gigabyte for 1,000 files of 1,000 phases).
+        QVERIFY(run.scenario.document.isEmpty());
+        const QJsonValue same = json.at(i).toObject().value("same_scenario_as"_L1);
+        QCOMPARE(same.isNull() ? -1 : same.toInt(), sameAs.at(i));
+        if (sameAs.at(i) < 0)
+            continue;
+        // The same scenario, and the same estimate: shared, not computed again.
+        QVERIFY(run.scenario == p.value().runs.at(sameAs.at(i)).scenario);
+        QCOMPARE(c.value().runs.at(i).estimate.modes.constData(),
+            c.value().runs.at(sameAs.at(i)).estimate.modes.constData());
+    }
+}
+
+void TestProgram::phasesOfALongRunAreSummarisedByRate_data()
+{
+    QTest::addColumn<int>("phases");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("phaseLines");
+    QTest::addColumn<int>("summaryLines");
+    // Up to MaxItemisedPhases, a line per phase as in the run's bill; beyond, one line per rate (the on-demand and
+    // the interruptible ones).
+    QTest::newRow("3 phases itemised") << 3 << 2 << 3 << 0;
+    QTest::newRow("10 phases itemised") << 10 << 4 << 10 << 0;
+    QTest::newRow("11 phases by rate") << 11 << 4 << 0 << 2;
+    QTest::newRow("1,000 phases by rate") << 1000 << 10 << 0 << 2;
+}
+
+// A run of many phases is summarised in every option (one line per rate, the GPU-hours of its phases summed), so
+// that 1,000 runs of 1,000 phases no longer make a million lines per option; the totals stay the bills'.
+void TestProgram::phasesOfALongRunAreSummarisedByRate()
+{
+    QFETCH(int, phases);
+    QFETCH(int, count);
+    QFETCH(int, phaseLines);
+    QFETCH(int, summaryLines);
+    const QByteArray runs = "[{\"scenario\": \"phases-" + QByteArray::number(phases)
+        + ".kova.json\", \"count\": " + QByteArray::number(count) + ", \"when\": \"2027-01\"}]";
+    const auto p = parseProgram(R"({"kova_program": 1, "runs": )" + runs + "}", ProgramFile, phasesLoader);
+    QVERIFY2(p, p ? "" : qPrintable(p.error().toString()));
+    const auto c = costProgram(p.value(), embeddedCatalogue(), defaultOwnershipReference());
+    QVERIFY2(c, c ? "" : qPrintable(c.error().toString()));
+    const Estimate& e = c.value().runs.first().estimate;
+    for (PurchaseMode mode : { PurchaseMode::OnDemand, PurchaseMode::Interruptible }) {
+        const ProgramOption* o = c.value().option(
+            mode == PurchaseMode::OnDemand ? ProgramOptionKind::OnDemand : ProgramOptionKind::Interruptible);
+        QVERIFY(o);
+        int itemised = 0;
+        int phasesSummed = 0;
+        double phaseAmount = 0;
+        QList<ProgramLine> summaries;
+        for (const ProgramLine& l : o->lines) {
+            if (l.id == ProgramLineId::RunBill && l.bill.id == CostLineId::Phase)
+                ++itemised;
+            if (l.id != ProgramLineId::RunPhases)
+                continue;
+            summaries << l;
+            phasesSummed += l.phases;
+            phaseAmount += l.amount;
+            QCOMPARE(l.count, count);
+            QCOMPARE(l.unit, ProgramUnit::GpuHours);
+            QVERIFY(qAbs(l.amount - l.quantity * l.rate * count) < 1e-9 * l.amount);
+        }
+        QCOMPARE(itemised, phaseLines);
+        QCOMPARE(summaries.size(), summaryLines);
+        if (summaryLines == 0)
+            continue;
+        QCOMPARE(phasesSummed, phases);
+        // The summaries hold the bill's phase lines, whose rates are their modes'.
+        double billed = 0;
+        for (const CostLine& l : e.mode(mode)->lines)
+            if (l.id == CostLineId::Phase)
+                billed += l.amount;
+        QVERIFY(qAbs(phaseAmount - billed * count) < 1e-9 * phaseAmount);
+        QVERIFY(qAbs(o->total - e.mode(mode)->total * count) < 1e-9 * o->total);
+        const auto rate
+            = [&](PurchaseMode m) { return *embeddedCatalogue().offer(p.value().offerId)->prices.price(m); };
+        QCOMPARE(summaries.at(0).rate, rate(PurchaseMode::OnDemand));
+        QCOMPARE(summaries.at(0).phases, (phases + 1) / 2);
+        QCOMPARE(summaries.at(1).rate, rate(PurchaseMode::Interruptible));
+        // The JSON and the label say what they sum.
+        const QJsonObject line = programCostingToJson(p.value(), c.value())
+                                     .value("options"_L1)
+                                     .toArray()
+                                     .at(mode == PurchaseMode::OnDemand ? 0 : 1)
+                                     .toObject()
+                                     .value("lines"_L1)
+                                     .toArray()
+                                     .at(1)
+                                     .toObject();
+        QCOMPARE(line.value("id"_L1).toString(), u"run_phases"_s);
+        QCOMPARE(line.value("phases"_L1).toInt(), (phases + 1) / 2);
+        QCOMPARE(line.value("count"_L1).toInt(), count);
+        QCOMPARE(line.value("run"_L1).toInt(), 0);
+        QVERIFY(line.value("label"_L1).toString().contains(QLocale().toString((phases + 1) / 2)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestProgram)

@@ -1,4 +1,5 @@
 // The words of a costed program shared by the program report and the program window (report/programwording.*).
+#include "model/names.h"
 #include "report/programwording.h"
 #include "text/format.h"
 #include "text/language.h"
@@ -16,6 +17,8 @@ private Q_SLOTS:
     void cleanup();
     void commitmentThatDoesNotPayIsSaidPlainly_data();
     void commitmentThatDoesNotPayIsSaidPlainly();
+    void phasesSummedByRateSayHowManyAndTimesTheRuns_data();
+    void phasesSummedByRateSayHowManyAndTimesTheRuns();
 };
 
 void TestProgramWording::cleanup()
@@ -82,6 +85,44 @@ void TestProgramWording::commitmentThatDoesNotPayIsSaidPlainly()
     // Any other option says nothing of the kind.
     o.kind = ProgramOptionKind::OnDemand;
     QVERIFY(ProgramWording::commitmentDoesNotPaySentence(o, Formatter(locale, u"USD"_s)).isEmpty());
+}
+
+void TestProgramWording::phasesSummedByRateSayHowManyAndTimesTheRuns_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<int>("phases");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("formula");
+    // 1,500 GPU-hours of 1,200 phases at $1.680, made 10 times: $25,200.
+    QTest::newRow("en, 10 runs") << u"en"_s << 1200 << 10 << u"pretrain: 1,200 phases at one rate"_s
+                                 << u"1,500 GPU-hours × $1.680 × 10 runs"_s;
+    QTest::newRow("en, once") << u"en"_s << 1 << 1 << u"pretrain: 1 phase at one rate"_s
+                              << u"1,500 GPU-hours × $1.680"_s;
+    QTest::newRow("fr, 10 runs") << u"fr"_s << 1200 << 10 << u"pretrain\u00a0: 1\u202f200 phases au même tarif"_s
+                                 << u"1\u202f500 GPU-heures × 1,680\u00a0$\u00a0US × 10 runs"_s;
+}
+
+// A run's phases summarised by rate (a RunPhases line, programcosting.h) in the report, the window and `program`.
+void TestProgramWording::phasesSummedByRateSayHowManyAndTimesTheRuns()
+{
+    QFETCH(QString, lang);
+    QFETCH(int, phases);
+    QFETCH(int, count);
+    QFETCH(QString, label);
+    QFETCH(QString, formula);
+    const QLocale locale = applyLanguage(lang);
+    ProgramLine line;
+    line.id = ProgramLineId::RunPhases;
+    line.run = 0;
+    line.phases = phases;
+    line.count = count;
+    line.unit = ProgramUnit::GpuHours;
+    line.quantity = 1500;
+    line.rate = 1.68;
+    line.amount = 1500 * 1.68 * count;
+    QCOMPARE(programLineLabel(line, u"pretrain"_s, locale), label);
+    QCOMPARE(ProgramWording::lineFormula(line, Formatter(locale, u"USD"_s)), formula);
 }
 
 QTEST_GUILESS_MAIN(TestProgramWording)
