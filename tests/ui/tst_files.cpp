@@ -4,6 +4,7 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "shell/mainwindow.h"
+#include "tests/ui/openfile.h"
 
 #include <KRecentFilesMenu>
 #include <QAbstractButton>
@@ -114,7 +115,7 @@ void TestFiles::saveThenOpenGivesTheSameScenario()
     QCOMPARE(doc->filePath(), path);
 
     MainWindow other;
-    QVERIFY(other.scenarios()->openFile(path));
+    QVERIFY(OpenFile::scenario(*other.scenarios(), path));
     QCOMPARE(other.scenarios()->documents().size(), 1); // the untouched new scenario was replaced
     QCOMPARE(other.scenarios()->currentDocument()->scenario(), doc->scenario());
     QCOMPARE(other.scenarios()->currentDocument()->scenario().cluster.gpus, gpus);
@@ -146,7 +147,7 @@ void TestFiles::openedAndSavedFilesAreOfferedAgain()
         auto* recent = w.findChild<KRecentFilesMenu*>();
         QVERIFY(recent);
         recent->clearRecentFiles();
-        QVERIFY(w.scenarios()->openFile(opened));
+        QVERIFY(OpenFile::scenario(*w.scenarios(), opened));
         QVERIFY(w.scenarios()->saveDocument(w.scenarios()->addDocument(defaultScenario()), saved));
         QCOMPARE(recent->recentFiles(), (QList<QUrl> { QUrl::fromLocalFile(saved), QUrl::fromLocalFile(opened) }));
     }

@@ -156,10 +156,11 @@ void MainWindow::followScenarios()
 ProgramWindow* MainWindow::openProgram(const QString& path)
 {
     ProgramWindow* window = openProgramWindow(path, m_catalogues->catalogue(), this);
-    if (!window)
-        return nullptr;
     connect(m_catalogues, &CatalogueService::catalogueChanged, window, &ProgramWindow::setCatalogue);
-    Q_EMIT m_scenarios->fileUsed(window->filePath());
+    connect(window, &ProgramWindow::opened, this, [this](const QString& opened, bool ok) {
+        if (ok)
+            Q_EMIT m_scenarios->fileUsed(opened);
+    });
     return window;
 }
 

@@ -29,7 +29,8 @@ public:
     ~MainWindow() override;
 
     OpenScenarios* scenarios() const { return m_scenarios; }
-    // Opens a program file in a program window of its own (ProgramWindow); nullptr when it cannot be read.
+    // Opens a program file in a program window of its own (ProgramWindow), shown once the file is read off the GUI
+    // thread (ProgramWindow::opened); the window deletes itself when the file cannot be read.
     ProgramWindow* openProgram(const QString& path);
 
 public Q_SLOTS:
