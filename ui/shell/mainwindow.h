@@ -41,6 +41,9 @@ public Q_SLOTS:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // Files dropped on the window open as File › Open opens them (scenarios in tabs, programs in their windows).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createDocks();
