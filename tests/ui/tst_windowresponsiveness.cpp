@@ -231,6 +231,11 @@ void TestWindowResponsiveness::cancelledOpeningClosesAtOnceAndDropsTheFile()
     QVERIFY(w.scenarios()->opening());
     QProgressDialog* dialog = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((dialog = w.findChild<QProgressDialog*>(u"OpeningFile"_s)) && dialog->isVisible(), 10000);
+    // It names the file as plain text (a file name is the user's text).
+    const QLabel* label = dialog->findChild<QLabel*>();
+    QVERIFY(label);
+    QCOMPARE(label->textFormat(), Qt::PlainText);
+    QVERIFY2(label->text().contains(QFileInfo(path).fileName()), qPrintable(label->text()));
     QPushButton* cancel = dialog->findChild<QPushButton*>();
     QVERIFY(cancel);
     QElapsedTimer clock;

@@ -1,8 +1,11 @@
 #include "widgets/fileopening.h"
 
+#include "widgets/plainmessage.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLabel>
 #include <QProgressDialog>
 #include <QTimer>
 
@@ -59,7 +62,11 @@ void FileOpening::showProgress()
     m_dialog = dialog;
     dialog->setObjectName(u"OpeningFile"_s);
     dialog->setWindowTitle(tr("Opening File"));
-    dialog->setLabelText(tr("Reading %1…").arg(QDir::toNativeSeparators(m_path)));
+    auto* label = new QLabel(dialog);
+    label->setTextFormat(Qt::PlainText); // the file's name is the user's text
+    dialog->setLabel(label);
+    dialog->setLabelText(tr("Reading %1…").arg(QFileInfo(m_path).fileName())); // its folder is in the tooltip
+    dialog->setToolTip(plainToolTip(QDir::toNativeSeparators(m_path)));
     dialog->setRange(0, 0); // reading and parsing JSON tell no progress: a busy bar
     dialog->setMinimumDuration(0);
     dialog->setAutoClose(false);
