@@ -249,6 +249,19 @@ void TestProgramView::timelineDrawsManyRunsWithoutASeriesPerRunMade()
     QCOMPARE(points.size(), 2 * steps.size());
     for (qsizetype i = 0; i < steps.size(); ++i)
         QCOMPARE(points.at(2 * i + 1), QPointF(steps.at(i).hour / 24, steps.at(i).gpus));
+    // Its left axis counts GPUs, labelled; the rows' axis is set aside, and comes back with a program of few runs.
+    QList<QAbstractAxis*> left = timeline->chart()->axes(Qt::Vertical);
+    QCOMPARE(left.size(), 1);
+    QVERIFY(timeline->busyCurve()->attachedAxes().contains(left.first()));
+    QVERIFY(left.first()->labelsVisible());
+    QCOMPARE(left.first()->titleText(), u"GPUs busy"_s);
+    view.showProgram(loadProgram(fixture(u"two-runs.kova-program.json"_s)).value(), catalogue());
+    QVERIFY(costed.wait(60000));
+    left = timeline->chart()->axes(Qt::Vertical);
+    QCOMPARE(left.size(), 1);
+    QVERIFY(!left.first()->labelsVisible()); // the rows: one per run, unlabelled
+    QCOMPARE(timeline->bars().size(), 2);
+    QVERIFY(timeline->bars().first()->attachedAxes().contains(left.first()));
 }
 
 void TestProgramView::badProgramIsNamedNotShown()

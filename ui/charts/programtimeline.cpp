@@ -35,14 +35,13 @@ ProgramTimelineChart::ProgramTimelineChart(QWidget* parent)
     m_rows->setLabelsVisible(false);
     m_rows->setGridLineVisible(false);
     m_rows->setReverse(true); // the program's first run on top
-    m_gpus->setLabelFormat(u"%d"_s);
-    m_gpus->setVisible(false);
+    m_gpus->setLabelFormat(u"%.0f"_s);
+    m_gpus->setParent(this); // until the chart shows it
     styleAxis(m_months);
     styleAxis(m_rows);
     styleAxis(m_gpus);
     chart()->addAxis(m_months, Qt::AlignBottom);
     chart()->addAxis(m_rows, Qt::AlignLeft);
-    chart()->addAxis(m_gpus, Qt::AlignLeft);
     retranslateWith(this, [this] { updateTexts(); });
 }
 
@@ -64,13 +63,29 @@ void ProgramTimelineChart::showProgram(const Program& program, const ProgramCost
     m_program = program;
     m_schedule = costing.schedule;
     clearSeries();
-    if (program.runs.size() > MaxRunRows)
+    const bool busy = program.runs.size() > MaxRunRows;
+    useLeftAxis(busy ? m_gpus : m_rows);
+    if (busy)
         showBusyGpus();
     else
         showRunRows();
-    m_rows->setVisible(m_busy == nullptr);
-    m_gpus->setVisible(m_busy != nullptr);
     updateTexts();
+}
+
+// The left axis the chart shows: the runs' rows, or the GPUs busy. The other is set aside (an axis hidden and shown
+// again would be laid out without its labels), owned by this view.
+void ProgramTimelineChart::useLeftAxis(QValueAxis* axis)
+{
+    QValueAxis* other = axis == m_rows ? m_gpus : m_rows;
+    const QList<QAbstractAxis*> shown = chart()->axes(Qt::Vertical);
+    if (shown.contains(other)) {
+        chart()->removeAxis(other);
+        other->setParent(this);
+    }
+    if (!shown.contains(axis)) {
+        styleAxis(axis); // in the palette and fonts of now
+        chart()->addAxis(axis, Qt::AlignLeft);
+    }
 }
 
 // Removed and deleted in one go: a handful of series, never one per time a run is made.

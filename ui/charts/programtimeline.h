@@ -38,6 +38,7 @@ private:
     void updateTexts();
     void labelMonths();
     void clearSeries();
+    void useLeftAxis(QValueAxis* axis);
     void showRunRows();
     void showBusyGpus();
     void showRunToolTip(int run, double day);
