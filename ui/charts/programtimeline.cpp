@@ -48,12 +48,9 @@ ProgramTimelineChart::ProgramTimelineChart(QWidget* parent)
 void ProgramTimelineChart::updateTexts()
 {
     chart()->setTitle(tr("Runs over the horizon"));
-    setAccessibleName(m_busy ? tr("The GPUs the program's runs keep busy over its horizon")
-                             : tr("The program's runs on a timeline over its horizon"));
     m_rows->setTitleText(isCompact() ? QString() : tr("Runs"));
     m_gpus->setTitleText(isCompact() ? QString() : tr("GPUs busy"));
-    if (m_busy)
-        m_busy->setName(tr("GPUs busy, %Ln run(s) made", nullptr, int(m_schedule.size())).toHtmlEscaped());
+    nameBusyCurve();
     m_monthStride = 0;
     labelMonths();
 }
@@ -69,7 +66,17 @@ void ProgramTimelineChart::showProgram(const Program& program, const ProgramCost
         showBusyGpus();
     else
         showRunRows();
-    updateTexts();
+    nameBusyCurve();
+    m_monthStride = 0;
+    labelMonths();
+}
+
+void ProgramTimelineChart::nameBusyCurve()
+{
+    setAccessibleName(m_busy ? tr("The GPUs the program's runs keep busy over its horizon")
+                             : tr("The program's runs on a timeline over its horizon"));
+    if (m_busy)
+        m_busy->setName(tr("GPUs busy, %Ln run(s) made", nullptr, int(m_schedule.size())).toHtmlEscaped());
 }
 
 // The left axis the chart shows: the runs' rows, or the GPUs busy. The other is set aside (an axis hidden and shown

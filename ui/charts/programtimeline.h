@@ -39,6 +39,7 @@ private:
     void labelMonths();
     void clearSeries();
     void useLeftAxis(QValueAxis* axis);
+    void nameBusyCurve();
     void showRunRows();
     void showBusyGpus();
     void showRunToolTip(int run, double day);
