@@ -355,6 +355,20 @@
             <numerusform>%1, run %2 of %3: from %4, %5 on %Ln GPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>GPUs busy, %Ln run(s) made</source>
+        <translation>
+            <numerusform>GPUs busy, %Ln run made</numerusform>
+            <numerusform>GPUs busy, %Ln runs made</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s) busy</source>
+        <translation>
+            <numerusform>%Ln GPU busy</numerusform>
+            <numerusform>%Ln GPUs busy</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramView</name>

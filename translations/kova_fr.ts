@@ -1429,6 +1429,17 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     </message>
 </context>
 <context>
+    <name>Kova::FileOpening</name>
+    <message>
+        <source>Opening File</source>
+        <translation>Ouverture du fichier</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+</context>
+<context>
     <name>Kova::Formatter</name>
     <message>
         <source>$ US</source>
@@ -3703,6 +3714,28 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
             <numerusform>%1, run %2 sur %3&#xa0;: à partir du %4, %5 sur %Ln GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The GPUs the program&apos;s runs keep busy over its horizon</source>
+        <translation>Les GPU que les runs du programme occupent sur son horizon</translation>
+    </message>
+    <message>
+        <source>GPUs busy</source>
+        <translation>GPU occupés</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs busy, %Ln run(s) made</source>
+        <translation>
+            <numerusform>GPU occupés, %Ln&#xa0;run effectué</numerusform>
+            <numerusform>GPU occupés, %Ln&#xa0;runs effectués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s) busy</source>
+        <translation>
+            <numerusform>%Ln&#xa0;GPU occupé</numerusform>
+            <numerusform>%Ln&#xa0;GPU occupés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramView</name>
@@ -5745,6 +5778,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Source error</source>
         <translation>Erreur dans la source</translation>
+    </message>
+    <message>
+        <source>This scenario is too long to edit here; its first lines are being prepared…</source>
+        <translation>Ce scénario est trop long pour être modifié ici&#x202f;; ses premières lignes sont en préparation…</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s text is too long to edit here: only its beginning is shown (at most %1 lines, long lines cut), read-only. Edit it in the form, or open the file in a text editor.</source>
+        <translation>Le texte de ce scénario est trop long pour être modifié ici&#xa0;: seul son début est affiché (%1 lignes au plus, les lignes longues coupées), en lecture seule. Modifiez-le dans le formulaire, ou ouvrez le fichier dans un éditeur de texte.</translation>
     </message>
 </context>
 <context>

@@ -697,4 +697,23 @@ Result<ProgramCosting> costProgram(
     return pc;
 }
 
+QList<BusyStep> busyGpuSteps(const QList<ScheduledRun>& schedule)
+{
+    QList<BusyStep> steps;
+    int busy = 0;
+    for (const auto& [hour, delta] : demandSteps(schedule)) {
+        busy += delta;
+        if (!steps.isEmpty() && steps.last().hour == hour)
+            steps.last().gpus = busy;
+        else
+            steps.append({ hour, busy });
+        // A step that changes nothing is no step (a run ending when another of the same GPUs starts).
+        if (steps.size() >= 2 && steps.at(steps.size() - 2).gpus == steps.last().gpus)
+            steps.removeLast();
+        else if (steps.size() == 1 && steps.last().gpus == 0)
+            steps.removeLast();
+    }
+    return steps;
+}
+
 } // namespace Kova

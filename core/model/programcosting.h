@@ -202,4 +202,17 @@ Result<ProgramCosting> costProgram(
 Result<std::optional<OwnershipAssumptions>> resolveOwnership(
     const Program& p, const Offer& offer, const GpuModel& gpu, const OwnershipReference& reference);
 
+// The GPUs busy over a schedule as steps, for drawing many runs as one curve: from each step's hour (since the
+// horizon's start) `gpus` GPUs are busy until the next step's hour; the last step is the end of the last run (0 GPUs
+// from then on). Runs that start or end at the same instant make one step; an instant that changes nothing makes
+// none.
+struct BusyStep
+{
+    double hour = 0;
+    int gpus = 0;
+
+    bool operator==(const BusyStep&) const = default;
+};
+QList<BusyStep> busyGpuSteps(const QList<ScheduledRun>& schedule);
+
 } // namespace Kova

@@ -6,6 +6,7 @@
 
 #include "document/openscenarios.h"
 #include "shell/mainwindow.h"
+#include "tests/ui/openfile.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -46,7 +47,8 @@ inline void setUpApplication()
 // Opens resources/scenarios/<name>.kova.json in the window; false when it could not.
 inline bool openShipped(Kova::MainWindow& w, const QString& name)
 {
-    return w.scenarios()->openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + name + u".kova.json"_s);
+    return OpenFile::scenario(
+        *w.scenarios(), QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + name + u".kova.json"_s);
 }
 
 // build/<preset>/screenshots/<sub>, made when missing.

@@ -4,17 +4,21 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "shell/mainwindow.h"
+#include "tests/ui/openfile.h"
 
 #include <KRecentFilesMenu>
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QDragEnterEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -37,6 +41,7 @@ private Q_SLOTS:
     void saveThenOpenGivesTheSameScenario();
     void saveToAnUnwritablePlaceKeepsTheDocumentModified();
     void openedAndSavedFilesAreOfferedAgain();
+    void droppedFilesOpenAsFromFileOpen();
     void failedSaveKeepsThePreviousFileAndSaysSo_data();
     void failedSaveKeepsThePreviousFileAndSaysSo();
     void copyOfARunningSessionIsNotStale();
@@ -114,7 +119,7 @@ void TestFiles::saveThenOpenGivesTheSameScenario()
     QCOMPARE(doc->filePath(), path);
 
     MainWindow other;
-    QVERIFY(other.scenarios()->openFile(path));
+    QVERIFY(OpenFile::scenario(*other.scenarios(), path));
     QCOMPARE(other.scenarios()->documents().size(), 1); // the untouched new scenario was replaced
     QCOMPARE(other.scenarios()->currentDocument()->scenario(), doc->scenario());
     QCOMPARE(other.scenarios()->currentDocument()->scenario().cluster.gpus, gpus);
@@ -146,7 +151,7 @@ void TestFiles::openedAndSavedFilesAreOfferedAgain()
         auto* recent = w.findChild<KRecentFilesMenu*>();
         QVERIFY(recent);
         recent->clearRecentFiles();
-        QVERIFY(w.scenarios()->openFile(opened));
+        QVERIFY(OpenFile::scenario(*w.scenarios(), opened));
         QVERIFY(w.scenarios()->saveDocument(w.scenarios()->addDocument(defaultScenario()), saved));
         QCOMPARE(recent->recentFiles(), (QList<QUrl> { QUrl::fromLocalFile(saved), QUrl::fromLocalFile(opened) }));
     }
@@ -156,8 +161,36 @@ void TestFiles::openedAndSavedFilesAreOfferedAgain()
     Q_EMIT recent->aboutToShow();
     QAction* entry = recent->actions().value(1);
     QCOMPARE(entry->text(), u"&2 opened.kova.json"_s);
-    entry->trigger();
+    QSignalSpy done(next.scenarios(), &OpenScenarios::opened);
+    entry->trigger(); // read in the background, as File › Open does
+    QVERIFY(done.wait(30000));
     QCOMPARE(next.scenarios()->currentDocument()->filePath(), opened);
+}
+
+void TestFiles::droppedFilesOpenAsFromFileOpen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"dropped.kova.json"_s);
+    QVERIFY(!saveScenarioFile(defaultScenario(), path));
+    MainWindow w;
+    QMimeData mime;
+    mime.setUrls({ QUrl::fromLocalFile(path) });
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &enter);
+    QVERIFY(enter.isAccepted());
+    QSignalSpy done(w.scenarios(), &OpenScenarios::opened);
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &drop);
+    QVERIFY(drop.isAccepted());
+    QVERIFY(done.wait(30000));
+    QCOMPARE(w.scenarios()->currentDocument()->filePath(), path);
+    // Text that is no file is not taken.
+    QMimeData text;
+    text.setText(u"not a file"_s);
+    QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    other.ignore();
+    QApplication::sendEvent(&w, &other);
+    QVERIFY(!other.isAccepted());
 }
 
 void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo_data()

@@ -5,6 +5,7 @@
 #include "io/scenariofile.h"
 #include "shell/mainwindow.h"
 #include "tests/ui/offscreenscreen.h"
+#include "tests/ui/openfile.h"
 #include "tests/ui/windowparts.h"
 
 #include <QApplication>
@@ -144,7 +145,7 @@ void TestLargeRun::largeRunKeepsEveryAxisToAFewTicks()
     };
     watch();
     QVERIFY(axes > 0);
-    QVERIFY(w.scenarios()->openFile(path));
+    QVERIFY(OpenFile::scenario(*w.scenarios(), path));
     QTRY_VERIFY_WITH_TIMEOUT(w.scenarios()->currentDocument()->hasEstimate(), 30000);
     QCOMPARE_GT(w.scenarios()->currentDocument()->estimate().modes.first().total, 1e7);
     QCoreApplication::processEvents();

@@ -11,6 +11,7 @@
 #include "shell/mainwindow.h"
 #include "tests/ui/legibility.h"
 #include "tests/ui/offscreenscreen.h"
+#include "tests/ui/openfile.h"
 #include "tests/ui/windowparts.h"
 #include "text/language.h"
 #include "widgets/paneldock.h"
@@ -231,7 +232,8 @@ void TestLegibility::nothingShownInTheProgramWindowIsCut()
     for (const char* name : { "resources/programs/research-year", "tests/data/programs/capacity-blocks" }) {
         ProgramWindow w(std::make_shared<const Catalogue>(embeddedCatalogue()));
         w.setAttribute(Qt::WA_DeleteOnClose, false);
-        QVERIFY(w.openFile(QStringLiteral(KOVA_SOURCE_DIR "/") + QLatin1StringView(name) + u".kova-program.json"_s));
+        QVERIFY(OpenFile::program(
+            w, QStringLiteral(KOVA_SOURCE_DIR "/") + QLatin1StringView(name) + u".kova-program.json"_s));
         showAt(w, size);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTRY_VERIFY_WITH_TIMEOUT(w.view()->costing().has_value() && !w.view()->isCosting(), 60000);

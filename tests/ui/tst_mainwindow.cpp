@@ -10,6 +10,7 @@
 #include "panels/scenarioform.h"
 #include "shell/mainwindow.h"
 #include "sources/settings.h"
+#include "tests/ui/openfile.h"
 #include "tests/ui/windowparts.h"
 #include "text/format.h"
 #include "text/language.h"
@@ -460,8 +461,8 @@ void TestMainWindow::disabledCheckpointIntervalShowsNoValueOfAnotherScenario()
 {
     MainWindow w;
     w.show();
-    QVERIFY(
-        w.scenarios()->openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/llama-70b-pretrain.kova.json")));
+    QVERIFY(OpenFile::scenario(
+        *w.scenarios(), QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/llama-70b-pretrain.kova.json")));
     ScenarioDocument* run = w.scenarios()->currentDocument();
     ValueField* interval = form(w)->valueField(u"interruptions.checkpoint_interval_min"_s);
     QTRY_VERIFY(interval->isEnabled());
@@ -469,7 +470,8 @@ void TestMainWindow::disabledCheckpointIntervalShowsNoValueOfAnotherScenario()
     QVERIFY2(modelled.contains(QLocale().decimalPoint()) || modelled.front().isDigit(), qPrintable(modelled));
     // The seed's file models no interruptions (a new scenario counts hardware failures): its interval is
     // disabled and shows no number.
-    QVERIFY(w.scenarios()->openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")));
+    QVERIFY(OpenFile::scenario(
+        *w.scenarios(), QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")));
     QTRY_VERIFY(!interval->isEnabled());
     QCOMPARE(interval->spinBox()->text(), u"not modelled"_s);
     // Back to the 70B run: its optimal interval again.

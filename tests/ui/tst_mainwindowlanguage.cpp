@@ -15,6 +15,7 @@
 #include "panels/scenarioform.h"
 #include "shell/languagemenu.h"
 #include "shell/mainwindow.h"
+#include "tests/ui/openfile.h"
 #include "tests/ui/windowparts.h"
 #include "widgets/valuefield.h"
 
@@ -86,8 +87,8 @@ struct SeedWindow
         window.resize(2400, 1500);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.scenarios()->openFile(
-            QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")));
+        QVERIFY(OpenFile::scenario(
+            *window.scenarios(), QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json")));
         window.scenarios()->currentDocument()->recomputeNow();
         if (findPlan) {
             QSignalSpy ready(plan(window), &PlanPanel::planReady);
@@ -464,7 +465,8 @@ void TestMainWindowLanguage::frenchWindowUsesTheSeedsWords()
     w.resize(2400, 1500);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.scenarios()->openFile(QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/lora-13b-a100.kova.json")));
+    QVERIFY(OpenFile::scenario(
+        *w.scenarios(), QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/lora-13b-a100.kova.json")));
     w.scenarios()->currentDocument()->recomputeNow();
     w.findChild<QDockWidget*>(u"MonteCarloDock"_s)->raise();
     QTRY_VERIFY_WITH_TIMEOUT(!monteCarlo(w)->isRunning() && monteCarlo(w)->outcome().result.runs > 0, 30000);

@@ -10,6 +10,7 @@
 #include "program/programwindow.h"
 #include "report/programwording.h"
 #include "shell/mainwindow.h"
+#include "tests/ui/openfile.h"
 #include "text/format.h"
 #include "text/language.h"
 
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QMenuBar>
+#include <QPointer>
 #include <QScatterSeries>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -29,6 +31,23 @@
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
+
+namespace {
+// The bars of a timeline series as (from, to) in days: where its upper line rises from its lower one, and falls back.
+QList<std::pair<double, double>> barsOf(const QAreaSeries* series)
+{
+    const double low = series->lowerSeries()->points().value(0).y();
+    QList<std::pair<double, double>> bars;
+    const QList<QPointF> upper = series->upperSeries()->points();
+    for (qsizetype i = 1; i < upper.size(); ++i) {
+        if (upper[i - 1].y() == low && upper[i].y() != low)
+            bars.append({ upper[i].x(), upper[i].x() });
+        else if (upper[i - 1].y() != low && upper[i].y() == low && !bars.isEmpty())
+            bars.last().second = upper[i].x();
+    }
+    return bars;
+}
+} // namespace
 
 // The program view shows core's figures (costProgram) and nothing it computed itself; the program window opens
 // program files from the main window's File › Open and writes the program report off the GUI thread.
@@ -42,6 +61,8 @@ private Q_SLOTS:
     void viewShowsCoresFigures();
     void recommendedOptionIsMarked();
     void viewFollowsTheLanguage();
+    void timelineDrawsManyRunsWithoutASeriesPerRunMade_data();
+    void timelineDrawsManyRunsWithoutASeriesPerRunMade();
     void badProgramIsNamedNotShown();
     void fileOpenRoutesProgramsToTheirWindow();
     void exportWritesTheReportOffTheGuiThread();
@@ -96,16 +117,17 @@ void TestProgramView::viewShowsCoresFigures()
         for (int l = 0; l < row->childCount(); ++l)
             QCOMPARE(row->child(l)->text(1), f.money(o.lines.at(l).amount));
     }
-    // The timeline: a bar per run made, from its start for its hours (in days), in its run's row.
+    // The timeline: one series per run of the program, a bar each time it is made, from its start for its hours
+    // (in days), in its run's row.
     const QList<QAreaSeries*> bars = view.timeline()->bars();
-    QCOMPARE(bars.size(), expected.schedule.size());
-    for (qsizetype i = 0; i < bars.size(); ++i) {
-        const ScheduledRun& s = expected.schedule.at(i);
-        const QList<QPointF> upper = bars[i]->upperSeries()->points();
-        QCOMPARE(upper.size(), 2);
-        QCOMPARE(upper.first().x(), s.startHour / 24);
-        QCOMPARE(upper.last().x(), (s.startHour + s.hours) / 24);
-        QVERIFY(std::abs(upper.first().y() - s.run) < 0.5);
+    QCOMPARE(bars.size(), program.runs.size());
+    for (const ScheduledRun& s : expected.schedule) {
+        const QList<std::pair<double, double>> made = barsOf(bars.at(s.run));
+        const double from = s.startHour / 24, to = (s.startHour + s.hours) / 24;
+        QVERIFY2(std::any_of(made.cbegin(), made.cend(),
+                     [&](const auto& bar) { return bar.first <= from + 1e-9 && to <= bar.second + 1e-9; }),
+            qPrintable(u"run %1, time %2"_s.arg(s.run).arg(s.repeat)));
+        QVERIFY(std::abs(bars.at(s.run)->upperSeries()->points().first().y() - s.run) < 0.5);
     }
     // Total against K: core's curve, its lowest point (the reserved option) marked.
     const QList<QPointF> curve = view.reservedChart()->curve()->points();
@@ -177,6 +199,71 @@ void TestProgramView::viewFollowsTheLanguage()
     QVERIFY(view.summary()->text().contains(u"Recommandé"_s) || view.summary()->text().contains(u"recommand"_s));
 }
 
+void TestProgramView::timelineDrawsManyRunsWithoutASeriesPerRunMade_data()
+{
+    QTest::addColumn<int>("runs");
+    QTest::addColumn<int>("count");
+    QTest::newRow("one run made 10,000 times: one series") << 1 << 10000;
+    QTest::newRow("24 runs: a row each") << ProgramTimelineChart::MaxRunRows << 3;
+    QTest::newRow("25 runs: the GPUs busy as one curve") << ProgramTimelineChart::MaxRunRows + 1 << 3;
+    QTest::newRow("1,000 runs made 10 times: one curve") << 1000 << 10;
+}
+
+void TestProgramView::timelineDrawsManyRunsWithoutASeriesPerRunMade()
+{
+    QFETCH(int, runs);
+    QFETCH(int, count);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"many.kova-program.json"_s);
+    QByteArray listed;
+    for (int i = 0; i < runs; ++i)
+        listed += (i ? ", " : "") + QByteArray(R"({"scenario": ")") + KOVA_SOURCE_DIR
+            + "/resources/scenarios/seed-h100-72h.kova.json\", \"count\": " + QByteArray::number(count)
+            + R"(, "when": "2027-0)" + QByteArray::number(1 + i % 9) + "\"}";
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"kova_program": 1, "name": "many", "start": "2027-01", "horizon_months": 12,
+        "offer": "kova-h100-sxm", "runs": [)"
+        + listed + "]}");
+    file.close();
+    const Program program = loadProgram(path).value();
+    ProgramView view;
+    QSignalSpy costed(&view, &ProgramView::costed);
+    view.showProgram(program, catalogue());
+    QVERIFY(costed.wait(60000));
+    const ProgramCosting& c = *view.costing();
+    QCOMPARE(c.schedule.size(), qsizetype(runs) * count);
+    ProgramTimelineChart* timeline = view.timeline();
+    if (runs <= ProgramTimelineChart::MaxRunRows) {
+        QCOMPARE(timeline->bars().size(), runs);
+        QVERIFY(!timeline->busyCurve());
+        QCOMPARE(timeline->chart()->series().size(), runs);
+        return;
+    }
+    // More runs than rows: core's busy GPUs as one step curve, up at each step's hour (in days) to its GPUs.
+    QVERIFY(timeline->bars().isEmpty());
+    QVERIFY(timeline->busyCurve());
+    QCOMPARE(timeline->chart()->series().size(), 1);
+    const QList<BusyStep> steps = busyGpuSteps(c.schedule);
+    const QList<QPointF> points = timeline->busyCurve()->upperSeries()->points();
+    QCOMPARE(points.size(), 2 * steps.size());
+    for (qsizetype i = 0; i < steps.size(); ++i)
+        QCOMPARE(points.at(2 * i + 1), QPointF(steps.at(i).hour / 24, steps.at(i).gpus));
+    // Its left axis counts GPUs, labelled; the rows' axis is set aside, and comes back with a program of few runs.
+    QList<QAbstractAxis*> left = timeline->chart()->axes(Qt::Vertical);
+    QCOMPARE(left.size(), 1);
+    QVERIFY(timeline->busyCurve()->attachedAxes().contains(left.first()));
+    QVERIFY(left.first()->labelsVisible());
+    QCOMPARE(left.first()->titleText(), u"GPUs busy"_s);
+    view.showProgram(loadProgram(fixture(u"two-runs.kova-program.json"_s)).value(), catalogue());
+    QVERIFY(costed.wait(60000));
+    left = timeline->chart()->axes(Qt::Vertical);
+    QCOMPARE(left.size(), 1);
+    QVERIFY(!left.first()->labelsVisible()); // the rows: one per run, unlabelled
+    QCOMPARE(timeline->bars().size(), 2);
+    QVERIFY(timeline->bars().first()->attachedAxes().contains(left.first()));
+}
+
 void TestProgramView::badProgramIsNamedNotShown()
 {
     QTemporaryDir dir;
@@ -194,7 +281,11 @@ void TestProgramView::badProgramIsNamedNotShown()
             box->close();
     });
     closer.start(50);
-    QVERIFY(!w.openProgram(path));
+    QPointer<ProgramWindow> window = w.openProgram(path);
+    QSignalSpy opened(window.data(), &ProgramWindow::opened);
+    QVERIFY(opened.wait(30000));
+    QCOMPARE(opened.first().at(1).toBool(), false);
+    QTRY_VERIFY(!window); // never shown, gone
     QVERIFY(w.findChildren<ProgramWindow*>().isEmpty());
 }
 
@@ -208,8 +299,9 @@ void TestProgramView::fileOpenRoutesProgramsToTheirWindow()
                 actions << a->objectName();
     QVERIFY2(actions.contains(u"file_open_program"_s), qPrintable(actions.join(u", "_s)));
     const qsizetype scenarios = w.scenarios()->documents().size();
-    QVERIFY(w.scenarios()->openFile(fixture(u"two-runs.kova-program.json"_s)));
+    w.scenarios()->openFile(fixture(u"two-runs.kova-program.json"_s));
     QCOMPARE(w.scenarios()->documents().size(), scenarios); // no scenario tab for it
+    QTRY_VERIFY_WITH_TIMEOUT(w.findChild<ProgramWindow*>() && w.findChild<ProgramWindow*>()->isVisible(), 30000);
     const QList<ProgramWindow*> windows = w.findChildren<ProgramWindow*>();
     QCOMPARE(windows.size(), 1);
     QCOMPARE(windows.first()->filePath(), fixture(u"two-runs.kova-program.json"_s));
@@ -219,7 +311,7 @@ void TestProgramView::fileOpenRoutesProgramsToTheirWindow()
 void TestProgramView::exportWritesTheReportOffTheGuiThread()
 {
     ProgramWindow window(catalogue());
-    QVERIFY(window.openFile(fixture(u"two-runs.kova-program.json"_s)));
+    QVERIFY(OpenFile::program(window, fixture(u"two-runs.kova-program.json"_s)));
     QVERIFY(!window.exportAction()->isEnabled()); // until costed
     QTRY_VERIFY_WITH_TIMEOUT(window.exportAction()->isEnabled(), 30000);
     const auto content = window.reportContent();

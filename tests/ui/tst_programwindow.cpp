@@ -8,6 +8,7 @@
 #include "program/programwindow.h"
 #include "report/printablereport.h"
 #include "sources/settings.h"
+#include "tests/ui/openfile.h"
 #include "text/language.h"
 
 #include <QAction>
@@ -88,7 +89,7 @@ std::unique_ptr<ProgramWindow> TestProgramWindow::costedWindow()
 {
     auto window = std::make_unique<ProgramWindow>(catalogue());
     window->setAttribute(Qt::WA_DeleteOnClose, false);
-    if (!window->openFile(fixture()))
+    if (!OpenFile::program(*window, fixture()))
         return nullptr;
     QSignalSpy costed(window->view(), &ProgramView::costed);
     if (!window->view()->costing() && !costed.wait(60000))

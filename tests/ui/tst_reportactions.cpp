@@ -6,6 +6,7 @@
 #include "io/scenariofile.h"
 #include "shell/mainwindow.h"
 #include "sources/settings.h"
+#include "tests/ui/openfile.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -105,7 +106,7 @@ void TestReportActions::comparisonReportHasEveryOpenScenario()
 {
     Kova::MainWindow w;
     for (const char* name : { "llama-70b-pretrain", "lora-13b-a100" })
-        QVERIFY(w.scenarios()->openFile(
+        QVERIFY(OpenFile::scenario(*w.scenarios(),
             QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/") + QLatin1StringView(name) + u".kova.json"_s));
     auto* report = w.findChild<Kova::ReportActions*>();
     QVERIFY(report);

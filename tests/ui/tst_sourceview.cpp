@@ -5,6 +5,9 @@
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/Theme>
 #include <QApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
@@ -31,6 +34,8 @@ private Q_SLOTS:
     void rejectionIsShownAtItsKey();
     void themeFollowsThePalette();
     void highlightingIsNoEdit();
+    void longScenarioShowsItsBeginningReadOnly_data();
+    void longScenarioShowsItsBeginningReadOnly();
 
 private:
     std::shared_ptr<KSyntaxHighlighting::Repository> m_repository = std::make_shared<KSyntaxHighlighting::Repository>();
@@ -256,6 +261,56 @@ void TestSourceView::highlightingIsNoEdit()
     QTest::qWait(100);
     QCOMPARE(edited.count(), 0);
     QVERIFY(!view.hasError());
+}
+
+void TestSourceView::longScenarioShowsItsBeginningReadOnly_data()
+{
+    QTest::addColumn<int>("numbers");
+    QTest::addColumn<bool>("preview");
+    QTest::newRow("a short unknown key: editable, whole") << 100 << false;
+    QTest::newRow("5,000 numbers: the first lines, read-only") << 5000 << true;
+    QTest::newRow("2.65 M numbers (compact, one line): its beginning, cut") << 2'650'000 << true;
+}
+
+// A scenario longer than MaxEditedLines is not laid out whole on the GUI thread: its text is written by a worker and
+// only its beginning is shown, read-only, under a notice; a short scenario afterwards is editable again.
+void TestSourceView::longScenarioShowsItsBeginningReadOnly()
+{
+    QFETCH(int, numbers);
+    QFETCH(bool, preview);
+    QJsonObject document = QJsonDocument::fromJson(scenarioToBytes(defaultScenario())).object();
+    QJsonArray samples;
+    for (int i = 0; i < numbers; ++i)
+        samples.append(10000 + i % 90000);
+    document.insert(u"x_samples"_s, samples);
+    const auto long_ = parseScenario(QJsonDocument(document).toJson(QJsonDocument::Compact), {});
+    QVERIFY(long_.ok());
+    SourceView view(m_repository);
+    view.show();
+    QSignalSpy previewed(&view, &SourceView::previewShown);
+    view.setScenario(long_.value());
+    QCOMPARE(view.isPreview(), preview);
+    QCOMPARE(view.editor()->isReadOnly(), preview);
+    if (!preview) {
+        QCOMPARE(view.editor()->toPlainText(), QString::fromUtf8(scenarioToBytes(long_.value())));
+        return;
+    }
+    QVERIFY(previewed.wait(120000));
+    QVERIFY(view.previewNotice()->isVisible());
+    QVERIFY(view.previewNotice()->text().contains(QLocale().toString(SourceView::MaxEditedLines)));
+    QCOMPARE_LE(view.editor()->blockCount(), SourceView::MaxEditedLines);
+    QCOMPARE_LT(view.editor()->document()->characterCount(), 1'000'000);
+    QString first = view.editor()->document()->firstBlock().text();
+    if (first.endsWith(u" …"_s))
+        first.chop(2); // a long line, cut
+    QVERIFY(QString::fromUtf8(scenarioToBytes(long_.value())).startsWith(first));
+    QVERIFY(view.takeDraft().isEmpty()); // nothing to edit
+    // A short scenario: whole and editable again.
+    view.setScenario(defaultScenario());
+    QVERIFY(!view.isPreview());
+    QVERIFY(!view.editor()->isReadOnly());
+    QVERIFY(!view.previewNotice()->isVisible());
+    QCOMPARE(view.editor()->toPlainText(), QString::fromUtf8(scenarioToBytes(defaultScenario())));
 }
 
 QTEST_MAIN(TestSourceView)

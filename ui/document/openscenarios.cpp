@@ -4,6 +4,7 @@
 #include "document/scenariodocument.h"
 #include "io/scenariofile.h"
 #include "sources/catalogueservice.h"
+#include "widgets/fileopening.h"
 #include "widgets/plainmessage.h"
 
 #include <QDir>
@@ -96,30 +97,56 @@ void OpenScenarios::open()
         openFile(path);
 }
 
-bool OpenScenarios::openFile(const QString& path)
+void OpenScenarios::openFile(const QString& path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (absolute.endsWith(".kova-program.json"_L1, Qt::CaseInsensitive)) {
         Q_EMIT programFileRequested(absolute);
-        return true;
+        return;
     }
-    for (int i = 0; i < m_documents.size(); ++i)
-        if (m_documents[i]->filePath() == absolute) {
-            setCurrentIndex(i);
-            return true;
+    m_toOpen.append(absolute);
+    if (!m_opening)
+        openNext();
+}
+
+void OpenScenarios::openNext()
+{
+    while (!m_toOpen.isEmpty()) {
+        const QString path = m_toOpen.takeFirst();
+        const auto open = std::find_if(m_documents.cbegin(), m_documents.cend(),
+            [&path](const ScenarioDocument* doc) { return doc->filePath() == path; });
+        if (open != m_documents.cend()) {
+            setCurrentIndex(int(std::distance(m_documents.cbegin(), open)));
+            Q_EMIT opened(path, true);
+            continue;
         }
-    auto loaded = loadScenario(absolute);
+        m_opening = FileOpening::start<Result<Scenario>>(
+            path, m_window, this, [path] { return loadScenario(path); },
+            [this, path](const Result<Scenario>& loaded) { showOpened(path, loaded); });
+        connect(m_opening, &FileOpening::finished, this, [this, path](bool delivered) {
+            m_opening = nullptr;
+            if (!delivered)
+                Q_EMIT opened(path, false);
+            openNext();
+        });
+        return;
+    }
+}
+
+void OpenScenarios::showOpened(const QString& path, const Result<Scenario>& loaded)
+{
     if (!loaded) {
         showPlainWarning(m_window, tr("Cannot Open Scenario"), loaded.error().toString());
-        return false;
+        Q_EMIT opened(path, false);
+        return;
     }
     // An untouched, unsaved scenario is replaced rather than kept beside the opened one.
     const bool replace = isUntouchedScratch();
-    addDocument(loaded.value(), absolute);
+    addDocument(loaded.value(), path);
     if (replace)
         closeDocument(0);
-    Q_EMIT fileUsed(absolute);
-    return true;
+    Q_EMIT fileUsed(path);
+    Q_EMIT opened(path, true);
 }
 
 bool OpenScenarios::isUntouchedScratch() const

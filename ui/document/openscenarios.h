@@ -14,6 +14,7 @@ namespace Kova {
 
 class Autosaver;
 class CatalogueService;
+class FileOpening;
 class ScenarioDocument;
 struct StaleAutosave;
 
@@ -33,9 +34,12 @@ public:
     QUndoGroup* undoGroup() const { return m_undoGroup; }
 
     ScenarioDocument* addDocument(const Scenario& scenario, const QString& filePath = {});
-    // false, after a message naming the file, when it cannot be read; a program file (*.kova-program.json) is
-    // handed on with programFileRequested().
-    bool openFile(const QString& path);
+    // Opens a scenario file: read and parsed off the GUI thread (FileOpening, with a progress dialog and Cancel
+    // for a large file), one file after the other in the order asked; then opened(), or a message naming the file
+    // when it cannot be read. A program file (*.kova-program.json) is handed on with programFileRequested().
+    void openFile(const QString& path);
+    // The file being read, if any (its progress dialog, its Cancel).
+    FileOpening* opening() const { return m_opening; }
     bool saveDocument(ScenarioDocument* document, const QString& path);
     // Offers to restore the copies a session that ended without closing its scenarios left behind.
     void offerRecovery();
@@ -58,6 +62,8 @@ Q_SIGNALS:
     void documentRemoved(int index);
     void fileUsed(const QString& path); // opened or saved
     void programFileRequested(const QString& path); // a program file given to open()/openFile()
+    // A file given to openFile() is done with: opened (it is the current document), or not (refused, cancelled).
+    void opened(const QString& path, bool ok);
     void message(const QString& text, int timeoutMs);
 
 private:
@@ -66,6 +72,8 @@ private:
     bool isUntouchedScratch() const;
     void useCatalogue(const std::shared_ptr<const Catalogue>& catalogue);
     void restore(const StaleAutosave& copy);
+    void openNext();
+    void showOpened(const QString& path, const Result<Scenario>& loaded);
 
     CatalogueService* m_catalogues;
     QWidget* m_window;
@@ -73,6 +81,8 @@ private:
     Autosaver* m_autosaver;
     QList<ScenarioDocument*> m_documents;
     ScenarioDocument* m_current = nullptr;
+    QStringList m_toOpen; // the files asked for and not read yet, in order
+    FileOpening* m_opening = nullptr;
 };
 
 } // namespace Kova

@@ -1,23 +1,84 @@
 #include "panels/sourceview.h"
 
 #include "io/scenariofile.h"
+#include "widgets/fileopening.h"
 #include "widgets/highlightedtextedit.h"
 
 #include <KSyntaxHighlighting/Theme>
 #include <QEvent>
 #include <QFrame>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
 #include <QTextBlock>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
 
 namespace Kova {
 
 namespace {
 
 constexpr int DefaultParseDelayMs = 400;
+
+// Whether a JSON value holds more than `limit` values (counting stops there). Written indented, every value is a
+// line of its own at least, so a scenario whose file holds more values than MaxEditedLines is longer than that.
+bool holdsMoreThan(const QJsonValue& value, qsizetype& limit)
+{
+    if (--limit < 0)
+        return true;
+    if (value.isObject()) {
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (holdsMoreThan(it.value(), limit))
+                return true;
+    } else if (value.isArray()) {
+        for (const QJsonValue& v : value.toArray())
+            if (holdsMoreThan(v, limit))
+                return true;
+    }
+    return false;
+}
+
+bool isLongerThan(const Scenario& s, int lines)
+{
+    qsizetype limit = lines;
+    return holdsMoreThan(s.document, limit);
+}
+
+// The first lines of a long scenario's text, and how many it has in all.
+struct Preview
+{
+    QString text;
+    qsizetype lines = 0;
+};
+
+// A line longer than this is cut in the preview: a scenario too large to indent is written compact, on one line.
+constexpr qsizetype MaxPreviewLineCharacters = 500;
+
+Preview previewOf(const Scenario& s, int maxLines)
+{
+    const QByteArray bytes = scenarioToBytes(s);
+    QStringList shown;
+    qsizetype from = 0;
+    while (shown.size() < maxLines && from < bytes.size()) {
+        qsizetype end = bytes.indexOf('\n', from);
+        if (end < 0)
+            end = bytes.size();
+        const qsizetype length = std::min(end - from, MaxPreviewLineCharacters);
+        QString line = QString::fromUtf8(bytes.sliced(from, length));
+        if (length < end - from)
+            line += u" …"_s;
+        shown << line;
+        from = end + 1;
+    }
+    const qsizetype lines = bytes.count('\n') + (bytes.endsWith('\n') ? 0 : 1);
+    return { shown.join(u'\n'), lines };
+}
 
 } // namespace
 
@@ -26,6 +87,7 @@ SourceView::SourceView(std::shared_ptr<KSyntaxHighlighting::Repository> reposito
     , m_editor(new HighlightedTextEdit(std::move(repository), QStringLiteral("JSON"), this))
     , m_messageBar(new QFrame(this))
     , m_message(new QLabel(m_messageBar))
+    , m_notice(new QLabel(this))
     , m_revert(new QPushButton(m_messageBar))
     , m_parseTimer(new QTimer(this))
 {
@@ -37,10 +99,16 @@ SourceView::SourceView(std::shared_ptr<KSyntaxHighlighting::Repository> reposito
     barLayout->addWidget(m_message, 1);
     barLayout->addWidget(m_revert);
     m_messageBar->hide();
+    m_notice->setObjectName(QStringLiteral("SourcePreviewNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText);
+    m_notice->setContentsMargins(6, 4, 6, 4);
+    m_notice->hide();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_messageBar);
+    layout->addWidget(m_notice);
     layout->addWidget(m_editor, 1);
 
     m_parseTimer->setSingleShot(true);
@@ -69,8 +137,9 @@ void SourceView::setScenario(const Scenario& scenario)
     if (m_error)
         clearError(); // a problem of the text shown before, which is not a draft
     m_stale = !m_onScreen;
-    if (m_stale)
+    if (m_stale || showPreviewIfLong())
         return;
+    leavePreview();
     const QByteArray current = m_editor->toPlainText().toUtf8();
     if (!current.isEmpty()) {
         const auto shown = parseScenario(current, {});
@@ -93,6 +162,9 @@ void SourceView::showScenario(const Scenario& scenario, const QString& draft)
     m_parseTimer->stop();
     clearError();
     m_scenario = scenario;
+    if (showPreviewIfLong())
+        return;
+    leavePreview();
     if (draft.isEmpty()) {
         replaceText(QString::fromUtf8(scenarioToBytes(scenario)));
         return;
@@ -103,6 +175,8 @@ void SourceView::showScenario(const Scenario& scenario, const QString& draft)
 
 QString SourceView::takeDraft()
 {
+    if (m_preview)
+        return {}; // read-only: there is no edit
     if (m_parseTimer->isActive())
         parseNow();
     return m_error && textIsDraft() ? m_editor->toPlainText() : QString();
@@ -125,12 +199,72 @@ void SourceView::revertToScenario()
 {
     m_parseTimer->stop();
     clearError();
+    if (showPreviewIfLong())
+        return;
+    leavePreview();
     replaceText(QString::fromUtf8(scenarioToBytes(m_scenario)));
+}
+
+bool SourceView::showPreviewIfLong()
+{
+    if (!isLongerThan(m_scenario, MaxEditedLines))
+        return false;
+    m_preview = true;
+    m_previewLines = 0;
+    m_editor->setReadOnly(true);
+    showPreviewNotice();
+    // The text is written, and cut, by a worker; a newer scenario's preview replaces this one's.
+    const int request = ++m_previewRequest;
+    auto* watcher = new QFutureWatcher<Preview>(this);
+    connect(watcher, &QFutureWatcher<Preview>::finished, this, [this, watcher, request] {
+        watcher->deleteLater();
+        if (request != m_previewRequest || !m_preview)
+            return;
+        const Preview preview = watcher->result();
+        m_previewLines = preview.lines;
+        m_settingText = true;
+        m_editor->setPlainText(preview.text);
+        m_settingText = false;
+        m_shownText = preview.text;
+        showPreviewNotice();
+        Q_EMIT previewShown();
+    });
+    watcher->setFuture(
+        QtConcurrent::run(FileOpening::threads(), [s = m_scenario] { return previewOf(s, MaxEditedLines); }));
+    return true;
+}
+
+void SourceView::leavePreview()
+{
+    if (!m_preview)
+        return;
+    m_preview = false;
+    ++m_previewRequest; // a preview still being written is dropped
+    m_editor->setReadOnly(false);
+    m_notice->hide();
+    m_settingText = true;
+    m_editor->setPlainText(QString());
+    m_settingText = false;
+    m_shownText.clear();
+}
+
+void SourceView::showPreviewNotice()
+{
+    if (!m_preview)
+        return;
+    m_notice->setText(m_previewLines == 0
+            ? tr("This scenario is too long to edit here; its first lines are being prepared…")
+            : tr("This scenario's text is too long to edit here: only its beginning is shown (at most %1 lines, long "
+                 "lines cut), read-only. Edit it in the form, or open the file in a text editor.")
+                  .arg(locale().toString(MaxEditedLines)));
+    m_notice->show();
 }
 
 void SourceView::parseNow()
 {
     m_parseTimer->stop();
+    if (m_preview)
+        return; // the first lines only: not the scenario
     const QByteArray bytes = m_editor->toPlainText().toUtf8();
     auto parsed = parseScenario(bytes, tr("source", "the scenario source view, as a file name in errors"));
     if (!parsed) {
@@ -224,6 +358,7 @@ void SourceView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        showPreviewNotice();
         if (m_error)
             parseNow();
     }

@@ -94,10 +94,9 @@ void ProgramView::setEditor(QWidget* editor)
     m_top->setSizes({ editor->minimumSizeHint().width(), 1200 });
 }
 
-ProgramView::~ProgramView()
-{
-    m_watcher.waitForFinished();
-}
+// A costing still running is not waited for: it holds copies of the program and catalogue only, and its result
+// goes with the watcher, so that closing the window never waits for it.
+ProgramView::~ProgramView() = default;
 
 void ProgramView::showProgram(const Program& program, std::shared_ptr<const Catalogue> catalogue)
 {

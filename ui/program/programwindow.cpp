@@ -11,6 +11,7 @@
 #include "report/printablereport.h"
 #include "report/reportsettings.h"
 #include "spreadsheet/programexport.h"
+#include "widgets/fileopening.h"
 #include "widgets/plainmessage.h"
 #include "widgets/retranslation.h"
 #include "widgets/standardaction.h"
@@ -166,15 +167,30 @@ bool ProgramWindow::openFile(const QString& path)
     if (!maybeSave())
         return false;
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    auto program = loadProgram(absolute);
-    if (!program) {
-        showPlainWarning(this, tr("Cannot Open Program"), program.error().toString());
-        return false;
-    }
-    m_path = absolute;
-    m_undo->clear();
-    showProgram(program.value());
-    updateTitle();
+    if (m_opening)
+        m_opening->cancel(); // the file asked for last wins
+    // A window not shown yet (openProgramWindow) has its progress dialog and messages over the window that asked.
+    const auto over = [this]() -> QWidget* { return isVisible() || !parentWidget() ? this : parentWidget(); };
+    m_opening = FileOpening::start<Result<Program>>(
+        absolute, over(), this, [absolute] { return loadProgram(absolute); },
+        [this, absolute, over](const Result<Program>& program) {
+            if (!program) {
+                showPlainWarning(over(), tr("Cannot Open Program"), program.error().toString());
+                Q_EMIT opened(absolute, false);
+                return;
+            }
+            m_path = absolute;
+            m_undo->clear();
+            showProgram(program.value());
+            updateTitle();
+            Q_EMIT opened(absolute, true);
+        });
+    connect(m_opening, &FileOpening::finished, this, [this, opening = m_opening, absolute](bool delivered) {
+        if (m_opening == opening)
+            m_opening = nullptr;
+        if (!delivered)
+            Q_EMIT opened(absolute, false);
+    });
     return true;
 }
 
@@ -393,11 +409,15 @@ void ProgramWindow::exportSpreadsheet()
 ProgramWindow* openProgramWindow(const QString& path, std::shared_ptr<const Catalogue> catalogue, QWidget* parent)
 {
     auto* window = new ProgramWindow(std::move(catalogue), parent);
-    if (!window->openFile(path)) {
-        delete window;
-        return nullptr;
-    }
-    window->show();
+    QObject::connect(window, &ProgramWindow::opened, window, [window](const QString&, bool ok) {
+        if (window->isVisible())
+            return; // a later file opened in it
+        if (ok)
+            window->show();
+        else
+            window->deleteLater();
+    });
+    window->openFile(path);
     return window;
 }
 

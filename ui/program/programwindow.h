@@ -13,6 +13,7 @@ class QUndoStack;
 
 namespace Kova {
 
+class FileOpening;
 class ProgramEditor;
 class ProgramView;
 
@@ -35,8 +36,12 @@ public:
     QAction* exportSpreadsheetAction() const { return m_exportSpreadsheet; }
     QAction* printAction() const { return m_print; }
 
-    // Reads and shows a program file; false, after a message naming the file, key and problem, when it cannot.
+    // Reads a program file off the GUI thread (the core program reader in a FileOpening: a progress dialog with
+    // Cancel for a large file), then shows it; a message naming the file, key and problem when it cannot be read.
+    // opened() tells which. false when the user kept unsaved edits rather than open another file.
     bool openFile(const QString& path);
+    // The file being read, if any.
+    FileOpening* opening() const { return m_opening; }
     // The program report of what the view shows, in the window's language, with the settings' author and paper.
     Result<ProgramReportContent> reportContent() const;
     // Writes what the view shows as the command line's `export` does (.xlsx or .csv), atomically; the problem in
@@ -56,6 +61,10 @@ public:
     void editEveryMonths(int run, int months);
     // Shows `document` (a step undone or redone).
     void setDocumentFromUndo(const QJsonObject& document);
+
+Q_SIGNALS:
+    // A file given to openFile() is done with: shown (true), or not (unreadable, or the reading cancelled).
+    void opened(const QString& path, bool ok);
 
 public Q_SLOTS:
     void open();
@@ -84,9 +93,11 @@ private:
     QAction* m_export = nullptr;
     QAction* m_exportSpreadsheet = nullptr;
     QAction* m_print = nullptr;
+    FileOpening* m_opening = nullptr;
 };
 
-// Opens `path` in a new program window over `parent` (closed with it); nullptr when the file cannot be read.
+// Opens `path` in a new program window over `parent` (closed with it): the window shows once the file is read off
+// the GUI thread, and deletes itself when it cannot be (after a message naming the file) or the reading is cancelled.
 ProgramWindow* openProgramWindow(const QString& path, std::shared_ptr<const Catalogue> catalogue, QWidget* parent);
 
 // "Kova programs (*.kova-program.json)": the file dialogs' filter.

@@ -24,6 +24,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QMimeData>
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabBar>
@@ -55,6 +56,7 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_charts, 1);
     setCentralWidget(central);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    setAcceptDrops(true);
     createDocks();
     createMenus();
     retranslateWith(this, [this] {
@@ -156,10 +158,11 @@ void MainWindow::followScenarios()
 ProgramWindow* MainWindow::openProgram(const QString& path)
 {
     ProgramWindow* window = openProgramWindow(path, m_catalogues->catalogue(), this);
-    if (!window)
-        return nullptr;
     connect(m_catalogues, &CatalogueService::catalogueChanged, window, &ProgramWindow::setCatalogue);
-    Q_EMIT m_scenarios->fileUsed(window->filePath());
+    connect(window, &ProgramWindow::opened, this, [this](const QString& opened, bool ok) {
+        if (ok)
+            Q_EMIT m_scenarios->fileUsed(opened);
+    });
     return window;
 }
 
@@ -217,6 +220,34 @@ void MainWindow::updateTitle()
     setWindowFilePath(doc->filePath());
     setWindowTitle(doc->displayName() + u"[*] — "_s + QApplication::applicationDisplayName());
     setWindowModified(doc->isModified());
+}
+
+namespace {
+QStringList localFiles(const QMimeData* mime)
+{
+    QStringList files;
+    if (mime && mime->hasUrls())
+        for (const QUrl& url : mime->urls())
+            if (url.isLocalFile())
+                files << url.toLocalFile();
+    return files;
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!localFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QStringList files = localFiles(event->mimeData());
+    if (files.isEmpty())
+        return;
+    event->acceptProposedAction();
+    for (const QString& file : files)
+        m_scenarios->openFile(file);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -29,7 +29,8 @@ public:
     ~MainWindow() override;
 
     OpenScenarios* scenarios() const { return m_scenarios; }
-    // Opens a program file in a program window of its own (ProgramWindow); nullptr when it cannot be read.
+    // Opens a program file in a program window of its own (ProgramWindow), shown once the file is read off the GUI
+    // thread (ProgramWindow::opened); the window deletes itself when the file cannot be read.
     ProgramWindow* openProgram(const QString& path);
 
 public Q_SLOTS:
@@ -40,6 +41,9 @@ public Q_SLOTS:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // Files dropped on the window open as File › Open opens them (scenarios in tabs, programs in their windows).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createDocks();

@@ -1,0 +1,263 @@
+#include "charts/programtimeline.h"
+#include "document/openscenarios.h"
+#include "document/scenariodocument.h"
+#include "io/scenariofile.h"
+#include "panels/sourceview.h"
+#include "program/programview.h"
+#include "program/programwindow.h"
+#include "shell/mainwindow.h"
+#include "tests/ui/openfile.h"
+#include "tests/ui/windowparts.h"
+#include "text/language.h"
+#include "widgets/fileopening.h"
+#include "widgets/highlightedtextedit.h"
+
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+using namespace Kova;
+
+namespace {
+
+// The longest the event loop may go without turning while the window opens or closes a file inside the documented
+// limits (FUZZING.md). The issue's target is 100 ms, which these runs meet on a quiet machine (BENCHMARKS.md); the
+// bound here leaves room for a loaded 2-core CI machine and is still far below the freezes it guards against (17 s
+// opening the 10,000-run program, 101 s closing it, 65 s opening the 15.9 MB scenario).
+constexpr qint64 MaxGapMs = 1000;
+
+// An event-loop ping, as the attack run measured the window: a 5 ms timer that records the longest gap between two
+// of its ticks (and since the last one, when read).
+class EventLoopPing
+{
+public:
+    EventLoopPing()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(5);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { tick(); });
+    }
+    void start()
+    {
+        m_worst = 0;
+        m_clock.start();
+        m_last = 0;
+        m_timer.start();
+    }
+    qint64 worstGapMs()
+    {
+        tick();
+        return m_worst;
+    }
+
+private:
+    void tick()
+    {
+        const qint64 now = m_clock.elapsed();
+        m_worst = std::max(m_worst, now - m_last);
+        m_last = now;
+    }
+
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_worst = 0;
+};
+
+QString seedPath()
+{
+    return QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json");
+}
+
+// The attack's program: 300 bytes, one run made 10,000 times back to back.
+QString writeTenThousandRuns(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(u"ten-thousand.kova-program.json"_s);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(R"({"kova_program": 1, "name": "Ten thousand runs", "start": "2027-01", "horizon_months": 12,
+        "offer": "kova-h100-sxm", "runs": [{"scenario": ")"
+        + seedPath().toUtf8() + R"(", "count": 10000, "when": "2027-01"}]})");
+    return path;
+}
+
+// The attack's valid 15.9 MB scenario: the seed with a key this version does not know holding 2.65 M numbers.
+QString writeLargeScenario(const QTemporaryDir& dir)
+{
+    QFile seed(seedPath());
+    if (!seed.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = seed.readAll();
+    const qsizetype brace = text.indexOf('{');
+    QByteArray bytes;
+    bytes.reserve(16'000'000);
+    bytes += text.first(brace + 1);
+    bytes += "\n  \"x_samples\": [";
+    constexpr int Numbers = 2'650'000;
+    for (int i = 0; i < Numbers; ++i) {
+        bytes += QByteArray::number(10000 + i % 90000);
+        bytes += i + 1 < Numbers ? "," : "],";
+    }
+    bytes += text.sliced(brace + 1);
+    const QString path = dir.filePath(u"large.kova.json"_s);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
+void showSourceView(MainWindow& w)
+{
+    for (QWidget* p = WindowParts::source(w); p; p = p->parentWidget())
+        if (auto* dock = qobject_cast<QDockWidget*>(p)) {
+            dock->show();
+            dock->raise();
+            return;
+        }
+}
+
+} // namespace
+
+// The window stays responsive while it opens and closes files inside the documented limits: reading and parsing off
+// the GUI thread with a progress dialog and Cancel, a program of many runs drawn without a series per run made, a
+// long scenario's source shown as its first lines.
+class TestWindowResponsiveness : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void tenThousandRunProgramOpensAndClosesWithoutStall();
+    void largeScenarioOpensWithoutStall();
+    void cancelledOpeningClosesAtOnceAndDropsTheFile();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestWindowResponsiveness::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    applyLanguage(u"en"_s);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestWindowResponsiveness::tenThousandRunProgramOpensAndClosesWithoutStall()
+{
+    const QString path = writeTenThousandRuns(m_dir);
+    QVERIFY(!path.isEmpty());
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    EventLoopPing ping;
+
+    ping.start();
+    QPointer<ProgramWindow> window = w.openProgram(path);
+    QSignalSpy opened(window.data(), &ProgramWindow::opened);
+    QVERIFY(opened.wait(60000));
+    QVERIFY(opened.first().at(1).toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(window->view()->costing() && !window->view()->isCosting(), 60000);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QTest::qWait(300); // painted
+    const qint64 opening = ping.worstGapMs();
+    QCOMPARE(window->view()->costing()->schedule.size(), 10000);
+    QCOMPARE(window->view()->timeline()->bars().size(), 1); // one series for the run, not one per time it is made
+    qInfo("10,000-run program: longest event-loop gap opening %lld ms", opening);
+
+    ping.start();
+    window->close();
+    QTRY_VERIFY_WITH_TIMEOUT(!window, 60000);
+    QTest::qWait(100);
+    const qint64 closing = ping.worstGapMs();
+    qInfo("10,000-run program: longest event-loop gap closing %lld ms", closing);
+    QVERIFY2(opening < MaxGapMs, qPrintable(u"opening: %1 ms"_s.arg(opening)));
+    QVERIFY2(closing < MaxGapMs, qPrintable(u"closing: %1 ms"_s.arg(closing)));
+}
+
+void TestWindowResponsiveness::largeScenarioOpensWithoutStall()
+{
+    const QString path = writeLargeScenario(m_dir);
+    QVERIFY(!path.isEmpty());
+    QCOMPARE_GT(QFileInfo(path).size(), 15'800'000);
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    showSourceView(w);
+    SourceView* source = WindowParts::source(w);
+    QSignalSpy previewed(source, &SourceView::previewShown);
+    EventLoopPing ping;
+
+    ping.start();
+    QVERIFY(OpenFile::scenario(*w.scenarios(), path, 120000));
+    QCOMPARE(w.scenarios()->currentDocument()->filePath(), path);
+    QVERIFY(previewed.wait(120000));
+    QTRY_VERIFY_WITH_TIMEOUT(w.scenarios()->currentDocument()->hasEstimate(), 60000);
+    QTest::qWait(300); // painted
+    const qint64 gap = ping.worstGapMs();
+    qInfo("15.9 MB scenario: longest event-loop gap opening %lld ms", gap);
+    // Its source: the beginning (the file is too large to indent: one line, cut), read-only, with a notice.
+    QVERIFY(source->isPreview());
+    QVERIFY(source->editor()->isReadOnly());
+    QCOMPARE_LE(source->editor()->blockCount(), SourceView::MaxEditedLines);
+    QCOMPARE_LT(source->editor()->document()->characterCount(), 1'000'000);
+    QVERIFY(source->previewNotice()->isVisible());
+    QVERIFY2(gap < MaxGapMs, qPrintable(u"opening: %1 ms"_s.arg(gap)));
+}
+
+void TestWindowResponsiveness::cancelledOpeningClosesAtOnceAndDropsTheFile()
+{
+    const QString path = writeLargeScenario(m_dir);
+    QVERIFY(!path.isEmpty());
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ScenarioDocument* scratch = w.scenarios()->currentDocument();
+    QSignalSpy opened(w.scenarios(), &OpenScenarios::opened);
+    EventLoopPing ping;
+
+    ping.start();
+    w.scenarios()->openFile(path);
+    QVERIFY(w.scenarios()->opening());
+    QProgressDialog* dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = w.findChild<QProgressDialog*>(u"OpeningFile"_s)) && dialog->isVisible(), 10000);
+    // It names the file as plain text (a file name is the user's text).
+    const QLabel* label = dialog->findChild<QLabel*>();
+    QVERIFY(label);
+    QCOMPARE(label->textFormat(), Qt::PlainText);
+    QVERIFY2(label->text().contains(QFileInfo(path).fileName()), qPrintable(label->text()));
+    QPushButton* cancel = dialog->findChild<QPushButton*>();
+    QVERIFY(cancel);
+    QElapsedTimer clock;
+    clock.start();
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    const qint64 closed = clock.elapsed();
+    QPointer<QProgressDialog> gone(dialog);
+    QVERIFY(!gone || !gone->isVisible());
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened.first().at(1).toBool(), false);
+    QVERIFY(!w.scenarios()->opening());
+    qInfo("cancel: the dialog closed in %lld ms", closed);
+    // The worker finishes unseen: nothing is opened.
+    QTRY_VERIFY_WITH_TIMEOUT(FileOpening::threads()->activeThreadCount() == 0, 120000);
+    QTest::qWait(200);
+    const qint64 gap = ping.worstGapMs();
+    qInfo("cancelled opening: longest event-loop gap %lld ms", gap);
+    QCOMPARE(w.scenarios()->documents().size(), 1);
+    QCOMPARE(w.scenarios()->currentDocument(), scratch);
+    QVERIFY(!gone || !gone->isVisible());
+    QVERIFY2(gap < MaxGapMs, qPrintable(u"cancelled: %1 ms"_s.arg(gap)));
+}
+
+QTEST_MAIN(TestWindowResponsiveness)
+#include "tst_windowresponsiveness.moc"
