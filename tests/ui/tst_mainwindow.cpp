@@ -440,7 +440,7 @@ void TestMainWindow::fieldsKeepAFileValueBeyondTheirSlider()
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));
-    QVERIFY(w.scenarios()->openFile(file.fileName()));
+    QVERIFY(OpenFile::scenario(*w.scenarios(), file.fileName()));
     ScenarioDocument* doc = w.scenarios()->currentDocument();
     const auto inScenario = [&] { return scenarioToJson(doc->scenario()).value(section).toObject().value(leaf); };
     QCOMPARE(inScenario().toDouble(), value);

@@ -112,6 +112,9 @@ void ReportPreviewDialog::renderPreview()
     const int whole = pageWidth + m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth();
     const int room = screen() ? screen()->availableGeometry().width() * 2 / 3 : whole;
     m_scroll->setMinimumWidth(std::max(560, std::min(whole, room)));
+    // Never taller or wider than the screen it is on: the page scrolls inside.
+    if (screen())
+        resize(size().boundedTo(screen()->availableGeometry().size()));
 }
 
 void ReportPreviewDialog::chooseFileAndSave()
