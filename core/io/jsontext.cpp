@@ -18,6 +18,28 @@ QByteArray scalarText(const QJsonValue& v)
 
 void write(QByteArray& out, const QJsonValue& v, int depth, const QString& path, const JsonKeyRank& rank);
 
+bool holdsOnlyScalars(const QJsonArray& a)
+{
+    return std::ranges::none_of(a, [](const QJsonValue& v) { return v.isObject() || v.isArray(); });
+}
+
+// An array of numbers, strings and literals, one per line: QJsonDocument's writer, whose elements are one per line
+// with four spaces (a string never holds a raw line break), indented again at `depth`; one call instead of one
+// per element, for the long arrays of unknown keys.
+void writeScalarArray(QByteArray& out, const QJsonArray& a, int depth)
+{
+    const QByteArray text = QJsonDocument(a).toJson(QJsonDocument::Indented);
+    const QByteArray indent(2 * (depth + 1), ' ');
+    out += "[\n";
+    qsizetype line = text.indexOf('\n') + 1; // after "["
+    for (qsizetype next; (next = text.indexOf('\n', line)) >= 0 && text[line] == ' '; line = next + 1) {
+        out += indent;
+        out += QByteArrayView(text).sliced(line + 4, next - line - 4);
+        out += '\n';
+    }
+    out += QByteArray(2 * depth, ' ') + ']';
+}
+
 void writeObject(QByteArray& out, const QJsonObject& o, int depth, const QString& path, const JsonKeyRank& rank)
 {
     if (o.isEmpty()) {
@@ -50,6 +72,10 @@ void write(QByteArray& out, const QJsonValue& v, int depth, const QString& path,
     const QJsonArray a = v.toArray();
     if (a.isEmpty()) {
         out += "[]";
+        return;
+    }
+    if (holdsOnlyScalars(a)) {
+        writeScalarArray(out, a, depth);
         return;
     }
     out += "[\n";

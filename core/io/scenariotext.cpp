@@ -46,6 +46,41 @@ QJsonObject withoutPhases(QJsonObject o)
     return o;
 }
 
+// Whether `key` of `section` (empty: the top level) holds a value this version reads, or a section of them.
+bool isKnownKey(const QString& section, const QString& key)
+{
+    return std::ranges::any_of(ScenarioKey::Values, [&](QLatin1StringView p) {
+        const QLatin1StringView within = ScenarioKey::sectionOf(p);
+        if (section.isEmpty())
+            return within.isEmpty() ? p == key : within == key;
+        const QLatin1StringView leaf = ScenarioKey::leafOf(p);
+        return within == section
+            && (leaf == key || (leaf.startsWith(key) && leaf.size() > key.size() && leaf[key.size()] == u'.'));
+    });
+}
+
+// The document without the keys this version does not know: what the reader sees of it, without the cost of
+// copying what it skips (a file may hold megabytes under unknown keys).
+QJsonObject knownKeysOnly(const QJsonObject& document)
+{
+    QJsonObject known;
+    for (auto it = document.begin(); it != document.end(); ++it) {
+        if (!isKnownKey({}, it.key()))
+            continue;
+        if (!it->isObject()) {
+            known.insert(it.key(), *it);
+            continue;
+        }
+        QJsonObject inner;
+        const QJsonObject values = it->toObject();
+        for (auto v = values.begin(); v != values.end(); ++v)
+            if (isKnownKey(it.key(), v.key()))
+                inner.insert(v.key(), *v);
+        known.insert(it.key(), inner);
+    }
+    return known;
+}
+
 } // namespace
 
 int scenarioKeyRank(const QString& path, const QString& key)
@@ -77,13 +112,15 @@ QByteArray orderedScenarioText(const QJsonObject& document)
 QJsonObject withoutDerivedValues(const Scenario& s)
 {
     QJsonObject full = scenarioToJson(s);
+    // Each value is tried without the keys the reader skips, which cannot change what it reads.
+    const QJsonObject known = knownKeysOnly(full);
     // Tried without the phases, which no default fills in: the same answer at the cost of a small file.
-    const QJsonObject expected = withoutPhases(full);
+    const QJsonObject expected = withoutPhases(known);
     for (QLatin1StringView path : ScenarioKey::Values) {
         if (path == ScenarioKey::Version || path == ScenarioKey::ClusterPhases || hasPath(s.document, path)
             || !hasPath(full, path))
             continue;
-        const QJsonObject probe = withoutPath(withoutPhases(full), path);
+        const QJsonObject probe = withoutPath(expected, path);
         const auto read = parseScenario(QJsonDocument(probe).toJson(QJsonDocument::Compact), u"probe"_s);
         if (read.ok() && scenarioToJson(read.value()) == expected)
             full = withoutPath(full, path);
@@ -91,7 +128,8 @@ QJsonObject withoutDerivedValues(const Scenario& s)
     // Nor the phases and the sections the file left out once nothing of theirs is left: an empty "phases": []
     // or "storage": {} is not what its author wrote, and a hand-written file would not diff cleanly.
     const auto readsTheSame = [&expected](const QJsonObject& probe) {
-        const auto read = parseScenario(QJsonDocument(probe).toJson(QJsonDocument::Compact), u"probe"_s);
+        const QByteArray text = QJsonDocument(knownKeysOnly(probe)).toJson(QJsonDocument::Compact);
+        const auto read = parseScenario(text, u"probe"_s);
         return read.ok() && scenarioToJson(read.value()) == expected;
     };
     const QJsonObject cluster = full.value(ScenarioKey::Cluster).toObject();

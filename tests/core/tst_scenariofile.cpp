@@ -211,6 +211,57 @@ void TestScenarioFile::savedHandWrittenScenarioKeepsItsKeysAndTheEdit_data()
   "mode": "on_demand"
 }
 )");
+    // Keys this version does not know, of every shape, kept as written after the known ones; the arrays of scalars
+    // (strings with commas, quotes, escapes and line breaks, numbers, literals) one element per line.
+    QTest::newRow("unknown keys") << QByteArray(R"({
+  "kova_scenario": 1,
+  "x_samples": [3, 0.1, -2.5e-300, 1e300, true, null, "a, b", "say \"hi\"\n", "\u00e9t\u00e9", []],
+  "name": "Sketch",
+  "model": { "params_b": 13, "x_note": ["one", { "b": 2, "a": [1, [2, 3]] }] },
+  "training": { "tokens_b": 200 },
+  "cluster": { "offer": "kova-h100-sxm", "gpus": 8 },
+  "mode": "on_demand"
+})") << QByteArray(R"({
+  "kova_scenario": 1,
+  "name": "Sketch",
+  "model": {
+    "params_b": 13,
+    "x_note": [
+      "one",
+      {
+        "a": [
+          1,
+          [
+            2,
+            3
+          ]
+        ],
+        "b": 2
+      }
+    ]
+  },
+  "training": {
+    "tokens_b": 200
+  },
+  "cluster": {
+    "offer": "kova-h100-sxm",
+    "gpus": 16
+  },
+  "mode": "on_demand",
+  "x_samples": [
+    3,
+    0.1,
+    -2.5e-300,
+    1e+300,
+    true,
+    null,
+    "a, b",
+    "say \"hi\"\n",
+    "été",
+    []
+  ]
+}
+)");
 }
 
 // A file that leaves the model's shape and the choices to their defaults, edited once and saved: the keys in
