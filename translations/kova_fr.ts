@@ -2851,6 +2851,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>Kova scenarios and programs (*.kova.json *.kova-program.json);;Kova scenarios (*.kova.json);;Kova programs (*.kova-program.json);;JSON files (*.json);;All files (*)</source>
         <translation>Scénarios et programmes Kova (*.kova.json *.kova-program.json);;Scénarios Kova (*.kova.json);;Programmes Kova (*.kova-program.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Saving Scenario</source>
+        <translation>Enregistrement du scénario</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
 </context>
 <context>
     <name>Kova::OwnershipChart</name>

@@ -3,6 +3,7 @@
 #include "document/scenariodocument.h"
 #include "io/scenariofile.h"
 #include "shell/mainwindow.h"
+#include "tests/ui/messagebox.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -12,6 +13,7 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -150,15 +152,14 @@ void TestCrashRecovery::killedWhileEditingIsRecovered()
 
     // The next start: the window offers to recover, and the user accepts.
     QString offer;
-    QTimer::singleShot(0, this, [&offer] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box)
-            return;
+    MessageBox::whenShown(this, [&offer](QMessageBox* box) {
         offer = box->text();
         box->button(QMessageBox::Yes)->click();
     });
     MainWindow window;
+    QSignalSpy offered(window.scenarios(), &OpenScenarios::recoveryOffered);
     window.scenarios()->offerRecovery();
+    QVERIFY(offered.wait(20000));
     // (Without the English translation loaded here, the plural reads "scenario(s)".)
     QVERIFY2(offer.startsWith(u"Kova Planner did not close properly last time. Recover 1 unsaved scenario"_s),
         qPrintable(offer));

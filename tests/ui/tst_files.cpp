@@ -4,6 +4,7 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "shell/mainwindow.h"
+#include "tests/ui/messagebox.h"
 #include "tests/ui/openfile.h"
 
 #include <KRecentFilesMenu>
@@ -80,7 +81,10 @@ struct RunningSession
         saver.watch(&doc);
         doc.edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 24; });
         doc.edit(u"storage.dataset_gb"_s, [](Scenario& s) { s.storage.datasetGb = 1234; });
-        QVERIFY(saver.saveNow(&doc));
+        QSignalSpy written(&saver, &Autosaver::written);
+        saver.saveNow(&doc);
+        QVERIFY(written.wait(20000));
+        QVERIFY(written.last().at(1).toBool());
     }
 
     Autosaver saver;
@@ -131,10 +135,7 @@ void TestFiles::saveToAnUnwritablePlaceKeepsTheDocumentModified()
     MainWindow w;
     ScenarioDocument* doc = w.scenarios()->currentDocument();
     doc->edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 4; });
-    QTimer::singleShot(200, [] {
-        if (QWidget* box = QApplication::activeModalWidget())
-            box->close();
-    });
+    MessageBox::whenShown(this, [](QMessageBox* box) { box->close(); });
     QVERIFY(!w.scenarios()->saveDocument(doc, u"/nonexistent-dir/x.kova.json"_s));
     QVERIFY(doc->isModified());
     QVERIFY(doc->filePath().isEmpty());
@@ -226,10 +227,7 @@ void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo()
 
     QString message;
     Qt::TextFormat format = Qt::AutoText;
-    QTimer::singleShot(0, this, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box)
-            return;
+    MessageBox::whenShown(this, [&](QMessageBox* box) {
         message = box->text();
         format = box->textFormat();
         box->accept();
@@ -336,19 +334,17 @@ void TestFiles::unreadableCopyIsKeptAsideAndNamed()
         QVERIFY(QFile::link(u"/dev/zero"_s, torn.fileName()));
     }
     QString warning;
-    QTimer::singleShot(0, this, [this, &warning] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        QVERIFY(box);
+    MessageBox::whenShown(this, [this, &warning](QMessageBox* box) {
         box->button(QMessageBox::Yes)->click(); // recover
-        QTimer::singleShot(0, this, [&warning] {
-            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            QVERIFY(box);
+        MessageBox::whenShown(this, [&warning](QMessageBox* box) {
             warning = box->text();
             box->accept();
         });
     });
     MainWindow w;
+    QSignalSpy offered(w.scenarios(), &OpenScenarios::recoveryOffered);
     w.scenarios()->offerRecovery();
+    QVERIFY(offered.wait(20000));
     const QString kept
         = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/unreadable-autosaves/torn"_s;
     QVERIFY2(warning.contains(kept), qPrintable(warning));
@@ -383,12 +379,11 @@ void TestFiles::copyOfAFileThatIsNowALinkToADeviceIsRecovered()
         QJsonObject { { "kova_autosave"_L1, 1 }, { "file"_L1, origin }, { "scenario"_L1, scenarioToJson(s) } })
             .toJson());
     copy.close();
-    QTimer::singleShot(0, this, [] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
-            box->button(QMessageBox::Yes)->click();
-    });
+    MessageBox::whenShown(this, [](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); });
     MainWindow w;
+    QSignalSpy offered(w.scenarios(), &OpenScenarios::recoveryOffered);
     w.scenarios()->offerRecovery();
+    QVERIFY(offered.wait(20000));
     const auto recovered = [&w] {
         const QList<ScenarioDocument*> documents = w.scenarios()->documents();
         return std::any_of(documents.begin(), documents.end(),

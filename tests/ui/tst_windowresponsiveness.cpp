@@ -6,15 +6,21 @@
 #include "program/programview.h"
 #include "program/programwindow.h"
 #include "shell/mainwindow.h"
+#include "tests/ui/messagebox.h"
 #include "tests/ui/openfile.h"
 #include "tests/ui/windowparts.h"
 #include "text/language.h"
 #include "widgets/fileopening.h"
 #include "widgets/highlightedtextedit.h"
 
+#include <QAbstractButton>
+#include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPointer>
 #include <QProgressDialog>
@@ -117,6 +123,22 @@ QString writeLargeScenario(const QTemporaryDir& dir)
     return path;
 }
 
+// Where KAutoSaveFile keeps the copies (in the test's own data folder).
+QString autosaveFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/stalefiles/"_s
+        + QCoreApplication::applicationName();
+}
+
+QStringList autosaveCopies()
+{
+    QStringList out;
+    for (const QFileInfo& file : QDir(autosaveFolder()).entryInfoList(QDir::Files, QDir::Time | QDir::Reversed))
+        if (!file.fileName().endsWith(u".lock"_s))
+            out << file.filePath();
+    return out;
+}
+
 void showSourceView(MainWindow& w)
 {
     for (QWidget* p = WindowParts::source(w); p; p = p->parentWidget())
@@ -141,6 +163,8 @@ private Q_SLOTS:
     void tenThousandRunProgramOpensAndClosesWithoutStall();
     void largeScenarioOpensWithoutStall();
     void cancelledOpeningClosesAtOnceAndDropsTheFile();
+    void largeScenarioIsEditedAutosavedAndSavedWithoutStall();
+    void largeAutosaveIsRecoveredWithoutStall();
 
 private:
     QTemporaryDir m_dir;
@@ -151,6 +175,7 @@ void TestWindowResponsiveness::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     applyLanguage(u"en"_s);
     QVERIFY(m_dir.isValid());
+    QDir(autosaveFolder()).removeRecursively();
 }
 
 void TestWindowResponsiveness::tenThousandRunProgramOpensAndClosesWithoutStall()
@@ -257,6 +282,85 @@ void TestWindowResponsiveness::cancelledOpeningClosesAtOnceAndDropsTheFile()
     QCOMPARE(w.scenarios()->currentDocument(), scratch);
     QVERIFY(!gone || !gone->isVisible());
     QVERIFY2(gap < MaxGapMs, qPrintable(u"cancelled: %1 ms"_s.arg(gap)));
+}
+
+void TestWindowResponsiveness::largeScenarioIsEditedAutosavedAndSavedWithoutStall()
+{
+    const QString path = writeLargeScenario(m_dir);
+    QVERIFY(!path.isEmpty());
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(OpenFile::scenario(*w.scenarios(), path, 120000));
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(doc->hasEstimate(), 60000);
+    QTest::qWait(300);
+    const QStringList copiesBefore = autosaveCopies();
+    EventLoopPing ping;
+
+    ping.start();
+    QVERIFY(doc->edit(u"cluster.gpus"_s, [](Scenario& s) { s.cluster.gpus = 16; }));
+    QTest::qWait(300); // recomputed and painted
+    const qint64 editing = ping.worstGapMs();
+    ping.start();
+    // The copy written 1.5 s after the change: 16 MB, the edit in it.
+    QTRY_VERIFY_WITH_TIMEOUT(autosaveCopies().size() == copiesBefore.size() + 1, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(autosaveCopies().constLast()).size() > 15'000'000, 20000);
+    QTest::qWait(300);
+    const qint64 autosaving = ping.worstGapMs();
+    const QString saved = m_dir.filePath(u"saved.kova.json"_s);
+    ping.start();
+    QVERIFY(w.scenarios()->saveDocument(doc, saved));
+    QTest::qWait(300);
+    const qint64 saving = ping.worstGapMs();
+    qInfo("15.9 MB scenario: longest event-loop gap editing %lld ms, autosaving %lld ms, saving %lld ms", editing,
+        autosaving, saving);
+    QVERIFY(!doc->isModified());
+    const auto read = loadScenario(saved);
+    QVERIFY(read.ok());
+    QCOMPARE(read.value().cluster.gpus, 16);
+    QCOMPARE(read.value().document.value(u"x_samples"_s).toArray().size(), 2'650'000); // kept as it was read
+    QTRY_COMPARE(autosaveCopies(), copiesBefore); // saved: its copy goes
+    QVERIFY2(editing < MaxGapMs, qPrintable(u"editing: %1 ms"_s.arg(editing)));
+    QVERIFY2(autosaving < MaxGapMs, qPrintable(u"autosaving: %1 ms"_s.arg(autosaving)));
+    QVERIFY2(saving < MaxGapMs, qPrintable(u"saving: %1 ms"_s.arg(saving)));
+}
+
+// A crashed session's copy of the 15.9 MB scenario: read while the window turns, then recovered.
+void TestWindowResponsiveness::largeAutosaveIsRecoveredWithoutStall()
+{
+    const QString path = writeLargeScenario(m_dir);
+    QVERIFY(!path.isEmpty());
+    const auto read = loadScenario(path);
+    QVERIFY(read.ok());
+    Scenario scenario = read.value();
+    scenario.name = u"Recovered"_s;
+    const QString folder = autosaveFolder();
+    QVERIFY(QDir().mkpath(folder));
+    QFile copy(folder + u"/left-by-a-crash"_s);
+    QVERIFY(copy.open(QIODevice::WriteOnly));
+    copy.write(QJsonDocument(
+        QJsonObject { { "kova_autosave"_L1, 1 }, { "file"_L1, path }, { "scenario"_L1, scenarioToJson(scenario) } })
+            .toJson(QJsonDocument::Compact));
+    copy.close();
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    MessageBox::whenShown(this, [](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); });
+    QSignalSpy offered(w.scenarios(), &OpenScenarios::recoveryOffered);
+    EventLoopPing ping;
+
+    ping.start();
+    w.scenarios()->offerRecovery();
+    QVERIFY(offered.wait(120000));
+    QTRY_VERIFY_WITH_TIMEOUT(w.scenarios()->currentDocument()->hasEstimate(), 60000);
+    QTest::qWait(300);
+    const qint64 gap = ping.worstGapMs();
+    qInfo("15.9 MB autosave: longest event-loop gap recovering %lld ms", gap);
+    QCOMPARE(w.scenarios()->documents().size(), 1);
+    QCOMPARE(w.scenarios()->currentDocument()->scenario().name, u"Recovered"_s);
+    QCOMPARE(w.scenarios()->currentDocument()->filePath(), path);
+    QVERIFY2(gap < MaxGapMs, qPrintable(u"recovering: %1 ms"_s.arg(gap)));
 }
 
 QTEST_MAIN(TestWindowResponsiveness)

@@ -3,11 +3,14 @@
 #include "document/scenariodocument.h"
 #include "io/guardedfile.h"
 #include "io/scenariofile.h"
+#include "widgets/fileopening.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QtConcurrentRun>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -18,10 +21,10 @@ constexpr int PeriodMs = 30000;
 constexpr int AfterChangeMs = 1500;
 
 // A copy holds the file the scenario was opened from, which the scenario itself does not name.
-QByteArray copyOf(const ScenarioDocument& document)
+QByteArray copyOf(const Scenario& scenario, const QString& filePath)
 {
-    const QJsonObject copy { { "kova_autosave"_L1, 1 }, { "file"_L1, document.filePath() },
-        { "scenario"_L1, scenarioToJson(document.scenario()) } };
+    const QJsonObject copy { { "kova_autosave"_L1, 1 }, { "file"_L1, filePath },
+        { "scenario"_L1, scenarioToJson(scenario) } };
     return QJsonDocument(copy).toJson(QJsonDocument::Compact); // read back within FileLimit::Autosave
 }
 
@@ -45,56 +48,112 @@ Autosaver::Autosaver(QObject* parent)
     connect(&m_soon, &QTimer::timeout, this, &Autosaver::saveAll);
 }
 
+Autosaver::~Autosaver()
+{
+    // A write that ended after its file was removed would leave a copy nobody locks: the next start would offer it.
+    const auto end = [](const Copy& copy) {
+        if (copy.writing)
+            copy.writing->waitForFinished();
+        delete copy.file;
+    };
+    for (const Copy& copy : std::as_const(m_copies))
+        end(copy);
+    for (const Copy& copy : std::as_const(m_retiring))
+        end(copy);
+}
+
 void Autosaver::watch(ScenarioDocument* document)
 {
-    m_files.insert(document, nullptr);
+    m_copies.insert(document, {});
     connect(document, &ScenarioDocument::scenarioChanged, &m_soon, qOverload<>(&QTimer::start));
-    connect(document, &QObject::destroyed, this, [this, document] { delete m_files.take(document); });
+    connect(document, &QObject::destroyed, this, [this, document] { retire(m_copies.take(document)); });
 }
 
 void Autosaver::forget(ScenarioDocument* document)
 {
-    delete m_files.take(document);
+    retire(m_copies.take(document));
     disconnect(document, nullptr, &m_soon, nullptr);
 }
 
-KAutoSaveFile* Autosaver::lockedFileFor(ScenarioDocument* document)
+void Autosaver::retire(Copy copy)
 {
-    if (KAutoSaveFile* file = m_files.value(document))
-        return file;
-    const QString path = document->filePath();
-    auto* file = new KAutoSaveFile(path.isEmpty() ? QUrl(u"kova:unsaved"_s) : QUrl::fromLocalFile(path), this);
-    if (!file->open(QIODevice::ReadWrite)) {
-        delete file;
-        return nullptr;
+    if (!copy.writing) {
+        delete copy.file;
+        return;
     }
-    file->close(); // saveFileAtomically() replaces it whole each time; the lock stays
-    m_files.insert(document, file);
-    return file;
+    copy.writing->disconnect(this);
+    m_retiring.append(copy);
+    connect(copy.writing, &QFutureWatcherBase::finished, this, [this, watcher = copy.writing] {
+        const auto it = std::ranges::find(m_retiring, watcher, &Copy::writing);
+        delete it->file;
+        m_retiring.erase(it);
+        watcher->deleteLater();
+    });
 }
 
-bool Autosaver::saveNow(ScenarioDocument* document)
+void Autosaver::saveNow(ScenarioDocument* document)
 {
+    const auto it = m_copies.find(document);
+    if (it == m_copies.end())
+        return;
     if (!document->isModified()) {
-        if (auto it = m_files.find(document); it != m_files.end())
-            delete std::exchange(*it, nullptr);
-        return true;
+        retire(std::exchange(*it, {}));
+        return;
     }
-    KAutoSaveFile* file = lockedFileFor(document);
-    return file && !saveFileAtomically(file->fileName(), copyOf(*document));
+    if (it->writing) {
+        it->again = true;
+        return;
+    }
+    if (!it->file) {
+        const QString path = document->filePath();
+        auto file = std::make_unique<KAutoSaveFile>(
+            path.isEmpty() ? QUrl(u"kova:unsaved"_s) : QUrl::fromLocalFile(path), this);
+        if (!file->open(QIODevice::ReadWrite)) {
+            Q_EMIT written(document, false);
+            return;
+        }
+        file->close(); // saveFileAtomically() replaces it whole each time; the lock stays
+        it->file = file.release();
+    }
+    startWriting(document, *it);
+}
+
+void Autosaver::startWriting(ScenarioDocument* document, Copy& copy)
+{
+    copy.writing = new QFutureWatcher<bool>(this);
+    connect(copy.writing, &QFutureWatcherBase::finished, this,
+        [this, document, watcher = copy.writing] { finishWriting(document, watcher); });
+    copy.writing->setFuture(QtConcurrent::run(FileOpening::threads(),
+        [target = copy.file->fileName(), scenario = document->scenario(), original = document->filePath()] {
+            return !saveFileAtomically(target, copyOf(scenario, original));
+        }));
+}
+
+void Autosaver::finishWriting(ScenarioDocument* document, QFutureWatcher<bool>* watcher)
+{
+    watcher->deleteLater();
+    const auto it = m_copies.find(document);
+    if (it == m_copies.end() || it->writing != watcher)
+        return;
+    it->writing = nullptr;
+    Q_EMIT written(document, watcher->result());
+    if (std::exchange(it->again, false))
+        saveNow(document);
 }
 
 void Autosaver::saveAll()
 {
-    for (ScenarioDocument* document : m_files.keys())
+    for (ScenarioDocument* document : m_copies.keys())
         saveNow(document);
 }
 
-std::vector<StaleAutosave> Autosaver::takeStale()
+std::vector<StaleAutosave> Autosaver::takeStale(QThread* owner)
 {
     std::vector<StaleAutosave> out;
     for (KAutoSaveFile* found : KAutoSaveFile::allStaleFiles()) {
         std::unique_ptr<KAutoSaveFile> file(found);
+        if (owner)
+            file->moveToThread(owner);
         // A copy that is a link to a device or a FIFO, or too large, would hang or exhaust the memory.
         if (const auto problem = unreadableFileProblem(file->fileName(), FileLimit::Autosave)) {
             const QString path = file->fileName();

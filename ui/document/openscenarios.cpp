@@ -4,6 +4,7 @@
 #include "document/scenariodocument.h"
 #include "io/scenariofile.h"
 #include "sources/catalogueservice.h"
+#include "widgets/busywait.h"
 #include "widgets/fileopening.h"
 #include "widgets/plainmessage.h"
 
@@ -13,6 +14,7 @@
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QUndoGroup>
+#include <QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -157,8 +159,12 @@ bool OpenScenarios::isUntouchedScratch() const
 
 bool OpenScenarios::saveDocument(ScenarioDocument* document, const QString& path)
 {
-    // On failure the previous file is left as it was, and the message says so.
-    if (const auto error = saveScenarioFile(document->scenario(), path)) {
+    // Written off the GUI thread (a scenario may hold megabytes of keys this version does not know); on failure the
+    // previous file is left as it was, and the message says so.
+    const auto error = waitWithoutInput<std::optional<InputError>>(m_window, tr("Saving Scenario"),
+        tr("Saving %1…").arg(QFileInfo(path).fileName()),
+        [scenario = document->scenario(), path] { return saveScenarioFile(scenario, path); });
+    if (error) {
         showPlainWarning(m_window, tr("Cannot Save Scenario"), error->toString());
         return false;
     }
@@ -248,12 +254,32 @@ bool OpenScenarios::queryClose()
 
 void OpenScenarios::offerRecovery()
 {
-    std::vector<StaleAutosave> copies = Autosaver::takeStale();
+    // The copies and their original files can be large: read off the GUI thread, then offered.
+    auto* reading = new QFutureWatcher<std::vector<Recovery>>(this);
+    connect(reading, &QFutureWatcherBase::finished, this, [this, reading] {
+        reading->deleteLater();
+        offer(reading->future().takeResult());
+        Q_EMIT recoveryOffered();
+    });
+    reading->setFuture(QtConcurrent::run(FileOpening::threads(), [gui = thread()] {
+        std::vector<Recovery> found;
+        for (StaleAutosave& copy : Autosaver::takeStale(gui)) {
+            const bool fromFile = copy.scenario && !copy.originalPath.isEmpty();
+            Result<Scenario> original = fromFile ? loadScenario(copy.originalPath) : Result<Scenario>(InputError {});
+            found.push_back({ std::move(copy), std::move(original) });
+        }
+        return found;
+    }));
+}
+
+void OpenScenarios::offer(std::vector<Recovery> copies)
+{
     if (copies.empty())
         return;
     // Each copy by its scenario's name and its file (names are the user's text: a plain-text box).
     QStringList named;
-    for (const StaleAutosave& copy : copies) {
+    for (const Recovery& found : copies) {
+        const StaleAutosave& copy = found.copy;
         const QString name = copy.scenario ? copy.scenario.value().name : tr("(unreadable copy)");
         named << (copy.originalPath.isEmpty() ? tr("• %1 (never saved)").arg(name)
                                               : tr("• %1 (%2)").arg(name, QDir::toNativeSeparators(copy.originalPath)));
@@ -271,27 +297,27 @@ void OpenScenarios::offerRecovery()
     const QString aside
         = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/unreadable-autosaves"_L1;
     QStringList unreadable;
-    for (StaleAutosave& copy : copies) {
-        if (copy.scenario) {
-            restore(copy);
+    for (Recovery& found : copies) {
+        if (found.copy.scenario) {
+            restore(found);
             continue;
         }
-        const InputError& e = copy.scenario.error();
-        unreadable << InputError { Autosaver::keepAside(copy, aside), e.key, e.problem }.toString();
+        const InputError& e = found.copy.scenario.error();
+        unreadable << InputError { Autosaver::keepAside(found.copy, aside), e.key, e.problem }.toString();
     }
     if (replaceScratch && m_documents.size() > before)
         closeDocument(0);
     if (!unreadable.isEmpty())
         showPlainWarning(m_window, tr("Unreadable Autosaves"),
-            tr("%Ln autosaved scenario(s) could not be read; kept rather than removed:", nullptr, int(unreadable.size()))
+            tr("%Ln autosaved scenario(s) could not be read; kept rather than removed:", nullptr,
+                int(unreadable.size()))
                 + u'\n' + unreadable.join(u'\n'));
 }
 
-void OpenScenarios::restore(const StaleAutosave& copy)
+void OpenScenarios::restore(const Recovery& found)
 {
-    const auto original
-        = copy.originalPath.isEmpty() ? Result<Scenario>(InputError {}) : loadScenario(copy.originalPath);
-    ScenarioDocument* doc = addDocument(original ? original.value() : defaultScenario(), copy.originalPath);
+    const StaleAutosave& copy = found.copy;
+    ScenarioDocument* doc = addDocument(found.original ? found.original.value() : defaultScenario(), copy.originalPath);
     // The copy is an edit on top of the file: it stays unsaved until saved.
     doc->edit(
         u"recovery"_s, [&](Scenario& current) { current = copy.scenario.value(); }, false,

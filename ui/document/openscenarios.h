@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/autosaver.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 
@@ -16,7 +17,6 @@ class Autosaver;
 class CatalogueService;
 class FileOpening;
 class ScenarioDocument;
-struct StaleAutosave;
 
 // The scenarios open in the window, one of them current: their undo stacks in one group, their autosaves,
 // and opening, saving and closing them with the window's file dialogs and questions.
@@ -41,7 +41,8 @@ public:
     // The file being read, if any (its progress dialog, its Cancel).
     FileOpening* opening() const { return m_opening; }
     bool saveDocument(ScenarioDocument* document, const QString& path);
-    // Offers to restore the copies a session that ended without closing its scenarios left behind.
+    // Offers to restore the copies a session that ended without closing its scenarios left behind: they are read
+    // off the GUI thread, then the question is asked; recoveryOffered() when done (also when there was none).
     void offerRecovery();
     // Asks to save each modified scenario; false when the user cancels. Else their autosaves are removed.
     bool queryClose();
@@ -65,13 +66,21 @@ Q_SIGNALS:
     // A file given to openFile() is done with: opened (it is the current document), or not (refused, cancelled).
     void opened(const QString& path, bool ok);
     void message(const QString& text, int timeoutMs);
+    void recoveryOffered();
 
 private:
     bool maybeSave(ScenarioDocument* document);
     // The one scenario open is the new one the window starts with, never saved nor edited.
     bool isUntouchedScratch() const;
     void useCatalogue(const std::shared_ptr<const Catalogue>& catalogue);
-    void restore(const StaleAutosave& copy);
+    // A stale copy, and the file it was made from (not read when the copy cannot be).
+    struct Recovery
+    {
+        StaleAutosave copy;
+        Result<Scenario> original;
+    };
+    void offer(std::vector<Recovery> copies);
+    void restore(const Recovery& found);
     void openNext();
     void showOpened(const QString& path, const Result<Scenario>& loaded);
 
