@@ -3974,6 +3974,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>Exported to %1.</source>
         <translation>Exporté dans %1.</translation>
     </message>
+    <message>
+        <source>Saving Program</source>
+        <translation>Enregistrement du programme</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramWording</name>

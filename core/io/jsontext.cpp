@@ -97,4 +97,12 @@ QByteArray orderedJsonText(const QJsonObject& document, const JsonKeyRank& rank)
     return out;
 }
 
+QByteArray orderedJsonTextWithin(const QJsonObject& document, const JsonKeyRank& rank, qint64 limit)
+{
+    QByteArray bytes = orderedJsonText(document, rank);
+    if (bytes.size() > limit)
+        bytes = QJsonDocument(document).toJson(QJsonDocument::Compact);
+    return bytes;
+}
+
 } // namespace Kova

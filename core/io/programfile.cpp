@@ -143,7 +143,11 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
     auto root = parseJsonObject(bytes, file);
     if (!root)
         return root.error();
-    const QJsonObject& o = root.value();
+    return programFromJson(root.value(), file, loader);
+}
+
+Result<Program> programFromJson(const QJsonObject& o, const QString& file, const ScenarioLoader& loader)
+{
     JsonReader r(file);
     if (!o.contains(ProgramKey::Version))
         return InputError { file, ProgramKey::Version,

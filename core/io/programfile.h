@@ -15,6 +15,8 @@ using ScenarioLoader = std::function<Result<Scenario>(const QString& path)>;
 // through `loader`; inline scenarios are kova_scenario documents. Errors name `file` (or the scenario file
 // at fault) and the key path, e.g. "runs[1].count".
 Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const ScenarioLoader& loader = {});
+// The same on a document already parsed (a program the window edits), without writing and parsing it again.
+Result<Program> programFromJson(const QJsonObject& document, const QString& file, const ScenarioLoader& loader = {});
 // Whether a path names a program (*.kova-program.json) rather than a scenario.
 bool isProgramFileName(const QString& path);
 // Reads and parses a program file (at most FileLimit::Program; io/guardedfile.h).

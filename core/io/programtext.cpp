@@ -98,7 +98,7 @@ QJsonObject programDocumentFor(const Program& program, const QString& path)
 
 std::optional<InputError> saveProgramFile(const QJsonObject& document, const QString& path)
 {
-    const QByteArray bytes = orderedProgramText(document);
+    const QByteArray bytes = orderedJsonTextWithin(document, programKeyRank, FileLimit::Program);
     if (bytes.size() > FileLimit::Program)
         return unsavedFileError(path,
             ProgramSaveText::tr("the program would be over %1, which no Kova Planner could open again")

@@ -2,6 +2,7 @@
 
 #include "io/guardedfile.h"
 #include "io/jsonreader.h"
+#include "io/jsontext.h"
 #include "io/scenariotext.h"
 #include "model/moe.h"
 #include "model/scenariokeys.h"
@@ -398,23 +399,9 @@ Result<Scenario> loadScenario(const QString& path)
     return parseScenario(bytes.value(), path);
 }
 
-namespace {
-
-// The document in the contract's order; compact past the size limit, because indentation can triple a large
-// document (deep unknown keys) and what is written must still be what loadScenario() reads back.
-QByteArray scenarioBytes(const QJsonObject& document)
-{
-    QByteArray bytes = orderedScenarioText(document);
-    if (bytes.size() > FileLimit::Scenario)
-        bytes = QJsonDocument(document).toJson(QJsonDocument::Compact);
-    return bytes;
-}
-
-} // namespace
-
 QByteArray scenarioToBytes(const Scenario& s)
 {
-    return scenarioBytes(scenarioToJson(s));
+    return orderedJsonTextWithin(scenarioToJson(s), scenarioKeyRank, FileLimit::Scenario);
 }
 
 Scenario defaultScenario()
@@ -428,7 +415,7 @@ Scenario defaultScenario()
 
 std::optional<InputError> saveScenarioFile(const Scenario& s, const QString& path)
 {
-    const QByteArray bytes = scenarioBytes(withoutDerivedValues(s));
+    const QByteArray bytes = orderedJsonTextWithin(withoutDerivedValues(s), scenarioKeyRank, FileLimit::Scenario);
     if (bytes.size() > FileLimit::Scenario)
         return unsavedFileError(path,
             ScenarioFileText::tr("the scenario would be over %1, which no Kova Planner could open again")

@@ -1,6 +1,7 @@
 #include "charts/programtimeline.h"
 #include "document/openscenarios.h"
 #include "document/scenariodocument.h"
+#include "io/programfile.h"
 #include "io/scenariofile.h"
 #include "panels/sourceview.h"
 #include "program/programview.h"
@@ -98,6 +99,26 @@ QString writeTenThousandRuns(const QTemporaryDir& dir)
     return path;
 }
 
+// The 10,000-run program with a key this version does not know holding 2.65 M numbers (15.9 MB).
+QString writeLargeProgram(const QTemporaryDir& dir)
+{
+    QByteArray bytes;
+    bytes.reserve(16'000'000);
+    bytes += R"({"kova_program": 1, "name": "Large", "start": "2027-01", "horizon_months": 12,
+        "offer": "kova-h100-sxm", "runs": [{"scenario": ")"
+        + seedPath().toUtf8() + R"(", "count": 10000, "when": "2027-01"}], "x_samples": [)";
+    constexpr int Numbers = 2'650'000;
+    for (int i = 0; i < Numbers; ++i) {
+        bytes += QByteArray::number(10000 + i % 90000);
+        bytes += i + 1 < Numbers ? "," : "]}";
+    }
+    const QString path = dir.filePath(u"large.kova-program.json"_s);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
 // The attack's valid 15.9 MB scenario: the seed with a key this version does not know holding 2.65 M numbers.
 QString writeLargeScenario(const QTemporaryDir& dir)
 {
@@ -165,6 +186,7 @@ private Q_SLOTS:
     void cancelledOpeningClosesAtOnceAndDropsTheFile();
     void largeScenarioIsEditedAutosavedAndSavedWithoutStall();
     void largeAutosaveIsRecoveredWithoutStall();
+    void largeProgramIsEditedAndSavedWithoutStall();
 
 private:
     QTemporaryDir m_dir;
@@ -361,6 +383,44 @@ void TestWindowResponsiveness::largeAutosaveIsRecoveredWithoutStall()
     QCOMPARE(w.scenarios()->currentDocument()->scenario().name, u"Recovered"_s);
     QCOMPARE(w.scenarios()->currentDocument()->filePath(), path);
     QVERIFY2(gap < MaxGapMs, qPrintable(u"recovering: %1 ms"_s.arg(gap)));
+}
+
+// Each edit of a program is checked as its file would be read, and a save written, without writing and parsing its
+// megabytes on the GUI thread.
+void TestWindowResponsiveness::largeProgramIsEditedAndSavedWithoutStall()
+{
+    const QString path = writeLargeProgram(m_dir);
+    QVERIFY(!path.isEmpty());
+    QCOMPARE_GT(QFileInfo(path).size(), 15'800'000);
+    MainWindow w;
+    QPointer<ProgramWindow> window = w.openProgram(path);
+    QSignalSpy opened(window.data(), &ProgramWindow::opened);
+    QVERIFY(opened.wait(120000));
+    QVERIFY(opened.first().at(1).toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(window->view()->costing() && !window->view()->isCosting(), 60000);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    EventLoopPing ping;
+
+    ping.start();
+    window->editHorizon(24);
+    window->undoStack()->undo();
+    window->undoStack()->redo();
+    QTRY_VERIFY_WITH_TIMEOUT(window->view()->costing() && !window->view()->isCosting(), 60000);
+    QTest::qWait(300);
+    const qint64 editing = ping.worstGapMs();
+    const QString saved = m_dir.filePath(u"saved.kova-program.json"_s);
+    ping.start();
+    QVERIFY(window->saveReporting(saved, u"Save"_s));
+    QTest::qWait(300);
+    const qint64 saving = ping.worstGapMs();
+    qInfo("15.9 MB program: longest event-loop gap editing %lld ms, saving %lld ms", editing, saving);
+    QCOMPARE(window->view()->program().horizonMonths, 24);
+    const auto read = loadProgram(saved);
+    QVERIFY(read.ok());
+    QCOMPARE(read.value().horizonMonths, 24);
+    QCOMPARE(read.value().document.value(u"x_samples"_s).toArray().size(), 2'650'000);
+    QVERIFY2(editing < MaxGapMs, qPrintable(u"editing: %1 ms"_s.arg(editing)));
+    QVERIFY2(saving < MaxGapMs, qPrintable(u"saving: %1 ms"_s.arg(saving)));
 }
 
 QTEST_MAIN(TestWindowResponsiveness)

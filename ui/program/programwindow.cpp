@@ -11,6 +11,7 @@
 #include "report/printablereport.h"
 #include "report/reportsettings.h"
 #include "spreadsheet/programexport.h"
+#include "widgets/busywait.h"
 #include "widgets/fileopening.h"
 #include "widgets/plainmessage.h"
 #include "widgets/retranslation.h"
@@ -22,7 +23,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QMenuBar>
 #include <QPrintDialog>
 #include <QPrinter>
@@ -212,12 +212,16 @@ std::optional<QString> ProgramWindow::saveTo(const QString& path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const QJsonObject document = programDocumentFor(m_view->program(), absolute);
-    if (const auto problem = saveProgramFile(document, absolute))
+    // Written off the GUI thread: a program may hold megabytes of keys this version does not know.
+    const auto problem = waitWithoutInput<std::optional<InputError>>(this, tr("Saving Program"),
+        tr("Saving %1…").arg(QFileInfo(absolute).fileName()),
+        [document, absolute] { return saveProgramFile(document, absolute); });
+    if (problem)
         return problem->toString();
     if (absolute != m_path) {
         // The program now lives there: its errors name that file, its scenario files are found from its folder.
         const bool moved = QFileInfo(absolute).absoluteDir() != QFileInfo(m_path).absoluteDir();
-        auto reread = parseProgram(orderedProgramText(document), absolute);
+        auto reread = programFromJson(document, absolute);
         m_path = absolute;
         if (reread)
             showProgram(reread.value());
@@ -282,7 +286,7 @@ void ProgramWindow::edit(const QString& field, const QJsonObject& after, std::fu
     if (after == before)
         return;
     // Checked as the file reader checks a file: a run outside the horizon is refused, naming the key.
-    const auto parsed = parseProgram(QJsonDocument(after).toJson(QJsonDocument::Compact), m_path);
+    const auto parsed = programFromJson(after, m_path);
     if (!parsed) {
         statusBar()->showMessage(parsed.error().toString(), 15000);
         m_editor->showProgram(m_view->program()); // the field shows the value in force again
@@ -293,7 +297,7 @@ void ProgramWindow::edit(const QString& field, const QJsonObject& after, std::fu
 
 void ProgramWindow::setDocumentFromUndo(const QJsonObject& document)
 {
-    auto parsed = parseProgram(QJsonDocument(document).toJson(QJsonDocument::Compact), m_path);
+    auto parsed = programFromJson(document, m_path);
     if (!parsed) {
         statusBar()->showMessage(parsed.error().toString(), 15000);
         return;
