@@ -1427,6 +1427,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>%1; the prices will be recorded by the next update</source>
         <translation>%1&#x202f;; les prix seront enregistrés à la prochaine mise à jour</translation>
     </message>
+    <message>
+        <source>reading its copy…</source>
+        <translation>lecture de sa copie…</translation>
+    </message>
 </context>
 <context>
     <name>Kova::FileOpening</name>

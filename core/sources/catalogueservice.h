@@ -29,11 +29,11 @@ public:
     const CurrencyConversion& conversion() const { return m_conversion; }
 
 public Q_SLOTS:
-    // Reads the feeds' copies again; catalogueChanged() follows.
+    // Reads the feeds' copies again, off the calling thread; catalogueChanged() follows (for the last call only).
     void reloadCatalogue();
     // Reads the display currency and rate again; conversionChanged() follows.
     void reloadConversion();
-    // trendsRead() follows, unless the catalogue is replaced before the history has been read.
+    // trendsRead() follows, unless a reload is asked for before the history has been read.
     void readTrends();
 
 Q_SIGNALS:
@@ -47,7 +47,9 @@ Q_SIGNALS:
 private:
     std::shared_ptr<const CatalogueInUse> m_inUse;
     CurrencyConversion m_conversion;
-    QThreadPool m_historyReads; // its destructor waits: no read outlives the service
+    quint64 m_reloads = 0;
+    QThreadPool m_loads; // their destructors wait: no read outlives the service
+    QThreadPool m_historyReads;
 };
 
 } // namespace Kova

@@ -5,6 +5,8 @@
 #include "sources/pricehistory.h"
 
 #include <QCoreApplication>
+#include <QFutureWatcher>
+#include <QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -131,12 +133,20 @@ FeedOutcome FeedUpdater::outcomeOf(
 
 void FeedUpdater::onFetched(qsizetype index, const FetchResult& result)
 {
-    m_report.outcomes[index] = outcomeOf(result.url, result, m_cache.load(result.url));
-    --m_pending;
-    emitProgress();
-    Q_EMIT feedFinished(m_report.outcomes[index]);
-    if (m_pending == 0)
-        Q_EMIT finished(m_report);
+    // Reading the previous copy, validating the new one and comparing them take seconds for a large feed: off the
+    // calling thread, which may be the window's.
+    auto* checking = new QFutureWatcher<FeedOutcome>(this);
+    connect(checking, &QFutureWatcherBase::finished, this, [this, index, checking] {
+        checking->deleteLater();
+        m_report.outcomes[index] = checking->result();
+        --m_pending;
+        emitProgress();
+        Q_EMIT feedFinished(m_report.outcomes[index]);
+        if (m_pending == 0)
+            Q_EMIT finished(m_report);
+    });
+    checking->setFuture(QtConcurrent::run(
+        &m_checks, [this, result] { return outcomeOf(result.url, result, m_cache.load(result.url)); }));
 }
 
 bool recordPrices(PriceHistory& history, const FeedUpdateReport& report)

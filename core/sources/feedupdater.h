@@ -5,6 +5,7 @@
 #include "sources/httpfetch.h"
 
 #include <QNetworkAccessManager>
+#include <QThreadPool>
 
 namespace Kova {
 
@@ -79,6 +80,7 @@ private:
     QList<std::pair<qint64, qint64>> m_bytes;
     FeedUpdateReport m_report;
     int m_pending = 0;
+    QThreadPool m_checks; // last: its destructor waits for the checks, which read m_cache
 };
 
 // Records the embedded catalogue (the baseline feeds' prices are compared with) and every feed's good copy,

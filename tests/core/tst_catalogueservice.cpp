@@ -35,6 +35,7 @@ private Q_SLOTS:
     void reloadConversionFollowsTheSettings();
     void trendsOfTheCatalogueInUse();
     void trendsOfAReplacedCatalogueAreDropped();
+    void onlyTheLastOfQuickReloadsIsAnnounced();
 
 private:
     static void cacheFeed(double onDemand);
@@ -81,6 +82,8 @@ void TestCatalogueService::reloadReplacesTheCatalogueAndKeepsTheOldOneForItsHold
     QSignalSpy changed(&service, &CatalogueService::catalogueChanged);
     cacheFeed(1.50);
     service.reloadCatalogue();
+    QVERIFY(changed.isEmpty()); // read off the calling thread
+    QVERIFY(changed.wait(10000));
     QCOMPARE(changed.size(), 1);
     const auto announced = changed.first().first().value<std::shared_ptr<const Catalogue>>();
     QCOMPARE(announced, service.catalogue());
@@ -127,12 +130,30 @@ void TestCatalogueService::trendsOfAReplacedCatalogueAreDropped()
 {
     CatalogueService service;
     QSignalSpy read(&service, &CatalogueService::trendsRead);
+    QSignalSpy changed(&service, &CatalogueService::catalogueChanged);
     service.readTrends();
     service.reloadCatalogue(); // before the history has been read: those trends would describe another one
+    QVERIFY(changed.wait(10000));
     service.readTrends();
     QVERIFY(read.wait(10000));
     QTest::qWait(200);
     QCOMPARE(read.size(), 1);
+}
+
+// Reloads asked for faster than they are read: the catalogue of the last one, announced once.
+void TestCatalogueService::onlyTheLastOfQuickReloadsIsAnnounced()
+{
+    cacheFeed(1.25);
+    QVERIFY(!FeedList().add(FeedUrl));
+    CatalogueService service;
+    QSignalSpy changed(&service, &CatalogueService::catalogueChanged);
+    service.reloadCatalogue();
+    cacheFeed(1.75);
+    service.reloadCatalogue();
+    QVERIFY(changed.wait(10000));
+    QTest::qWait(200);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(onDemandPrice(*service.catalogue()), 1.75);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogueService)

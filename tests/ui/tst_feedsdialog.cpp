@@ -5,6 +5,7 @@
 #include "sources/feedlist.h"
 #include "sources/settings.h"
 #include "tests/core/feedfixtures.h"
+#include "tests/ui/eventloopping.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -46,6 +47,24 @@ qint64 peakResidentBytes()
     return qint64(usage.ru_maxrss) * 1024;
 }
 
+// A feed of `count` offers of the embedded H100 at different prices, each its own id.
+QByteArray feedOfOffers(int count)
+{
+    QJsonObject root = QJsonDocument::fromJson(feedDocument(1.25)).object();
+    const QJsonObject model = root.value("offers"_L1).toArray().first().toObject();
+    QJsonArray offers;
+    for (int i = 0; i < count; ++i) {
+        QJsonObject o = model;
+        o.insert("id"_L1, u"feed-h100-%1"_s.arg(i));
+        QJsonObject prices = o.value("prices"_L1).toObject();
+        prices.insert("on_demand"_L1, 1.0 + (i % 1000) / 1000.0);
+        o.insert("prices"_L1, prices);
+        offers.append(o);
+    }
+    root.insert("offers"_L1, offers);
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
 } // namespace
 
 // Settings › Feeds against a real local server: add, update now, failures in plain words, cancel.
@@ -67,6 +86,7 @@ private Q_SLOTS:
     void displayCurrencyIsSaved();
     void publicCataloguesAreAddedInOneClick();
     void skyPilotFeedUpdateSaysWhatWasLeftOut();
+    void largeFeedIsTakenInWithoutStall();
 
 private:
     static QPushButton* button(QDialog& d, const QString& text);
@@ -237,6 +257,34 @@ void TestFeedsDialog::skyPilotFeedUpdateSaysWhatWasLeftOut()
     QVERIFY2(text.contains(u"CPU-only"_s), qPrintable(text));
     QVERIFY2(text.contains(u"V100 (34)"_s), qPrintable(text));
     QVERIFY(d.findChild<QListWidget*>()->item(0)->text().contains(u"255 offer(s)"_s));
+}
+
+// A feed of 50,000 offers (near the 32 MB download limit): its prices recorded and the catalogue merged again off the
+// GUI thread, which keeps turning.
+void TestFeedsDialog::largeFeedIsTakenInWithoutStall()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"kova.ini"_s), QSettings::IniFormat);
+    const FeedCache cache(dir.filePath(u"cache"_s));
+    const QByteArray feed = feedOfOffers(50000);
+    QVERIFY2(feed.size() > 20'000'000 && feed.size() < 32'000'000, qPrintable(QString::number(feed.size())));
+    CannedServer server(answer(httpResponse(200, "OK", feed)));
+    QVERIFY(!FeedList(Settings(settings)).add(server.url()));
+    FeedsDialog d(nullptr, Settings(settings), cache);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QSignalSpy changed(&d, &FeedsDialog::catalogueChanged);
+    EventLoopPing ping;
+
+    ping.start();
+    button(d, u"&Update Now"_s)->click();
+    QVERIFY(changed.wait(120000));
+    QTest::qWait(100);
+    const qint64 gap = ping.worstGapMs();
+    qInfo("50,000-offer feed: longest event-loop gap taking it in %lld ms", gap);
+    QVERIFY(d.findChild<QListWidget*>()->item(0)->text().contains(u"50,000 offer(s), fetched"_s));
+    QVERIFY(d.findChild<QPlainTextEdit*>()->toPlainText().startsWith(u"Updated " + server.url().toDisplayString()));
+    QVERIFY2(gap < 1000, qPrintable(u"%1 ms"_s.arg(gap)));
 }
 
 QTEST_MAIN(TestFeedsDialog)

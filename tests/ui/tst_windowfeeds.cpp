@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -100,11 +101,14 @@ void TestWindowFeeds::windowFollowsAnUpdatedFeed()
     MainWindow w;
     QCOMPARE(onDemandTotal(w), 728.00);
     cacheFeed(FeedUrl, 1.50); // what an update writes
+    QSignalSpy changed(catalogues(w), &CatalogueService::catalogueChanged);
     catalogues(w)->reloadCatalogue();
+    QVERIFY(changed.wait(10000));
     QCOMPARE(onDemandTotal(w), 8 * 72 * 1.50 + 8.0);
     QCOMPARE(w.scenarios()->currentDocument()->undoStack()->count(), 0); // a new price is not an edit
     QVERIFY(!FeedList().remove(FeedUrl));
     catalogues(w)->reloadCatalogue();
+    QVERIFY(changed.wait(10000));
     QCOMPARE(onDemandTotal(w), 975.68);
     QCOMPARE(offers(w)->model()->catalogue(), catalogues(w)->catalogue().get());
 }

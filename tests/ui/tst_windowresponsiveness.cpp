@@ -7,6 +7,7 @@
 #include "program/programview.h"
 #include "program/programwindow.h"
 #include "shell/mainwindow.h"
+#include "tests/ui/eventloopping.h"
 #include "tests/ui/messagebox.h"
 #include "tests/ui/openfile.h"
 #include "tests/ui/windowparts.h"
@@ -42,44 +43,6 @@ namespace {
 // bound here leaves room for a loaded 2-core CI machine and is still far below the freezes it guards against (17 s
 // opening the 10,000-run program, 101 s closing it, 65 s opening the 15.9 MB scenario).
 constexpr qint64 MaxGapMs = 1000;
-
-// An event-loop ping, as the attack run measured the window: a 5 ms timer that records the longest gap between two
-// of its ticks (and since the last one, when read).
-class EventLoopPing
-{
-public:
-    EventLoopPing()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(5);
-        QObject::connect(&m_timer, &QTimer::timeout, [this] { tick(); });
-    }
-    void start()
-    {
-        m_worst = 0;
-        m_clock.start();
-        m_last = 0;
-        m_timer.start();
-    }
-    qint64 worstGapMs()
-    {
-        tick();
-        return m_worst;
-    }
-
-private:
-    void tick()
-    {
-        const qint64 now = m_clock.elapsed();
-        m_worst = std::max(m_worst, now - m_last);
-        m_last = now;
-    }
-
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    qint64 m_worst = 0;
-};
 
 QString seedPath()
 {

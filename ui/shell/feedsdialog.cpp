@@ -7,12 +7,15 @@
 #include "sources/feedlist.h"
 #include "sources/pricehistory.h"
 #include "text/format.h"
+#include "widgets/fileopening.h"
 #include "widgets/plainmessage.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFormLayout>
+#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,10 +26,26 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
 namespace Kova {
+
+namespace {
+
+QList<FeedState> readFeedStates(const QList<QUrl>& urls, const FeedCache& cache)
+{
+    QList<FeedState> states;
+    for (const QUrl& url : urls) {
+        const auto copy = cache.load(url);
+        states.append(
+            copy ? FeedState { copy->catalogue.offers.size(), copy->fetched.toLocalTime().date() } : FeedState {});
+    }
+    return states;
+}
+
+} // namespace
 
 FeedsDialog::FeedsDialog(QWidget* parent, Settings settings, FeedCache cache)
     : QDialog(parent)
@@ -175,20 +194,41 @@ void FeedsDialog::setLimits(const FetchLimits& limits)
 
 bool FeedsDialog::isUpdating() const
 {
-    return m_updater.isRunning();
+    return m_updater.isRunning() || m_takingIn;
 }
 
 void FeedsDialog::refreshList()
 {
+    // Counting a copy's offers reads it whole, seconds for a large feed: the feeds are listed at once, the state of
+    // those with a copy once read.
+    const QList<QUrl> urls = FeedList(m_settings).urls();
+    QList<FeedState> states;
+    for (const QUrl& url : urls)
+        states.append(
+            QFile::exists(m_updater.cache().fileFor(url)) ? FeedState { FeedState::Reading, {} } : FeedState {});
+    showList(urls, states);
+    auto* reading = new QFutureWatcher<QList<FeedState>>(this);
+    connect(reading, &QFutureWatcherBase::finished, this, [this, reading, urls, read = ++m_listReads] {
+        reading->deleteLater();
+        if (read == m_listReads)
+            showList(urls, reading->result());
+    });
+    reading->setFuture(QtConcurrent::run(
+        FileOpening::threads(), [urls, cache = m_updater.cache()] { return readFeedStates(urls, cache); }));
+}
+
+void FeedsDialog::showList(const QList<QUrl>& urls, const QList<FeedState>& states)
+{
     m_list->clear();
     const Formatter f;
-    for (const QUrl& url : FeedList(m_settings).urls()) {
-        const auto copy = m_updater.cache().load(url);
-        const QString state = copy ? tr("%Ln offer(s), fetched %1", nullptr, int(copy->catalogue.offers.size()))
-                                         .arg(f.date(copy->fetched.toLocalTime().date()))
-                                   : tr("not fetched yet");
-        auto* item = new QListWidgetItem(url.toDisplayString() + u"  —  "_s + state, m_list);
-        item->setData(Qt::UserRole, url);
+    for (qsizetype i = 0; i < urls.size(); ++i) {
+        const FeedState& state = states.at(i);
+        const QString text = state.offers == FeedState::Reading ? tr("reading its copy…")
+            : state.offers == FeedState::NoCopy
+            ? tr("not fetched yet")
+            : tr("%Ln offer(s), fetched %1", nullptr, int(state.offers)).arg(f.date(state.fetched));
+        auto* item = new QListWidgetItem(urls.at(i).toDisplayString() + u"  —  "_s + text, m_list);
+        item->setData(Qt::UserRole, urls.at(i));
     }
     m_remove->setEnabled(!m_list->selectedItems().isEmpty());
     m_update->setEnabled(m_list->count() > 0 && !isUpdating());
@@ -210,9 +250,9 @@ void FeedsDialog::addDefaultFeeds()
     if (!added)
         return showMessages({ added.error().problem });
     refreshList();
-    showMessages({ added.value() == 0
-            ? tr("The public catalogues are already in the list.")
-            : tr("Added %Ln public catalogue(s) (SkyPilot). Press Update Now to fetch them.", nullptr, added.value()) });
+    showMessages({ added.value() == 0 ? tr("The public catalogues are already in the list.")
+                                      : tr("Added %Ln public catalogue(s) (SkyPilot). Press Update Now to fetch them.",
+                                            nullptr, added.value()) });
 }
 
 void FeedsDialog::removeFeed()
@@ -251,17 +291,40 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
     m_add->setEnabled(true);
     m_addDefaults->setEnabled(true);
     QStringList lines;
-    std::optional<PriceHistory> history;
-    history.emplace(PriceHistory::defaultPath());
-    if (history->isDamaged() && offerToMoveHistoryAside(history->lastError())) {
-        history.reset(); // closed before it is renamed
+    // Opened only to be checked: closed before it is renamed, recorded into on a worker.
+    const auto damage = [] {
+        const PriceHistory history(PriceHistory::defaultPath());
+        return history.isDamaged() ? std::optional<QString>(history.lastError()) : std::nullopt;
+    }();
+    if (damage && offerToMoveHistoryAside(*damage)) {
         QString aside;
         const auto problem = PriceHistory::moveAside(PriceHistory::defaultPath(), &aside);
         lines << (problem ? *problem : tr("The damaged price history was moved aside to %1.").arg(aside));
-        history.emplace(PriceHistory::defaultPath());
     }
-    // Every good copy, updated or not, so that prices a lock or a kill kept out are recorded now.
-    const bool recorded = recordPrices(*history, report);
+    // Recording a large feed's prices and merging the catalogue again take seconds: off the GUI thread.
+    m_takingIn = true;
+    const QList<QUrl> urls = FeedList(m_settings).urls();
+    auto* takingIn = new QFutureWatcher<TakenIn>(this);
+    connect(takingIn, &QFutureWatcherBase::finished, this, [this, takingIn, report, lines, urls] {
+        takingIn->deleteLater();
+        m_takingIn = false;
+        showTakenIn(report, takingIn->result(), lines, urls);
+    });
+    takingIn->setFuture(QtConcurrent::run(FileOpening::threads(), [report, urls, cache = m_updater.cache()] {
+        TakenIn out;
+        PriceHistory history(PriceHistory::defaultPath());
+        // Every good copy, updated or not, so that prices a lock or a kill kept out are recorded now.
+        out.recorded = recordPrices(history, report);
+        out.historyError = history.lastError();
+        out.inUse = loadCatalogueInUse(urls, cache);
+        out.states = readFeedStates(urls, cache);
+        return out;
+    }));
+}
+
+void FeedsDialog::showTakenIn(
+    const FeedUpdateReport& report, const TakenIn& takenIn, QStringList lines, const QList<QUrl>& urls)
+{
     bool changed = false;
     for (const FeedOutcome& o : report.outcomes) {
         switch (o.status) {
@@ -283,9 +346,9 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
             break;
         }
     }
-    if (!recorded)
-        lines << tr("%1; the prices will be recorded by the next update").arg(history->lastError());
-    const CatalogueInUse inUse = loadCatalogueInUse(FeedList(m_settings).urls(), m_updater.cache());
+    if (!takenIn.recorded)
+        lines << tr("%1; the prices will be recorded by the next update").arg(takenIn.historyError);
+    const CatalogueInUse& inUse = takenIn.inUse;
     constexpr qsizetype ConflictsShown = 20;
     const qsizetype conflicts = inUse.merged.conflicts.size();
     for (const OfferConflict& c : inUse.merged.conflicts.first(std::min(conflicts, ConflictsShown))) {
@@ -303,7 +366,7 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
             int(conflicts - ConflictsShown));
     m_messages->clear();
     showMessages(lines);
-    refreshList();
+    showList(urls, takenIn.states);
     if (changed)
         Q_EMIT catalogueChanged();
 }

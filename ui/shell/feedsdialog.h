@@ -1,9 +1,11 @@
 #pragma once
 
+#include "sources/catalogueinuse.h"
 #include "sources/feedcache.h"
 #include "sources/feedupdater.h"
 #include "sources/settings.h"
 
+#include <QDate>
 #include <QDialog>
 
 class QComboBox;
@@ -18,6 +20,25 @@ class QPushButton;
 namespace Kova {
 
 class ExchangeRateUpdater;
+
+// What the feed list says of a feed: its copy's offers and when it was fetched.
+struct FeedState
+{
+    static constexpr qsizetype NoCopy = -1;
+    static constexpr qsizetype Reading = -2;
+    qsizetype offers = NoCopy;
+    QDate fetched;
+};
+
+// What an update leaves to do once its feeds are in, done off the GUI thread: the prices recorded, the catalogue
+// merged again, the list's states read.
+struct TakenIn
+{
+    bool recorded = false;
+    QString historyError;
+    CatalogueInUse inUse;
+    QList<FeedState> states;
+};
 
 // Settings › Feeds: the user's catalogue feeds (add, remove, update now with progress and cancel,
 // errors in plain words) and the display currency with its exchange rate.
@@ -51,6 +72,9 @@ private:
     void setRateByHand();
     void updateRate();
     void onFinished(const FeedUpdateReport& report);
+    void showTakenIn(
+        const FeedUpdateReport& report, const TakenIn& takenIn, QStringList lines, const QList<QUrl>& urls);
+    void showList(const QList<QUrl>& urls, const QList<FeedState>& states);
     bool offerToMoveHistoryAside(const QString& problem); // asks the user; true to move it
     void showMessages(const QStringList& lines);
 
@@ -70,6 +94,8 @@ private:
     QLabel* m_rate = nullptr;
     QDoubleSpinBox* m_eurPerUsd = nullptr;
     QPushButton* m_updateRate = nullptr;
+    bool m_takingIn = false;
+    quint64 m_listReads = 0;
 };
 
 } // namespace Kova
