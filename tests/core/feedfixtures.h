@@ -55,6 +55,24 @@ inline QByteArray feedDocument(
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
+// A feed of `count` offers of the embedded H100 at different prices, each its own id.
+inline QByteArray feedOfOffers(int count)
+{
+    QJsonObject root = QJsonDocument::fromJson(feedDocument(1.25)).object();
+    const QJsonObject model = root.value("offers"_L1).toArray().first().toObject();
+    QJsonArray offers;
+    for (int i = 0; i < count; ++i) {
+        QJsonObject o = model;
+        o.insert("id"_L1, u"feed-h100-%1"_s.arg(i));
+        QJsonObject prices = o.value("prices"_L1).toObject();
+        prices.insert("on_demand"_L1, 1.0 + (i % 1000) / 1000.0);
+        o.insert("prices"_L1, prices);
+        offers.append(o);
+    }
+    root.insert("offers"_L1, offers);
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
 // The copy of `url` an update at `onDemand` leaves in the feed cache.
 inline Kova::CachedFeed cachedFeed(const QUrl& url, double onDemand)
 {
@@ -62,6 +80,17 @@ inline Kova::CachedFeed cachedFeed(const QUrl& url, double onDemand)
     entry.url = url;
     entry.fetched = QDateTime::currentDateTimeUtc();
     entry.body = feedDocument(onDemand);
+    entry.catalogue = Kova::parseCatalogue(entry.body, url.toString()).value();
+    return entry;
+}
+
+// The copy of `url` an update serving `body` (a Kova catalogue) leaves in the feed cache.
+inline Kova::CachedFeed cachedFeedOf(const QUrl& url, const QByteArray& body)
+{
+    Kova::CachedFeed entry;
+    entry.url = url;
+    entry.fetched = QDateTime::currentDateTimeUtc();
+    entry.body = body;
     entry.catalogue = Kova::parseCatalogue(entry.body, url.toString()).value();
     return entry;
 }

@@ -47,24 +47,6 @@ qint64 peakResidentBytes()
     return qint64(usage.ru_maxrss) * 1024;
 }
 
-// A feed of `count` offers of the embedded H100 at different prices, each its own id.
-QByteArray feedOfOffers(int count)
-{
-    QJsonObject root = QJsonDocument::fromJson(feedDocument(1.25)).object();
-    const QJsonObject model = root.value("offers"_L1).toArray().first().toObject();
-    QJsonArray offers;
-    for (int i = 0; i < count; ++i) {
-        QJsonObject o = model;
-        o.insert("id"_L1, u"feed-h100-%1"_s.arg(i));
-        QJsonObject prices = o.value("prices"_L1).toObject();
-        prices.insert("on_demand"_L1, 1.0 + (i % 1000) / 1000.0);
-        o.insert("prices"_L1, prices);
-        offers.append(o);
-    }
-    root.insert("offers"_L1, offers);
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
-}
-
 } // namespace
 
 // Settings › Feeds against a real local server: add, update now, failures in plain words, cancel.

