@@ -150,14 +150,18 @@ void Autosaver::saveAll()
 std::vector<StaleAutosave> Autosaver::takeStale(QThread* owner)
 {
     std::vector<StaleAutosave> out;
+    // Only the copies handed on change thread: the others go (and drop their locks) where they were made.
+    const auto keep = [&](StaleAutosave stale) {
+        if (owner)
+            stale.file->moveToThread(owner);
+        out.push_back(std::move(stale));
+    };
     for (KAutoSaveFile* found : KAutoSaveFile::allStaleFiles()) {
         std::unique_ptr<KAutoSaveFile> file(found);
-        if (owner)
-            file->moveToThread(owner);
         // A copy that is a link to a device or a FIFO, or too large, would hang or exhaust the memory.
         if (const auto problem = unreadableFileProblem(file->fileName(), FileLimit::Autosave)) {
             const QString path = file->fileName();
-            out.push_back({ std::move(file), QString(), InputError { path, {}, *problem } });
+            keep({ std::move(file), QString(), InputError { path, {}, *problem } });
             continue;
         }
         if (!file->open(QIODevice::ReadOnly)) // while a running session holds its lock
@@ -166,7 +170,7 @@ std::vector<StaleAutosave> Autosaver::takeStale(QThread* owner)
         file->close();
         // Empty: the session ended between locking its copy and writing it; nothing is lost with it.
         if (!bytes.isEmpty())
-            out.push_back(readCopy(std::move(file), bytes));
+            keep(readCopy(std::move(file), bytes));
     }
     return out;
 }

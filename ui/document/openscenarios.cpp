@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPointer>
 #include <QStandardPaths>
 #include <QUndoGroup>
 #include <QtConcurrentRun>
@@ -161,9 +162,12 @@ bool OpenScenarios::saveDocument(ScenarioDocument* document, const QString& path
 {
     // Written off the GUI thread (a scenario may hold megabytes of keys this version does not know); on failure the
     // previous file is left as it was, and the message says so.
+    const QPointer<ScenarioDocument> saving(document);
     const auto error = waitWithoutInput<std::optional<InputError>>(m_window, tr("Saving Scenario"),
         tr("Saving %1…").arg(QFileInfo(path).fileName()),
         [scenario = document->scenario(), path] { return saveScenarioFile(scenario, path); });
+    if (!saving) // closed meanwhile by a file opened in the background in its place
+        return !error;
     if (error) {
         showPlainWarning(m_window, tr("Cannot Save Scenario"), error->toString());
         return false;
