@@ -12,7 +12,12 @@
 #include <functional>
 #include <memory>
 
+class QProgressDialog;
+
 namespace Kova {
+
+// A window-modal dialog over `window` with a busy bar, titled `title` and saying `label` as plain text; not shown yet.
+QProgressDialog* newBusyDialog(QWidget* window, const QString& title, const QString& label);
 
 // Shows a busy dialog without Cancel over `window`, titled `title` and saying `label`; closed when it is destroyed.
 class BusyDialog
@@ -24,7 +29,7 @@ public:
     BusyDialog& operator=(const BusyDialog&) = delete;
 
 private:
-    QPointer<QWidget> m_dialog;
+    QPointer<QProgressDialog> m_dialog;
 };
 
 // Runs `work` off the GUI thread and returns its result once done, turning the event loop meanwhile without user

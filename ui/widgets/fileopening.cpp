@@ -1,5 +1,6 @@
 #include "widgets/fileopening.h"
 
+#include "widgets/busywait.h"
 #include "widgets/plainmessage.h"
 
 #include <QCoreApplication>
@@ -58,20 +59,11 @@ void FileOpening::showProgress()
 {
     if (m_ended || !m_window)
         return;
-    auto* dialog = new QProgressDialog(m_window);
+    QProgressDialog* dialog = newBusyDialog(m_window, tr("Opening File"),
+        tr("Reading %1…").arg(QFileInfo(m_path).fileName())); // its folder is in the tooltip
     m_dialog = dialog;
     dialog->setObjectName(u"OpeningFile"_s);
-    dialog->setWindowTitle(tr("Opening File"));
-    auto* label = new QLabel(dialog);
-    label->setTextFormat(Qt::PlainText); // the file's name is the user's text
-    dialog->setLabel(label);
-    dialog->setLabelText(tr("Reading %1…").arg(QFileInfo(m_path).fileName())); // its folder is in the tooltip
     dialog->setToolTip(plainToolTip(QDir::toNativeSeparators(m_path)));
-    dialog->setRange(0, 0); // reading and parsing JSON tell no progress: a busy bar
-    dialog->setMinimumDuration(0);
-    dialog->setAutoClose(false);
-    dialog->setAutoReset(false);
-    dialog->setWindowModality(Qt::WindowModal);
     connect(dialog, &QProgressDialog::canceled, this, &FileOpening::cancel);
     dialog->show();
 }
