@@ -3,6 +3,7 @@
 #include "document/scenariodocument.h"
 #include "model/names.h"
 #include "model/scenariokeys.h"
+#include "models/offerchoicemodel.h"
 #include "text/format.h"
 #include "widgets/plainmessage.h"
 #include "widgets/retranslation.h"
@@ -65,6 +66,7 @@ ScenarioForm::ScenarioForm(QWidget* parent)
     : QWidget(parent)
     , m_scroll(new FormScrollArea(this))
     , m_name(new QLineEdit(this))
+    , m_offerChoices(new OfferChoiceModel(this))
 {
     auto* inner = new QWidget(m_scroll);
     m_groups = new QVBoxLayout(inner);
@@ -237,15 +239,8 @@ void ScenarioForm::setDocument(ScenarioDocument* document)
 
 void ScenarioForm::fillChoices()
 {
-    QComboBox* offers = m_choices.value(ScenarioKey::ClusterOffer);
-    const QSignalBlocker block(offers);
-    offers->clear();
-    const Catalogue& c = m_document->catalogue();
-    for (const Offer& o : c.offers) {
-        const Tier* tier = c.tierOf(o.id);
-        const QString prefix = tier ? u'[' + tierName(tier->id) + u"] "_s : QString();
-        offers->addItem(prefix + offerTitle(o), o.id);
-    }
+    const QSignalBlocker block(m_choices.value(ScenarioKey::ClusterOffer));
+    m_offerChoices->setCatalogue(m_document->sharedCatalogue());
 }
 
 void ScenarioForm::refresh()

@@ -19,6 +19,7 @@ class QVBoxLayout;
 
 namespace Kova {
 
+class OfferChoiceModel;
 class ScenarioDocument;
 
 // The scenario's inputs: sliders paired with spin boxes and choice boxes, each bound to one scenario key.
@@ -78,6 +79,7 @@ private:
     QCheckBox* m_optimalInterval;
     QHash<QString, ValueField*> m_values;
     QHash<QString, QComboBox*> m_choices;
+    OfferChoiceModel* m_offerChoices;
     QHash<QString, QCheckBox*> m_switches;
     QList<QCheckBox*> m_loraTargets; // in the order of LoraTarget
     bool m_refreshing = false;

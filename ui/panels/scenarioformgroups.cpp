@@ -5,6 +5,7 @@
 #include "model/names.h"
 #include "model/scenariokeys.h"
 #include "model/scenariolimits.h"
+#include "models/offerchoicemodel.h"
 #include "panels/scenarioform.h"
 #include "widgets/retranslation.h"
 #include "widgets/valuefield.h"
@@ -198,13 +199,9 @@ void ScenarioForm::buildClusterGroup()
     auto* offer = addChoice(
         g, ScenarioKey::ClusterOffer, [] { return tr("O&ffer"); },
         [](Scenario& s, const QVariant& v) { s.cluster.offerId = v.toString(); });
-    // The offers carry tier names: named again in the new language, the chosen one still chosen.
-    retranslateWith(offer, [this] {
-        if (m_document) {
-            fillChoices();
-            refresh();
-        }
-    });
+    offer->setModel(m_offerChoices);
+    // The offers carry tier names: named again in the new language.
+    retranslateWith(offer, [this] { m_offerChoices->retranslate(); });
     ValueField* gpus = addValue(
         g, ScenarioKey::ClusterGpus, [] { return QStringList { tr("&GPUs"), tr("GPU count"), tr("GPUs") }; },
         ScenarioRange::ClusterGpus, { 1, 16384 }, 0, [](Scenario& s, double v) { s.cluster.gpus = int(v); });
