@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QMessageBox>
 #include <QPointer>
 #include <QStandardPaths>
@@ -77,10 +78,35 @@ ScenarioDocument* OpenScenarios::addDocument(const Scenario& scenario, const QSt
 
 void OpenScenarios::useCatalogue(const std::shared_ptr<const Catalogue>& catalogue)
 {
+    QList<Pricing> work;
     for (ScenarioDocument* doc : std::as_const(m_documents))
-        doc->setCatalogue(catalogue);
+        work.append({ doc, doc->scenario() });
+    const quint64 asked = ++m_cataloguesAsked;
+    auto* watcher = new QFutureWatcher<QList<Pricing>>(this);
+    connect(watcher, &QFutureWatcher<QList<Pricing>>::finished, this, [this, watcher, catalogue, asked] {
+        watcher->deleteLater();
+        if (asked == m_cataloguesAsked)
+            takeCatalogue(catalogue, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([work, catalogue]() mutable {
+        for (Pricing& p : work)
+            p.analysis = analyseScenario(p.scenario, *catalogue);
+        return work;
+    }));
+}
+
+void OpenScenarios::takeCatalogue(const std::shared_ptr<const Catalogue>& catalogue, const QList<Pricing>& priced)
+{
+    for (ScenarioDocument* doc : std::as_const(m_documents)) {
+        const auto it
+            = std::find_if(priced.cbegin(), priced.cend(), [doc](const Pricing& p) { return p.document == doc; });
+        if (it == priced.cend()) // opened since, with this catalogue already
+            continue;
+        doc->setCatalogue(catalogue, it->scenario, it->analysis);
+    }
     if (m_current)
         Q_EMIT currentDocumentChanged(m_current);
+    Q_EMIT cataloguePriced();
 }
 
 void OpenScenarios::newScenario()

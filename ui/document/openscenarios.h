@@ -3,9 +3,11 @@
 #include "document/autosaver.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
+#include "model/scenarioanalysis.h"
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <memory>
 
 class QUndoGroup;
@@ -67,12 +69,23 @@ Q_SIGNALS:
     void opened(const QString& path, bool ok);
     void message(const QString& text, int timeoutMs);
     void recoveryOffered();
+    // Every scenario is priced with the catalogue the service last announced (after its analyses off the GUI
+    // thread).
+    void cataloguePriced();
 
 private:
     bool maybeSave(ScenarioDocument* document);
     // The one scenario open is the new one the window starts with, never saved nor edited.
     bool isUntouchedScratch() const;
+    // Prices every scenario with `catalogue`, analysed on a worker: a market of 50,000 offers takes a while.
     void useCatalogue(const std::shared_ptr<const Catalogue>& catalogue);
+    struct Pricing
+    {
+        QPointer<ScenarioDocument> document;
+        Scenario scenario;
+        Result<ScenarioAnalysis> analysis = InputError {};
+    };
+    void takeCatalogue(const std::shared_ptr<const Catalogue>& catalogue, const QList<Pricing>& priced);
     // A stale copy, and the file it was made from (not read when the copy cannot be).
     struct Recovery
     {
@@ -92,6 +105,7 @@ private:
     ScenarioDocument* m_current = nullptr;
     QStringList m_toOpen; // the files asked for and not read yet, in order
     FileOpening* m_opening = nullptr;
+    quint64 m_cataloguesAsked = 0; // the newest catalogue's number: an older one's analyses are dropped
 };
 
 } // namespace Kova

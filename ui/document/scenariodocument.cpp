@@ -45,6 +45,19 @@ void ScenarioDocument::setCatalogue(std::shared_ptr<const Catalogue> catalogue)
     recomputeNow();
 }
 
+void ScenarioDocument::setCatalogue(
+    std::shared_ptr<const Catalogue> catalogue, const Scenario& analysed, Result<ScenarioAnalysis> analysis)
+{
+    m_catalogue = std::move(catalogue);
+    if (analysed != m_scenario) {
+        recomputeNow();
+        return;
+    }
+    m_recomputeTimer.stop();
+    m_lastRecompute.start();
+    take(std::move(analysis));
+}
+
 void ScenarioDocument::setFilePath(const QString& path)
 {
     if (path == m_filePath)
@@ -127,7 +140,11 @@ void ScenarioDocument::recomputeNow()
 void ScenarioDocument::recompute()
 {
     m_lastRecompute.start();
-    auto result = analyseScenario(m_scenario, *m_catalogue);
+    take(analyseScenario(m_scenario, *m_catalogue));
+}
+
+void ScenarioDocument::take(Result<ScenarioAnalysis> result)
+{
     if (!result) {
         // The last valid estimate stays on screen; the field that broke it says why.
         Q_EMIT inputRejected(result.error().key, result.error().problem, m_lastChange);

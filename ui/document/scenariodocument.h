@@ -36,6 +36,10 @@ public:
     std::shared_ptr<const Catalogue> sharedCatalogue() const { return m_catalogue; }
     // Prices the scenario against another catalogue (the feeds were updated) and recomputes at once.
     void setCatalogue(std::shared_ptr<const Catalogue> catalogue);
+    // The same with `analysis`, made off the GUI thread for `analysed`: recomputed only when the scenario has
+    // changed since.
+    void setCatalogue(
+        std::shared_ptr<const Catalogue> catalogue, const Scenario& analysed, Result<ScenarioAnalysis> analysis);
     QUndoStack* undoStack() { return &m_undo; }
 
     bool hasEstimate() const { return m_analysis.has_value(); }
@@ -83,6 +87,7 @@ Q_SIGNALS:
 
 private:
     void recompute();
+    void take(Result<ScenarioAnalysis> analysis);
     void scheduleRecompute();
 
     std::shared_ptr<const Catalogue> m_catalogue;
