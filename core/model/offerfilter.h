@@ -30,6 +30,7 @@ struct OfferFilter
     static QStringList wordsOf(const QString& text);
 
     bool isEmpty() const;
+    bool operator==(const OfferFilter&) const = default;
     // Whether `offer` of `catalogue` is kept; `offerWords` is its searchWords(), read only when there are words.
     bool accepts(const Offer& offer, const Catalogue& catalogue, const QString& offerWords) const;
     // The same, making the offer's words when needed.

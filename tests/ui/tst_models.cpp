@@ -2,7 +2,9 @@
 #include "io/cataloguefile.h"
 #include "models/comparisonmodel.h"
 #include "models/lineitemmodel.h"
+#include "models/offerchoicemodel.h"
 #include "models/offertablemodel.h"
+#include "text/format.h"
 #include "text/language.h"
 
 #include <QAbstractItemModelTester>
@@ -27,6 +29,10 @@ private Q_SLOTS:
     void lineItemModelSignalsOnlyTheCellsThatChanged();
     void offerModelPassesTheTesterAndFilters();
     void offerModelShowsPricesAndAge();
+    void offerTextsPreparedOffTheGuiThreadAreTheShownTexts_data();
+    void offerTextsPreparedOffTheGuiThreadAreTheShownTexts();
+    void offerTextsPreparedForOldQuotesAreDropped();
+    void offerChoicesListEveryOfferWithItsTier();
     void comparisonModelListsEveryDocument();
 };
 
@@ -138,7 +144,7 @@ void TestModels::offerModelPassesTheTesterAndFilters()
     proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setCatalogue(&embeddedCatalogue(), QDate(2026, 11, 30));
+    model.setCatalogue(std::make_shared<const Catalogue>(embeddedCatalogue()), QDate(2026, 11, 30));
     QCOMPARE(model.rowCount(), embeddedCatalogue().offers.size());
     QCOMPARE(model.columnCount(), int(OfferTableModel::NUM_COLUMNS));
     proxy.setFilterFixedString(u"b200"_s);
@@ -155,7 +161,7 @@ void TestModels::offerModelShowsPricesAndAge()
     OfferTableModel model;
     const Catalogue& c = embeddedCatalogue();
     const QDate today = c.offer(u"kova-h100-sxm"_s)->observed.addDays(10);
-    model.setCatalogue(&c, today);
+    model.setCatalogue(std::make_shared<const Catalogue>(c), today);
     const int row = model.rowOf(u"kova-h100-sxm"_s);
     QCOMPARE(model.index(row, OfferTableModel::TierColumn).data().toString(), u"Better"_s);
     QCOMPARE(model.index(row, OfferTableModel::OnDemandColumn).data().toString(), u"$1.680"_s);
@@ -163,6 +169,77 @@ void TestModels::offerModelShowsPricesAndAge()
     QCOMPARE(model.index(row, OfferTableModel::SpotColumn).data().toString(), QString());
     QVERIFY(model.index(row, OfferTableModel::ObservedColumn).data().toString().contains(u"(10 day"_s));
     QCOMPARE(model.index(row, 0).data(OfferTableModel::OfferIdRole).toString(), u"kova-h100-sxm"_s);
+}
+
+void TestModels::offerTextsPreparedOffTheGuiThreadAreTheShownTexts_data()
+{
+    QTest::addColumn<int>("column");
+    for (int column = 0; column < OfferTableModel::NUM_COLUMNS; ++column)
+        QTest::newRow(qPrintable(OfferTableModel().headerData(column, Qt::Horizontal).toString())) << column;
+}
+
+// Each cell's text made on the worker is the one the cell shows, and the rows are ranked by its length.
+void TestModels::offerTextsPreparedOffTheGuiThreadAreTheShownTexts()
+{
+    QFETCH(int, column);
+    const auto c = std::make_shared<const Catalogue>(embeddedCatalogue());
+    OfferTableModel model;
+    model.setCatalogue(c, QDate(2026, 12, 5));
+    const Scenario s = defaultScenario();
+    model.setQuotes(quoteOffers(s, *c), s.mode, s.cluster.gpus);
+    QStringList shown;
+    for (int row = 0; row < model.rowCount(); ++row)
+        shown << model.index(row, column).data().toString();
+    QVERIFY(model.rowsByTextLength(column).isEmpty()); // nothing formatted on the GUI thread
+    QSignalSpy prepared(&model, &OfferTableModel::textsPrepared);
+    model.prepareTexts();
+    QVERIFY(prepared.wait(10000));
+    QVERIFY(prepared.constFirst().constFirst().value<QList<int>>().contains(column));
+    const QList<int>& rows = model.rowsByTextLength(column);
+    QCOMPARE(rows.size(), model.rowCount());
+    for (int i = 0; i < rows.size(); ++i) {
+        QCOMPARE(model.index(rows[i], column).data().toString(), shown[rows[i]]);
+        if (i > 0)
+            QVERIFY(shown[rows[i - 1]].size() >= shown[rows[i]].size());
+    }
+}
+
+// Totals formatted for quotes that were replaced while the worker ran are not taken: the column is made again.
+void TestModels::offerTextsPreparedForOldQuotesAreDropped()
+{
+    const auto c = std::make_shared<const Catalogue>(embeddedCatalogue());
+    OfferTableModel model;
+    model.setCatalogue(c);
+    Scenario s = defaultScenario();
+    model.setQuotes(quoteOffers(s, *c), s.mode, s.cluster.gpus);
+    QSignalSpy prepared(&model, &OfferTableModel::textsPrepared);
+    model.prepareTexts();
+    s.cluster.gpus = 16; // other totals arrive while the first texts are made
+    model.setQuotes(quoteOffers(s, *c), s.mode, s.cluster.gpus, false);
+    model.prepareTexts();
+    QTRY_VERIFY(!model.rowsByTextLength(OfferTableModel::TotalColumn).isEmpty());
+    const int row = model.rowOf(s.cluster.offerId);
+    const QString total = Formatter(QLocale(), c->currency).money(model.quotes().at(row).total);
+    QCOMPARE(model.index(row, OfferTableModel::TotalColumn).data().toString(), total);
+}
+
+// The form's offer box lists the catalogue's offers by name, the tiers' first with their tier, the id as data.
+void TestModels::offerChoicesListEveryOfferWithItsTier()
+{
+    const auto c = std::make_shared<const Catalogue>(embeddedCatalogue());
+    OfferChoiceModel choices;
+    QAbstractItemModelTester tester(&choices, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    choices.setCatalogue(c);
+    QCOMPARE(choices.rowCount(), c->offers.size());
+    const int row = int(std::find_if(c->offers.cbegin(), c->offers.cend(), [](const Offer& o) {
+        return o.id == u"kova-h100-sxm"_s;
+    }) - c->offers.cbegin());
+    QCOMPARE(choices.index(row).data(Qt::UserRole).toString(), u"kova-h100-sxm"_s);
+    QVERIFY2(choices.index(row).data().toString().startsWith(u"[Better] "_s),
+        qPrintable(choices.index(row).data().toString()));
+    QSignalSpy reset(&choices, &QAbstractItemModel::modelReset);
+    choices.setCatalogue(c);
+    QCOMPARE(reset.count(), 0); // the same catalogue: the box keeps its choice
 }
 
 void TestModels::comparisonModelListsEveryDocument()

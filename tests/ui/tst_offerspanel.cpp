@@ -88,6 +88,15 @@ int viewRowOf(OffersPanel& panel, const QString& offerId)
     return panel.groups()->mapFromSource(panel.proxy()->mapFromSource(source)).row();
 }
 
+// Whether every column's texts are made (OfferTableModel::prepareTexts() runs on a worker).
+bool everyColumnsTextsMade(const OfferTableModel& model)
+{
+    for (int column = 0; column < OfferTableModel::NUM_COLUMNS; ++column)
+        if (model.rowsByTextLength(column).isEmpty())
+            return false;
+    return true;
+}
+
 bool containsLambda(const Offer& o)
 {
     return o.id.contains("lambda"_L1, Qt::CaseInsensitive) || o.provider.contains("lambda"_L1, Qt::CaseInsensitive)
@@ -538,6 +547,7 @@ void TestOffersPanel::columnsFitTheirWidestShownText()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QVERIFY(quoted.count() || quoted.wait(10000));
+    QTRY_VERIFY(everyColumnsTextsMade(*panel.model())); // then the columns are fitted to their longest texts
     panel.filter()->setText(search);
     panel.findChild<QCheckBox*>()->setChecked(grouped);
     if (longestOfferUsed) {

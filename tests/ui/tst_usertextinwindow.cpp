@@ -231,7 +231,7 @@ void TestUserTextInWindow::feedTextInOfferTooltipsIsShownLiterally()
     o.name = Name;
     o.region = Name;
     OfferTableModel model;
-    model.setCatalogue(&c);
+    model.setCatalogue(std::make_shared<const Catalogue>(c));
     model.setQuotes(
         QList<OfferQuote>(c.offers.size()), PurchaseMode::Spot, 8); // no offer sells it: the tooltip says who
     const QModelIndex i = model.index(0, column);

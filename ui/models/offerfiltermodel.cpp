@@ -18,6 +18,8 @@ void OfferFilterModel::setOfferModel(OfferTableModel* model)
 
 void OfferFilterModel::setOfferFilter(const OfferFilter& filter)
 {
+    if (filter == m_filter) // the same choices read again from the boxes: 50,000 rows are not filtered again
+        return;
     m_filter = filter;
     // One layout change rather than the rows that come and go range by range: a keystroke can show or hide
     // thousands of scattered rows.

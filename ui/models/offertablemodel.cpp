@@ -10,6 +10,7 @@
 #include <QGuiApplication>
 #include <QPalette>
 #include <QUrl>
+#include <QtConcurrentRun>
 #include <cmath>
 #include <numeric>
 
@@ -35,6 +36,12 @@ bool isTextColumn(int column)
         || column == OfferTableModel::GpuColumn || column == OfferTableModel::SourceColumn;
 }
 
+const PriceTrend* trendIn(const QHash<QString, PriceTrend>& trends, const Offer& o, int column)
+{
+    const auto it = trends.constFind(priceKey(o.id, modeOfColumn(column)));
+    return it == trends.cend() ? nullptr : &it.value();
+}
+
 // Sort keys after every real value: a price the offer does not have, a total it cannot give.
 constexpr double NoValue = 1e18;
 constexpr double DoesNotFit = 1e15;
@@ -44,15 +51,17 @@ constexpr double DoesNotFit = 1e15;
 OfferTableModel::OfferTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
+    connect(&m_preparing, &QFutureWatcher<PreparedTexts>::finished, this, &OfferTableModel::takePrepared);
 }
 
-void OfferTableModel::setCatalogue(const Catalogue* catalogue, QDate today)
+void OfferTableModel::setCatalogue(std::shared_ptr<const Catalogue> catalogue, QDate today)
 {
     beginResetModel();
-    m_catalogue = catalogue;
-    m_today = today;
-    m_quotes.clear();
+    m_in.catalogue = std::move(catalogue);
+    m_in.today = today;
+    m_in.quotes.clear();
     m_searchWords.clear();
+    ++m_catalogueGeneration;
     forgetTexts(0, NUM_COLUMNS - 1);
     endResetModel();
 }
@@ -65,22 +74,87 @@ void OfferTableModel::retranslate()
 
 void OfferTableModel::forgetTexts(int firstColumn, int lastColumn)
 {
+    m_in.locale = QLocale();
     for (int column = firstColumn; column <= lastColumn; ++column) {
         m_texts[column].clear();
         m_rowsByTextLength[column].clear();
+        m_numericKeys[column].clear();
+        ++m_generations[column];
     }
+}
+
+void OfferTableModel::prepareTexts()
+{
+    if (!m_in.catalogue)
+        return;
+    if (m_preparing.isRunning()) {
+        m_prepareAgain = true;
+        return;
+    }
+    m_prepareAgain = false;
+    PreparedTexts work;
+    bool any = m_searchWords.isEmpty();
+    for (int column = 0; column < NUM_COLUMNS; ++column) {
+        // A column made on the GUI thread (to sort by it) has its order by length made from its texts there.
+        work.generations[column] = m_texts[column].isEmpty() ? m_generations[column] : 0;
+        any = any || work.generations[column] != 0;
+    }
+    if (!any)
+        return;
+    work.catalogueGeneration = m_searchWords.isEmpty() ? m_catalogueGeneration : 0;
+    m_preparing.setFuture(QtConcurrent::run([in = m_in, work] { return prepared(in, work); }));
+}
+
+OfferTableModel::PreparedTexts OfferTableModel::prepared(const OfferCellInputs& in, PreparedTexts work)
+{
+    const Catalogue& c = *in.catalogue;
+    for (int column = 0; column < NUM_COLUMNS; ++column) {
+        if (work.generations[column] == 0)
+            continue;
+        QStringList& texts = work.texts[column];
+        texts.reserve(c.offers.size());
+        for (int row = 0; row < c.offers.size(); ++row)
+            texts.append(display(in, row, column));
+        work.rowsByTextLength[column] = longestFirst(texts);
+    }
+    if (work.catalogueGeneration != 0) {
+        work.searchWords.reserve(c.offers.size());
+        for (const Offer& o : c.offers)
+            work.searchWords.append(searchWords(o, c));
+    }
+    return work;
+}
+
+void OfferTableModel::takePrepared()
+{
+    PreparedTexts done = m_preparing.result();
+    QList<int> ready;
+    for (int column = 0; column < NUM_COLUMNS; ++column) {
+        if (done.generations[column] != m_generations[column] || !m_rowsByTextLength[column].isEmpty())
+            continue; // made for inputs that have changed since, or already made here
+        if (m_texts[column].isEmpty())
+            m_texts[column] = std::move(done.texts[column]);
+        m_rowsByTextLength[column] = std::move(done.rowsByTextLength[column]);
+        ready.append(column);
+    }
+    if (done.catalogueGeneration == m_catalogueGeneration && m_searchWords.isEmpty())
+        m_searchWords = std::move(done.searchWords);
+    if (!ready.isEmpty())
+        Q_EMIT textsPrepared(ready);
+    if (m_prepareAgain)
+        prepareTexts();
 }
 
 void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder)
 {
-    if (!m_catalogue || (!quotes.isEmpty() && quotes.size() != m_catalogue->offers.size()))
+    if (!m_in.catalogue || (!quotes.isEmpty() && quotes.size() != m_in.catalogue->offers.size()))
         return;
-    if (!reorder && quotes.size() == m_quotes.size() && !quotes.isEmpty()) {
+    if (!reorder && quotes.size() == m_in.quotes.size() && !quotes.isEmpty()) {
         // The rows keep their order (no view sorts by these columns): only the two columns change, and a proxy
         // sorted or filtered by other columns keeps its mapping.
-        m_quotes = std::move(quotes);
-        m_quoteMode = mode;
-        m_quoteGpus = gpus;
+        m_in.quotes = std::move(quotes);
+        m_in.quoteMode = mode;
+        m_in.quoteGpus = gpus;
         forgetTexts(TotalColumn, WallClockColumn);
         Q_EMIT dataChanged(index(0, TotalColumn), index(rowCount() - 1, WallClockColumn));
         return;
@@ -88,9 +162,9 @@ void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int
     // Every row's total changes at once: one layout change lets a proxy sorted by total sort once, where
     // dataChanged would have it move thousands of rows one range at a time.
     Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    m_quotes = std::move(quotes);
-    m_quoteMode = mode;
-    m_quoteGpus = gpus;
+    m_in.quotes = std::move(quotes);
+    m_in.quoteMode = mode;
+    m_in.quoteGpus = gpus;
     forgetTexts(TotalColumn, WallClockColumn);
     Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
@@ -108,15 +182,15 @@ void OfferTableModel::setCurrentOffer(const QString& offerId)
 
 const OfferQuote* OfferTableModel::quoteAt(int row) const
 {
-    return row < m_quotes.size() ? &m_quotes.at(row) : nullptr;
+    return row < m_in.quotes.size() ? &m_in.quotes.at(row) : nullptr;
 }
 
 const QString& OfferTableModel::searchWordsAt(int row) const
 {
-    if (m_searchWords.isEmpty() && m_catalogue) {
-        m_searchWords.reserve(m_catalogue->offers.size());
-        for (const Offer& o : m_catalogue->offers)
-            m_searchWords.append(searchWords(o, *m_catalogue));
+    if (m_searchWords.isEmpty() && m_in.catalogue) {
+        m_searchWords.reserve(m_in.catalogue->offers.size());
+        for (const Offer& o : m_in.catalogue->offers)
+            m_searchWords.append(searchWords(o, *m_in.catalogue));
     }
     return m_searchWords.at(row);
 }
@@ -124,23 +198,27 @@ const QString& OfferTableModel::searchWordsAt(int row) const
 const QString& OfferTableModel::text(int row, int column) const
 {
     QStringList& texts = m_texts[column];
-    if (texts.isEmpty() && m_catalogue) {
-        texts.reserve(m_catalogue->offers.size());
-        for (int r = 0; r < m_catalogue->offers.size(); ++r)
-            texts.append(display(m_catalogue->offers.at(r), r, column).toString());
+    if (texts.isEmpty() && m_in.catalogue) {
+        texts.reserve(m_in.catalogue->offers.size());
+        for (int r = 0; r < m_in.catalogue->offers.size(); ++r)
+            texts.append(display(m_in, r, column));
     }
     return texts.at(row);
+}
+
+QList<int> OfferTableModel::longestFirst(const QStringList& texts)
+{
+    QList<int> rows(texts.size());
+    std::iota(rows.begin(), rows.end(), 0);
+    std::stable_sort(rows.begin(), rows.end(), [&](int a, int b) { return texts[a].size() > texts[b].size(); });
+    return rows;
 }
 
 const QList<int>& OfferTableModel::rowsByTextLength(int column) const
 {
     QList<int>& rows = m_rowsByTextLength[column];
-    if (rows.isEmpty() && rowCount() > 0) {
-        rows.resize(rowCount());
-        std::iota(rows.begin(), rows.end(), 0);
-        std::stable_sort(
-            rows.begin(), rows.end(), [&](int a, int b) { return text(a, column).size() > text(b, column).size(); });
-    }
+    if (rows.isEmpty() && !m_texts[column].isEmpty())
+        rows = longestFirst(m_texts[column]);
     return rows;
 }
 
@@ -148,11 +226,11 @@ double OfferTableModel::numericKey(const Offer& o, int row, int column) const
 {
     switch (column) {
     case TierColumn: {
-        const Tier* tier = m_catalogue->tierOf(o.id);
-        return tier ? double(tier - m_catalogue->tiers.constData()) : 99.0;
+        const Tier* tier = m_in.catalogue->tierOf(o.id);
+        return tier ? double(tier - m_in.catalogue->tiers.constData()) : 99.0;
     }
     case VramColumn: {
-        const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+        const GpuModel* gpu = m_in.catalogue->gpu(o.gpuId);
         return gpu ? gpu->vramGb : 0.0;
     }
     case LinkColumn:
@@ -179,14 +257,26 @@ bool OfferTableModel::lessThan(int a, int b, int column) const
 {
     if (isTextColumn(column))
         return QString::compare(text(a, column), text(b, column), Qt::CaseInsensitive) < 0;
-    return numericKey(offerAt(a), a, column) < numericKey(offerAt(b), b, column);
+    const QList<double>& keys = numericKeys(column);
+    return keys.at(a) < keys.at(b);
+}
+
+const QList<double>& OfferTableModel::numericKeys(int column) const
+{
+    QList<double>& keys = m_numericKeys[column];
+    if (keys.isEmpty() && m_in.catalogue) {
+        keys.reserve(m_in.catalogue->offers.size());
+        for (int row = 0; row < m_in.catalogue->offers.size(); ++row)
+            keys.append(numericKey(m_in.catalogue->offers.at(row), row, column));
+    }
+    return keys;
 }
 
 bool OfferTableModel::setTrends(QHash<QString, PriceTrend> trends)
 {
-    if (trends == m_trends) // a catalogue read again, or no history recorded yet
+    if (trends == m_in.trends) // a catalogue read again, or no history recorded yet
         return false;
-    m_trends = std::move(trends);
+    m_in.trends = std::move(trends);
     forgetTexts(OnDemandColumn, ReservedColumn); // their arrows
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, OnDemandColumn), index(rowCount() - 1, ReservedColumn));
@@ -195,8 +285,7 @@ bool OfferTableModel::setTrends(QHash<QString, PriceTrend> trends)
 
 const PriceTrend* OfferTableModel::trendOf(const Offer& o, int column) const
 {
-    const auto it = m_trends.constFind(priceKey(o.id, modeOfColumn(column)));
-    return it == m_trends.cend() ? nullptr : &it.value();
+    return trendIn(m_in.trends, o, column);
 }
 
 QString OfferTableModel::priceToolTip(const Offer& o, int column) const
@@ -213,17 +302,17 @@ QString OfferTableModel::priceToolTip(const Offer& o, int column) const
 
 int OfferTableModel::rowOf(const QString& offerId) const
 {
-    if (!m_catalogue)
+    if (!m_in.catalogue)
         return -1;
-    for (int i = 0; i < m_catalogue->offers.size(); ++i)
-        if (m_catalogue->offers[i].id == offerId)
+    for (int i = 0; i < m_in.catalogue->offers.size(); ++i)
+        if (m_in.catalogue->offers[i].id == offerId)
             return i;
     return -1;
 }
 
 int OfferTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() || !m_catalogue ? 0 : int(m_catalogue->offers.size());
+    return parent.isValid() || !m_in.catalogue ? 0 : int(m_in.catalogue->offers.size());
 }
 
 int OfferTableModel::columnCount(const QModelIndex& parent) const
@@ -235,11 +324,11 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Offer& o = m_catalogue->offers.at(index.row());
+    const Offer& o = m_in.catalogue->offers.at(index.row());
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        return display(o, index.row(), column);
+        return m_texts[column].isEmpty() ? display(m_in, index.row(), column) : m_texts[column].at(index.row());
     case SortRole:
         return sortKey(o, index.row(), column);
     case OfferIdRole:
@@ -251,7 +340,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             // The source and the tier's reason come from the catalogue's feeds: shown as plain text.
             return plainToolTip(o.sourceUrl.isEmpty() ? o.source : QString(o.source + u"\n"_s + o.sourceUrl));
         if (column == TierColumn) {
-            const Tier* tier = m_catalogue->tierOf(o.id);
+            const Tier* tier = m_in.catalogue->tierOf(o.id);
             return tier ? plainToolTip(tierToolTip(o, *tier)) : QVariant();
         }
         if (isPriceColumn(column))
@@ -295,8 +384,8 @@ QString OfferTableModel::tierToolTip(const Offer& o, const Tier& tier) const
     if (it == m_tierRanking.cend())
         return tip;
     const TierRank& r = *it;
-    const Formatter f(QLocale(), m_catalogue->currency);
-    const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+    const Formatter f(QLocale(), m_in.catalogue->currency);
+    const GpuModel* gpu = m_in.catalogue->gpu(o.gpuId);
     const QString gpuName = gpu ? gpu->name : o.gpuId;
     if (const auto perPflop = r.costPerEflop(r.atTier))
         tip += u'\n'
@@ -304,7 +393,7 @@ QString OfferTableModel::tierToolTip(const Offer& o, const Tier& tier) const
                   .arg(int(it - m_tierRanking.cbegin()) + 1)
                   .arg(m_tierRanking.size())
                   .arg(f.money(r.atTier.total), f.money(*perPflop));
-    const Offer* best = m_catalogue->offer(r.bestOfferId);
+    const Offer* best = m_in.catalogue->offer(r.bestOfferId);
     if (!best)
         tip += u'\n' + tr("No %1 offer of the catalogue can run this scenario.").arg(gpuName);
     else if (best->id == o.id)
@@ -324,24 +413,25 @@ QString OfferTableModel::totalToolTip(const Offer& o, int row) const
         return {};
     if (!q->sold)
         return tr("%1 does not sell %2 capacity", "offer, purchase mode")
-            .arg(o.provider, purchaseModeName(m_quoteMode));
-    const QString total
-        = tr("This scenario on %Ln GPU(s) of this offer, %1", nullptr, m_quoteGpus).arg(purchaseModeName(m_quoteMode));
+            .arg(o.provider, purchaseModeName(m_in.quoteMode));
+    const QString total = tr("This scenario on %Ln GPU(s) of this offer, %1", nullptr, m_in.quoteGpus)
+                              .arg(purchaseModeName(m_in.quoteMode));
     QString tip = q->fits
         ? total
-        : total + u'\n' + tr("The model does not fit in this GPU's memory on %Ln GPU(s).", nullptr, m_quoteGpus);
+        : total + u'\n' + tr("The model does not fit in this GPU's memory on %Ln GPU(s).", nullptr, m_in.quoteGpus);
     if (!o.volumePerGbMonth || !o.ingressPerGb)
         tip += u'\n' + tr("Not included: the catalogue gives no storage or transfer price for this offer.");
     return tip;
 }
 
-QVariant OfferTableModel::display(const Offer& o, int row, int column) const
+QString OfferTableModel::display(const OfferCellInputs& in, int row, int column)
 {
-    const Formatter f(QLocale(), o.currency);
-    const GpuModel* gpu = m_catalogue->gpu(o.gpuId);
+    const Offer& o = in.catalogue->offers.at(row);
+    const Formatter f(in.locale, o.currency);
+    const GpuModel* gpu = in.catalogue->gpu(o.gpuId);
     switch (column) {
     case TierColumn: {
-        const Tier* tier = m_catalogue->tierOf(o.id);
+        const Tier* tier = in.catalogue->tierOf(o.id);
         return tier ? tierName(tier->id) : QString();
     }
     case OfferColumn:
@@ -357,7 +447,7 @@ QVariant OfferTableModel::display(const Offer& o, int row, int column) const
     case NetworkColumn:
         if (o.network == ClusterNetwork::None || o.networkGbpsPerGpu <= 0)
             return clusterNetworkName(o.network);
-        return tr("%1, %2 Gb/s per GPU").arg(clusterNetworkName(o.network), compact(o.networkGbpsPerGpu, QLocale(), 0));
+        return tr("%1, %2 Gb/s per GPU").arg(clusterNetworkName(o.network), compact(o.networkGbpsPerGpu, in.locale, 0));
     case OnDemandColumn:
     case InterruptibleColumn:
     case SpotColumn:
@@ -365,14 +455,14 @@ QVariant OfferTableModel::display(const Offer& o, int row, int column) const
         const auto price = o.prices.price(modeOfColumn(column));
         if (!price)
             return QString();
-        const PriceTrend* t = trendOf(o, column);
+        const PriceTrend* t = trendIn(in.trends, o, column);
         const PriceDirection d = t ? t->direction : PriceDirection::Unknown;
         const QString arrow = d == PriceDirection::Down ? u"▼ "_s : d == PriceDirection::Up ? u"▲ "_s : QString();
         return QString(arrow + f.gpuHourRate(*price));
     }
     case TotalColumn:
     case WallClockColumn: {
-        const OfferQuote* q = quoteAt(row);
+        const OfferQuote* q = row < in.quotes.size() ? &in.quotes.at(row) : nullptr;
         if (!q || !q->sold)
             return QString();
         return column == TotalColumn ? f.money(q->total) : f.hours(std::round(q->wallHours * 10) / 10);
@@ -388,7 +478,7 @@ QVariant OfferTableModel::display(const Offer& o, int row, int column) const
     case ObservedColumn:
         if (!o.observed.isValid())
             return QString();
-        return tr("%1 (%Ln day(s) ago)", nullptr, int(o.observed.daysTo(m_today))).arg(f.date(o.observed));
+        return tr("%1 (%Ln day(s) ago)", nullptr, int(o.observed.daysTo(in.today))).arg(f.date(o.observed));
     default:
         return {};
     }

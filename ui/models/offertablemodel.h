@@ -7,9 +7,24 @@
 
 #include <QAbstractTableModel>
 #include <QDate>
+#include <QFutureWatcher>
+#include <QLocale>
 #include <array>
+#include <memory>
 
 namespace Kova {
+
+// What the offers' cell texts are made from, copied whole to the worker that formats every row of a column.
+struct OfferCellInputs
+{
+    std::shared_ptr<const Catalogue> catalogue;
+    QDate today;
+    QLocale locale; // the window's, read on its thread: QLocale::setDefault() is not thread-safe
+    QHash<QString, PriceTrend> trends;
+    QList<OfferQuote> quotes;
+    PurchaseMode quoteMode = PurchaseMode::OnDemand;
+    int quoteGpus = 0;
+};
 
 // The catalogue's offers, one per row, with their tier, hardware, prices per mode, the scenario's total and
 // wall-clock at each offer, and provenance.
@@ -41,10 +56,10 @@ public:
 
     explicit OfferTableModel(QObject* parent = nullptr);
 
-    void setCatalogue(const Catalogue* catalogue, QDate today = QDate::currentDate());
-    const Catalogue* catalogue() const { return m_catalogue; }
+    void setCatalogue(std::shared_ptr<const Catalogue> catalogue, QDate today = QDate::currentDate());
+    const Catalogue* catalogue() const { return m_in.catalogue.get(); }
     int rowOf(const QString& offerId) const;
-    const Offer& offerAt(int row) const { return m_catalogue->offers.at(row); }
+    const Offer& offerAt(int row) const { return m_in.catalogue->offers.at(row); }
     // The price history's trends (by priceKey()): an arrow in the price cells, the previous price in their tooltip.
     // False when they are the trends it has.
     bool setTrends(QHash<QString, PriceTrend> trends);
@@ -53,7 +68,7 @@ public:
     // Quotes in an order that may change: `reorder` when a view sorts by the totals or the wall-clock (one
     // layout change, the proxy sorts once); otherwise only those two columns' values change (dataChanged).
     void setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder = true);
-    const QList<OfferQuote>& quotes() const { return m_quotes; }
+    const QList<OfferQuote>& quotes() const { return m_in.quotes; }
     // The tiers ranked for the scenario's run with the market's best offer of each tier's GPU (rankTiers()): in
     // the tier cells' tooltips.
     void setTierRanking(QList<TierRank> tiers);
@@ -64,8 +79,12 @@ public:
     // What free-text search looks in (searchWords()), made once per catalogue.
     const QString& searchWordsAt(int row) const;
     // The rows from the longest text in `column` to the shortest (in characters), so that a view fits the
-    // column to its widest texts without measuring every cell. Kept until the texts change.
+    // column to its widest texts without measuring every cell. Kept until the texts change; empty until the
+    // column's texts are made (prepareTexts()).
     const QList<int>& rowsByTextLength(int column) const;
+    // Formats, on a worker, every row of the columns whose texts are not made yet, with the search words:
+    // a whole market's cells take seconds. textsPrepared() names the columns then ready.
+    void prepareTexts();
     // The texts in the application's new language: every cell, and the header.
     void retranslate();
     // Whether `a` sorts before `b` in `column`, from the offers' values (no text is formatted).
@@ -76,8 +95,23 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+Q_SIGNALS:
+    void textsPrepared(const QList<int>& columns);
+
 private:
-    QVariant display(const Offer& o, int row, int column) const;
+    // Every row's texts of some columns, made on a worker from a copy of the inputs.
+    struct PreparedTexts
+    {
+        std::array<quint64, NUM_COLUMNS> generations {}; // of the columns' inputs when the work began
+        quint64 catalogueGeneration = 0;
+        std::array<QStringList, NUM_COLUMNS> texts;
+        std::array<QList<int>, NUM_COLUMNS> rowsByTextLength;
+        QStringList searchWords;
+    };
+    static PreparedTexts prepared(const OfferCellInputs& in, PreparedTexts work);
+    static QString display(const OfferCellInputs& in, int row, int column);
+    static QList<int> longestFirst(const QStringList& texts);
+    void takePrepared();
     QVariant sortKey(const Offer& o, int row, int column) const;
     QString priceToolTip(const Offer& o, int column) const;
     QString totalToolTip(const Offer& o, int row) const;
@@ -85,20 +119,21 @@ private:
     const PriceTrend* trendOf(const Offer& o, int column) const;
     const OfferQuote* quoteAt(int row) const;
     double numericKey(const Offer& o, int row, int column) const;
+    const QList<double>& numericKeys(int column) const;
     const QString& text(int row, int column) const;
     void forgetTexts(int firstColumn, int lastColumn);
 
-    const Catalogue* m_catalogue = nullptr;
-    QDate m_today;
-    QHash<QString, PriceTrend> m_trends;
-    QList<OfferQuote> m_quotes;
+    OfferCellInputs m_in;
     QList<TierRank> m_tierRanking;
-    PurchaseMode m_quoteMode = PurchaseMode::OnDemand;
-    int m_quoteGpus = 0;
     QString m_currentOffer;
     mutable QStringList m_searchWords;
     mutable std::array<QStringList, NUM_COLUMNS> m_texts; // each column's display texts, made when first needed
     mutable std::array<QList<int>, NUM_COLUMNS> m_rowsByTextLength;
+    mutable std::array<QList<double>, NUM_COLUMNS> m_numericKeys; // the numeric columns' sort keys, made once
+    std::array<quint64, NUM_COLUMNS> m_generations {}; // a column's inputs changed: texts made before are stale
+    quint64 m_catalogueGeneration = 0; // of the search words
+    QFutureWatcher<PreparedTexts> m_preparing;
+    bool m_prepareAgain = false;
 };
 
 } // namespace Kova

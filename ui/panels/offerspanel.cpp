@@ -143,6 +143,11 @@ OffersPanel::OffersPanel(QWidget* parent)
         m_use->setEnabled(m_document && !id.isEmpty() && id != m_document->scenario().cluster.offerId);
     });
     connect(&m_quoting, &QFutureWatcher<QList<OfferQuote>>::finished, this, &OffersPanel::showQuotes);
+    connect(m_model, &OfferTableModel::textsPrepared, this, [this](const QList<int>& columns) {
+        if (isVisible())
+            for (int column : columns)
+                fitColumn(column);
+    });
     for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
         connect(m_proxy, signal, this, &OffersPanel::showCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &OffersPanel::showCount);
@@ -233,11 +238,16 @@ void OffersPanel::fillChoices()
     QSet<QString> providers, regions;
     if (const Catalogue* c = m_model->catalogue()) {
         QSet<QString> offered;
+        const Offer* previous = nullptr;
         for (const Offer& o : c->offers) {
-            offered.insert(o.gpuId);
-            providers.insert(o.provider);
-            if (!o.region.isEmpty())
+            // A feed lists an instance's regions, a provider's instances together: 50,000 offers hash a few.
+            if (!previous || o.gpuId != previous->gpuId)
+                offered.insert(o.gpuId);
+            if (!previous || o.provider != previous->provider)
+                providers.insert(o.provider);
+            if (!o.region.isEmpty() && (!previous || o.region != previous->region))
                 regions.insert(o.region);
+            previous = &o;
         }
         for (const GpuModel& g : c->gpus) // in the catalogue's order: by generation
             if (offered.contains(g.id))
@@ -294,7 +304,7 @@ void OffersPanel::setDocument(ScenarioDocument* document)
     if (!m_document)
         return;
     if (m_model->catalogue() != &m_document->catalogue()) {
-        m_model->setCatalogue(&m_document->catalogue());
+        m_model->setCatalogue(m_document->sharedCatalogue());
         fillChoices();
         applyFilters();
         fitColumns();
@@ -421,6 +431,7 @@ void OffersPanel::setTrends(QHash<QString, PriceTrend> trends)
         return;
     for (int column = OfferTableModel::OnDemandColumn; column <= OfferTableModel::ReservedColumn; ++column)
         fitColumn(column);
+    m_model->prepareTexts(); // then fitted to their longest texts
 }
 
 void OffersPanel::fitColumns()
@@ -430,6 +441,7 @@ void OffersPanel::fitColumns()
         return;
     for (int column = 0; column < m_groups->columnCount(); ++column)
         fitColumn(column);
+    m_model->prepareTexts(); // then fitted to their longest texts
 }
 
 void OffersPanel::fitColumn(int column)
@@ -490,9 +502,11 @@ void OffersPanel::showQuotes()
         const int sortedBy = m_view->horizontalHeader()->sortIndicatorSection();
         m_model->setQuotes(m_quoting.result(), m_quotedScenario.mode, m_quotedScenario.cluster.gpus,
             sortedBy == OfferTableModel::TotalColumn || sortedBy == OfferTableModel::WallClockColumn);
-        if (first) // the totals' columns were empty
+        if (first && isVisible()) { // the totals' columns were empty
             for (int column : { OfferTableModel::TotalColumn, OfferTableModel::WallClockColumn })
                 fitColumn(column);
+            m_model->prepareTexts();
+        }
     }
     if (m_document && m_document->hasEstimate())
         m_model->setTierRanking(m_document->analysis().tiers);
