@@ -60,8 +60,7 @@ ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mo
     me.checkpointIntervalMin = me.mtbiHours > 0 ? interruptions.intervalHours * 60.0 : 0.0;
 
     double phaseHours = 0;
-    const double billed = mode == PurchaseMode::Reserved ? billedReservedHours(work, me.reservedTermMonths) : work;
-    me.lines.append(gpuLine(CostLineId::GpuTime, gpus, billed, me.ratePerGpuHour));
+    me.lines.append(gpuTimeLine(s, offer, mode, work));
     if (wall > work)
         me.lines.append(gpuLine(CostLineId::InterruptionOverhead, gpus, wall - work, me.ratePerGpuHour));
     for (const Phase& ph : s.cluster.phases) {
@@ -79,6 +78,13 @@ ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mo
     for (const CostLine& l : std::as_const(me.lines))
         me.total += l.amount;
     return me;
+}
+
+CostLine gpuTimeLine(const Scenario& s, const Offer& offer, PurchaseMode mode, double workHours)
+{
+    const double billed
+        = mode == PurchaseMode::Reserved ? billedReservedHours(workHours, offer.prices.reservedTermMonths) : workHours;
+    return gpuLine(CostLineId::GpuTime, s.cluster.gpus, billed, *offer.prices.price(mode));
 }
 
 namespace {

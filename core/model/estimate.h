@@ -112,6 +112,10 @@ Result<Estimate> estimate(const Scenario& s, const Catalogue& c, const EstimateO
 // One purchase mode's lines for a computed run; the offer must price the mode.
 ModeEstimate estimateMode(const Scenario& s, const Offer& offer, PurchaseMode mode, const ComputeEstimate& compute);
 
+// The first line of that bill: the run's `workHours` on the scenario's GPUs at the offer's price in `mode`,
+// reserved capacity billed by whole terms. Every other line is never negative, so no total is below it.
+CostLine gpuTimeLine(const Scenario& s, const Offer& offer, PurchaseMode mode, double workHours);
+
 // The mean hours between interruptions of a run on `gpus` GPUs bought in `mode`: preemptions (mtbi_hours, only
 // interruptible and spot capacity) and the hardware failures of any of its GPUs (gpu_mtbf_hours / gpus, every mode)
 // are independent Poisson processes, so their rates add: 1/M = 1/mtbi + gpus/mtbf. 0 when neither is modelled.

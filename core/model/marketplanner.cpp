@@ -17,10 +17,12 @@ namespace {
 // What estimateCompute() reads of an offer: offers alike in these take the same time for the same run.
 using Interconnect = std::tuple<QString, int, int, int, double>;
 
-Interconnect interconnectOf(const Scenario& s, const Offer& listed)
+Interconnect interconnectOf(const Scenario& s, const Offer& o)
 {
-    const Offer o = withStatedNetwork(s, listed);
-    return { o.gpuId, o.gpusPerNode, int(o.intraNodeLink), int(o.network), o.networkGbpsPerGpu };
+    // withStatedNetwork() without its copy of the offer: this runs for every offer of the market.
+    const bool stated = networkOrigin(s, o) == NetworkOrigin::Scenario;
+    return { o.gpuId, o.gpusPerNode, int(o.intraNodeLink), int(stated ? s.cluster.network->fabric : o.network),
+        stated ? s.cluster.network->gbpsPerGpu : o.networkGbpsPerGpu };
 }
 
 // Offers alike in run time and in the GPU counts they can be planned on (how they are rented, whether their
@@ -204,31 +206,91 @@ QList<ProviderPlan> bestPlanPerProvider(
     return out;
 }
 
+namespace {
+
+// Prices one run at offers; offers alike in interconnect share one run-time computation.
+class OfferQuoter
+{
+public:
+    explicit OfferQuoter(const Scenario& s)
+        : m_s(s)
+        , m_memoryGb(memoryPerGpu(s.model, s.training, s.cluster.gpus).totalGb())
+    {
+    }
+
+    OfferQuote quote(const Offer& offer, const GpuModel* gpu)
+    {
+        OfferQuote q;
+        q.sold = gpu && offer.prices.has(m_s.mode);
+        if (!q.sold)
+            return q;
+        q.fits = m_memoryGb <= gpu->usableVramGb;
+        const ModeEstimate me = estimateMode(m_s, offer, m_s.mode, run(offer, *gpu));
+        q.total = me.total;
+        q.wallHours = me.wallHours;
+        return q;
+    }
+
+    // No total at the offer is below it (gpuTimeLine()); the offer must sell the scenario's mode.
+    double lowerBound(const Offer& offer, const GpuModel& gpu)
+    {
+        return gpuTimeLine(m_s, offer, m_s.mode, run(offer, gpu).wallHours).amount;
+    }
+
+private:
+    const ComputeEstimate& run(const Offer& offer, const GpuModel& gpu)
+    {
+        const Interconnect key = interconnectOf(m_s, offer);
+        auto it = m_runs.find(key);
+        if (it == m_runs.end())
+            it = m_runs.emplace(key, estimateCompute(m_s, offer, gpu, m_s.cluster.gpus, m_s.training.sharding)).first;
+        return it->second;
+    }
+
+    const Scenario& m_s;
+    const double m_memoryGb;
+    std::map<Interconnect, ComputeEstimate> m_runs;
+};
+
+} // namespace
+
 QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c, const std::function<bool(const Offer&)>& quoted)
 {
     QList<OfferQuote> out(c.offers.size());
-    const double memoryGb = memoryPerGpu(s.model, s.training, s.cluster.gpus).totalGb();
-    std::map<Interconnect, ComputeEstimate> runs;
+    OfferQuoter quoter(s);
     for (qsizetype oi = 0; oi < c.offers.size(); ++oi) {
         const Offer& offer = c.offers[oi];
-        const GpuModel* gpu = c.gpu(offer.gpuId);
-        OfferQuote& q = out[oi];
-        if (quoted && !quoted(offer))
-            continue;
-        q.sold = gpu && offer.prices.has(s.mode);
-        if (!q.sold)
-            continue;
-        q.fits = memoryGb <= gpu->usableVramGb;
-        auto run = runs.find(interconnectOf(s, offer));
-        if (run == runs.end())
-            run = runs.emplace(interconnectOf(s, offer),
-                          estimateCompute(s, offer, *gpu, s.cluster.gpus, s.training.sharding))
-                      .first;
-        const ModeEstimate me = estimateMode(s, offer, s.mode, run->second);
-        q.total = me.total;
-        q.wallHours = me.wallHours;
+        if (!quoted || quoted(offer))
+            out[oi] = quoter.quote(offer, c.gpu(offer.gpuId));
     }
     return out;
+}
+
+OfferQuote quoteOffer(const Scenario& s, const Catalogue& c, const Offer& offer)
+{
+    return OfferQuoter(s).quote(offer, c.gpu(offer.gpuId));
+}
+
+std::optional<IndexedQuote> cheapestOffer(const Scenario& s, const Catalogue& c, const QString& gpuId)
+{
+    const GpuModel* gpu = c.gpu(gpuId);
+    if (!gpu)
+        return std::nullopt;
+    OfferQuoter quoter(s);
+    std::vector<std::pair<double, qsizetype>> candidates; // (the lower bound of the total, the offer)
+    for (qsizetype oi = 0; oi < c.offers.size(); ++oi)
+        if (c.offers[oi].gpuId == gpuId && c.offers[oi].prices.has(s.mode))
+            candidates.emplace_back(quoter.lowerBound(c.offers[oi], *gpu), oi);
+    std::sort(candidates.begin(), candidates.end());
+    std::optional<IndexedQuote> best;
+    for (const auto& [bound, oi] : candidates) {
+        if (best && bound > best->quote.total) // neither this offer nor the following can cost less
+            break;
+        const OfferQuote q = quoter.quote(c.offers[oi], gpu);
+        if (q.fits && (!best || q.total < best->quote.total || (q.total == best->quote.total && oi < best->offer)))
+            best = IndexedQuote { oi, q };
+    }
+    return best;
 }
 
 } // namespace Kova

@@ -54,4 +54,19 @@ struct OfferQuote
 QList<OfferQuote> quoteOffers(
     const Scenario& s, const Catalogue& c, const std::function<bool(const Offer&)>& quoted = nullptr);
 
+// The scenario moved onto one offer of `c`.
+OfferQuote quoteOffer(const Scenario& s, const Catalogue& c, const Offer& offer);
+
+// A quote and the offer's index in the catalogue.
+struct IndexedQuote
+{
+    qsizetype offer = -1;
+    OfferQuote quote;
+};
+
+// The offer of GPU model `gpuId` where the scenario costs least, sold and fitting (the first in catalogue order
+// among equal totals), as quoteOffers() would find it; only offers whose GPU time alone is under the best total
+// found are quoted, so a market of 50,000 offers of one GPU is searched at each step of a slider.
+std::optional<IndexedQuote> cheapestOffer(const Scenario& s, const Catalogue& c, const QString& gpuId);
+
 } // namespace Kova

@@ -2,7 +2,6 @@
 
 #include "model/throughput.h"
 
-#include <QSet>
 #include <algorithm>
 #include <limits>
 
@@ -18,18 +17,12 @@ std::optional<double> TierRank::costPerEflop(const OfferQuote& q) const
 QList<TierRank> rankTiers(const Scenario& s, const Catalogue& c)
 {
     QList<TierRank> ranks;
-    QSet<QString> gpus;
-    for (const Tier& tier : c.tiers)
-        if (const Offer* o = c.offer(tier.offerId))
-            gpus.insert(o->gpuId);
-    if (gpus.isEmpty())
+    const Offer* first = c.tiers.isEmpty() ? nullptr : c.offer(c.tiers.constFirst().offerId);
+    if (std::none_of(c.tiers.cbegin(), c.tiers.cend(), [&c](const Tier& t) { return c.offer(t.offerId); }))
         return ranks;
-    // The offers of the tiers' GPU models, quoted together (offers alike in interconnect share one run time),
-    // in place: a copy of them at each step of a slider costs more than their quotes.
     const Scenario work = workloadOf(s, c);
-    const QList<OfferQuote> quotes = quoteOffers(work, c, [&gpus](const Offer& o) { return gpus.contains(o.gpuId); });
     double usefulEflop = 0;
-    if (const Offer* first = c.offer(c.tiers.constFirst().offerId); first && c.gpu(first->gpuId))
+    if (first && c.gpu(first->gpuId))
         usefulEflop = estimateCompute(work, *first, *c.gpu(first->gpuId), work.cluster.gpus, work.training.sharding)
                           .trainingFlops
             / 1e18;
@@ -39,17 +32,10 @@ QList<TierRank> rankTiers(const Scenario& s, const Catalogue& c)
         if (!offer)
             continue;
         TierRank r { tier.id, offer->id, {}, {}, {}, usefulEflop };
-        for (qsizetype i = 0; i < c.offers.size(); ++i) {
-            const Offer& o = c.offers[i];
-            if (o.gpuId != offer->gpuId)
-                continue;
-            const OfferQuote& q = quotes[i];
-            if (o.id == offer->id)
-                r.atTier = q;
-            if (q.sold && q.fits && (r.bestOfferId.isEmpty() || q.total < r.atBest.total)) {
-                r.bestOfferId = o.id;
-                r.atBest = q;
-            }
+        r.atTier = quoteOffer(work, c, *offer);
+        if (const auto best = cheapestOffer(work, c, offer->gpuId)) {
+            r.bestOfferId = c.offers.at(best->offer).id;
+            r.atBest = best->quote;
         }
         ranks.append(r);
     }

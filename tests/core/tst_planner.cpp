@@ -33,6 +33,8 @@ private Q_SLOTS:
     void prunedSearchFindsTheExhaustivePlans();
     void quotesEqualTheEstimateAtEachOffer_data();
     void quotesEqualTheEstimateAtEachOffer();
+    void cheapestOfferIsTheExhaustiveCheapest_data();
+    void cheapestOfferIsTheExhaustiveCheapest();
     void instancesSoldWholeAreNeverSplit();
     void multiNodePlansNeedAStatedNetwork_data();
     void multiNodePlansNeedAStatedNetwork();
@@ -480,6 +482,69 @@ Scenario loaded(const QString& file)
 }
 
 } // namespace
+
+void TestPlanner::cheapestOfferIsTheExhaustiveCheapest_data()
+{
+    QTest::addColumn<quint32>("market");
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<bool>("withPhasesAndEgress");
+    QTest::addColumn<bool>("byTokens"); // hours that differ with the interconnect, not a fixed duration
+    QTest::newRow("interruptible on 8") << 11u << int(PurchaseMode::Interruptible) << 8 << false << false;
+    QTest::newRow("on demand on 64") << 12u << int(PurchaseMode::OnDemand) << 64 << false << false;
+    QTest::newRow("spot on 8") << 13u << int(PurchaseMode::Spot) << 8 << false << false;
+    QTest::newRow("reserved on 16") << 14u << int(PurchaseMode::Reserved) << 16 << false << false;
+    QTest::newRow("on demand on 8, phases and egress") << 15u << int(PurchaseMode::OnDemand) << 8 << true << false;
+    QTest::newRow("reserved on 24, phases and egress") << 16u << int(PurchaseMode::Reserved) << 24 << true << false;
+    QTest::newRow("interruptible on 32, by tokens") << 17u << int(PurchaseMode::Interruptible) << 32 << false << true;
+}
+
+// The offer cheapestOffer() finds without quoting most of them is the one quoting every offer finds, the first
+// in catalogue order when several cost the same (each offer is listed twice here).
+void TestPlanner::cheapestOfferIsTheExhaustiveCheapest()
+{
+    QFETCH(quint32, market);
+    QFETCH(int, mode);
+    QFETCH(int, gpus);
+    QFETCH(bool, withPhasesAndEgress);
+    QFETCH(bool, byTokens);
+    Catalogue c = randomMarket(market, 300);
+    for (qsizetype i = 0, n = c.offers.size(); i < n; ++i) {
+        Offer again = c.offers[i];
+        again.id += u"-again"_s;
+        c.offers.append(again);
+    }
+    Scenario s = seed();
+    s.mode = PurchaseMode(mode);
+    s.cluster.gpus = gpus;
+    s.cluster.offerId = c.offers.first().id;
+    if (withPhasesAndEgress) {
+        s.cluster.phases = { Phase { u"evaluation"_s, 4, 6.0, PurchaseMode::Spot } };
+        s.storage.egressGb = 900;
+    }
+    if (byTokens) {
+        s.training.durationHours.reset();
+        s.training.tokensB = 20;
+    }
+    const QList<OfferQuote> quotes = quoteOffers(s, c);
+    int found = 0;
+    for (const GpuModel& gpu : c.gpus) {
+        qsizetype best = -1;
+        for (qsizetype i = 0; i < c.offers.size(); ++i)
+            if (c.offers[i].gpuId == gpu.id && quotes[i].sold && quotes[i].fits
+                && (best < 0 || quotes[i].total < quotes[best].total))
+                best = i;
+        const auto cheapest = cheapestOffer(s, c, gpu.id);
+        QCOMPARE(cheapest.has_value(), best >= 0);
+        if (!cheapest)
+            continue;
+        ++found;
+        QCOMPARE(c.offers[cheapest->offer].id, c.offers[best].id);
+        QCOMPARE(cheapest->quote.total, quotes[best].total);
+        QCOMPARE(cheapest->quote.wallHours, quotes[best].wallHours);
+    }
+    QVERIFY(found >= 2);
+}
 
 void TestPlanner::instancesSoldWholeAreNeverSplit()
 {
