@@ -271,6 +271,24 @@ OfferQuote quoteOffer(const Scenario& s, const Catalogue& c, const Offer& offer)
     return OfferQuoter(s).quote(offer, c.gpu(offer.gpuId));
 }
 
+namespace {
+
+// Whether the run costs the same at both offers: estimateMode() reads of an offer the prices of the scenario's
+// mode and of its phases' modes, the reserved term it bills, the storage and transfer prices, and the run time
+// its interconnect gives.
+bool sameBill(const Scenario& s, const Offer& a, const Offer& b)
+{
+    const auto samePrice = [&a, &b](PurchaseMode m) { return a.prices.price(m) == b.prices.price(m); };
+    return samePrice(s.mode)
+        && (s.mode != PurchaseMode::Reserved || a.prices.reservedTermMonths == b.prices.reservedTermMonths)
+        && std::all_of(s.cluster.phases.cbegin(), s.cluster.phases.cend(),
+            [&samePrice](const Phase& ph) { return samePrice(ph.mode); })
+        && a.volumePerGbMonth == b.volumePerGbMonth && a.ingressPerGb == b.ingressPerGb
+        && a.egressPerGb == b.egressPerGb && interconnectOf(s, a) == interconnectOf(s, b);
+}
+
+} // namespace
+
 std::optional<IndexedQuote> cheapestOffer(const Scenario& s, const Catalogue& c, const QString& gpuId)
 {
     const GpuModel* gpu = c.gpu(gpuId);
@@ -278,15 +296,25 @@ std::optional<IndexedQuote> cheapestOffer(const Scenario& s, const Catalogue& c,
         return std::nullopt;
     OfferQuoter quoter(s);
     std::vector<std::pair<double, qsizetype>> candidates; // (the lower bound of the total, the offer)
-    for (qsizetype oi = 0; oi < c.offers.size(); ++oi)
-        if (c.offers[oi].gpuId == gpuId && c.offers[oi].prices.has(s.mode))
-            candidates.emplace_back(quoter.lowerBound(c.offers[oi], *gpu), oi);
+    const Offer* lastKept = nullptr; // an offer billing as one before it in the catalogue cannot be the first found
+    for (qsizetype oi = 0; oi < c.offers.size(); ++oi) {
+        const Offer& offer = c.offers[oi];
+        if (offer.gpuId != gpuId || !offer.prices.has(s.mode) || (lastKept && sameBill(s, *lastKept, offer)))
+            continue;
+        lastKept = &offer;
+        candidates.emplace_back(quoter.lowerBound(offer, *gpu), oi);
+    }
     std::sort(candidates.begin(), candidates.end());
     std::optional<IndexedQuote> best;
+    const Offer* lastQuoted = nullptr;
     for (const auto& [bound, oi] : candidates) {
         if (best && bound > best->quote.total) // neither this offer nor the following can cost less
             break;
-        const OfferQuote q = quoter.quote(c.offers[oi], gpu);
+        const Offer& offer = c.offers[oi];
+        if (lastQuoted && sameBill(s, *lastQuoted, offer)) // its total ties the last one's, found first
+            continue;
+        lastQuoted = &offer;
+        const OfferQuote q = quoter.quote(offer, gpu);
         if (q.fits && (!best || q.total < best->quote.total || (q.total == best->quote.total && oi < best->offer)))
             best = IndexedQuote { oi, q };
     }

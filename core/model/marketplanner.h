@@ -66,7 +66,8 @@ struct IndexedQuote
 
 // The offer of GPU model `gpuId` where the scenario costs least, sold and fitting (the first in catalogue order
 // among equal totals), as quoteOffers() would find it; only offers whose GPU time alone is under the best total
-// found are quoted, so a market of 50,000 offers of one GPU is searched at each step of a slider.
+// found are quoted, once for offers that bill the run alike, so a market of 50,000 offers of one GPU is searched
+// at each step of a slider.
 std::optional<IndexedQuote> cheapestOffer(const Scenario& s, const Catalogue& c, const QString& gpuId);
 
 } // namespace Kova

@@ -35,6 +35,8 @@ private Q_SLOTS:
     void quotesEqualTheEstimateAtEachOffer();
     void cheapestOfferIsTheExhaustiveCheapest_data();
     void cheapestOfferIsTheExhaustiveCheapest();
+    void cheapestOfferTellsApartOffersBilledDifferently_data();
+    void cheapestOfferTellsApartOffersBilledDifferently();
     void instancesSoldWholeAreNeverSplit();
     void multiNodePlansNeedAStatedNetwork_data();
     void multiNodePlansNeedAStatedNetwork();
@@ -500,7 +502,7 @@ void TestPlanner::cheapestOfferIsTheExhaustiveCheapest_data()
 }
 
 // The offer cheapestOffer() finds without quoting most of them is the one quoting every offer finds, the first
-// in catalogue order when several cost the same (each offer is listed twice here).
+// in catalogue order when several cost the same.
 void TestPlanner::cheapestOfferIsTheExhaustiveCheapest()
 {
     QFETCH(quint32, market);
@@ -508,11 +510,38 @@ void TestPlanner::cheapestOfferIsTheExhaustiveCheapest()
     QFETCH(int, gpus);
     QFETCH(bool, withPhasesAndEgress);
     QFETCH(bool, byTokens);
-    Catalogue c = randomMarket(market, 300);
-    for (qsizetype i = 0, n = c.offers.size(); i < n; ++i) {
-        Offer again = c.offers[i];
+    // Each offer followed by a copy (a tie) and by a copy cheaper in a price its GPU time does not show or in its
+    // reserved term, found only if that copy is quoted.
+    const Catalogue listed = randomMarket(market, 300);
+    Catalogue c = listed;
+    c.offers.clear();
+    for (qsizetype i = 0; i < listed.offers.size(); ++i) {
+        Offer again = listed.offers[i];
         again.id += u"-again"_s;
-        c.offers.append(again);
+        Offer cheaper = listed.offers[i];
+        cheaper.id += u"-cheaper"_s;
+        const auto halve = [](std::optional<double>& price) {
+            if (price)
+                *price /= 2;
+        };
+        switch (i % 5) {
+        case 0:
+            halve(cheaper.egressPerGb);
+            break;
+        case 1:
+            halve(cheaper.ingressPerGb);
+            break;
+        case 2:
+            halve(cheaper.volumePerGbMonth);
+            break;
+        case 3:
+            halve(cheaper.prices.perGpuHour[int(PurchaseMode::Spot)]);
+            break; // the phases' mode
+        default:
+            cheaper.prices.reservedTermMonths = std::min(cheaper.prices.reservedTermMonths, 1);
+            break;
+        }
+        c.offers.append({ listed.offers[i], again, cheaper });
     }
     Scenario s = seed();
     s.mode = PurchaseMode(mode);
@@ -544,6 +573,73 @@ void TestPlanner::cheapestOfferIsTheExhaustiveCheapest()
         QCOMPARE(cheapest->quote.wallHours, quotes[best].wallHours);
     }
     QVERIFY(found >= 2);
+}
+
+void TestPlanner::cheapestOfferTellsApartOffersBilledDifferently_data()
+{
+    QTest::addColumn<QString>("second"); // how the second offer differs from the first
+    QTest::addColumn<bool>("cheaper");
+    for (const char* change : { "egress", "import", "volume", "phase price", "reserved term", "network" })
+        QTest::newRow(change) << QString::fromLatin1(change) << true;
+    QTest::newRow("the network the scenario states for the first") << u"stated network"_s << true;
+    QTest::newRow("nothing but its name") << QString() << false;
+}
+
+// Two offers of one GPU listed one after the other, the second cheaper in one thing the bill reads: it is found.
+void TestPlanner::cheapestOfferTellsApartOffersBilledDifferently()
+{
+    QFETCH(QString, second);
+    QFETCH(bool, cheaper);
+    Catalogue c = embeddedCatalogue();
+    Offer first = *c.offer(u"kova-h100-sxm"_s);
+    first.id = u"first"_s;
+    first.egressPerGb = 0.09;
+    first.ingressPerGb = 0.02;
+    first.volumePerGbMonth = 0.1;
+    first.network = ClusterNetwork::InfiniBand;
+    first.networkGbpsPerGpu = 100;
+    first.prices.perGpuHour[int(PurchaseMode::Spot)] = 1.5;
+    first.prices.perGpuHour[int(PurchaseMode::Reserved)] = 1.2;
+    first.prices.reservedTermMonths = 12;
+    Offer next = first;
+    next.id = u"next"_s;
+    Scenario s = seed();
+    s.cluster.offerId = first.id;
+    s.storage.egressGb = 900;
+    s.storage.datasetGb = 2000;
+    if (second == u"egress"_s)
+        next.egressPerGb = 0.05;
+    else if (second == u"import"_s)
+        next.ingressPerGb = 0.01;
+    else if (second == u"volume"_s)
+        next.volumePerGbMonth = 0.05;
+    else if (second == u"phase price"_s) {
+        s.cluster.phases = { Phase { u"evaluation"_s, 8, 10.0, PurchaseMode::Spot } };
+        next.prices.perGpuHour[int(PurchaseMode::Spot)] = 1.0;
+    } else if (second == u"reserved term"_s) {
+        s.mode = PurchaseMode::Reserved;
+        next.prices.reservedTermMonths = 1;
+    } else if (second.endsWith(u"network"_s)) {
+        s.cluster.gpus = 64;
+        s.training.durationHours.reset();
+        s.training.tokensB = 100;
+        if (second == u"network"_s) {
+            first.networkGbpsPerGpu = 25;
+            next.networkGbpsPerGpu = 100;
+        } else
+            s.cluster.network = StatedNetwork { ClusterNetwork::Ethernet, 25 };
+    }
+    c.offers = { first, next };
+    const QList<OfferQuote> quotes = quoteOffers(s, c);
+    QVERIFY(quotes[0].sold && quotes[0].fits && quotes[1].sold && quotes[1].fits);
+    if (cheaper)
+        QCOMPARE_LT(quotes[1].total, quotes[0].total);
+    else
+        QCOMPARE(quotes[1].total, quotes[0].total);
+    const auto found = cheapestOffer(s, c, first.gpuId);
+    QVERIFY(found);
+    QCOMPARE(c.offers[found->offer].id, cheaper ? next.id : first.id);
+    QCOMPARE(found->quote.total, std::min(quotes[0].total, quotes[1].total));
 }
 
 void TestPlanner::instancesSoldWholeAreNeverSplit()

@@ -137,10 +137,8 @@ void TestWindowFeeds::windowFollowsALargeFeedWithoutStall()
     QCOMPARE_GE(catalogues(w)->catalogue()->offers.size(), 50000);
     QCOMPARE(offers(w)->model()->catalogue(), catalogues(w)->catalogue().get());
     QCOMPARE(form(w)->choice(u"cluster.offer"_s)->count(), catalogues(w)->catalogue()->offers.size());
-    // Reading, merging, pricing the scenario and formatting the table's cells are off the GUI thread; the bound
-    // leaves room for a loaded 2-core CI machine and a Debug or sanitizer build (BENCHMARKS.md has the figures
-    // against the 100 ms), far below the 2 s the table's column fit alone took on the GUI thread.
-    QVERIFY2(gap < 1000, qPrintable(u"%1 ms"_s.arg(gap)));
+    // Reading, merging, pricing the scenario and formatting the table's cells are off the GUI thread.
+    QVERIFY2(gap < MaxGapMs, qPrintable(u"%1 ms"_s.arg(gap)));
 
     // Then the GPU count stepped as a slider drag does: each step prices the scenario, its tiers against their
     // GPUs' offers (all 50,000 here) and the offers table's totals again.
@@ -155,7 +153,7 @@ void TestWindowFeeds::windowFollowsALargeFeedWithoutStall()
     QTRY_COMPARE_WITH_TIMEOUT(offers(w)->model()->quotes().size(), 50000 + embeddedCatalogue().offers.size(), 60000);
     const qint64 stepGap = ping.worstGapMs();
     qInfo("50,000-offer feed: longest event-loop gap over three GPU-count steps %lld ms", stepGap);
-    QVERIFY2(stepGap < 1000, qPrintable(u"%1 ms"_s.arg(stepGap)));
+    QVERIFY2(stepGap < MaxGapMs, qPrintable(u"%1 ms"_s.arg(stepGap)));
 }
 
 void TestWindowFeeds::offersShowThePriceTrend()

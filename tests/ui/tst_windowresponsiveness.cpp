@@ -38,12 +38,6 @@ using namespace Kova;
 
 namespace {
 
-// The longest the event loop may go without turning while the window opens or closes a file inside the documented
-// limits (FUZZING.md). The target is 100 ms, which these runs meet on a quiet machine (BENCHMARKS.md); the
-// bound here leaves room for a loaded 2-core CI machine and is still far below the freezes it guards against (17 s
-// opening the 10,000-run program, 101 s closing it, 65 s opening the 15.9 MB scenario).
-constexpr qint64 MaxGapMs = 1000;
-
 QString seedPath()
 {
     return QStringLiteral(KOVA_SOURCE_DIR "/resources/scenarios/seed-h100-72h.kova.json");
