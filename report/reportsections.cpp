@@ -174,26 +174,40 @@ bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QS
 
 namespace {
 
-// How sure the estimate is: the calibration's P10–P90, or why there is none.
+// Why the range is wider than the calibration's own spread; empty when it is not.
+QString widerBecause(const ComputeEstimate& c, const Formatter& f)
+{
+    QStringList why;
+    for (const UncertaintyReason r : c.uncertaintyReasons)
+        why << uncertaintyReasonName(r, f.locale());
+    return why.isEmpty() ? QString()
+                         : Report::tr("The range is wider because %1.")
+                               .arg(why.join(Report::tr("; ", "between the reasons a range is wider")));
+}
+
+} // namespace
+
 QString rangeSentence(const ComputeEstimate& c, const ModeEstimate& best, const Formatter& f)
 {
     if (c.mfu.origin != MfuOrigin::Default)
         return Report::tr("The throughput is the scenario's own figure (%1): no range is added to it.")
             .arg(mfuOriginName(c.mfu));
-    const QString how = Report::tr("the spread of Kova's throughput model around published training runs (Llama 2, "
-                                   "LLaMA, Llama 3.1, BLOOM, GPT-3), each left out in turn");
+    const QString how = Report::tr("the spread of Kova's throughput model around published training runs "
+                                   "(Megatron-LM, Pythia, LLaMA, Llama 2 and 3, BLOOM, Falcon and others), each "
+                                   "publication left out of the fit in turn");
+    const QString why = widerBecause(c, f);
     if (c.fixedDuration)
         return Report::tr("The duration is fixed, so its cost has no range; it trains %1 to %2 billion tokens "
                           "(P10–P90: %3).")
-            .arg(f.number(c.tokensRange.p10 / 1e9, 1), f.number(c.tokensRange.p90 / 1e9, 1), how);
+                   .arg(f.number(c.tokensRange.p10 / 1e9, 1), f.number(c.tokensRange.p90 / 1e9, 1), how)
+            + (why.isEmpty() ? QString() : u' ' + why);
     return Report::tr("Likely range (P10–P90): %1 to %2 in total, %3 to %4 wall-clock, %5 to %6 GPU-hours; "
                       "from %7.")
-        .arg(f.money(best.totalRange.p10), f.money(best.totalRange.p90), f.wallClock(best.wallHoursRange.p10),
-            f.wallClock(best.wallHoursRange.p90), f.number(c.gpuHoursRange.p10, 0), f.number(c.gpuHoursRange.p90, 0),
-            how);
+               .arg(f.money(best.totalRange.p10), f.money(best.totalRange.p90), f.wallClock(best.wallHoursRange.p10),
+                   f.wallClock(best.wallHoursRange.p90), f.number(c.gpuHoursRange.p10, 0),
+                   f.number(c.gpuHoursRange.p90, 0), how)
+        + (why.isEmpty() ? QString() : u' ' + why);
 }
-
-} // namespace
 
 bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f)
 {

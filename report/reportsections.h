@@ -16,6 +16,8 @@ bool drawHeading(ReportCanvas& canvas, const QString& text, double keepWith = 60
 bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QString& title, const QString& subtitle,
     const QString& kicker = {});
 bool drawSummary(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
+// The summary's sentence on how sure the estimate is: the P10–P90 and what widens it, or why there is none.
+QString rangeSentence(const ComputeEstimate& c, const ModeEstimate& best, const Formatter& f);
 bool drawAssumptions(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
 bool drawLineItems(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);
 bool drawFitCheck(ReportCanvas& canvas, const ScenarioReport& r, const Formatter& f);

@@ -4993,12 +4993,21 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>volume de checkpoint de %1 conservé %2 après le run&#x202f;; dataset de %3 importé&#x202f;; %4 de résultats sortis</translation>
     </message>
     <message>
-        <source>the spread of Kova&apos;s throughput model around published training runs (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3), each left out in turn</source>
-        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3), chacun laissé de côté à son tour</translation>
-    </message>
-    <message>
         <source>Risk: in %1 mode the provider can take the GPUs back mid-run, yet no interruptions are modelled here (mean time between interruptions set to 0): this total assumes none. Set the scenario&apos;s interruption rate before relying on it.</source>
         <translation>Risque&#xa0;: en mode %1, le fournisseur peut reprendre les GPU en cours de run, or aucune interruption n’est modélisée ici (temps moyen entre interruptions réglé à 0)&#xa0;: ce total n’en suppose aucune. Réglez le taux d’interruption du scénario avant de vous y fier.</translation>
+    </message>
+    <message>
+        <source>The range is wider because %1.</source>
+        <translation>La fourchette est plus large car %1.</translation>
+    </message>
+    <message>
+        <source>the spread of Kova&apos;s throughput model around published training runs (Megatron-LM, Pythia, LLaMA, Llama 2 and 3, BLOOM, Falcon and others), each publication left out of the fit in turn</source>
+        <translation>l’écart du modèle de débit de Kova sur des entraînements publiés (Megatron-LM, Pythia, LLaMA, Llama 2 et 3, BLOOM, Falcon et d’autres), chaque publication laissée hors de l’ajustement à son tour</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the reasons a range is wider</comment>
+        <translation>&#x202f;; </translation>
     </message>
 </context>
 <context>
