@@ -3068,6 +3068,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>The MFU stays the one Kova estimates for the GPU.</source>
         <translation>Le MFU reste celui que Kova estime pour le GPU.</translation>
     </message>
+    <message>
+        <source>The scenario or its offers changed since these plans were found: find the plan again before applying one.</source>
+        <translation>Le scénario ou ses offres ont changé depuis la recherche de ces plans&#xa0;: relancez la recherche avant d’en appliquer un.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::PlanRole</name>

@@ -77,6 +77,8 @@ private Q_SLOTS:
     void wheelOverTheFormScrollsItWithoutEditing();
     void choosingAnOfferRowSetsTheOffer();
     void planIsAppliedInOneUndoStep();
+    void planFoundForAnotherRunIsNotApplied_data();
+    void planFoundForAnotherRunIsNotApplied();
     void planPanelShowsTradeOffsAndExplainsAnEmptyResult();
     void everyControlHasAnAccessibleName();
     void memoryAndFailureInputsEditTheScenario();
@@ -612,6 +614,65 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     QCOMPARE(plan->pendingChange(), u"The scenario already has this plan."_s);
     doc->undoStack()->undo();
     QCOMPARE(doc->scenario(), before);
+}
+
+void TestMainWindow::planFoundForAnotherRunIsNotApplied_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("outOfDate");
+    // The seed runs for a fixed 72 h: fewer GPUs train fewer tokens, so a plan found before is for another run.
+    QTest::newRow("duration") << u"training.duration_hours"_s << true;
+    QTest::newRow("GPU count") << u"cluster.gpus"_s << true;
+    QTest::newRow("the scenario's name") << u"name"_s << false;
+}
+
+// A plan found before an edit of the run is marked out of date and cannot be applied; undoing the edit makes it
+// true again.
+void TestMainWindow::planFoundForAnotherRunIsNotApplied()
+{
+    QFETCH(QString, key);
+    QFETCH(bool, outOfDate);
+    MainWindow w;
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    const Scenario before = doc->scenario();
+    PlanPanel* plan = WindowParts::plan(w);
+    plan->setDeadline(24);
+    QSignalSpy ready(plan, &PlanPanel::planReady);
+    plan->findPlan();
+    QVERIFY(ready.wait(20000));
+    QVERIFY(plan->bestPlan().has_value());
+    QPushButton* apply = nullptr;
+    for (QPushButton* b : plan->findChildren<QPushButton*>())
+        if (b->text() == u"&Apply to scenario"_s)
+            apply = b;
+    QVERIFY(apply);
+    QVERIFY(apply->isEnabled());
+    QVERIFY(!plan->isOutOfDate());
+
+    QVERIFY(doc->edit(key, [&key](Scenario& s) {
+        if (key == u"training.duration_hours"_s)
+            s.training.durationHours = 48;
+        else if (key == u"cluster.gpus"_s)
+            s.cluster.gpus = 4;
+        else
+            s.name = u"renamed"_s;
+    }));
+    const Scenario edited = doc->scenario();
+    QCOMPARE(plan->isOutOfDate(), outOfDate);
+    QCOMPARE(apply->isEnabled(), !outOfDate);
+    QCOMPARE(plan->pendingChange().startsWith(u"The scenario or its offers changed"_s), outOfDate);
+    QCOMPARE(plan->applyPlan(), !outOfDate);
+    if (outOfDate) {
+        QCOMPARE(doc->scenario(), edited);
+        doc->undoStack()->undo(); // the run the plan was found for
+        QCOMPARE(doc->scenario(), before);
+        QVERIFY(!plan->isOutOfDate());
+        QVERIFY(apply->isEnabled());
+        QVERIFY(plan->applyPlan());
+    }
+    // Applied, the plan is the scenario's: true, nothing left to apply.
+    QVERIFY(!plan->isOutOfDate());
+    QCOMPARE(plan->pendingChange(), u"The scenario already has this plan."_s);
 }
 
 void TestMainWindow::planPanelShowsTradeOffsAndExplainsAnEmptyResult()

@@ -188,8 +188,10 @@ void PlanPanel::setDocument(ScenarioDocument* document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    if (m_document)
+    if (m_document) {
         connect(m_document, &ScenarioDocument::scenarioChanged, this, &PlanPanel::showPendingChange);
+        connect(m_document, &ScenarioDocument::estimateChanged, this, &PlanPanel::showPendingChange); // new offers
+    }
     m_choice = {};
     m_shortfall.reset();
     m_sweepCatalogue.reset();
@@ -241,7 +243,8 @@ void PlanPanel::findPlan()
     m_sweepCatalogue = m_document->sharedCatalogue();
     m_request = { m_byDeadline->isChecked() ? PlanGoal::CheapestWithinDeadline : PlanGoal::FastestWithinBudget,
         m_byDeadline->isChecked() ? m_deadline->value() : m_budget->value(), tolerance() };
-    m_watcher.setFuture(QtConcurrent::run([s = m_document->scenario(), c = m_sweepCatalogue, request = m_request] {
+    m_plannedFor = m_document->scenario();
+    m_watcher.setFuture(QtConcurrent::run([s = m_plannedFor, c = m_sweepCatalogue, request = m_request] {
         Found found { marketPlans(s, *c), std::nullopt };
         if (!acceptablePlan(found.market.plans, request))
             found.shortfall = explainShortfall(s, *c, found.market, request);
@@ -378,8 +381,30 @@ std::optional<PlanCandidate> PlanPanel::chosenPlan() const
     return m_choice.chosen;
 }
 
+bool PlanPanel::isOutOfDate() const
+{
+    if (!m_document || !m_sweepCatalogue || m_watcher.isRunning())
+        return false;
+    if (m_document->sharedCatalogue() != m_sweepCatalogue)
+        return true;
+    const Scenario& now = m_document->scenario();
+    const std::optional<PlanCandidate> plan = chosenPlan();
+    if (!plan) {
+        Scenario searched = m_plannedFor;
+        searched.name = now.name;
+        return now != searched;
+    }
+    // Applying the plan to the scenario as it is now must give the run it was found for (its name aside).
+    Scenario shown = Kova::applyPlan(m_plannedFor, *m_sweepCatalogue, *plan);
+    shown.name = now.name;
+    return Kova::applyPlan(now, *m_sweepCatalogue, *plan) != shown;
+}
+
 QString PlanPanel::pendingChange() const
 {
+    if (isOutOfDate())
+        return tr("The scenario or its offers changed since these plans were found: find the plan again before "
+                  "applying one.");
     const std::optional<PlanCandidate> plan = chosenPlan();
     if (!m_document || !plan || !m_sweepCatalogue)
         return {};
@@ -419,7 +444,7 @@ void PlanPanel::showPendingChange()
     m_change->setText(change);
     m_change->setVisible(!change.isEmpty());
     m_apply->setToolTip(plainToolTip(change));
-    m_apply->setEnabled(chosenPlan().has_value() && m_document);
+    m_apply->setEnabled(chosenPlan().has_value() && m_document && !isOutOfDate());
 }
 
 bool PlanPanel::applyPlan()
@@ -427,7 +452,7 @@ bool PlanPanel::applyPlan()
     if (!m_document)
         return false;
     const std::optional<PlanCandidate> plan = chosenPlan();
-    if (!plan)
+    if (!plan || isOutOfDate())
         return false;
     const Scenario planned = Kova::applyPlan(m_document->scenario(), *m_sweepCatalogue, *plan);
     return m_document->edit(u"plan"_s, [&](Scenario& s) { s = planned; }, false, [] { return tr("Apply plan"); });

@@ -44,6 +44,9 @@ public:
     void setTolerancePercent(double percent);
     // What "Apply to scenario" would change in the scenario, said before it changes it (empty: no plan).
     QString pendingChange() const;
+    // Whether the shown plans were found for another run than the scenario's now (an edit of its workload, or other
+    // offers): Apply would then build a run other than the one shown.
+    bool isOutOfDate() const;
     // As tall as its texts and lists want at its width, so that its dock gets its share; it scrolls when shorter.
     QSize sizeHint() const override;
     // As wide as its content at the least (it scrolls up and down, never sideways), however short.
@@ -93,6 +96,7 @@ private:
     std::optional<PlanShortfall> m_shortfall;
     QList<PlanCandidate> m_front;
     std::shared_ptr<const Catalogue> m_sweepCatalogue; // what m_best and m_front were found in
+    Scenario m_plannedFor; // and for which scenario
     qsizetype m_considered = 0;
     qsizetype m_candidates = 0;
     qsizetype m_costed = 0;
