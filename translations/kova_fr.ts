@@ -3072,6 +3072,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>The scenario or its offers changed since these plans were found: find the plan again before applying one.</source>
         <translation>Le scénario ou ses offres ont changé depuis la recherche de ces plans&#xa0;: relancez la recherche avant d’en appliquer un.</translation>
     </message>
+    <message>
+        <source>global batch %1 → %2 sequences (whole micro-batches on each data-parallel GPU group)</source>
+        <translation>batch global de %1 → %2 séquences (des micro-batches entiers sur chaque groupe de GPU en parallélisme de données)</translation>
+    </message>
 </context>
 <context>
     <name>Kova::PlanRole</name>

@@ -604,6 +604,12 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     if (planned.cluster.offerId != before.cluster.offerId)
         QVERIFY2(change.contains(u"offer "_s), qPrintable(change));
     QVERIFY2(change.contains(u"run length: a fixed duration of 72 h → "_s), qPrintable(change)); // the seed's 72 h
+    // The global batch each GPU count rounds to is said when it changes.
+    const double batchBefore = roundedBatchSequences(before.model, before.training, before.cluster.gpus);
+    const double batchPlanned = roundedBatchSequences(planned.model, planned.training, planned.cluster.gpus);
+    QCOMPARE(change.contains(u"global batch %1 → %2 sequences"_s.arg(
+                 QLocale().toString(batchBefore, 'f', 0), QLocale().toString(batchPlanned, 'f', 0))),
+        batchBefore != batchPlanned);
     // The seed leaves the MFU to Kova's estimate: said in a user's words.
     QVERIFY2(change.endsWith(u" The MFU stays the one Kova estimates for the GPU."_s), qPrintable(change));
     QCOMPARE(plan->findChild<QPushButton*>()->isEnabled(), true);

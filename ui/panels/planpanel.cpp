@@ -1,6 +1,7 @@
 #include "panels/planpanel.h"
 
 #include "document/scenariodocument.h"
+#include "model/estimate.h"
 #include "model/names.h"
 #include "models/cachedtextdelegate.h"
 #include "sources/settings.h"
@@ -426,6 +427,12 @@ QString PlanPanel::pendingChange() const
     if (planned.training.sharding != now.training.sharding)
         changes
             << tr("sharding %1 → %2").arg(shardingName(now.training.sharding), shardingName(planned.training.sharding));
+    // Each GPU count rounds the global batch to whole micro-batches per data-parallel rank (roundedBatchSequences()).
+    const double batchNow = roundedBatchSequences(now.model, now.training, now.cluster.gpus);
+    const double batchPlanned = roundedBatchSequences(planned.model, planned.training, planned.cluster.gpus);
+    if (batchPlanned != batchNow)
+        changes << tr("global batch %1 → %2 sequences (whole micro-batches on each data-parallel GPU group)")
+                       .arg(l.toString(batchNow, 'f', 0), l.toString(batchPlanned, 'f', 0));
     if (now.training.durationHours && planned.training.tokensB)
         changes << tr("run length: a fixed duration of %1 → %2 billion tokens (the same work)")
                        .arg(Formatter().hours(*now.training.durationHours), compact(*planned.training.tokensB, l, 1));
