@@ -172,21 +172,6 @@ bool drawTitleBlock(ReportCanvas& canvas, const ReportContent& content, const QS
     return true;
 }
 
-namespace {
-
-// Why the range is wider than the calibration's own spread; empty when it is not.
-QString widerBecause(const ComputeEstimate& c, const Formatter& f)
-{
-    QStringList why;
-    for (const UncertaintyReason r : c.uncertaintyReasons)
-        why << uncertaintyReasonName(r, f.locale());
-    return why.isEmpty() ? QString()
-                         : Report::tr("The range is wider because %1.")
-                               .arg(why.join(Report::tr("; ", "between the reasons a range is wider")));
-}
-
-} // namespace
-
 QString rangeSentence(const ComputeEstimate& c, const ModeEstimate& best, const Formatter& f)
 {
     if (c.mfu.origin != MfuOrigin::Default)
@@ -195,7 +180,7 @@ QString rangeSentence(const ComputeEstimate& c, const ModeEstimate& best, const 
     const QString how = Report::tr("the spread of Kova's throughput model around published training runs "
                                    "(Megatron-LM, Pythia, LLaMA, Llama 2 and 3, BLOOM, Falcon and others), each "
                                    "publication left out of the fit in turn");
-    const QString why = widerBecause(c, f);
+    const QString why = widerRangeSentence(c, f.locale());
     if (c.fixedDuration)
         return Report::tr("The duration is fixed, so its cost has no range; it trains %1 to %2 billion tokens "
                           "(P10–P90: %3).")

@@ -1005,6 +1005,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>Totals in the display currency</source>
         <translation>Totaux dans la devise d’affichage</translation>
     </message>
+    <message>
+        <source>Likely %1 to %2 billion tokens in that time (P10–P90).</source>
+        <translation>Probablement de %1 à %2 milliards de tokens dans ce temps (P10–P90).</translation>
+    </message>
+    <message>
+        <source>Likely %1 to %2 GPU-hours (P10–P90).</source>
+        <translation>Probablement de %1 à %2 GPU-heures (P10–P90).</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Csv</name>
@@ -5005,17 +5013,8 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Risque&#xa0;: en mode %1, le fournisseur peut reprendre les GPU en cours de run, or aucune interruption n’est modélisée ici (temps moyen entre interruptions réglé à 0)&#xa0;: ce total n’en suppose aucune. Réglez le taux d’interruption du scénario avant de vous y fier.</translation>
     </message>
     <message>
-        <source>The range is wider because %1.</source>
-        <translation>La fourchette est plus large car %1.</translation>
-    </message>
-    <message>
         <source>the spread of Kova&apos;s throughput model around published training runs (Megatron-LM, Pythia, LLaMA, Llama 2 and 3, BLOOM, Falcon and others), each publication left out of the fit in turn</source>
         <translation>l’écart du modèle de débit de Kova sur des entraînements publiés (Megatron-LM, Pythia, LLaMA, Llama 2 et 3, BLOOM, Falcon et d’autres), chaque publication laissée hors de l’ajustement à son tour</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the reasons a range is wider</comment>
-        <translation>&#x202f;; </translation>
     </message>
 </context>
 <context>
@@ -6588,6 +6587,15 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>the offer&apos;s cluster network is unknown: the range spans 25 to 400 Gb/s per GPU</source>
         <translation>le réseau de cluster de l’offre est inconnu&#xa0;: la fourchette couvre de 25 à 400 Gb/s par GPU</translation>
+    </message>
+    <message>
+        <source>The range is wider because %1.</source>
+        <translation>La fourchette est plus large car %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the reasons a range is wider</comment>
+        <translation>&#x202f;; </translation>
     </message>
 </context>
 <context>

@@ -291,4 +291,15 @@ QString terminalSafe(const QString& text)
     return out;
 }
 
+QString widerRangeSentence(const ComputeEstimate& c, const QLocale& locale)
+{
+    QStringList why;
+    for (const UncertaintyReason r : c.uncertaintyReasons)
+        why << uncertaintyReasonName(r, locale);
+    if (why.isEmpty())
+        return {};
+    return QCoreApplication::translate("Kova::Uncertainty", "The range is wider because %1.")
+        .arg(why.join(QCoreApplication::translate("Kova::Uncertainty", "; ", "between the reasons a range is wider")));
+}
+
 } // namespace Kova

@@ -102,4 +102,8 @@ QString compact(double v, const QLocale& locale, int maxDecimals = 2);
 // $691.20 on spot auctions that must be watched — or $1,382.40 on demand." Empty without a market price.
 QString marketMedianSentence(const MarketComparison& market, const Formatter& f);
 
+// Why an estimate's P10–P90 is wider than the calibration's own spread: "The range is wider because no calibrated
+// run used this GPU." Empty when it is not.
+QString widerRangeSentence(const ComputeEstimate& c, const QLocale& locale);
+
 } // namespace Kova

@@ -79,6 +79,8 @@ private Q_SLOTS:
     void planIsAppliedInOneUndoStep();
     void planFoundForAnotherRunIsNotApplied_data();
     void planFoundForAnotherRunIsNotApplied();
+    void costSummarySaysWhyTheRangeIsWider_data();
+    void costSummarySaysWhyTheRangeIsWider();
     void planPanelShowsTradeOffsAndExplainsAnEmptyResult();
     void everyControlHasAnAccessibleName();
     void memoryAndFailureInputsEditTheScenario();
@@ -679,6 +681,43 @@ void TestMainWindow::planFoundForAnotherRunIsNotApplied()
     // Applied, the plan is the scenario's: true, nothing left to apply.
     QVERIFY(!plan->isOutOfDate());
     QCOMPARE(plan->pendingChange(), u"The scenario already has this plan."_s);
+}
+
+void TestMainWindow::costSummarySaysWhyTheRangeIsWider_data()
+{
+    QTest::addColumn<QString>("offer");
+    QTest::addColumn<bool>("byTokens");
+    QTest::addColumn<QString>("said"); // empty: the summary says nothing of the range
+    QTest::newRow("a calibrated GPU") << u"kova-h100-sxm"_s << false << QString();
+    QTest::newRow("a GPU no calibrated run used, a fixed duration")
+        << u"kova-b200"_s << false
+        << u"billion tokens in that time (P10–P90). The range is wider because no calibrated run used this GPU."_s;
+    QTest::newRow("a GPU no calibrated run used, by tokens")
+        << u"kova-b200"_s << true
+        << u"GPU-hours (P10–P90). The range is wider because no calibrated run used this GPU."_s;
+}
+
+// The bill's summary gives the likely range and why it is wider than usual, only when it is.
+void TestMainWindow::costSummarySaysWhyTheRangeIsWider()
+{
+    QFETCH(QString, offer);
+    QFETCH(bool, byTokens);
+    QFETCH(QString, said);
+    MainWindow w;
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    QVERIFY(doc->edit(u"cluster.offer"_s, [&](Scenario& s) {
+        s.cluster.offerId = offer;
+        if (byTokens) {
+            s.training.durationHours.reset();
+            s.training.tokensB = 20;
+        }
+    }));
+    doc->recomputeNow();
+    const QString summary = costs(w)->summary()->text();
+    if (said.isEmpty())
+        QVERIFY2(!summary.contains(u"P10"_s) && !summary.contains(u"wider"_s), qPrintable(summary));
+    else
+        QVERIFY2(summary.contains(said), qPrintable(summary));
 }
 
 void TestMainWindow::planPanelShowsTradeOffsAndExplainsAnEmptyResult()

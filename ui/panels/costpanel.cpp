@@ -168,6 +168,21 @@ void CostPanel::setConversion(const CurrencyConversion& conversion)
     refresh();
 }
 
+namespace {
+
+// The likely range in the summary, said when it is wider than usual: the GPU-hours, or the tokens a fixed
+// duration trains.
+QString likelyRangeSentence(const ComputeEstimate& c, const Formatter& f)
+{
+    if (c.fixedDuration)
+        return CostPanel::tr("Likely %1 to %2 billion tokens in that time (P10–P90).")
+            .arg(f.number(c.tokensRange.p10 / 1e9, 1), f.number(c.tokensRange.p90 / 1e9, 1));
+    return CostPanel::tr("Likely %1 to %2 GPU-hours (P10–P90).")
+        .arg(f.number(c.gpuHoursRange.p10, 0), f.number(c.gpuHoursRange.p90, 0));
+}
+
+} // namespace
+
 void CostPanel::refresh()
 {
     if (!m_document || !m_document->hasEstimate())
@@ -184,6 +199,8 @@ void CostPanel::refresh()
         ? tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (fits).").arg(gpuHours, wall, memory)
         : tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (does not fit).")
               .arg(gpuHours, wall, memory);
+    if (const QString wider = widerRangeSentence(e.compute, QLocale()); !wider.isEmpty())
+        summary += u' ' + likelyRangeSentence(e.compute, f) + u' ' + wider;
     if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())
         summary += u' ' + market;
     if (m_summary->text() != summary)
