@@ -45,15 +45,12 @@ std::optional<double> lowestPrice(const Offer& o)
 // The scenario's total at every offer: in its own mode, or on demand (marked) where that mode is not sold.
 void addTotals(QList<Line>& lines, const Catalogue& c, const Scenario& s, const Formatter& f)
 {
-    const QList<OfferQuote> own = quoteOffers(s, c);
-    Scenario onDemand = s;
-    onDemand.mode = PurchaseMode::OnDemand;
-    const QList<OfferQuote> fallback = quoteOffers(onDemand, c, [&](const Offer& o) { return !o.prices.has(s.mode); });
+    const QList<OfferQuote> quotes = quoteOffersOrOnDemand(s, c);
     for (Line& line : lines) {
         const int oi = line.row.offers.first();
         const Offer& o = c.offers[oi];
-        const bool instead = !own[oi].sold && fallback[oi].sold;
-        const OfferQuote& q = instead ? fallback[oi] : own[oi];
+        const OfferQuote& q = quotes[oi];
+        const bool instead = q.mode != s.mode;
         if (!q.sold)
             continue;
         if (!q.fits) {

@@ -2650,6 +2650,11 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>not published</source>
         <translation>non publié</translation>
     </message>
+    <message>
+        <source>Priced on demand: %1 does not sell %2 capacity.</source>
+        <comment>offer, purchase mode</comment>
+        <translation>Au prix à la demande&#xa0;: %1 ne vend pas de capacité %2.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::OffersPanel</name>

@@ -221,6 +221,7 @@ public:
     OfferQuote quote(const Offer& offer, const GpuModel* gpu)
     {
         OfferQuote q;
+        q.mode = m_s.mode;
         q.sold = gpu && offer.prices.has(m_s.mode);
         if (!q.sold)
             return q;
@@ -264,6 +265,20 @@ QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c, const std::
             out[oi] = quoter.quote(offer, c.gpu(offer.gpuId));
     }
     return out;
+}
+
+QList<OfferQuote> quoteOffersOrOnDemand(const Scenario& s, const Catalogue& c)
+{
+    QList<OfferQuote> quotes = quoteOffers(s, c);
+    if (s.mode == PurchaseMode::OnDemand)
+        return quotes;
+    Scenario onDemand = s;
+    onDemand.mode = PurchaseMode::OnDemand;
+    const QList<OfferQuote> instead = quoteOffers(onDemand, c, [&s](const Offer& o) { return !o.prices.has(s.mode); });
+    for (qsizetype oi = 0; oi < quotes.size(); ++oi)
+        if (!quotes[oi].sold && instead[oi].sold)
+            quotes[oi] = instead[oi];
+    return quotes;
 }
 
 OfferQuote quoteOffer(const Scenario& s, const Catalogue& c, const Offer& offer)

@@ -46,6 +46,7 @@ struct OfferQuote
     bool fits = false; // the model fits in the offer's GPU memory on the scenario's GPU count
     double total = 0;
     double wallHours = 0;
+    PurchaseMode mode = PurchaseMode::OnDemand; // the mode the total is priced in
 };
 
 // The scenario (its GPU count, mode and sharding) moved onto every offer of the catalogue, in catalogue
@@ -53,6 +54,9 @@ struct OfferQuote
 // With `quoted`, only the offers it accepts are quoted; the others are left as not sold.
 QList<OfferQuote> quoteOffers(
     const Scenario& s, const Catalogue& c, const std::function<bool(const Offer&)>& quoted = nullptr);
+// quoteOffers(), and at the offers that do not sell the scenario's mode the scenario on demand instead (the quote's
+// mode says which): a total for every offer that sells either.
+QList<OfferQuote> quoteOffersOrOnDemand(const Scenario& s, const Catalogue& c);
 
 // The scenario moved onto one offer of `c`.
 OfferQuote quoteOffer(const Scenario& s, const Catalogue& c, const Offer& offer);

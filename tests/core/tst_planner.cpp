@@ -33,6 +33,8 @@ private Q_SLOTS:
     void prunedSearchFindsTheExhaustivePlans();
     void quotesEqualTheEstimateAtEachOffer_data();
     void quotesEqualTheEstimateAtEachOffer();
+    void offersWithoutTheModeArePricedOnDemand_data();
+    void offersWithoutTheModeArePricedOnDemand();
     void cheapestOfferIsTheExhaustiveCheapest_data();
     void cheapestOfferIsTheExhaustiveCheapest();
     void cheapestOfferTellsApartOffersBilledDifferently_data();
@@ -468,6 +470,43 @@ void TestPlanner::quotesEqualTheEstimateAtEachOffer()
         QCOMPARE(some[i].wallHours, asked ? quotes[i].wallHours : 0.0);
     }
     QVERIFY(quoted > 0);
+}
+
+void TestPlanner::offersWithoutTheModeArePricedOnDemand_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::newRow("interruptible") << int(PurchaseMode::Interruptible);
+    QTest::newRow("spot") << int(PurchaseMode::Spot);
+    QTest::newRow("reserved") << int(PurchaseMode::Reserved);
+    QTest::newRow("on demand") << int(PurchaseMode::OnDemand);
+}
+
+// Every offer selling the scenario's mode is quoted in it; every other one selling on demand, on demand.
+void TestPlanner::offersWithoutTheModeArePricedOnDemand()
+{
+    QFETCH(int, mode);
+    const Catalogue c = randomMarket(21, 150);
+    Scenario s = seed();
+    s.mode = PurchaseMode(mode);
+    s.cluster.offerId = c.offers.first().id;
+    Scenario onDemand = s;
+    onDemand.mode = PurchaseMode::OnDemand;
+    const QList<OfferQuote> own = quoteOffers(s, c);
+    const QList<OfferQuote> instead = quoteOffers(onDemand, c);
+    const QList<OfferQuote> quotes = quoteOffersOrOnDemand(s, c);
+    QCOMPARE(quotes.size(), c.offers.size());
+    int pricedInstead = 0;
+    for (qsizetype i = 0; i < c.offers.size(); ++i) {
+        const bool sellsMode = c.offers[i].prices.has(s.mode);
+        const OfferQuote& expected = sellsMode ? own[i] : instead[i];
+        QCOMPARE(quotes[i].sold, expected.sold);
+        QCOMPARE(quotes[i].mode, sellsMode ? s.mode : PurchaseMode::OnDemand);
+        QCOMPARE(quotes[i].total, expected.total);
+        QCOMPARE(quotes[i].wallHours, expected.wallHours);
+        QCOMPARE(quotes[i].fits, expected.fits);
+        pricedInstead += !sellsMode && quotes[i].sold;
+    }
+    QCOMPARE(pricedInstead > 0, s.mode != PurchaseMode::OnDemand);
 }
 
 namespace {

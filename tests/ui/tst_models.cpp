@@ -32,6 +32,7 @@ private Q_SLOTS:
     void offerTextsPreparedOffTheGuiThreadAreTheShownTexts_data();
     void offerTextsPreparedOffTheGuiThreadAreTheShownTexts();
     void offerTextsPreparedForOldQuotesAreDropped();
+    void offerTotalsPricedOnDemandAreMarked();
     void offerChoicesListEveryOfferWithItsTier();
     void comparisonModelListsEveryDocument();
 };
@@ -221,6 +222,38 @@ void TestModels::offerTextsPreparedForOldQuotesAreDropped()
     const int row = model.rowOf(s.cluster.offerId);
     const QString total = Formatter(QLocale(), c->currency).money(model.quotes().at(row).total);
     QCOMPARE(model.index(row, OfferTableModel::TotalColumn).data().toString(), total);
+}
+
+// An offer that does not sell the scenario's mode shows the run's total on demand, in italics, and says why.
+void TestModels::offerTotalsPricedOnDemandAreMarked()
+{
+    const auto c = std::make_shared<const Catalogue>(embeddedCatalogue());
+    OfferTableModel model;
+    model.setCatalogue(c);
+    Scenario s = defaultScenario();
+    s.mode = PurchaseMode::Interruptible;
+    model.setQuotes(quoteOffersOrOnDemand(s, *c), s.mode, s.cluster.gpus);
+    const Formatter f(QLocale(), c->currency);
+    int marked = 0;
+    int own = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const Offer& o = c->offers.at(row);
+        const QModelIndex total = model.index(row, OfferTableModel::TotalColumn);
+        const QFont font = total.data(Qt::FontRole).value<QFont>();
+        const QString tip = total.data(Qt::ToolTipRole).toString();
+        if (o.prices.has(s.mode)) {
+            ++own;
+            QVERIFY(!font.italic());
+            QVERIFY2(!tip.contains(u"Priced on demand"_s), qPrintable(tip));
+        } else if (o.prices.has(PurchaseMode::OnDemand)) {
+            ++marked;
+            QCOMPARE(total.data().toString(), f.money(model.quotes().at(row).total));
+            QVERIFY(font.italic());
+            QVERIFY2(tip.contains(u"Priced on demand: %1 does not sell interruptible capacity."_s.arg(o.provider)),
+                qPrintable(tip));
+        }
+    }
+    QVERIFY(marked > 0 && own > 0);
 }
 
 // The form's offer box lists the catalogue's offers by name, the tiers' first with their tier, the id as data.

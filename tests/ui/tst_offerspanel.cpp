@@ -403,9 +403,20 @@ void TestOffersPanel::totalsColumnIsTheScenarioAtEachOffer_data()
     QTest::newRow("16 GPUs at Kova's H100") << u"kova-h100-sxm"_s << 16 << u"$975.68"_s << u"72 h"_s;
     // Kova's A100 at $0.234: 8 × 72 × 0.234 = $134.78 + $8.00.
     QTest::newRow("seed run at Kova's A100") << u"kova-a100-sxm4"_s << 8 << u"$142.78"_s << u"72 h"_s;
-    // Lambda sells no interruptible capacity: no total.
-    QTest::newRow("Lambda H100: not sold") << u"lambda-h100-sxm"_s << 8 << QString() << QString();
+    // Lambda sells no interruptible capacity: its total on demand.
+    QTest::newRow("Lambda H100: on demand") << u"lambda-h100-sxm"_s << 8 << u"$2,308.24"_s << u"72 h"_s;
 }
+
+namespace {
+
+// The mode whose total the table shows for an estimate: the scenario's, or on demand where it is not sold.
+const ModeEstimate* shownMode(const Estimate& e, PurchaseMode mode)
+{
+    const ModeEstimate* me = e.mode(mode);
+    return me ? me : e.mode(PurchaseMode::OnDemand);
+}
+
+} // namespace
 
 void TestOffersPanel::totalsColumnIsTheScenarioAtEachOffer()
 {
@@ -434,7 +445,7 @@ void TestOffersPanel::totalsColumnIsTheScenarioAtEachOffer()
         at.cluster.offerId = m_market.offers[r].id;
         const auto e = estimate(at, m_market, { .withWarnings = false, .withFitByGpu = false });
         QVERIFY(e.ok());
-        const ModeEstimate* me = e.value().mode(at.mode);
+        const ModeEstimate* me = shownMode(e.value(), at.mode);
         QCOMPARE(panel.model()->index(r, OfferTableModel::TotalColumn).data().toString(),
             me ? f.money(me->total) : QString());
     }
@@ -488,7 +499,7 @@ void TestOffersPanel::shownTotalsFollowEachEditInEitherSortOrder()
                 at.cluster.offerId = m_market.offers[source].id;
                 const auto e = estimate(at, m_market, { .withWarnings = false, .withFitByGpu = false });
                 QVERIFY(e.ok());
-                const ModeEstimate* me = e.value().mode(at.mode);
+                const ModeEstimate* me = shownMode(e.value(), at.mode);
                 QCOMPARE(proxy->index(r, OfferTableModel::TotalColumn).data().toString(),
                     me ? f.money(me->total) : QString());
             }

@@ -359,13 +359,18 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             && !quoteAt(index.row())->fits) // a total the run cannot have as it stands
             return QGuiApplication::palette().color(QPalette::PlaceholderText);
         return {};
-    case Qt::FontRole:
-        if (!m_currentOffer.isEmpty() && o.id == m_currentOffer) {
-            QFont bold;
-            bold.setBold(true);
-            return bold;
-        }
-        return {};
+    case Qt::FontRole: {
+        // The current offer in bold; a total priced in another mode than the scenario's (on demand) in italics.
+        const OfferQuote* q = column == TotalColumn || column == WallClockColumn ? quoteAt(index.row()) : nullptr;
+        const bool current = !m_currentOffer.isEmpty() && o.id == m_currentOffer;
+        const bool instead = q && q->sold && q->mode != m_in.quoteMode;
+        if (!current && !instead)
+            return {};
+        QFont font;
+        font.setBold(current);
+        font.setItalic(instead);
+        return font;
+    }
     default:
         return {};
     }
@@ -414,8 +419,12 @@ QString OfferTableModel::totalToolTip(const Offer& o, int row) const
     if (!q->sold)
         return tr("%1 does not sell %2 capacity", "offer, purchase mode")
             .arg(o.provider, purchaseModeName(m_in.quoteMode));
-    const QString total = tr("This scenario on %Ln GPU(s) of this offer, %1", nullptr, m_in.quoteGpus)
-                              .arg(purchaseModeName(m_in.quoteMode));
+    QString total
+        = tr("This scenario on %Ln GPU(s) of this offer, %1", nullptr, m_in.quoteGpus).arg(purchaseModeName(q->mode));
+    if (q->mode != m_in.quoteMode)
+        total += u'\n'
+            + tr("Priced on demand: %1 does not sell %2 capacity.", "offer, purchase mode")
+                  .arg(o.provider, purchaseModeName(m_in.quoteMode));
     QString tip = q->fits
         ? total
         : total + u'\n' + tr("The model does not fit in this GPU's memory on %Ln GPU(s).", nullptr, m_in.quoteGpus);

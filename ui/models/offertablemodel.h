@@ -63,8 +63,8 @@ public:
     // The price history's trends (by priceKey()): an arrow in the price cells, the previous price in their tooltip.
     // False when they are the trends it has.
     bool setTrends(QHash<QString, PriceTrend> trends);
-    // The scenario priced at every offer (quoteOffers(), in catalogue order) in `mode` on `gpus` GPUs; an
-    // empty list clears the totals.
+    // The scenario priced at every offer (quoteOffersOrOnDemand(), in catalogue order) in `mode` on `gpus` GPUs,
+    // in italics where priced on demand instead; an empty list clears the totals.
     // Quotes in an order that may change: `reorder` when a view sorts by the totals or the wall-clock (one
     // layout change, the proxy sorts once); otherwise only those two columns' values change (dataChanged).
     void setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder = true);

@@ -422,7 +422,7 @@ void OffersPanel::requestQuotes()
     m_quotedCatalogue = m_document->sharedCatalogue();
     m_quotedScenario = m_document->scenario();
     m_quoting.setFuture(
-        QtConcurrent::run([s = m_quotedScenario, c = m_quotedCatalogue] { return quoteOffers(s, *c); }));
+        QtConcurrent::run([s = m_quotedScenario, c = m_quotedCatalogue] { return quoteOffersOrOnDemand(s, *c); }));
 }
 
 void OffersPanel::setTrends(QHash<QString, PriceTrend> trends)
