@@ -90,31 +90,29 @@ bool operator==(const Scenario& a, const Scenario& b)
     return scenarioToJson(a) == scenarioToJson(b);
 }
 
-QJsonObject scenarioToJson(const Scenario& s)
-{
-    QJsonObject o = s.document;
-    auto section = [&o](QLatin1StringView key) { return o.value(key).toObject(); };
-    o.insert(ScenarioKey::Version, ScenarioFormatVersion);
-    o.insert(ScenarioKey::Name, s.name);
+namespace {
 
-    QJsonObject m = section(ScenarioKey::Model);
-    m.insert(leafOf(ScenarioKey::ModelParamsB), s.model.paramsB);
-    m.insert(leafOf(ScenarioKey::ModelLayers), s.model.layers);
-    m.insert(leafOf(ScenarioKey::ModelHidden), s.model.hidden);
-    m.insert(leafOf(ScenarioKey::ModelHeads), s.model.heads);
-    m.insert(leafOf(ScenarioKey::ModelSeqLen), s.model.seqLen);
-    m.insert(leafOf(ScenarioKey::ModelVocab), s.model.vocab);
+// Each section of the file written over the one read (`m`, `tr`...), whose keys this version does not know stay.
+QJsonObject writeModel(QJsonObject m, const ModelShape& model)
+{
+    m.insert(leafOf(ScenarioKey::ModelParamsB), model.paramsB);
+    m.insert(leafOf(ScenarioKey::ModelLayers), model.layers);
+    m.insert(leafOf(ScenarioKey::ModelHidden), model.hidden);
+    m.insert(leafOf(ScenarioKey::ModelHeads), model.heads);
+    m.insert(leafOf(ScenarioKey::ModelSeqLen), model.seqLen);
+    m.insert(leafOf(ScenarioKey::ModelVocab), model.vocab);
     m.remove(leafOf(ScenarioKey::ModelKvHeads));
     m.remove(leafOf(ScenarioKey::ModelFfnHidden));
-    if (s.model.kvHeads > 0)
-        m.insert(leafOf(ScenarioKey::ModelKvHeads), s.model.kvHeads);
-    if (s.model.ffnHidden > 0)
-        m.insert(leafOf(ScenarioKey::ModelFfnHidden), s.model.ffnHidden);
-    writeExperts(m, s.model);
-    o.insert(ScenarioKey::Model, m);
+    if (model.kvHeads > 0)
+        m.insert(leafOf(ScenarioKey::ModelKvHeads), model.kvHeads);
+    if (model.ffnHidden > 0)
+        m.insert(leafOf(ScenarioKey::ModelFfnHidden), model.ffnHidden);
+    writeExperts(m, model);
+    return m;
+}
 
-    const Training& t = s.training;
-    QJsonObject tr = section(ScenarioKey::Training);
+QJsonObject writeTraining(QJsonObject tr, const Training& t)
+{
     tr.insert(leafOf(ScenarioKey::TrainingMethod), keyOf(t.method));
     tr.remove(leafOf(ScenarioKey::TrainingTokensB));
     tr.remove(leafOf(ScenarioKey::TrainingDurationHours));
@@ -164,15 +162,17 @@ QJsonObject scenarioToJson(const Scenario& s)
         tr.insert(leafOf(ScenarioKey::TrainingExpertParallel), t.expertParallel);
     if (t.overlapAllToAll || tr.contains(leafOf(ScenarioKey::TrainingOverlapAllToAll)))
         tr.insert(leafOf(ScenarioKey::TrainingOverlapAllToAll), t.overlapAllToAll);
-    o.insert(ScenarioKey::Training, tr);
+    return tr;
+}
 
-    QJsonObject c = section(ScenarioKey::Cluster);
-    c.insert(leafOf(ScenarioKey::ClusterOffer), s.cluster.offerId);
-    c.insert(leafOf(ScenarioKey::ClusterGpus), s.cluster.gpus);
+QJsonObject writeCluster(QJsonObject c, const Cluster& cluster)
+{
+    c.insert(leafOf(ScenarioKey::ClusterOffer), cluster.offerId);
+    c.insert(leafOf(ScenarioKey::ClusterGpus), cluster.gpus);
     const QJsonArray original = c.value(leafOf(ScenarioKey::ClusterPhases)).toArray();
     QJsonArray phases;
-    for (qsizetype i = 0; i < s.cluster.phases.size(); ++i) {
-        const Phase& ph = s.cluster.phases[i];
+    for (qsizetype i = 0; i < cluster.phases.size(); ++i) {
+        const Phase& ph = cluster.phases[i];
         QJsonObject p = original.at(i).toObject(); // keys of this phase this version does not know
         p.insert(ScenarioKey::PhaseName, ph.name);
         p.insert(ScenarioKey::PhaseGpus, ph.gpus);
@@ -181,32 +181,51 @@ QJsonObject scenarioToJson(const Scenario& s)
         phases.append(p);
     }
     c.insert(leafOf(ScenarioKey::ClusterPhases), phases);
+    QJsonObject n = c.value(leafOf(ScenarioKey::ClusterNetwork)).toObject(); // its keys this version does not know
     c.remove(leafOf(ScenarioKey::ClusterNetwork));
-    if (const auto& net = s.cluster.network) {
-        QJsonObject n = section(ScenarioKey::Cluster).value(leafOf(ScenarioKey::ClusterNetwork)).toObject();
+    if (const auto& net = cluster.network) {
         n.insert(ScenarioKey::NetworkFabric, keyOf(net->fabric));
         n.insert(ScenarioKey::NetworkGbpsPerGpu, net->gbpsPerGpu);
         c.insert(leafOf(ScenarioKey::ClusterNetwork), n);
     }
-    o.insert(ScenarioKey::Cluster, c);
+    return c;
+}
+
+QJsonObject writeInterruptions(QJsonObject i, const InterruptionSettings& in)
+{
+    i.insert(leafOf(ScenarioKey::InterruptionsMtbiHours), in.mtbiHours);
+    if (in.gpuMtbfHours > 0 || i.contains(leafOf(ScenarioKey::InterruptionsGpuMtbfHours)))
+        i.insert(leafOf(ScenarioKey::InterruptionsGpuMtbfHours), in.gpuMtbfHours);
+    i.insert(leafOf(ScenarioKey::InterruptionsCheckpointWriteMin), in.checkpointWriteMin);
+    i.insert(leafOf(ScenarioKey::InterruptionsRestartMin), in.restartMin);
+    i.insert(leafOf(ScenarioKey::InterruptionsCheckpointIntervalMin), optional(in.checkpointIntervalMin));
+    return i;
+}
+
+QJsonObject writeStorage(QJsonObject st, const StoragePlan& storage)
+{
+    st.insert(leafOf(ScenarioKey::StorageCheckpointVolumeGb), storage.checkpointVolumeGb);
+    st.insert(leafOf(ScenarioKey::StorageRetentionDays), storage.retentionDays);
+    st.insert(leafOf(ScenarioKey::StorageDatasetGb), storage.datasetGb);
+    st.insert(leafOf(ScenarioKey::StorageEgressGb), storage.egressGb);
+    return st;
+}
+
+} // namespace
+
+QJsonObject scenarioToJson(const Scenario& s)
+{
+    QJsonObject o = s.document;
+    auto section = [&o](QLatin1StringView key) { return o.value(key).toObject(); };
+    o.insert(ScenarioKey::Version, ScenarioFormatVersion);
+    o.insert(ScenarioKey::Name, s.name);
+
+    o.insert(ScenarioKey::Model, writeModel(section(ScenarioKey::Model), s.model));
+    o.insert(ScenarioKey::Training, writeTraining(section(ScenarioKey::Training), s.training));
+    o.insert(ScenarioKey::Cluster, writeCluster(section(ScenarioKey::Cluster), s.cluster));
     o.insert(ScenarioKey::Mode, keyOf(s.mode));
-
-    QJsonObject i = section(ScenarioKey::Interruptions);
-    i.insert(leafOf(ScenarioKey::InterruptionsMtbiHours), s.interruptions.mtbiHours);
-    if (s.interruptions.gpuMtbfHours > 0 || i.contains(leafOf(ScenarioKey::InterruptionsGpuMtbfHours)))
-        i.insert(leafOf(ScenarioKey::InterruptionsGpuMtbfHours), s.interruptions.gpuMtbfHours);
-    i.insert(leafOf(ScenarioKey::InterruptionsCheckpointWriteMin), s.interruptions.checkpointWriteMin);
-    i.insert(leafOf(ScenarioKey::InterruptionsRestartMin), s.interruptions.restartMin);
-    i.insert(leafOf(ScenarioKey::InterruptionsCheckpointIntervalMin), optional(s.interruptions.checkpointIntervalMin));
-    o.insert(ScenarioKey::Interruptions, i);
-
-    QJsonObject st = section(ScenarioKey::Storage);
-    st.insert(leafOf(ScenarioKey::StorageCheckpointVolumeGb), s.storage.checkpointVolumeGb);
-    st.insert(leafOf(ScenarioKey::StorageRetentionDays), s.storage.retentionDays);
-    st.insert(leafOf(ScenarioKey::StorageDatasetGb), s.storage.datasetGb);
-    st.insert(leafOf(ScenarioKey::StorageEgressGb), s.storage.egressGb);
-    o.insert(ScenarioKey::Storage, st);
-
+    o.insert(ScenarioKey::Interruptions, writeInterruptions(section(ScenarioKey::Interruptions), s.interruptions));
+    o.insert(ScenarioKey::Storage, writeStorage(section(ScenarioKey::Storage), s.storage));
     if (s.seed != Scenario {}.seed || o.contains(ScenarioKey::Seed))
         o.insert(ScenarioKey::Seed, double(s.seed));
     if (s.spot.bid || !s.spot.tracePath.isEmpty() || o.contains(ScenarioKey::Spot)) {
