@@ -146,6 +146,102 @@ Result<Program> parseProgram(const QByteArray& bytes, const QString& file, const
     return programFromJson(root.value(), file, loader);
 }
 
+namespace {
+
+// The runs' list: each run's schedule and scenario, a scenario file read once for all the runs that name it.
+std::optional<InputError> readRuns(JsonReader& r, const QJsonArray& runs, const ScenarioLoader& loader, Program& p)
+{
+    qint64 made = 0;
+    QHash<QString, int> firstRunOfFile; // a scenario file (canonical path) → the first run that reads it
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const QString path = JsonReader::join(QString(ProgramKey::Runs), i);
+        if (!runs.at(i).isObject())
+            return InputError { p.file, path, ProgramFileText::tr("expected an object") };
+        const QJsonObject ro = runs.at(i).toObject();
+        ProgramRun run;
+        run.count = r.integer(ro, path, ProgramKey::RunCount, 1, MaxCount, 1);
+        run.when = readWhen(r, ro, path, ProgramKey::RunWhen, &run.whenIsMonth);
+        run.everyMonths = r.integer(ro, path, ProgramKey::RunEveryMonths, 0, MaxHorizonMonths, 0);
+        if (r.failed())
+            return r.error();
+        made += run.count;
+        if (made > MaxRunsMade)
+            return InputError { p.file, JsonReader::join(path, ProgramKey::RunCount),
+                ProgramFileText::tr("the program makes more than %1 runs in all").arg(MaxRunsMade) };
+        const QJsonValue scenario = ro.value(ProgramKey::RunScenario);
+        if (const auto earlier = earlierRunOfFile(scenario, p.file, firstRunOfFile)) {
+            // The file an earlier run read: read and estimated once, its scenario shared (1,000 runs of one
+            // scenario of 1,000 phases were 1,000 copies of it).
+            const ProgramRun& first = p.runs.at(*earlier);
+            run.label = scenario.toString();
+            run.scenarioFile = QDir(QFileInfo(p.file).absolutePath()).absoluteFilePath(run.label);
+            run.scenario = first.scenario;
+            run.sameScenarioAs = *earlier;
+            p.runs.append(run);
+            continue;
+        }
+        auto s = readRunScenario(scenario, p.file, JsonReader::join(path, ProgramKey::RunScenario), loader, p.offerId,
+            &run.label, &run.scenarioFile);
+        if (!s)
+            return s.error();
+        run.scenario = std::move(s).value();
+        // A program needs a run's figures, not its file's JSON kept for saving it (a scenario of 1,000 phases
+        // holds about 330 kB of it: a third of a gigabyte for 1,000 such files).
+        run.scenario.document = {};
+        if (!run.scenarioFile.isEmpty())
+            firstRunOfFile.insert(canonicalScenarioPath(run.scenarioFile), int(i));
+        p.runs.append(run);
+    }
+    return std::nullopt;
+}
+
+// One offer for the program: the one it names, else the one all its runs name.
+std::optional<InputError> settleOffer(Program& p)
+{
+    if (p.offerId.isEmpty()) {
+        p.offerId = p.runs.first().scenario.cluster.offerId;
+        for (qsizetype i = 1; i < p.runs.size(); ++i)
+            if (p.runs.at(i).scenario.cluster.offerId != p.offerId)
+                return InputError { p.file,
+                    JsonReader::join(JsonReader::join(QString(ProgramKey::Runs), i), ProgramKey::RunScenario),
+                    ProgramFileText::tr("runs on the offer \"%1\" and runs[0] on \"%2\": a program buys from one "
+                                        "offer; name it with \"offer\"")
+                        .arg(p.runs.at(i).scenario.cluster.offerId, p.offerId) };
+    }
+    for (ProgramRun& run : p.runs)
+        run.scenario.cluster.offerId = p.offerId;
+    return std::nullopt;
+}
+
+// The horizon: from `start`, else the month of the first run; every run made inside it.
+std::optional<InputError> settleHorizon(Program& p)
+{
+    if (!p.start.isValid()) {
+        QDate first = p.runs.first().when;
+        for (const ProgramRun& run : p.runs)
+            first = std::min(first, run.when);
+        p.start = QDate(first.year(), first.month(), 1);
+    }
+    for (qsizetype i = 0; i < p.runs.size(); ++i) {
+        const ProgramRun& run = p.runs.at(i);
+        const QString path = JsonReader::join(QString(ProgramKey::Runs), i);
+        const QString horizon = ProgramFileText::tr("the horizon runs from %1 to %2")
+                                    .arg(p.start.toString(Qt::ISODate), p.end().addDays(-1).toString(Qt::ISODate));
+        if (run.when < p.start || run.when >= p.end())
+            return InputError { p.file, JsonReader::join(path, ProgramKey::RunWhen),
+                ProgramFileText::tr("%1 is outside the program: %2").arg(run.when.toString(Qt::ISODate), horizon) };
+        if (run.everyMonths > 0 && run.when.addMonths((run.count - 1) * run.everyMonths) >= p.end())
+            return InputError { p.file, JsonReader::join(path, ProgramKey::RunCount),
+                ProgramFileText::tr("%1 runs every %2 months from %3 do not all start inside the program: %4")
+                    .arg(run.count)
+                    .arg(run.everyMonths)
+                    .arg(run.when.toString(Qt::ISODate), horizon) };
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 Result<Program> programFromJson(const QJsonObject& o, const QString& file, const ScenarioLoader& loader)
 {
     JsonReader r(file);
@@ -184,84 +280,12 @@ Result<Program> programFromJson(const QJsonObject& o, const QString& file, const
         return InputError { file, ProgramKey::Runs,
             ProgramFileText::tr("%1 runs: at most %2 are read").arg(runs.size()).arg(MaxRuns) };
 
-    qint64 made = 0;
-    QHash<QString, int> firstRunOfFile; // a scenario file (canonical path) → the first run that reads it
-    for (qsizetype i = 0; i < runs.size(); ++i) {
-        const QString path = JsonReader::join(QString(ProgramKey::Runs), i);
-        if (!runs.at(i).isObject())
-            return InputError { file, path, ProgramFileText::tr("expected an object") };
-        const QJsonObject ro = runs.at(i).toObject();
-        ProgramRun run;
-        run.count = r.integer(ro, path, ProgramKey::RunCount, 1, MaxCount, 1);
-        run.when = readWhen(r, ro, path, ProgramKey::RunWhen, &run.whenIsMonth);
-        run.everyMonths = r.integer(ro, path, ProgramKey::RunEveryMonths, 0, MaxHorizonMonths, 0);
-        if (r.failed())
-            return r.error();
-        made += run.count;
-        if (made > MaxRunsMade)
-            return InputError { file, JsonReader::join(path, ProgramKey::RunCount),
-                ProgramFileText::tr("the program makes more than %1 runs in all").arg(MaxRunsMade) };
-        const QJsonValue scenario = ro.value(ProgramKey::RunScenario);
-        if (const auto earlier = earlierRunOfFile(scenario, file, firstRunOfFile)) {
-            // The file an earlier run read: read and estimated once, its scenario shared (1,000 runs of one
-            // scenario of 1,000 phases were 1,000 copies of it).
-            const ProgramRun& first = p.runs.at(*earlier);
-            run.label = scenario.toString();
-            run.scenarioFile = QDir(QFileInfo(file).absolutePath()).absoluteFilePath(run.label);
-            run.scenario = first.scenario;
-            run.sameScenarioAs = *earlier;
-            p.runs.append(run);
-            continue;
-        }
-        auto s = readRunScenario(scenario, file, JsonReader::join(path, ProgramKey::RunScenario), loader, p.offerId,
-            &run.label, &run.scenarioFile);
-        if (!s)
-            return s.error();
-        run.scenario = std::move(s).value();
-        // A program needs a run's figures, not its file's JSON kept for saving it (a scenario of 1,000 phases
-        // holds about 330 kB of it: a third of a gigabyte for 1,000 such files).
-        run.scenario.document = {};
-        if (!run.scenarioFile.isEmpty())
-            firstRunOfFile.insert(canonicalScenarioPath(run.scenarioFile), int(i));
-        p.runs.append(run);
-    }
-
-    // One offer for the program: the one it names, else the one all its runs name.
-    if (p.offerId.isEmpty()) {
-        p.offerId = p.runs.first().scenario.cluster.offerId;
-        for (qsizetype i = 1; i < p.runs.size(); ++i)
-            if (p.runs.at(i).scenario.cluster.offerId != p.offerId)
-                return InputError { file,
-                    JsonReader::join(JsonReader::join(QString(ProgramKey::Runs), i), ProgramKey::RunScenario),
-                    ProgramFileText::tr("runs on the offer \"%1\" and runs[0] on \"%2\": a program buys from one "
-                                        "offer; name it with \"offer\"")
-                        .arg(p.runs.at(i).scenario.cluster.offerId, p.offerId) };
-    }
-    for (ProgramRun& run : p.runs)
-        run.scenario.cluster.offerId = p.offerId;
-
-    // The horizon: from `start`, else the month of the first run.
-    if (!p.start.isValid()) {
-        QDate first = p.runs.first().when;
-        for (const ProgramRun& run : p.runs)
-            first = std::min(first, run.when);
-        p.start = QDate(first.year(), first.month(), 1);
-    }
-    for (qsizetype i = 0; i < p.runs.size(); ++i) {
-        const ProgramRun& run = p.runs.at(i);
-        const QString path = JsonReader::join(QString(ProgramKey::Runs), i);
-        const QString horizon = ProgramFileText::tr("the horizon runs from %1 to %2")
-                                    .arg(p.start.toString(Qt::ISODate), p.end().addDays(-1).toString(Qt::ISODate));
-        if (run.when < p.start || run.when >= p.end())
-            return InputError { file, JsonReader::join(path, ProgramKey::RunWhen),
-                ProgramFileText::tr("%1 is outside the program: %2").arg(run.when.toString(Qt::ISODate), horizon) };
-        if (run.everyMonths > 0 && run.when.addMonths((run.count - 1) * run.everyMonths) >= p.end())
-            return InputError { file, JsonReader::join(path, ProgramKey::RunCount),
-                ProgramFileText::tr("%1 runs every %2 months from %3 do not all start inside the program: %4")
-                    .arg(run.count)
-                    .arg(run.everyMonths)
-                    .arg(run.when.toString(Qt::ISODate), horizon) };
-    }
+    if (auto problem = readRuns(r, runs, loader, p))
+        return *problem;
+    if (auto problem = settleOffer(p))
+        return *problem;
+    if (auto problem = settleHorizon(p))
+        return *problem;
     return p;
 }
 
