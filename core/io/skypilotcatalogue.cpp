@@ -333,6 +333,73 @@ bool looksLikeSkyPilotCatalogue(const QByteArray& bytes)
     return names.contains("InstanceType") && names.contains("AcceleratorName");
 }
 
+namespace {
+
+// A row's AcceleratorCount, a whole number of GPUs from 1 to MaxGpusPerInstance; nothing when it is not: the row is
+// then skipped, with why.
+std::optional<int> readGpuCount(const RowReader& cells, const CsvRow& row, OfferBuilder& builder)
+{
+    bool countOk = false;
+    const double count = cells.cell(row, RowReader::AcceleratorCount).toDouble(&countOk);
+    if (countOk && std::isfinite(count) && count >= 1 && count <= MaxGpusPerInstance && count == std::floor(count))
+        return int(count);
+    builder.skip(row.line, u"AcceleratorCount"_s,
+        SkyPilotText::tr("\"%1\" is not a whole number of GPUs from 1 to %2")
+            .arg(QString::fromUtf8(cells.cell(row, RowReader::AcceleratorCount)))
+            .arg(MaxGpusPerInstance));
+    return std::nullopt;
+}
+
+struct RowPrices
+{
+    std::optional<double> price;
+    std::optional<double> spot;
+};
+
+// A row's Price and SpotPrice per GPU (per host for a host row, `units` of them), or nothing when either is refused:
+// the row is then skipped, with why.
+std::optional<RowPrices> readRowPrices(const RowReader& cells, const CsvRow& row, int units, OfferBuilder& builder)
+{
+    const auto price = readPrice(cells.cell(row, RowReader::Price), "Price"_L1, units, false);
+    const auto spot = readPrice(cells.cell(row, RowReader::SpotPrice), "SpotPrice"_L1, units, true);
+    for (const auto* read : { &price, &spot })
+        if (const auto* bad = std::get_if<Rejection>(read)) {
+            builder.skip(row.line, bad->column, bad->reason);
+            return std::nullopt;
+        }
+    return RowPrices { std::get<std::optional<double>>(price), std::get<std::optional<double>>(spot) };
+}
+
+// The import once its rows are read: the GPU models its offers use and the accelerators no model matched; an error
+// naming what was wrong with the rows when no offer was made.
+Result<SkyPilotImport> finishImport(SkyPilotImport out, const SkyPilotOrigin& origin, const QList<GpuModel>& models)
+{
+    const QString& file = origin.feed;
+    ImportSummary& summary = out.summary;
+    summary.offers = out.catalogue.offers.size();
+    if (out.catalogue.offers.isEmpty()) {
+        QStringList why = importSummaryLines(summary);
+        why.removeFirst();
+        if (why.isEmpty())
+            why << SkyPilotText::tr("it has no data row");
+        return InputError { file, {},
+            SkyPilotText::tr("no usable GPU offer in this SkyPilot catalogue (%1)").arg(why.join(u"; "_s)) };
+    }
+    QSet<QString> used;
+    for (const Offer& o : std::as_const(out.catalogue.offers))
+        used.insert(o.gpuId);
+    for (const GpuModel& g : models)
+        if (used.contains(g.id))
+            out.catalogue.gpus.append(g);
+    out.catalogue.generated = origin.fileDate;
+    for (auto it = summary.unknownAccelerators.cbegin(); it != summary.unknownAccelerators.cend(); ++it)
+        out.catalogue.unmodelled.append(
+            { it.key(), skyPilotProviderName(origin.providerKey), it.value(), origin.feed });
+    return out;
+}
+
+} // namespace
+
 Result<SkyPilotImport> parseSkyPilotCatalogue(
     const QByteArray& bytes, const SkyPilotOrigin& origin, const QList<GpuModel>& models)
 {
@@ -382,46 +449,22 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
                 ++summary.cpuOnlyRows;
                 continue;
             }
-            const auto price = readPrice(cells.cell(row, RowReader::Price), "Price"_L1, host->second, false);
-            const auto spot = readPrice(cells.cell(row, RowReader::SpotPrice), "SpotPrice"_L1, host->second, true);
-            if (const auto* bad = std::get_if<Rejection>(&price)) {
-                builder.skip(row.line, bad->column, bad->reason);
-                continue;
-            }
-            if (const auto* bad = std::get_if<Rejection>(&spot)) {
-                builder.skip(row.line, bad->column, bad->reason);
-                continue;
-            }
-            if (const auto p = std::get<std::optional<double>>(price)) {
-                hosts[r.zone].append(
-                    { instanceType, host->first, host->second, *p, std::get<std::optional<double>>(spot) });
+            const auto prices = readRowPrices(cells, row, host->second, builder);
+            if (prices && prices->price) {
+                hosts[r.zone].append({ instanceType, host->first, host->second, *prices->price, prices->spot });
                 ++summary.hostRows;
             }
             continue;
         }
-        bool countOk = false;
-        const double count = cells.cell(row, RowReader::AcceleratorCount).toDouble(&countOk);
-        if (!countOk || !std::isfinite(count) || count < 1 || count > MaxGpusPerInstance
-            || count != std::floor(count)) {
-            builder.skip(row.line, u"AcceleratorCount"_s,
-                SkyPilotText::tr("\"%1\" is not a whole number of GPUs from 1 to %2")
-                    .arg(QString::fromUtf8(cells.cell(row, RowReader::AcceleratorCount)))
-                    .arg(MaxGpusPerInstance));
+        const auto count = readGpuCount(cells, row, builder);
+        if (!count)
             continue;
-        }
-        r.gpus = int(count);
-        const auto price = readPrice(cells.cell(row, RowReader::Price), "Price"_L1, r.gpus, false);
-        const auto spot = readPrice(cells.cell(row, RowReader::SpotPrice), "SpotPrice"_L1, r.gpus, true);
-        if (const auto* bad = std::get_if<Rejection>(&price)) {
-            builder.skip(row.line, bad->column, bad->reason);
+        r.gpus = *count;
+        const auto prices = readRowPrices(cells, row, r.gpus, builder);
+        if (!prices)
             continue;
-        }
-        if (const auto* bad = std::get_if<Rejection>(&spot)) {
-            builder.skip(row.line, bad->column, bad->reason);
-            continue;
-        }
-        r.price = std::get<std::optional<double>>(price);
-        r.spot = std::get<std::optional<double>>(spot);
+        r.price = prices->price;
+        r.spot = prices->spot;
         if (!r.price && !r.spot) {
             builder.skip(row.line, u"Price"_s, SkyPilotText::tr("no price: Price and SpotPrice are empty"));
             continue;
@@ -452,26 +495,7 @@ Result<SkyPilotImport> parseSkyPilotCatalogue(
     }
     addGpuOnlyRows(builder, gpuRows, hosts, summary);
     out.catalogue.offers = builder.offers();
-    summary.offers = out.catalogue.offers.size();
-    if (out.catalogue.offers.isEmpty()) {
-        QStringList why = importSummaryLines(summary);
-        why.removeFirst();
-        if (why.isEmpty())
-            why << SkyPilotText::tr("it has no data row");
-        return InputError { file, {},
-            SkyPilotText::tr("no usable GPU offer in this SkyPilot catalogue (%1)").arg(why.join(u"; "_s)) };
-    }
-    QSet<QString> used;
-    for (const Offer& o : std::as_const(out.catalogue.offers))
-        used.insert(o.gpuId);
-    for (const GpuModel& g : models)
-        if (used.contains(g.id))
-            out.catalogue.gpus.append(g);
-    out.catalogue.generated = origin.fileDate;
-    for (auto it = summary.unknownAccelerators.cbegin(); it != summary.unknownAccelerators.cend(); ++it)
-        out.catalogue.unmodelled.append(
-            { it.key(), skyPilotProviderName(origin.providerKey), it.value(), origin.feed });
-    return out;
+    return finishImport(std::move(out), origin, models);
 }
 
 QString skyPilotProviderKey(const QUrl& url)
@@ -524,8 +548,8 @@ QStringList importSummaryLines(const ImportSummary& s)
                      .arg(names.join(u", "_s));
     }
     if (s.zoneRowsMerged > 0)
-        lines << SkyPilotText::tr(
-            "%Ln row(s) for more zones of an offer's region (the lowest price is kept)", nullptr, int(s.zoneRowsMerged));
+        lines << SkyPilotText::tr("%Ln row(s) for more zones of an offer's region (the lowest price is kept)", nullptr,
+            int(s.zoneRowsMerged));
     if (s.hostRows > 0)
         lines << SkyPilotText::tr(
             "%Ln Google Cloud host VM row(s) added to their GPUs' price", nullptr, int(s.hostRows));
