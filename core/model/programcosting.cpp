@@ -526,24 +526,12 @@ Result<std::optional<OwnershipAssumptions>> resolveOwnership(
     return std::optional<OwnershipAssumptions>(a);
 }
 
-Result<ProgramCosting> costProgram(
-    const Program& p, const Catalogue& c, const OwnershipReference& reference, const EstimateOptions& options)
-{
-    ProgramCosting pc;
-    const Offer* offer = c.offer(p.offerId);
-    if (!offer)
-        return InputError { p.file, ProgramKey::Offer, ProgramText::tr("unknown offer \"%1\"").arg(p.offerId) };
-    const GpuModel* gpu = c.gpu(offer->gpuId);
-    if (!gpu)
-        return InputError { p.file, ProgramKey::Offer,
-            ProgramText::tr("the offer \"%1\" names an unknown GPU \"%2\"").arg(offer->id, offer->gpuId) };
-    pc.offerId = offer->id;
-    pc.currency = offer->currency;
-    pc.horizonHours = p.horizonMonths * HoursPerMonth;
+namespace {
 
-    // Each run estimated once by the engine.
-    QList<double> hours;
-    QList<int> gpus;
+// Each run estimated once by the engine, with the GPU-hours each of its GPUs runs (`hours`) and its GPUs.
+std::optional<InputError> estimateRuns(const Program& p, const Catalogue& c, const Offer& offer,
+    const EstimateOptions& options, ProgramCosting& pc, QList<double>& hours, QList<int>& gpus)
+{
     for (int i = 0; i < p.runs.size(); ++i) {
         const ProgramRun& run = p.runs.at(i);
         // A run of the scenario an earlier run read shares its estimate (not compared again: operator== writes
@@ -562,42 +550,31 @@ Result<ProgramCosting> costProgram(
         const ModeEstimate* ref = referenceMode(e.value());
         if (!ref)
             return InputError { p.file, runKey(i),
-                ProgramText::tr("the offer \"%1\" sells no capacity to price this run").arg(offer->id) };
+                ProgramText::tr("the offer \"%1\" sells no capacity to price this run").arg(offer.id) };
         gpus << run.scenario.cluster.gpus;
         hours << runningGpuHours(run.scenario, *ref) / std::max(1, run.scenario.cluster.gpus);
         addEnergy(pc.energy, e.value().energy, run.count);
         pc.runs.append({ i, std::move(e).value() });
     }
-    pc.schedule = scheduleProgram(p, hours, gpus);
-    pc.peakGpus = peakGpus(pc.schedule);
-    const DemandSteps steps = demandSteps(pc.schedule);
-    for (const ScheduledRun& s : pc.schedule)
-        pc.gpuHours += s.gpus * s.hours;
+    return std::nullopt;
+}
 
-    // Renting: every run bought in the mode.
-    for (PurchaseMode mode : { PurchaseMode::OnDemand, PurchaseMode::Interruptible, PurchaseMode::Spot }) {
-        if (!offer->prices.has(mode))
-            continue;
-        ProgramOption o = rentalOption(p, pc.runs, mode);
-        o.kind = mode == PurchaseMode::OnDemand ? ProgramOptionKind::OnDemand
-            : mode == PurchaseMode::Spot        ? ProgramOptionKind::Spot
-                                                : ProgramOptionKind::Interruptible;
-        pc.options.append(o);
-    }
+// The term and whether the program file priced it.
+using ReservedTerms = QList<std::pair<ReservedTerm, bool>>;
 
-    const std::optional<double> onDemandRate = offer->prices.price(PurchaseMode::OnDemand);
+// The reserved terms compared: every term the offer sells, at the catalogue's
+// price with its source (else the offer's); a price the program was quoted replaces the catalogue's for its
+// term; a term the program names alone (without a price) is the only one compared.
+Result<ReservedTerms> reservedTerms(const Program& p, const Offer& offer)
+{
     const QString termKey = joinKey(QString(ProgramKey::Reserved), ProgramKey::ReservedTermMonths);
-
-    // Reserving K GPUs for each term compared, the rest on demand: every term the offer sells, at the catalogue's
-    // price with its source (else the offer's); a price the program was quoted replaces the catalogue's for its
-    // term; a term the program names alone (without a price) is the only one compared.
-    QList<std::pair<ReservedTerm, bool>> terms; // the term, and whether the program file priced it
-    const QList<ReservedTerm> sold = offer->prices.allReservedTerms();
-    const auto withSource = [&](ReservedTerm t) {
+    ReservedTerms terms;
+    const QList<ReservedTerm> sold = offer.prices.allReservedTerms();
+    const auto withSource = [&offer](ReservedTerm t) {
         if (t.source.isEmpty()) {
-            t.source = offer->source;
-            t.sourceUrl = offer->sourceUrl;
-            t.observed = offer->observed;
+            t.source = offer.source;
+            t.sourceUrl = offer.sourceUrl;
+            t.observed = offer.observed;
         }
         return t;
     };
@@ -620,22 +597,116 @@ Result<ProgramCosting> costProgram(
             return InputError { p.file, termKey,
                 ProgramText::tr("the offer \"%1\" sells no reserved capacity (a term of %2 months asked); give the "
                                 "price you were quoted with reserved.per_gpu_hour")
-                    .arg(offer->id)
+                    .arg(offer.id)
                     .arg(*p.reservedTermMonths) };
         if (it == sold.end())
             return InputError { p.file, termKey,
                 ProgramText::tr("the offer \"%1\" sells reserved terms of %2 months, not %3; give the price you were "
                                 "quoted with reserved.per_gpu_hour")
-                    .arg(offer->id, termList(sold))
+                    .arg(offer.id, termList(sold))
                     .arg(*p.reservedTermMonths) };
         terms.append({ withSource(*it), false });
     } else {
         for (const ReservedTerm& t : sold)
             terms.append({ withSource(t), false });
     }
+    return terms;
+}
+
+// Owning N nodes, the rest on demand: the program's node count, or the best one swept as reserved K is (never more
+// than the peak needs), with the break-even utilisation against each mode.
+std::optional<InputError> addOwnedOption(const Program& p, ProgramCosting& pc, const DemandSteps& steps,
+    const Offer& offer, OwnershipAssumptions a, std::optional<double> onDemandRate)
+{
+    const int perNode = std::max(1, a.server.gpusPerNode);
+    const int atPeak = std::max(1, (pc.peakGpus + perNode - 1) / perNode);
+    std::optional<ProgramOption> best;
+    QList<ReservedCurvePoint> curve;
+    constexpr int MaxOwnedSteps = 256;
+    const int step = a.nodes > 0 ? 1 : std::max(1, (atPeak + MaxOwnedSteps - 1) / MaxOwnedSteps);
+    for (int nodes = a.nodes > 0 ? a.nodes : step; nodes <= (a.nodes > 0 ? a.nodes : atPeak); nodes += step) {
+        OwnershipAssumptions trial = a;
+        trial.nodes = nodes;
+        auto o = ownedOption(p, pc, steps, trial, onDemandRate);
+        if (!o)
+            continue;
+        curve.append({ nodes * perNode, o->total });
+        if (!best || o->total < best->total) // ties go to fewer nodes
+            best = o;
+    }
+    if (!best)
+        return InputError { p.file, joinKey(QString(ProgramKey::Owning), ProgramKey::OwningNodes),
+            ProgramText::tr("%1 nodes do not hold the program's %2 GPUs at its peak, and the offer \"%3\" sells "
+                            "no on-demand capacity for the rest")
+                .arg(a.nodes > 0 ? a.nodes : atPeak)
+                .arg(pc.peakGpus)
+                .arg(offer.id) };
+    best->curve = curve;
+    a.nodes = best->nodes;
+    pc.options.append(*best);
+    pc.ownershipCurve = ownershipCurve(a);
+    for (PurchaseMode mode : AllPurchaseModes) {
+        if (mode == PurchaseMode::Reserved) {
+            // Against each reserved term compared, at its rate with any upfront part spread over the term.
+            for (const ProgramOption& r : pc.options)
+                if (r.kind == ProgramOptionKind::Reserved)
+                    pc.breakEvens.append({ mode, r.termMonths, r.effectiveRatePerGpuHour,
+                        breakEvenUtilisation(a, r.effectiveRatePerGpuHour) });
+        } else if (const auto rate = offer.prices.price(mode)) {
+            pc.breakEvens.append({ mode, 0, *rate, breakEvenUtilisation(a, *rate) });
+        }
+    }
+    pc.owning = a;
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<ProgramCosting> costProgram(
+    const Program& p, const Catalogue& c, const OwnershipReference& reference, const EstimateOptions& options)
+{
+    ProgramCosting pc;
+    const Offer* offer = c.offer(p.offerId);
+    if (!offer)
+        return InputError { p.file, ProgramKey::Offer, ProgramText::tr("unknown offer \"%1\"").arg(p.offerId) };
+    const GpuModel* gpu = c.gpu(offer->gpuId);
+    if (!gpu)
+        return InputError { p.file, ProgramKey::Offer,
+            ProgramText::tr("the offer \"%1\" names an unknown GPU \"%2\"").arg(offer->id, offer->gpuId) };
+    pc.offerId = offer->id;
+    pc.currency = offer->currency;
+    pc.horizonHours = p.horizonMonths * HoursPerMonth;
+
+    QList<double> hours;
+    QList<int> gpus;
+    if (auto problem = estimateRuns(p, c, *offer, options, pc, hours, gpus))
+        return *problem;
+    pc.schedule = scheduleProgram(p, hours, gpus);
+    pc.peakGpus = peakGpus(pc.schedule);
+    const DemandSteps steps = demandSteps(pc.schedule);
+    for (const ScheduledRun& s : pc.schedule)
+        pc.gpuHours += s.gpus * s.hours;
+
+    // Renting: every run bought in the mode.
+    for (PurchaseMode mode : { PurchaseMode::OnDemand, PurchaseMode::Interruptible, PurchaseMode::Spot }) {
+        if (!offer->prices.has(mode))
+            continue;
+        ProgramOption o = rentalOption(p, pc.runs, mode);
+        o.kind = mode == PurchaseMode::OnDemand ? ProgramOptionKind::OnDemand
+            : mode == PurchaseMode::Spot        ? ProgramOptionKind::Spot
+                                                : ProgramOptionKind::Interruptible;
+        pc.options.append(o);
+    }
+
+    const std::optional<double> onDemandRate = offer->prices.price(PurchaseMode::OnDemand);
+
+    // Reserving K GPUs for each term compared, the rest on demand.
+    const auto terms = reservedTerms(p, *offer);
+    if (!terms)
+        return terms.error();
     const QList<ProgramLine> others = nonGpuLines(p, pc.runs);
     const EnergyEstimate energy = referenceEnergy(p, pc.runs);
-    for (const auto& [term, fromProgram] : terms)
+    for (const auto& [term, fromProgram] : terms.value())
         if (auto o = reservedOption(p, pc, steps, *offer, term, fromProgram, others, energy))
             pc.options.append(*o);
     if (const ProgramOption* cheapest = pc.option(ProgramOptionKind::Reserved))
@@ -645,49 +716,9 @@ Result<ProgramCosting> costProgram(
     auto owning = resolveOwnership(p, *offer, *gpu, reference);
     if (!owning)
         return owning.error();
-    if (owning.value()) {
-        OwnershipAssumptions a = *owning.value();
-        const int perNode = std::max(1, a.server.gpusPerNode);
-        const int atPeak = std::max(1, (pc.peakGpus + perNode - 1) / perNode);
-        // The program's node count, or the best one swept as reserved K is (never more than the peak needs).
-        std::optional<ProgramOption> best;
-        QList<ReservedCurvePoint> curve;
-        constexpr int MaxOwnedSteps = 256;
-        const int step = a.nodes > 0 ? 1 : std::max(1, (atPeak + MaxOwnedSteps - 1) / MaxOwnedSteps);
-        for (int nodes = a.nodes > 0 ? a.nodes : step; nodes <= (a.nodes > 0 ? a.nodes : atPeak); nodes += step) {
-            OwnershipAssumptions trial = a;
-            trial.nodes = nodes;
-            auto o = ownedOption(p, pc, steps, trial, onDemandRate);
-            if (!o)
-                continue;
-            curve.append({ nodes * perNode, o->total });
-            if (!best || o->total < best->total) // ties go to fewer nodes
-                best = o;
-        }
-        if (!best)
-            return InputError { p.file, joinKey(QString(ProgramKey::Owning), ProgramKey::OwningNodes),
-                ProgramText::tr("%1 nodes do not hold the program's %2 GPUs at its peak, and the offer \"%3\" sells "
-                                "no on-demand capacity for the rest")
-                    .arg(a.nodes > 0 ? a.nodes : atPeak)
-                    .arg(pc.peakGpus)
-                    .arg(offer->id) };
-        best->curve = curve;
-        a.nodes = best->nodes;
-        pc.options.append(*best);
-        pc.ownershipCurve = ownershipCurve(a);
-        for (PurchaseMode mode : AllPurchaseModes) {
-            if (mode == PurchaseMode::Reserved) {
-                // Against each reserved term compared, at its rate with any upfront part spread over the term.
-                for (const ProgramOption& r : pc.options)
-                    if (r.kind == ProgramOptionKind::Reserved)
-                        pc.breakEvens.append({ mode, r.termMonths, r.effectiveRatePerGpuHour,
-                            breakEvenUtilisation(a, r.effectiveRatePerGpuHour) });
-            } else if (const auto rate = offer->prices.price(mode)) {
-                pc.breakEvens.append({ mode, 0, *rate, breakEvenUtilisation(a, *rate) });
-            }
-        }
-        pc.owning = a;
-    }
+    if (owning.value())
+        if (auto problem = addOwnedOption(p, pc, steps, *offer, *owning.value(), onDemandRate))
+            return *problem;
 
     for (qsizetype i = 0; i < pc.options.size(); ++i)
         if (pc.recommendedIndex < 0 || pc.options.at(i).total < pc.options.at(pc.recommendedIndex).total) {
