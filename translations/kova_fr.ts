@@ -2271,8 +2271,8 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>d’après %1</translation>
     </message>
     <message>
-        <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)</source>
-        <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)</translation>
+        <source>Kova&apos;s throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training runs (Megatron-LM, Pythia, LLaMA, Llama 2 and 3, BLOOM, Falcon and others)</source>
+        <translation>le modèle de débit de Kova (taille cachée, GPU, découpage parallèle, interconnexion), calé sur des entraînements publiés (Megatron-LM, Pythia, LLaMA, Llama 2 et 3, BLOOM, Falcon et d’autres)</translation>
     </message>
 </context>
 <context>

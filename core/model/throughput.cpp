@@ -38,7 +38,7 @@ bool hasNetwork(const Offer& offer)
 // Kova's model gives the throughput: its source, shown translated by mfuSourceName().
 constexpr const char* ModelSource = QT_TRANSLATE_NOOP("Kova::Mfu",
     "Kova's throughput model (hidden size, GPU, parallel layout, interconnect), calibrated on published training "
-    "runs (Llama 2, LLaMA, Llama 3.1, BLOOM, GPT-3)");
+    "runs (Megatron-LM, Pythia, LLaMA, Llama 2 and 3, BLOOM, Falcon and others)");
 
 } // namespace
 
