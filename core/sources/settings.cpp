@@ -39,6 +39,7 @@ const QString PlanProvidersKey = u"plan/providers"_s; // a list of provider name
 const QString PlanExcludedProvidersKey = u"plan/excluded_providers"_s;
 const QString PlanUnconfirmedNetworkKey = u"plan/unconfirmed_network"_s; // bool
 const QString ExportFolderKey = u"export/folder"_s;
+const QString OpenFolderKey = u"files/open_folder"_s;
 const QString WindowGeometryKey = u"window/geometry"_s;
 const QString WindowStateKey = u"window/state"_s;
 
@@ -287,6 +288,16 @@ QString Settings::exportFolder() const
 bool Settings::setExportFolder(const QString& folder)
 {
     return write({ { ExportFolderKey, folder } });
+}
+
+QString Settings::openFolder() const
+{
+    return value(OpenFolderKey).toString();
+}
+
+bool Settings::setOpenFolder(const QString& folder)
+{
+    return write({ { OpenFolderKey, folder } });
 }
 
 std::optional<double> Settings::planTolerancePercent() const

@@ -58,6 +58,8 @@ public:
     bool setReportPaper(const QString& paper);
     QString exportFolder() const; // the folder last exported to (a report, a spreadsheet); empty before
     bool setExportFolder(const QString& folder);
+    QString openFolder() const; // the folder a scenario or program was last opened from; empty before
+    bool setOpenFolder(const QString& folder);
 
     // The plan search's tolerance in percent (0–50), as last set in the window's Plan panel; none when never set.
     std::optional<double> planTolerancePercent() const;

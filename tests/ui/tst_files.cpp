@@ -4,8 +4,10 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "shell/mainwindow.h"
+#include "sources/settings.h"
 #include "tests/ui/messagebox.h"
 #include "tests/ui/openfile.h"
+#include "widgets/openfolder.h"
 
 #include <KRecentFilesMenu>
 #include <QAbstractButton>
@@ -14,6 +16,7 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,6 +46,8 @@ private Q_SLOTS:
     void saveToAnUnwritablePlaceKeepsTheDocumentModified();
     void openedAndSavedFilesAreOfferedAgain();
     void droppedFilesOpenAsFromFileOpen();
+    void openDialogsStartInTheLastFolderUsed_data();
+    void openDialogsStartInTheLastFolderUsed();
     void failedSaveKeepsThePreviousFileAndSaysSo_data();
     void failedSaveKeepsThePreviousFileAndSaysSo();
     void copyOfARunningSessionIsNotStale();
@@ -192,6 +197,56 @@ void TestFiles::droppedFilesOpenAsFromFileOpen()
     other.ignore();
     QApplication::sendEvent(&w, &other);
     QVERIFY(!other.isAccepted());
+}
+
+void TestFiles::openDialogsStartInTheLastFolderUsed_data()
+{
+    QTest::addColumn<QString>("remembered");
+    QTest::newRow("nothing remembered") << u"nothing"_s;
+    QTest::newRow("a folder remembered") << u"a folder"_s;
+    QTest::newRow("a folder since removed") << u"removed"_s;
+}
+
+// File › Open starts in the folder a file was last opened from with it or Open Program, the user's Documents the
+// first time or when that folder is gone, and remembers the folder of the file chosen.
+void TestFiles::openDialogsStartInTheLastFolderUsed()
+{
+    QFETCH(QString, remembered);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QVERIFY(QDir().mkpath(documents));
+    QTemporaryDir last;
+    rememberOpenFolder(last.filePath(u"earlier.kova.json"_s));
+    QCOMPARE(Settings().openFolder(), QFileInfo(last.path()).absoluteFilePath());
+    QString expected = documents;
+    if (remembered == "nothing"_L1) {
+        Settings().setOpenFolder(QString());
+        QCOMPARE(Settings().openFolder(), QString());
+    } else if (remembered == "a folder"_L1) {
+        expected = QFileInfo(last.path()).absoluteFilePath();
+    } else {
+        QVERIFY(last.remove());
+    }
+    QTemporaryDir chosenFolder;
+    const QString chosen = chosenFolder.filePath(u"chosen.kova.json"_s);
+    QVERIFY(!saveScenarioFile(defaultScenario(), chosen));
+    MainWindow w;
+    QString shown;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        if (auto* fileDialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            answer.stop();
+            shown = fileDialog->directory().absolutePath();
+            fileDialog->selectFile(chosen);
+            static_cast<QDialog*>(fileDialog)->accept(); // QFileDialog::accept(), which reads the chosen file
+        }
+    });
+    answer.start();
+    QSignalSpy opened(w.scenarios(), &OpenScenarios::opened);
+    w.scenarios()->open();
+    QVERIFY(!opened.isEmpty() || opened.wait(30000));
+    QCOMPARE(shown, expected);
+    QCOMPARE(openFolder(), QFileInfo(chosenFolder.path()).absoluteFilePath());
 }
 
 void TestFiles::failedSaveKeepsThePreviousFileAndSaysSo_data()

@@ -6,6 +6,7 @@
 #include "sources/catalogueservice.h"
 #include "widgets/busywait.h"
 #include "widgets/fileopening.h"
+#include "widgets/openfolder.h"
 #include "widgets/plainmessage.h"
 
 #include <QDir>
@@ -120,8 +121,9 @@ void OpenScenarios::newScenario()
 
 void OpenScenarios::open()
 {
-    const QStringList paths
-        = QFileDialog::getOpenFileNames(m_window, tr("Open Scenario"), documentsFolder(), fileFilter());
+    const QStringList paths = QFileDialog::getOpenFileNames(m_window, tr("Open Scenario"), openFolder(), fileFilter());
+    if (!paths.isEmpty())
+        rememberOpenFolder(paths.first());
     for (const QString& path : paths)
         openFile(path);
 }

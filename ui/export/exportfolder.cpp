@@ -1,18 +1,15 @@
 #include "export/exportfolder.h"
 
 #include "sources/settings.h"
+#include "widgets/openfolder.h"
 
 #include <QFileInfo>
-#include <QStandardPaths>
 
 namespace Kova {
 
 QString exportFolder()
 {
-    const QString last = Settings().exportFolder();
-    if (!last.isEmpty() && QFileInfo(last).isDir())
-        return last;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return existingFolderOrDocuments(Settings().exportFolder());
 }
 
 void rememberExportFolder(const QString& path)

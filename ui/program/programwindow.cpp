@@ -13,6 +13,7 @@
 #include "spreadsheet/programexport.h"
 #include "widgets/busywait.h"
 #include "widgets/fileopening.h"
+#include "widgets/openfolder.h"
 #include "widgets/plainmessage.h"
 #include "widgets/retranslation.h"
 #include "widgets/standardaction.h"
@@ -27,7 +28,6 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QScreen>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -196,11 +196,12 @@ bool ProgramWindow::openFile(const QString& path)
 
 void ProgramWindow::open()
 {
-    const QString folder = m_path.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                            : QFileInfo(m_path).absolutePath();
+    const QString folder = m_path.isEmpty() ? openFolder() : QFileInfo(m_path).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Program"), folder, programFileFilter());
-    if (!path.isEmpty())
-        openFile(path);
+    if (path.isEmpty())
+        return;
+    rememberOpenFolder(path);
+    openFile(path);
 }
 
 bool ProgramWindow::isModified() const

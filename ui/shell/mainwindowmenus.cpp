@@ -11,6 +11,7 @@
 #include "shell/languagemenu.h"
 #include "shell/mainwindow.h"
 #include "sources/catalogueservice.h"
+#include "widgets/openfolder.h"
 #include "widgets/plainmessage.h"
 #include "widgets/retranslation.h"
 #include "widgets/standardaction.h"
@@ -23,7 +24,6 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QUndoGroup>
 
 using namespace Qt::StringLiterals;
@@ -205,10 +205,11 @@ void MainWindow::showAbout()
 
 void MainWindow::chooseProgram()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Program"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), programFileFilter());
-    if (!path.isEmpty())
-        openProgram(path);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Program"), openFolder(), programFileFilter());
+    if (path.isEmpty())
+        return;
+    rememberOpenFolder(path);
+    openProgram(path);
 }
 
 void MainWindow::showFeedsDialog()
