@@ -2157,6 +2157,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>Open Program</source>
         <translation>Ouvrir un programme</translation>
     </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>Ouvrir un e&amp;xemple</translation>
+    </message>
+    <message>
+        <source>Open a copy of a scenario shipped with Kova Planner: saving it asks where.</source>
+        <translation>Ouvrir une copie d’un scénario livré avec Kova Planner&#xa0;: l’enregistrer demande où.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Market</name>
@@ -5299,6 +5307,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>the scenario would be over %1, which no Kova Planner could open again</source>
         <translation>le scénario dépasserait %1, qu’aucun Kova Planner ne pourrait rouvrir</translation>
+    </message>
+    <message>
+        <source>is not an example shipped with this program</source>
+        <translation>n’est pas un exemple livré avec ce programme</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "model/scenariolimits.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -403,12 +404,22 @@ QByteArray scenarioToBytes(const Scenario& s)
 {
     return orderedJsonTextWithin(scenarioToJson(s), scenarioKeyRank, FileLimit::Scenario);
 }
+QStringList exampleScenarioFiles()
+{
+    return QDir(u":/kova/scenarios"_s).entryList({ u"*.kova.json"_s }, QDir::Files, QDir::Name);
+}
+
+Result<Scenario> loadExampleScenario(const QString& fileName)
+{
+    QFile f(u":/kova/scenarios/"_s + fileName);
+    if (!f.open(QIODevice::ReadOnly))
+        return InputError { fileName, {}, ScenarioFileText::tr("is not an example shipped with this program") };
+    return parseScenario(f.readAll(), fileName);
+}
 
 Scenario defaultScenario()
 {
-    QFile f(u":/kova/scenarios/seed-h100-72h.kova.json"_s);
-    f.open(QIODevice::ReadOnly);
-    auto parsed = parseScenario(f.readAll(), u"seed-h100-72h.kova.json"_s);
+    auto parsed = loadExampleScenario(u"seed-h100-72h.kova.json"_s);
     Q_ASSERT(parsed.ok());
     return parsed.ok() ? std::move(parsed).value() : Scenario {};
 }

@@ -13,6 +13,9 @@ Result<Scenario> parseScenario(const QByteArray& bytes, const QString& file);
 Result<Scenario> scenarioFromJson(const QJsonObject& document, const QString& file);
 // Reads and parses a scenario file (at most FileLimit::Scenario, 16 MB; io/guardedfile.h).
 Result<Scenario> loadScenario(const QString& path);
+// The example scenarios shipped inside the program (resources/scenarios): their file names in order, and one read.
+QStringList exampleScenarioFiles();
+Result<Scenario> loadExampleScenario(const QString& fileName);
 // The scenario as text: scenarioToJson() in the contract's key order (io/scenariotext.h), every value; compact
 // when indented it would be over FileLimit::Scenario. saveScenarioFile() refuses to write more than loadScenario()
 // reads.

@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -46,6 +47,8 @@ private Q_SLOTS:
     void saveToAnUnwritablePlaceKeepsTheDocumentModified();
     void openedAndSavedFilesAreOfferedAgain();
     void droppedFilesOpenAsFromFileOpen();
+    void examplesOpenAsCopiesWithoutAFile_data();
+    void examplesOpenAsCopiesWithoutAFile();
     void openDialogsStartInTheLastFolderUsed_data();
     void openDialogsStartInTheLastFolderUsed();
     void failedSaveKeepsThePreviousFileAndSaysSo_data();
@@ -197,6 +200,38 @@ void TestFiles::droppedFilesOpenAsFromFileOpen()
     other.ignore();
     QApplication::sendEvent(&w, &other);
     QVERIFY(!other.isAccepted());
+}
+
+void TestFiles::examplesOpenAsCopiesWithoutAFile_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString& name : exampleScenarioFiles())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+// File › Open Example lists every scenario shipped inside the program by its name; one opens in place of the
+// untouched scratch scenario, without a file (Save asks where), and is not a recent file.
+void TestFiles::examplesOpenAsCopiesWithoutAFile()
+{
+    QFETCH(QString, file);
+    QCOMPARE(exampleScenarioFiles().size(), 4);
+    const auto example = loadExampleScenario(file);
+    QVERIFY2(example.ok(), qPrintable(example.ok() ? QString() : example.error().toString()));
+    MainWindow w;
+    auto* menu = w.findChild<QMenu*>(u"file_open_example"_s);
+    QVERIFY(menu);
+    QAction* action = nullptr;
+    for (QAction* a : menu->actions())
+        if (a->text() == example.value().name)
+            action = a;
+    QVERIFY2(action, qPrintable(example.value().name));
+    QSignalSpy used(w.scenarios(), &OpenScenarios::fileUsed);
+    action->trigger();
+    QCOMPARE(w.scenarios()->documents().size(), 1);
+    const ScenarioDocument* doc = w.scenarios()->currentDocument();
+    QCOMPARE(doc->scenario(), example.value());
+    QVERIFY(doc->filePath().isEmpty());
+    QCOMPARE(used.count(), 0);
 }
 
 void TestFiles::openDialogsStartInTheLastFolderUsed_data()

@@ -171,13 +171,29 @@ void OpenScenarios::showOpened(const QString& path, const Result<Scenario>& load
         Q_EMIT opened(path, false);
         return;
     }
-    // An untouched, unsaved scenario is replaced rather than kept beside the opened one.
-    const bool replace = isUntouchedScratch();
-    addDocument(loaded.value(), path);
-    if (replace)
-        closeDocument(0);
+    addInPlaceOfScratch(loaded.value(), path);
     Q_EMIT fileUsed(path);
     Q_EMIT opened(path, true);
+}
+
+void OpenScenarios::openExample(const QString& fileName)
+{
+    const Result<Scenario> loaded = loadExampleScenario(fileName);
+    if (!loaded) {
+        showPlainWarning(m_window, tr("Cannot Open Scenario"), loaded.error().toString());
+        return;
+    }
+    // Without a file, Save asks where: the example shipped inside the program is never written over.
+    addInPlaceOfScratch(loaded.value(), {});
+}
+
+void OpenScenarios::addInPlaceOfScratch(const Scenario& scenario, const QString& filePath)
+{
+    // An untouched, unsaved scenario is replaced rather than kept beside the opened one.
+    const bool replace = isUntouchedScratch();
+    addDocument(scenario, filePath);
+    if (replace)
+        closeDocument(0);
 }
 
 bool OpenScenarios::isUntouchedScratch() const

@@ -53,6 +53,8 @@ public Q_SLOTS:
     void setCurrentIndex(int index);
     void newScenario();
     void open();
+    // Opens a copy of an example shipped inside the program (exampleScenarioFiles()) as a scenario without a file.
+    void openExample(const QString& fileName);
     bool save();
     bool saveAs();
     bool closeDocument(int index);
@@ -77,6 +79,7 @@ private:
     bool maybeSave(ScenarioDocument* document);
     // The one scenario open is the new one the window starts with, never saved nor edited.
     bool isUntouchedScratch() const;
+    void addInPlaceOfScratch(const Scenario& scenario, const QString& filePath);
     // Prices every scenario with `catalogue`, analysed on a worker: a market of 50,000 offers takes a while.
     void useCatalogue(const std::shared_ptr<const Catalogue>& catalogue);
     struct Pricing

@@ -66,6 +66,20 @@ KRecentFilesMenu* recentFilesMenu(QMenu* file, OpenScenarios* scenarios)
         [recent](const QString& path) { recent->addUrl(QUrl::fromLocalFile(path)); });
     return recent;
 }
+
+// Open Example: each scenario shipped inside the program, by its name, opened as a copy without a file.
+QMenu* exampleMenu(QMenu* file, OpenScenarios* scenarios)
+{
+    auto* examples = new QMenu(file);
+    examples->setObjectName(u"file_open_example"_s);
+    for (const QString& name : exampleScenarioFiles()) {
+        const Result<Scenario> example = loadExampleScenario(name);
+        QAction* action = examples->addAction(example ? example.value().name : name);
+        action->setEnabled(example.ok());
+        QObject::connect(action, &QAction::triggered, scenarios, [scenarios, name] { scenarios->openExample(name); });
+    }
+    return examples;
+}
 } // namespace
 
 void MainWindow::createMenus()
@@ -108,6 +122,7 @@ void MainWindow::createFileMenu()
     openProgram->setObjectName(u"file_open_program"_s);
     connect(openProgram, &QAction::triggered, this, &MainWindow::chooseProgram);
     KRecentFilesMenu* recent = recentFilesMenu(file, scenarios);
+    QMenu* examples = exampleMenu(file, scenarios);
     QAction* save = standardAction(KStandardActions::Save, QKeySequence::Save, scenarios, &OpenScenarios::save, this);
     QAction* saveAs
         = standardAction(KStandardActions::SaveAs, QKeySequence::SaveAs, scenarios, &OpenScenarios::saveAs, this);
@@ -139,6 +154,7 @@ void MainWindow::createFileMenu()
     QAction* quit = standardAction(KStandardActions::Quit, QKeySequence::Quit, this, &QWidget::close, this);
     file->addActions({ newScenario, open, openProgram });
     file->addMenu(recent);
+    file->addMenu(examples);
     file->addSeparator();
     file->addActions({ save, saveAs, close });
     file->addSeparator();
@@ -154,6 +170,8 @@ void MainWindow::createFileMenu()
         openProgram->setStatusTip(tr("Open a program of runs over a horizon (*.kova-program.json) and compare the "
                                      "ways to buy it: on demand, spot, reserved, owned."));
         recent->setTitle(tr("Open &Recent"));
+        examples->setTitle(tr("Open E&xample"));
+        examples->setStatusTip(tr("Open a copy of a scenario shipped with Kova Planner: saving it asks where."));
         save->setText(tr("&Save"));
         saveAs->setText(tr("Save &As…"));
         close->setText(tr("&Close Scenario"));
