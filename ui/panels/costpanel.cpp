@@ -199,7 +199,7 @@ void CostPanel::refresh()
         ? tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (fits).").arg(gpuHours, wall, memory)
         : tr("%1 GPU-hours, %2 wall-clock without interruptions; %3 per GPU (does not fit).")
               .arg(gpuHours, wall, memory);
-    if (const QString wider = widerRangeSentence(e.compute, QLocale()); !wider.isEmpty())
+    if (const QString wider = widerRangeSentence(e.compute, f.locale()); !wider.isEmpty())
         summary += u' ' + likelyRangeSentence(e.compute, f) + u' ' + wider;
     if (const QString market = marketMedianSentence(e.market, f); !market.isEmpty())
         summary += u' ' + market;

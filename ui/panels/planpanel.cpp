@@ -388,22 +388,23 @@ bool PlanPanel::isOutOfDate() const
         return false;
     if (m_document->sharedCatalogue() != m_sweepCatalogue)
         return true;
+    // Applying the plan to the scenario as it is now must give the run it was found for (its name aside); with no
+    // plan, the scenario must be the one searched.
     const Scenario& now = m_document->scenario();
     const std::optional<PlanCandidate> plan = chosenPlan();
-    if (!plan) {
-        Scenario searched = m_plannedFor;
-        searched.name = now.name;
-        return now != searched;
-    }
-    // Applying the plan to the scenario as it is now must give the run it was found for (its name aside).
-    Scenario shown = Kova::applyPlan(m_plannedFor, *m_sweepCatalogue, *plan);
+    Scenario shown = plan ? Kova::applyPlan(m_plannedFor, *m_sweepCatalogue, *plan) : m_plannedFor;
     shown.name = now.name;
-    return Kova::applyPlan(now, *m_sweepCatalogue, *plan) != shown;
+    return (plan ? Kova::applyPlan(now, *m_sweepCatalogue, *plan) : now) != shown;
 }
 
 QString PlanPanel::pendingChange() const
 {
-    if (isOutOfDate())
+    return changeText(isOutOfDate());
+}
+
+QString PlanPanel::changeText(bool outOfDate) const
+{
+    if (outOfDate)
         return tr("The scenario or its offers changed since these plans were found: find the plan again before "
                   "applying one.");
     const std::optional<PlanCandidate> plan = chosenPlan();
@@ -447,11 +448,13 @@ QString PlanPanel::pendingChange() const
 
 void PlanPanel::showPendingChange()
 {
-    const QString change = pendingChange();
+    // Once per edit of a dragged slider: whether the plans are out of date is worked out once.
+    const bool outOfDate = isOutOfDate();
+    const QString change = changeText(outOfDate);
     m_change->setText(change);
     m_change->setVisible(!change.isEmpty());
     m_apply->setToolTip(plainToolTip(change));
-    m_apply->setEnabled(chosenPlan().has_value() && m_document && !isOutOfDate());
+    m_apply->setEnabled(chosenPlan().has_value() && m_document && !outOfDate);
 }
 
 bool PlanPanel::applyPlan()

@@ -69,6 +69,7 @@ private:
     std::optional<PlanCandidate> chosenPlan() const; // the selected trade-off or front entry, or the best plan
     void showTradeOffs();
     void showPendingChange();
+    QString changeText(bool outOfDate) const; // pendingChange(), told whether the plans are out of date
 
     QPointer<ScenarioDocument> m_document;
     QWidget* m_content = nullptr;
