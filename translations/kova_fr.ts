@@ -2921,6 +2921,14 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     </message>
 </context>
 <context>
+    <name>Kova::PlanNaming</name>
+    <message>
+        <source>%1B tokens</source>
+        <comment>billions of tokens in a scenario&apos;s name</comment>
+        <translation>%1&#xa0;Md de tokens</translation>
+    </message>
+</context>
+<context>
     <name>Kova::PlanPanel</name>
     <message>
         <source>Cheapest plan within a &amp;deadline</source>
@@ -3096,6 +3104,18 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>global batch %1 → %2 sequences (whole micro-batches on each data-parallel GPU group)</source>
         <translation>batch global de %1 → %2 séquences (des micro-batches entiers sur chaque groupe de GPU en parallélisme de données)</translation>
+    </message>
+    <message>
+        <source>Also &amp;rename the scenario</source>
+        <translation>&amp;Renommer aussi le scénario</translation>
+    </message>
+    <message>
+        <source>Its name describes the cluster the plan replaces.</source>
+        <translation>Son nom décrit le cluster que le plan remplace.</translation>
+    </message>
+    <message>
+        <source>name “%1” → “%2”</source>
+        <translation>nom «&#xa0;%1&#xa0;» → «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "model/names.h"
 #include "model/planshortfall.h"
 #include "text/language.h"
+#include "text/plannaming.h"
 #include "text/planwording.h"
 
 #include <QTest>
@@ -31,6 +32,8 @@ private Q_SLOTS:
     void shortfallOfMemoryGivesTheFiguresAndLayoutsThatFit();
     void shortfallOfCapacityGivesTheRoomNeeded();
     void shortfallWithoutAUsableGpuCount();
+    void nameAfterPlanSaysTheNewCluster_data();
+    void nameAfterPlanSaysTheNewCluster();
 };
 
 namespace {
@@ -323,6 +326,61 @@ void TestPlanChoice::shortfallWithoutAUsableGpuCount()
     const PlanShortfall shortfall
         = explainShortfall(s, c, market, { PlanGoal::CheapestWithinDeadline, 72, 0.02 }, space);
     QCOMPARE(shortfall.obstacle, PlanObstacle::GpuCount);
+}
+
+void TestPlanChoice::nameAfterPlanSaysTheNewCluster_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("gpusBefore");
+    QTest::addColumn<QString>("offer"); // the plan's
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<bool>("byTokens"); // the plan trains 0.6B tokens instead of the seed's fixed 72 h
+    QTest::addColumn<QString>("expected"); // empty: no new name
+    const QString seed = u"Continued pretraining, 8× H100 SXM, 72 h (seed run)"_s;
+    QTest::newRow("the seed on 24 A100 for its tokens")
+        << seed << 8 << u"kova-a100-sxm4"_s << 24 << true
+        << u"Continued pretraining, 24× A100 SXM4, 0.6B tokens (seed run)"_s;
+    QTest::newRow("the count alone") << seed << 8 << u"kova-h100-sxm"_s << 16 << false
+                                     << u"Continued pretraining, 16× H100 SXM, 72 h (seed run)"_s;
+    QTest::newRow("the GPU alone, a B200 name of one word")
+        << seed << 8 << u"kova-b200"_s << 8 << false << u"Continued pretraining, 8× B200, 72 h (seed run)"_s;
+    QTest::newRow("an x for the times sign, thousands grouped")
+        << u"1,024x H100 run"_s << 1024 << u"kova-h100-sxm"_s << 2048 << false << u"2,048x H100 run"_s;
+    QTest::newRow("another count than the cluster's is not it")
+        << u"Llama 3 8B, 64× H100"_s << 8 << u"kova-h100-sxm"_s << 16 << false << QString();
+    QTest::newRow("a name that says nothing of the cluster")
+        << u"Budget for the board"_s << 8 << u"kova-a100-sxm4"_s << 24 << true << QString();
+    QTest::newRow("the model's size is not a GPU count")
+        << u"8B model, 8× H100"_s << 8 << u"kova-h100-sxm"_s << 16 << false << u"8B model, 16× H100"_s;
+    QTest::newRow("8×7B experts are not a GPU count")
+        << u"Mixtral-style 8×7B mixture of experts, 200B tokens on 64× H100"_s << 64 << u"kova-h100-sxm"_s << 128
+        << false << u"Mixtral-style 8×7B mixture of experts, 200B tokens on 128× H100"_s;
+    QTest::newRow("another duration than the run's is not it")
+        << u"Seed, 48 h"_s << 8 << u"kova-h100-sxm"_s << 8 << true << QString();
+}
+
+// Applying a plan renames a scenario whose name describes its cluster: the GPU count, the GPU and the fixed duration
+// it says are said of the planned run, and nothing else of the name changes.
+void TestPlanChoice::nameAfterPlanSaysTheNewCluster()
+{
+    QFETCH(QString, name);
+    QFETCH(int, gpusBefore);
+    QFETCH(QString, offer);
+    QFETCH(int, gpus);
+    QFETCH(bool, byTokens);
+    QFETCH(QString, expected);
+    Scenario before = loaded(SeedFile);
+    before.name = name;
+    before.cluster.gpus = gpusBefore;
+    Scenario after = before;
+    after.cluster.offerId = offer;
+    after.cluster.gpus = gpus;
+    if (byTokens) {
+        after.training.durationHours.reset();
+        after.training.tokensB = 0.6;
+    }
+    const std::optional<QString> renamed = nameAfterPlan(before, after, embeddedCatalogue(), Formatter());
+    QCOMPARE(renamed.value_or(QString()), expected);
 }
 
 QTEST_GUILESS_MAIN(TestPlanChoice)

@@ -14,6 +14,7 @@
 #include "tests/ui/windowparts.h"
 #include "text/format.h"
 #include "text/language.h"
+#include "text/plannaming.h"
 #include "widgets/valuefield.h"
 
 #include <QApplication>
@@ -77,6 +78,8 @@ private Q_SLOTS:
     void wheelOverTheFormScrollsItWithoutEditing();
     void choosingAnOfferRowSetsTheOffer();
     void planIsAppliedInOneUndoStep();
+    void applyRenamesTheScenarioOnlyWhenAsked_data();
+    void applyRenamesTheScenarioOnlyWhenAsked();
     void planFoundForAnotherRunIsNotApplied_data();
     void planFoundForAnotherRunIsNotApplied();
     void costSummarySaysWhyTheRangeIsWider_data();
@@ -616,12 +619,64 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     QVERIFY2(change.endsWith(u" The MFU stays the one Kova estimates for the GPU."_s), qPrintable(change));
     QCOMPARE(plan->findChild<QPushButton*>()->isEnabled(), true);
     QCOMPARE(doc->scenario(), before);
+    // The seed's name says its cluster ("8× H100 SXM, 72 h"): Apply renames it too, in the same step.
+    Scenario expectedScenario = applyPlan(before, embeddedCatalogue(), *expected);
+    const std::optional<QString> name = nameAfterPlan(before, expectedScenario, embeddedCatalogue(), Formatter());
+    QVERIFY(name);
+    QVERIFY2(change.contains(u"name “%1” → “%2”"_s.arg(before.name, *name)), qPrintable(change));
+    expectedScenario.name = *name;
     QVERIFY(plan->applyPlan());
-    QCOMPARE(doc->scenario(), applyPlan(before, embeddedCatalogue(), *expected));
+    QCOMPARE(doc->scenario(), expectedScenario);
     QCOMPARE(doc->undoStack()->count(), 1);
     QCOMPARE(plan->pendingChange(), u"The scenario already has this plan."_s);
     doc->undoStack()->undo();
     QCOMPARE(doc->scenario(), before);
+}
+
+void TestMainWindow::applyRenamesTheScenarioOnlyWhenAsked_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("ticked");
+    QTest::addColumn<bool>("offered"); // whether the panel offers to rename
+    QTest::addColumn<bool>("renamed");
+    const QString seed = u"Continued pretraining, 8× H100 SXM, 72 h (seed run)"_s;
+    QTest::newRow("a name that says the cluster, left ticked") << seed << true << true << true;
+    QTest::newRow("a name that says the cluster, unticked") << seed << false << true << false;
+    QTest::newRow("a name that says nothing of it") << u"Budget for the board"_s << true << false << false;
+}
+
+// The Plan panel offers to rename a scenario whose name describes the cluster the plan replaces, ticked; Apply
+// renames it only then, in the same undo step, and the pending change lists the new name.
+void TestMainWindow::applyRenamesTheScenarioOnlyWhenAsked()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, ticked);
+    QFETCH(bool, offered);
+    QFETCH(bool, renamed);
+    MainWindow w;
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    QVERIFY(doc->edit(u"name"_s, [&name](Scenario& s) { s.name = name; }));
+    PlanPanel* plan = WindowParts::plan(w);
+    plan->setDeadline(24);
+    QSignalSpy ready(plan, &PlanPanel::planReady);
+    plan->findPlan();
+    QVERIFY(ready.wait(20000));
+    QVERIFY(plan->bestPlan().has_value());
+    QCheckBox* rename = plan->renameBox();
+    QVERIFY(rename->isChecked()); // offered ticked
+    QCOMPARE(rename->isVisibleTo(plan), offered);
+    rename->setChecked(ticked);
+    QCOMPARE(plan->pendingChange().contains(u"name “"_s), renamed);
+    const int steps = doc->undoStack()->count();
+    QVERIFY(plan->applyPlan());
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(doc->scenario().name != name, renamed);
+    if (renamed)
+        QVERIFY2(doc->scenario().name.contains(u"%1×"_s.arg(doc->scenario().cluster.gpus)),
+            qPrintable(doc->scenario().name));
+    QVERIFY(!rename->isVisibleTo(plan)); // the scenario's name now says its cluster, or did not
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().name, name);
 }
 
 void TestMainWindow::planFoundForAnotherRunIsNotApplied_data()

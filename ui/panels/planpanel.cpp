@@ -6,11 +6,13 @@
 #include "models/cachedtextdelegate.h"
 #include "sources/settings.h"
 #include "text/format.h"
+#include "text/plannaming.h"
 #include "text/planwording.h"
 #include "widgets/plainmessage.h"
 #include "widgets/retranslation.h"
 #include "widgets/wheelpassesunfocused.h"
 
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -39,11 +41,22 @@ PlanPanel::PlanPanel(QWidget* parent)
     , m_tolerance(new QDoubleSpinBox(this))
     , m_find(new QPushButton(this))
     , m_apply(new QPushButton(this))
+    , m_rename(new QCheckBox(this))
     , m_result(new QLabel(this))
     , m_change(new QLabel(this))
     , m_tradeOffTitle(new QLabel(this))
     , m_tradeOffView(new QTreeWidget(this))
     , m_frontView(new QTreeWidget(this))
+    , m_toleranceLabel(new QLabel(this))
+    , m_frontTitle(new QLabel(this))
+{
+    configureWidgets();
+    layOut();
+    retranslateWith(this, [this] { retranslate(); });
+    connectWidgets();
+}
+
+void PlanPanel::configureWidgets()
 {
     m_byDeadline->setChecked(true);
     m_deadline->setRange(0.1, 100000);
@@ -58,12 +71,18 @@ PlanPanel::PlanPanel(QWidget* parent)
     m_tolerance->setDecimals(1);
     m_tolerance->setSingleStep(0.5);
     m_tolerance->setValue(Settings().planTolerancePercent().value_or(DefaultPlanTolerance * 100));
+    m_toleranceLabel->setWordWrap(true);
+    m_toleranceLabel->setBuddy(m_tolerance);
     m_apply->setEnabled(false);
+    m_rename->setObjectName(u"planRename"_s);
+    m_rename->setChecked(true);
+    m_rename->hide();
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_change->setWordWrap(true);
-    m_change->setTextFormat(Qt::PlainText); // offer names are the catalogue's text
+    m_change->setTextFormat(Qt::PlainText); // offer and scenario names are the user's and the catalogue's text
     m_tradeOffTitle->setWordWrap(true);
+    m_frontTitle->setWordWrap(true);
     m_tradeOffView->setObjectName(u"planTradeOffs"_s);
     // Each text shaped once, not at every paint.
     CachedTextDelegate::install(m_tradeOffView);
@@ -82,15 +101,15 @@ PlanPanel::PlanPanel(QWidget* parent)
     m_frontView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_frontView->header()->setStretchLastSection(true);
     m_frontView->setTextElideMode(Qt::ElideNone);
+}
 
+void PlanPanel::layOut()
+{
     auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapAllRows); // each box below its choice: the dock may be narrow
     form->addRow(m_byDeadline, m_deadline);
     form->addRow(m_byBudget, m_budget);
-    auto* toleranceLabel = new QLabel(this);
-    toleranceLabel->setWordWrap(true);
-    toleranceLabel->setBuddy(m_tolerance);
-    form->addRow(toleranceLabel, m_tolerance);
+    form->addRow(m_toleranceLabel, m_tolerance);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_find);
     buttons->addWidget(m_apply);
@@ -98,7 +117,6 @@ PlanPanel::PlanPanel(QWidget* parent)
     // The panel scrolls as a whole when the dock is shorter than its texts and lists: a dock does not ask its
     // content for a height for its width, and a window of 768 pixels has no room for all of it.
     m_content = new QWidget;
-    auto* content = m_content;
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(u"planScroll"_s);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -107,7 +125,7 @@ PlanPanel::PlanPanel(QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
-    auto* layout = new QVBoxLayout(content);
+    auto* layout = new QVBoxLayout(m_content);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(form);
     layout->addLayout(buttons);
@@ -115,51 +133,58 @@ PlanPanel::PlanPanel(QWidget* parent)
     layout->addWidget(m_tradeOffTitle);
     layout->addWidget(m_tradeOffView);
     layout->addWidget(m_change);
-    auto* frontTitle = new QLabel(this);
-    frontTitle->setWordWrap(true);
-    layout->addWidget(frontTitle);
+    layout->addWidget(m_rename);
+    layout->addWidget(m_frontTitle);
     layout->addWidget(m_frontView, 1);
-    scroll->setWidget(content);
-    content->installEventFilter(this); // its size needs reach the dock through the scroll area
-    wheelPassesUnfocusedControls(content);
-    retranslateWith(this, [this, frontTitle, toleranceLabel] {
-        m_byDeadline->setText(tr("Cheapest plan within a &deadline"));
-        m_byBudget->setText(tr("Fastest plan within a &budget"));
-        m_deadline->setSuffix(u' ' + tr("h", "hours"));
-        m_deadline->setAccessibleName(tr("Deadline"));
-        // The currency where the language writes it: "$ 1,000", "1 000 $ US".
-        const Formatter f;
-        const bool symbolFirst = f.money(0).startsWith(f.currencySymbol());
-        m_budget->setPrefix(symbolFirst ? f.currencySymbol() + u' ' : QString());
-        m_budget->setSuffix(symbolFirst ? QString() : u' ' + f.currencySymbol());
-        m_budget->setAccessibleName(tr("Budget"));
-        toleranceLabel->setText(tr("Plans within this &tolerance of the best count as equal:"));
-        toleranceLabel->setToolTip(
-            tr("Of the plans this close to the best, the one in whole nodes with the fewest GPUs is chosen."));
-        m_tolerance->setToolTip(toleranceLabel->toolTip());
-        m_tolerance->setSuffix(f.percentSuffix());
-        m_tolerance->setAccessibleName(tr("Tolerance"));
-        m_tradeOffTitle->setText(tr("Plans that matter — cost, wall-clock and GPUs side by side:"));
-        m_tradeOffView->setAccessibleName(tr("Plans that matter"));
-        m_tradeOffView->setHeaderLabels({ tr("Plan"), tr("Total"), tr("Wall-clock"), tr("GPUs"), tr("Provider"),
-            tr("Instance"), tr("Region"), tr("Mode") });
-        m_find->setText(tr("&Find plan"));
-        m_find->setAccessibleName(tr("Find plan"));
-        m_apply->setText(tr("&Apply to scenario"));
-        m_apply->setAccessibleName(tr("Apply plan to the scenario"));
-        m_frontView->setAccessibleName(tr("Pareto front"));
-        m_frontView->setHeaderLabels(
-            { tr("Provider"), tr("Instance"), tr("Region"), tr("GPUs"), tr("Mode"), tr("Total"), tr("Wall-clock") });
-        frontTitle->setText(tr("Pareto front — no other plan is both cheaper and faster:"));
-        if (m_watcher.isRunning())
-            m_result->setText(tr("Searching every offer, GPU count, mode and sharding…"));
-        else if (m_sweepCatalogue)
-            showPlans();
-        showPendingChange();
-    });
+    scroll->setWidget(m_content);
+    m_content->installEventFilter(this); // its size needs reach the dock through the scroll area
+    wheelPassesUnfocusedControls(m_content);
+}
 
+void PlanPanel::retranslate()
+{
+    m_byDeadline->setText(tr("Cheapest plan within a &deadline"));
+    m_byBudget->setText(tr("Fastest plan within a &budget"));
+    m_deadline->setSuffix(u' ' + tr("h", "hours"));
+    m_deadline->setAccessibleName(tr("Deadline"));
+    // The currency where the language writes it: "$ 1,000", "1 000 $ US".
+    const Formatter f;
+    const bool symbolFirst = f.money(0).startsWith(f.currencySymbol());
+    m_budget->setPrefix(symbolFirst ? f.currencySymbol() + u' ' : QString());
+    m_budget->setSuffix(symbolFirst ? QString() : u' ' + f.currencySymbol());
+    m_budget->setAccessibleName(tr("Budget"));
+    m_toleranceLabel->setText(tr("Plans within this &tolerance of the best count as equal:"));
+    m_toleranceLabel->setToolTip(
+        tr("Of the plans this close to the best, the one in whole nodes with the fewest GPUs is chosen."));
+    m_tolerance->setToolTip(m_toleranceLabel->toolTip());
+    m_tolerance->setSuffix(f.percentSuffix());
+    m_tolerance->setAccessibleName(tr("Tolerance"));
+    m_tradeOffTitle->setText(tr("Plans that matter — cost, wall-clock and GPUs side by side:"));
+    m_tradeOffView->setAccessibleName(tr("Plans that matter"));
+    m_tradeOffView->setHeaderLabels({ tr("Plan"), tr("Total"), tr("Wall-clock"), tr("GPUs"), tr("Provider"),
+        tr("Instance"), tr("Region"), tr("Mode") });
+    m_find->setText(tr("&Find plan"));
+    m_find->setAccessibleName(tr("Find plan"));
+    m_apply->setText(tr("&Apply to scenario"));
+    m_apply->setAccessibleName(tr("Apply plan to the scenario"));
+    m_rename->setText(tr("Also &rename the scenario"));
+    m_rename->setToolTip(tr("Its name describes the cluster the plan replaces."));
+    m_frontView->setAccessibleName(tr("Pareto front"));
+    m_frontView->setHeaderLabels(
+        { tr("Provider"), tr("Instance"), tr("Region"), tr("GPUs"), tr("Mode"), tr("Total"), tr("Wall-clock") });
+    m_frontTitle->setText(tr("Pareto front — no other plan is both cheaper and faster:"));
+    if (m_watcher.isRunning())
+        m_result->setText(tr("Searching every offer, GPU count, mode and sharding…"));
+    else if (m_sweepCatalogue)
+        showPlans();
+    showPendingChange();
+}
+
+void PlanPanel::connectWidgets()
+{
     connect(m_find, &QPushButton::clicked, this, &PlanPanel::findPlan);
     connect(m_apply, &QPushButton::clicked, this, &PlanPanel::applyPlan);
+    connect(m_rename, &QCheckBox::toggled, this, &PlanPanel::showPendingChange);
     connect(m_deadline, &QDoubleSpinBox::valueChanged, this, [this] { m_byDeadline->setChecked(true); });
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, [this] { m_byBudget->setChecked(true); });
     connect(m_tolerance, &QDoubleSpinBox::valueChanged, this, [](double percent) {
@@ -437,6 +462,8 @@ QString PlanPanel::changeText(bool outOfDate) const
     if (now.training.durationHours && planned.training.tokensB)
         changes << tr("run length: a fixed duration of %1 → %2 billion tokens (the same work)")
                        .arg(Formatter().hours(*now.training.durationHours), compact(*planned.training.tokensB, l, 1));
+    if (const std::optional<QString> name = nameAfterApply())
+        changes << tr("name “%1” → “%2”").arg(now.name, *name);
     if (changes.isEmpty())
         return tr("The scenario already has this plan.");
     // An MFU the scenario sets stays as it is on another GPU; left to core, core chooses it for the new GPU.
@@ -446,10 +473,25 @@ QString PlanPanel::changeText(bool outOfDate) const
     return tr("Apply to scenario will change: %1. %2").arg(changes.join(u"; "_s), mfu);
 }
 
+std::optional<QString> PlanPanel::suggestedName() const
+{
+    const std::optional<PlanCandidate> plan = chosenPlan();
+    if (!m_document || !plan || !m_sweepCatalogue)
+        return std::nullopt;
+    const Scenario& now = m_document->scenario();
+    return nameAfterPlan(now, Kova::applyPlan(now, *m_sweepCatalogue, *plan), *m_sweepCatalogue, Formatter());
+}
+
+std::optional<QString> PlanPanel::nameAfterApply() const
+{
+    return m_rename->isChecked() ? suggestedName() : std::nullopt;
+}
+
 void PlanPanel::showPendingChange()
 {
     // Once per edit of a dragged slider: whether the plans are out of date is worked out once.
     const bool outOfDate = isOutOfDate();
+    m_rename->setVisible(!outOfDate && suggestedName().has_value());
     const QString change = changeText(outOfDate);
     m_change->setText(change);
     m_change->setVisible(!change.isEmpty());
@@ -464,7 +506,9 @@ bool PlanPanel::applyPlan()
     const std::optional<PlanCandidate> plan = chosenPlan();
     if (!plan || isOutOfDate())
         return false;
-    const Scenario planned = Kova::applyPlan(m_document->scenario(), *m_sweepCatalogue, *plan);
+    Scenario planned = Kova::applyPlan(m_document->scenario(), *m_sweepCatalogue, *plan);
+    if (const std::optional<QString> name = nameAfterApply())
+        planned.name = *name;
     return m_document->edit(u"plan"_s, [&](Scenario& s) { s = planned; }, false, [] { return tr("Apply plan"); });
 }
 

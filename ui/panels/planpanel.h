@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
@@ -47,6 +48,10 @@ public:
     // Whether the shown plans were found for another run than the scenario's now (an edit of its workload, or other
     // offers): Apply would then build a run other than the one shown.
     bool isOutOfDate() const;
+    // The name Apply gives the scenario when its name describes the cluster the plan replaces ("8× H100, 72 h") and
+    // the user leaves "Rename the scenario" ticked; nothing otherwise.
+    std::optional<QString> nameAfterApply() const;
+    QCheckBox* renameBox() const { return m_rename; }
     // As tall as its texts and lists want at its width, so that its dock gets its share; it scrolls when shorter.
     QSize sizeHint() const override;
     // As wide as its content at the least (it scrolls up and down, never sideways), however short.
@@ -63,10 +68,15 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void configureWidgets();
+    void layOut();
+    void retranslate();
+    void connectWidgets();
     void showResult();
     void showPlans(); // the result and the front, in the current language
     QString describe(const PlanCandidate& p) const;
     std::optional<PlanCandidate> chosenPlan() const; // the selected trade-off or front entry, or the best plan
+    std::optional<QString> suggestedName() const; // nameAfterPlan() for the chosen plan, ticked or not
     void showTradeOffs();
     void showPendingChange();
     QString changeText(bool outOfDate) const; // pendingChange(), told whether the plans are out of date
@@ -80,11 +90,14 @@ private:
     QDoubleSpinBox* m_tolerance;
     QPushButton* m_find;
     QPushButton* m_apply;
+    QCheckBox* m_rename;
     QLabel* m_result;
     QLabel* m_change;
     QLabel* m_tradeOffTitle;
     QTreeWidget* m_tradeOffView;
     QTreeWidget* m_frontView;
+    QLabel* m_toleranceLabel;
+    QLabel* m_frontTitle;
     // The search's plans, and why none meets the limit when none does (found on the same worker).
     struct Found
     {
