@@ -174,18 +174,6 @@ QString estimateText(const Scenario& s, const Estimate& e, const Catalogue& c, c
 
 namespace {
 
-// What a buyer checks before ordering a plan: the network joining its nodes, the capacity, the prices' date and
-// a price that looks like a slip.
-QString planFacts(const PlanCandidate& p, const Catalogue& c, const QList<PriceCheck>& checks, const Formatter& f)
-{
-    const Offer& o = c.offers.at(p.offerIndex);
-    QStringList facts { planNetworkText(o, p, f), capacityText(o, f),
-        ReportText::tr("prices observed %1").arg(f.date(o.observed)) };
-    if (const QString outlier = priceOutlierText(checks.value(p.offerIndex), c, o.gpuId, f); !outlier.isEmpty())
-        facts << outlier;
-    return facts.join(listSeparator());
-}
-
 QString providersSearched(const PlanSpace& space)
 {
     QString text;
@@ -218,7 +206,7 @@ QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Ca
     const PlanChoice& choice = outcome.choice;
     if (choice.chosen) {
         text += ReportText::tr("Best plan: %1\n").arg(describe(*choice.chosen));
-        text += u"  "_s + planFacts(*choice.chosen, c, checks, f) + u'\n';
+        text += u"  "_s + planFactsText(*choice.chosen, c, checks, f) + u'\n';
         if (const QString why = choiceText(choice, outcome.request, f); !why.isEmpty())
             text += u"  "_s + why + u'\n';
         text += ReportText::tr("Plans that matter (cost, wall-clock, GPUs):\n");
@@ -241,7 +229,7 @@ QString planText(const PlanOutcome& outcome, const MarketPlans& market, const Ca
                 + ReportText::tr("%1: %2 in %3 on %Ln GPU(s) — %4, %5", nullptr, pp.plan.gpus)
                       .arg(terminalSafe(pp.provider), f.money(pp.plan.total), f.wallClock(pp.plan.wallHours),
                           offerLabel(c, pp.plan.offerIndex), purchaseModeName(pp.plan.mode))
-                + u"\n    "_s + planFacts(pp.plan, c, checks, f) + u'\n';
+                + u"\n    "_s + planFactsText(pp.plan, c, checks, f) + u'\n';
     } else {
         text += ReportText::tr("No plan meets the limit.\n");
         if (outcome.shortfall)

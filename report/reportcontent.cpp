@@ -16,11 +16,14 @@ namespace Kova {
 
 namespace {
 
-ScenarioReport gatherOne(const Scenario& s, Estimate e, const Catalogue& c)
+ScenarioReport gatherOne(const Scenario& s, Estimate e, const Catalogue& c, const QList<PriceCheck>& checks)
 {
     ScenarioReport r;
     r.scenario = s;
     r.offer = *c.offer(e.offerId);
+    for (qsizetype i = 0; i < c.offers.size(); ++i)
+        if (c.offers[i].id == r.offer.id)
+            r.priceCheck = checks.value(i);
     r.gpu = *c.gpu(r.offer.gpuId);
     r.estimate = std::move(e);
     r.offersConsidered.append(r.offer);
@@ -119,11 +122,12 @@ Result<ReportContent> gatherReport(
     content.version = QStringLiteral(KOVA_VERSION);
     EstimateOptions eo;
     eo.today = options.today;
+    const QList<PriceCheck> checks = checkOfferPrices(catalogue);
     for (const Scenario& s : scenarios) {
         auto e = estimate(s, catalogue, eo);
         if (!e)
             return e.error();
-        content.scenarios.append(gatherOne(s, std::move(e).value(), catalogue));
+        content.scenarios.append(gatherOne(s, std::move(e).value(), catalogue, checks));
         content.scenarios.last().conversion = options.conversion;
         // Titles, table cells, chart labels and the running header all show the name: one line, cut visibly.
         content.scenarios.last().scenario.name = titleText(s.name);

@@ -2,6 +2,7 @@
 
 #include "model/catalogue.h"
 #include "model/estimate.h"
+#include "model/priceoutlier.h"
 #include "model/scenario.h"
 #include "sources/conversion.h"
 
@@ -25,6 +26,7 @@ struct ScenarioReport
     qsizetype offersNotListed = 0; // the other offers of that GPU left out of the list
     static constexpr qsizetype MaxOtherOffersListed = 10;
     std::optional<MarketPrice> market;
+    PriceCheck priceCheck; // the offer's price against its GPU's median (checkOfferPrices())
     QList<GpuModel> gpus; // the catalogue's GPU models, for the fit check
     CurrencyConversion conversion; // totals also in the display currency when it applies
 

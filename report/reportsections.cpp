@@ -6,6 +6,7 @@
 #include "reporttable.h"
 #include "reporttext.h"
 #include "text/format.h"
+#include "text/planwording.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -32,13 +33,22 @@ QString modeSentence(const ModeEstimate& other, const ModeEstimate& best, const 
         .arg(purchaseModeTitle(other.mode), f.money(other.total), f.money(std::abs(diff)), f.percent(share, 0));
 }
 
+// The GPU line against the market's median, and a price of the offer that looks like a slip in its source (its
+// median then comes from the catalogue's offers of the GPU).
 QString marketSentence(const ScenarioReport& r, const ModeEstimate& best, const Formatter& f)
 {
     const QString market = marketMedianSentence(r.estimate.market, f);
-    if (market.isEmpty())
-        return Report::tr("No market reference price is known for this GPU.");
-    const double here = best.lines.isEmpty() ? 0 : best.lines.first().amount;
-    return market + u' ' + Report::tr("Here the GPU line costs %1.").arg(f.money(here));
+    const QString outlier = priceOutlierText(r.priceCheck, r.gpu.name, f);
+    QStringList sentences;
+    if (!market.isEmpty()) {
+        const double here = best.lines.isEmpty() ? 0 : best.lines.first().amount;
+        sentences << market << Report::tr("Here the GPU line costs %1.").arg(f.money(here));
+    } else if (outlier.isEmpty()) {
+        sentences << Report::tr("No market reference price is known for this GPU.");
+    }
+    if (!outlier.isEmpty())
+        sentences << Report::tr("Check this price before ordering: %1.").arg(outlier);
+    return sentences.join(u' ');
 }
 
 } // namespace

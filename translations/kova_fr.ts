@@ -3000,10 +3000,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>%1 plans examinés.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Best plan:&lt;/b&gt; %1&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;Meilleur plan&#xa0;:&lt;/b&gt; %1&lt;br&gt;%2</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;No plan meets the limit.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Aucun plan ne respecte la limite.&lt;/b&gt; %1</translation>
     </message>
@@ -3116,6 +3112,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>name “%1” → “%2”</source>
         <translation>nom «&#xa0;%1&#xa0;» → «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Best plan:&lt;/b&gt; %1&lt;br&gt;%2&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;Meilleur plan&#xa0;:&lt;/b&gt; %1&lt;br&gt;%2&lt;br&gt;%3</translation>
     </message>
 </context>
 <context>
@@ -3238,6 +3238,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>price outlier: spot equal to on demand at %1, far under the %2 median of %3</source>
         <translation>prix aberrant&#xa0;: spot égal à la demande à %1, très en dessous de la médiane %2 de %3</translation>
+    </message>
+    <message>
+        <source>prices observed %1</source>
+        <translation>prix relevés le %1</translation>
     </message>
 </context>
 <context>
@@ -5049,6 +5053,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>the spread of Kova&apos;s throughput model around published training runs (Megatron-LM, Pythia, LLaMA, Llama 2 and 3, BLOOM, Falcon and others), each publication left out of the fit in turn</source>
         <translation>l’écart du modèle de débit de Kova sur des entraînements publiés (Megatron-LM, Pythia, LLaMA, Llama 2 et 3, BLOOM, Falcon et d’autres), chaque publication laissée hors de l’ajustement à son tour</translation>
     </message>
+    <message>
+        <source>Check this price before ordering: %1.</source>
+        <translation>Vérifiez ce prix avant de commander&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportActions</name>
@@ -6397,10 +6405,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>Réseau entre les nœuds&#xa0;: %1 (celui de l’offre)
 
 </translation>
-    </message>
-    <message>
-        <source>prices observed %1</source>
-        <translation>prix relevés le %1</translation>
     </message>
     <message>
         <source>Providers searched: %1.

@@ -128,17 +128,32 @@ QString capacityText(const Offer& offer, const Formatter& f)
 
 QString priceOutlierText(const PriceCheck& check, const Catalogue& c, const QString& gpuId, const Formatter& f)
 {
+    return priceOutlierText(check, gpuName(c, gpuId), f);
+}
+
+QString priceOutlierText(const PriceCheck& check, const QString& gpuName, const Formatter& f)
+{
     switch (check.outlier) {
     case PriceOutlier::None:
         return {};
     case PriceOutlier::FarBelowMedian:
         return PlanText::tr("price outlier: %1 on demand, under a third of the %2 median of %3")
-            .arg(f.gpuHourRate(check.price), gpuName(c, gpuId), f.gpuHourRate(check.median));
+            .arg(f.gpuHourRate(check.price), gpuName, f.gpuHourRate(check.median));
     case PriceOutlier::SpotEqualsOnDemand:
         return PlanText::tr("price outlier: spot equal to on demand at %1, far under the %2 median of %3")
-            .arg(f.gpuHourRate(check.price), gpuName(c, gpuId), f.gpuHourRate(check.median));
+            .arg(f.gpuHourRate(check.price), gpuName, f.gpuHourRate(check.median));
     }
     return {};
+}
+
+QString planFactsText(const PlanCandidate& p, const Catalogue& c, const QList<PriceCheck>& checks, const Formatter& f)
+{
+    const Offer& o = c.offers.at(p.offerIndex);
+    QStringList facts { planNetworkText(o, p, f), capacityText(o, f),
+        PlanText::tr("prices observed %1").arg(f.date(o.observed)) };
+    if (const QString outlier = priceOutlierText(checks.value(p.offerIndex), c, o.gpuId, f); !outlier.isEmpty())
+        facts << outlier;
+    return facts.join(listSeparator());
 }
 
 } // namespace Kova

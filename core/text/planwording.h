@@ -26,8 +26,13 @@ QString choiceText(const PlanChoice& choice, const PlanRequest& request, const F
 QString planNetworkText(const Offer& offer, const PlanCandidate& plan, const Formatter& f);
 // How many GPUs the provider says it can deliver in one place: "up to 8 GPUs in one place", or "capacity unknown".
 QString capacityText(const Offer& offer, const Formatter& f);
+// What a buyer checks before ordering a plan: the network joining its nodes, the capacity, the prices' date and a
+// price that looks like a slip (`checks`: checkOfferPrices(), in catalogue order; empty: not checked).
+QString planFactsText(const PlanCandidate& p, const Catalogue& c, const QList<PriceCheck>& checks, const Formatter& f);
 // Why a price is flagged: "price outlier: $0.300 on demand, under a third of the H100 SXM median of $2.400";
 // empty when it is not.
 QString priceOutlierText(const PriceCheck& check, const Catalogue& c, const QString& gpuId, const Formatter& f);
+// The same, the GPU named by `gpuName`.
+QString priceOutlierText(const PriceCheck& check, const QString& gpuName, const Formatter& f);
 
 } // namespace Kova

@@ -160,6 +160,15 @@ class Report(unittest.TestCase):
         self.assertIn("conservé 0 jour après le run", fr)
         self.assertIn("kept 0 days after the run", en)
 
+    def test_a_price_that_looks_like_a_slip_is_flagged(self):
+        # The LoRA example runs on the Kova A100 tier, $0.468 on demand: under a third of the A100 offers' median.
+        lora = {lang: text_of(self.pdfs[("lora-13b-a100.kova.json", lang)][0]) for lang in ("en", "fr")}
+        self.assertIn("Check this price before ordering: price outlier: $0.468 on demand, under a third of the A100 "
+                      "SXM4 80GB median of $2.790.", lora["en"])
+        self.assertIn("Vérifiez ce prix avant de commander : prix aberrant : 0,468 $ US à la demande", lora["fr"])
+        for lang in ("en", "fr"):
+            self.assertNotIn("outlier" if lang == "en" else "aberrant", self.seed_text(lang))
+
     def test_converted_totals_with_the_rate_and_its_date(self):
         config = os.path.join(self.dir, "config-eur")
         for action in (["set", "EUR-per-USD", "0.92"], ["display", "EUR"]):

@@ -15,6 +15,7 @@
 #include "text/format.h"
 #include "text/language.h"
 #include "text/plannaming.h"
+#include "text/planwording.h"
 #include "widgets/valuefield.h"
 
 #include <QApplication>
@@ -598,6 +599,11 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     QCOMPARE(plan->bestPlan()->total, expected->total);
     QCOMPARE(plan->bestPlan()->gpus, expected->gpus);
     QVERIFY(plan->bestPlan()->wallHours <= 24);
+    // What a buyer checks before ordering it, under the plan: its network, capacity, prices' date, a price outlier.
+    const QString facts = planFactsText(*plan->bestPlan(), embeddedCatalogue(), checkOfferPrices(embeddedCatalogue()),
+        Formatter(QLocale(), embeddedCatalogue().currency));
+    QVERIFY2(facts.contains(u"prices observed"_s), qPrintable(facts));
+    QVERIFY2(plan->resultText().contains(facts.toHtmlEscaped()), qPrintable(plan->resultText()));
     // Before applying, the panel says what will change, and nothing has changed yet.
     const Scenario planned = applyPlan(before, embeddedCatalogue(), *expected);
     const QString change = plan->pendingChange();

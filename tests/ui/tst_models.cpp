@@ -1,5 +1,6 @@
 #include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
+#include "model/priceoutlier.h"
 #include "models/comparisonmodel.h"
 #include "models/lineitemmodel.h"
 #include "models/offerchoicemodel.h"
@@ -8,6 +9,7 @@
 #include "text/language.h"
 
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
@@ -33,6 +35,8 @@ private Q_SLOTS:
     void offerTextsPreparedOffTheGuiThreadAreTheShownTexts();
     void offerTextsPreparedForOldQuotesAreDropped();
     void offerTotalsPricedOnDemandAreMarked();
+    void outlierPricesAreFlaggedInTheirCell_data();
+    void outlierPricesAreFlaggedInTheirCell();
     void offerChoicesListEveryOfferWithItsTier();
     void comparisonModelListsEveryDocument();
 };
@@ -199,9 +203,14 @@ void TestModels::offerTextsPreparedOffTheGuiThreadAreTheShownTexts()
     const QList<int>& rows = model.rowsByTextLength(column);
     QCOMPARE(rows.size(), model.rowCount());
     for (int i = 0; i < rows.size(); ++i) {
-        QCOMPARE(model.index(rows[i], column).data().toString(), shown[rows[i]]);
+        // The worker also checks the prices: a flag shown before them is the only difference.
+        QString text = model.index(rows[i], column).data().toString();
+        if (!shown[rows[i]].startsWith(u"⚠ "_s))
+            text.remove(QRegularExpression(u"^⚠ "_s));
+        QCOMPARE(text, shown[rows[i]]);
         if (i > 0)
-            QVERIFY(shown[rows[i - 1]].size() >= shown[rows[i]].size());
+            QVERIFY(model.index(rows[i - 1], column).data().toString().size()
+                >= model.index(rows[i], column).data().toString().size());
     }
 }
 
@@ -222,6 +231,61 @@ void TestModels::offerTextsPreparedForOldQuotesAreDropped()
     const int row = model.rowOf(s.cluster.offerId);
     const QString total = Formatter(QLocale(), c->currency).money(model.quotes().at(row).total);
     QCOMPARE(model.index(row, OfferTableModel::TotalColumn).data().toString(), total);
+}
+
+void TestModels::outlierPricesAreFlaggedInTheirCell_data()
+{
+    // Prices as shares of the H100's median on demand.
+    QTest::addColumn<double>("onDemand");
+    QTest::addColumn<double>("spot"); // 0: none
+    QTest::addColumn<int>("flaggedColumn"); // -1: none
+    QTest::newRow("on demand far below the median") << 0.25 << 0.0 << int(OfferTableModel::OnDemandColumn);
+    QTest::newRow("spot copied from on demand, cheap") << 0.5 << 0.5 << int(OfferTableModel::SpotColumn);
+    QTest::newRow("spot copied, at a market price") << 0.9 << 0.9 << -1;
+    QTest::newRow("a market price") << 0.9 << 0.5 << -1;
+}
+
+// A price that looks like a slip in its source (checkOfferPrices()) carries a warning sign in its cell once the
+// texts are made, and its tooltip says why; the other cells of the row and the other offers carry none.
+void TestModels::outlierPricesAreFlaggedInTheirCell()
+{
+    QFETCH(double, onDemand);
+    QFETCH(double, spot);
+    QFETCH(int, flaggedColumn);
+    Catalogue edited = embeddedCatalogue();
+    int row = -1;
+    for (int i = 0; i < edited.offers.size() && row < 0; ++i)
+        if (edited.offers[i].id == "lambda-h100-sxm"_L1)
+            row = i;
+    QVERIFY(row >= 0);
+    const double median = checkOfferPrices(edited).at(row).median;
+    QVERIFY(median > 0);
+    onDemand *= median;
+    spot *= median;
+    ModePrices& prices = edited.offers[row].prices;
+    prices.perGpuHour[int(PurchaseMode::OnDemand)] = onDemand;
+    prices.perGpuHour[int(PurchaseMode::Spot)] = spot > 0 ? std::optional(spot) : std::nullopt;
+    const auto c = std::make_shared<const Catalogue>(std::move(edited));
+    OfferTableModel model;
+    model.setCatalogue(c);
+    QSignalSpy prepared(&model, &OfferTableModel::textsPrepared);
+    model.prepareTexts();
+    QTRY_VERIFY(!model.rowsByTextLength(OfferTableModel::OnDemandColumn).isEmpty()
+        && !model.rowsByTextLength(OfferTableModel::SpotColumn).isEmpty());
+    // The other offers as the engine checks them (the Kova A100 tier's $0.468 on demand is one).
+    const QList<PriceCheck> checks = checkOfferPrices(*c);
+    for (int r = 0; r < model.rowCount(); ++r)
+        for (int column : { int(OfferTableModel::OnDemandColumn), int(OfferTableModel::SpotColumn) }) {
+            const QModelIndex cell = model.index(r, column);
+            const PriceOutlier outlier = checks[r].outlier;
+            const bool flagged = r == row
+                ? column == flaggedColumn
+                : (outlier == PriceOutlier::FarBelowMedian && column == OfferTableModel::OnDemandColumn)
+                    || (outlier == PriceOutlier::SpotEqualsOnDemand && column == OfferTableModel::SpotColumn);
+            QVERIFY2(cell.data().toString().startsWith(u"⚠ "_s) == flagged,
+                qPrintable(u"%1, column %2: %3"_s.arg(c->offers[r].id).arg(column).arg(cell.data().toString())));
+            QCOMPARE(cell.data(Qt::ToolTipRole).toString().contains(u"price outlier"_s), flagged);
+        }
 }
 
 // An offer that does not sell the scenario's mode shows the run's total on demand, in italics, and says why.

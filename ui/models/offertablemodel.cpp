@@ -3,6 +3,7 @@
 #include "model/names.h"
 #include "model/offerfilter.h"
 #include "text/format.h"
+#include "text/planwording.h"
 #include "widgets/plainmessage.h"
 #include "widgets/retranslation.h"
 
@@ -42,6 +43,13 @@ const PriceTrend* trendIn(const QHash<QString, PriceTrend>& trends, const Offer&
     return it == trends.cend() ? nullptr : &it.value();
 }
 
+// Whether the price cell shows the offer's flag: a price far below the median on demand, a copied one on spot.
+bool flagsOutlier(const PriceCheck& check, int column)
+{
+    return (check.outlier == PriceOutlier::FarBelowMedian && column == OfferTableModel::OnDemandColumn)
+        || (check.outlier == PriceOutlier::SpotEqualsOnDemand && column == OfferTableModel::SpotColumn);
+}
+
 // Sort keys after every real value: a price the offer does not have, a total it cannot give.
 constexpr double NoValue = 1e18;
 constexpr double DoesNotFit = 1e15;
@@ -60,6 +68,7 @@ void OfferTableModel::setCatalogue(std::shared_ptr<const Catalogue> catalogue, Q
     m_in.catalogue = std::move(catalogue);
     m_in.today = today;
     m_in.quotes.clear();
+    m_in.priceChecks.clear();
     m_searchWords.clear();
     ++m_catalogueGeneration;
     forgetTexts(0, NUM_COLUMNS - 1);
@@ -105,9 +114,11 @@ void OfferTableModel::prepareTexts()
     m_preparing.setFuture(QtConcurrent::run([in = m_in, work] { return prepared(in, work); }));
 }
 
-OfferTableModel::PreparedTexts OfferTableModel::prepared(const OfferCellInputs& in, PreparedTexts work)
+OfferTableModel::PreparedTexts OfferTableModel::prepared(OfferCellInputs in, PreparedTexts work)
 {
     const Catalogue& c = *in.catalogue;
+    if (work.catalogueGeneration != 0 && in.priceChecks.isEmpty())
+        in.priceChecks = work.priceChecks = checkOfferPrices(c);
     for (int column = 0; column < NUM_COLUMNS; ++column) {
         if (work.generations[column] == 0)
             continue;
@@ -139,6 +150,16 @@ void OfferTableModel::takePrepared()
     }
     if (done.catalogueGeneration == m_catalogueGeneration && m_searchWords.isEmpty())
         m_searchWords = std::move(done.searchWords);
+    if (done.catalogueGeneration == m_catalogueGeneration && m_in.priceChecks.isEmpty()
+        && !done.priceChecks.isEmpty()) {
+        m_in.priceChecks = std::move(done.priceChecks);
+        // Price texts made here before the checks were known are made again with their flags.
+        for (int column : { int(OnDemandColumn), int(SpotColumn) })
+            if (!ready.contains(column)) {
+                forgetTexts(column, column);
+                m_prepareAgain = true;
+            }
+    }
     if (!ready.isEmpty())
         Q_EMIT textsPrepared(ready);
     if (m_prepareAgain)
@@ -288,16 +309,26 @@ const PriceTrend* OfferTableModel::trendOf(const Offer& o, int column) const
     return trendIn(m_in.trends, o, column);
 }
 
-QString OfferTableModel::priceToolTip(const Offer& o, int column) const
+QString OfferTableModel::priceToolTip(const Offer& o, int row, int column) const
 {
+    const QString outlier = flagsOutlier(m_in.priceChecks.value(row), column)
+        ? priceOutlierText(m_in.priceChecks.value(row), *m_in.catalogue, o.gpuId, Formatter(QLocale(), o.currency))
+        : QString();
     const PriceTrend* t = trendOf(o, column);
     if (!t || !t->previous)
-        return {};
-    const Formatter f(QLocale(), t->previous->currency);
+        return outlier;
+    if (!outlier.isEmpty())
+        return outlier + u'\n' + priceTrendText(*t);
+    return priceTrendText(*t);
+}
+
+QString OfferTableModel::priceTrendText(const PriceTrend& t)
+{
+    const Formatter f(QLocale(), t.previous->currency);
     return tr("%1 observed on %2; %3 on %4 before (%5)",
         "price trend: latest price, its date, previous price, its date, change")
-        .arg(f.gpuHourRate(t->latest->price), f.date(t->latest->observed), f.gpuHourRate(t->previous->price),
-            f.date(t->previous->observed), f.locale().toString(*t->change(), 'f', 3));
+        .arg(f.gpuHourRate(t.latest->price), f.date(t.latest->observed), f.gpuHourRate(t.previous->price),
+            f.date(t.previous->observed), f.locale().toString(*t.change(), 'f', 3));
 }
 
 int OfferTableModel::rowOf(const QString& offerId) const
@@ -344,7 +375,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return tier ? plainToolTip(tierToolTip(o, *tier)) : QVariant();
         }
         if (isPriceColumn(column))
-            return priceToolTip(o, column);
+            return plainToolTip(priceToolTip(o, index.row(), column)); // names the GPU: plain text
         if (column == TotalColumn || column == WallClockColumn) // it names the provider: plain text
             return plainToolTip(totalToolTip(o, index.row()));
         return {};
@@ -467,7 +498,8 @@ QString OfferTableModel::display(const OfferCellInputs& in, int row, int column)
         const PriceTrend* t = trendIn(in.trends, o, column);
         const PriceDirection d = t ? t->direction : PriceDirection::Unknown;
         const QString arrow = d == PriceDirection::Down ? u"▼ "_s : d == PriceDirection::Up ? u"▲ "_s : QString();
-        return QString(arrow + f.gpuHourRate(*price));
+        const QString flag = flagsOutlier(in.priceChecks.value(row), column) ? u"⚠ "_s : QString();
+        return QString(flag + arrow + f.gpuHourRate(*price));
     }
     case TotalColumn:
     case WallClockColumn: {

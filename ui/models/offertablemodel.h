@@ -2,6 +2,7 @@
 
 #include "model/catalogue.h"
 #include "model/marketplanner.h"
+#include "model/priceoutlier.h"
 #include "model/scenarioanalysis.h"
 #include "sources/pricehistory.h"
 
@@ -24,6 +25,7 @@ struct OfferCellInputs
     QList<OfferQuote> quotes;
     PurchaseMode quoteMode = PurchaseMode::OnDemand;
     int quoteGpus = 0;
+    QList<PriceCheck> priceChecks; // checkOfferPrices(), in catalogue order, made on the worker with the first texts
 };
 
 // The catalogue's offers, one per row, with their tier, hardware, prices per mode, the scenario's total and
@@ -107,13 +109,15 @@ private:
         std::array<QStringList, NUM_COLUMNS> texts;
         std::array<QList<int>, NUM_COLUMNS> rowsByTextLength;
         QStringList searchWords;
+        QList<PriceCheck> priceChecks;
     };
-    static PreparedTexts prepared(const OfferCellInputs& in, PreparedTexts work);
+    static PreparedTexts prepared(OfferCellInputs in, PreparedTexts work);
+    static QString priceTrendText(const PriceTrend& trend);
     static QString display(const OfferCellInputs& in, int row, int column);
     static QList<int> longestFirst(const QStringList& texts);
     void takePrepared();
     QVariant sortKey(const Offer& o, int row, int column) const;
-    QString priceToolTip(const Offer& o, int column) const;
+    QString priceToolTip(const Offer& o, int row, int column) const;
     QString totalToolTip(const Offer& o, int row) const;
     QString tierToolTip(const Offer& o, const Tier& tier) const;
     const PriceTrend* trendOf(const Offer& o, int column) const;

@@ -271,7 +271,7 @@ void PlanPanel::findPlan()
         m_byDeadline->isChecked() ? m_deadline->value() : m_budget->value(), tolerance() };
     m_plannedFor = m_document->scenario();
     m_watcher.setFuture(QtConcurrent::run([s = m_plannedFor, c = m_sweepCatalogue, request = m_request] {
-        Found found { marketPlans(s, *c), std::nullopt };
+        Found found { marketPlans(s, *c), std::nullopt, checkOfferPrices(*c) };
         if (!acceptablePlan(found.market.plans, request))
             found.shortfall = explainShortfall(s, *c, found.market, request);
         return found;
@@ -300,12 +300,19 @@ void PlanPanel::showResult()
     m_costed = market.costed();
     m_choice = choosePlan(market.plans, m_request);
     m_shortfall = found.shortfall;
+    m_priceChecks = found.priceChecks;
     m_front = paretoFront(market.plans);
     m_frontView->clear(); // a new front: no selection carried over
     m_tradeOffView->clear();
     showPlans();
     showPendingChange();
     Q_EMIT planReady();
+}
+
+QString PlanPanel::flagged(const PlanCandidate& p, const QString& total) const
+{
+    const bool outlier = m_priceChecks.value(p.offerIndex).outlier != PriceOutlier::None;
+    return outlier ? u"⚠ "_s + total : total; // the tooltip says why (planFactsText())
 }
 
 void PlanPanel::showPlans()
@@ -319,8 +326,9 @@ void PlanPanel::showPlans()
     const Formatter money(QLocale(), m_sweepCatalogue->currency);
     if (m_choice.chosen) {
         const QString why = choiceText(m_choice, m_request, money);
-        m_result->setText(tr("<b>Best plan:</b> %1<br>%2")
+        m_result->setText(tr("<b>Best plan:</b> %1<br>%2<br>%3")
                 .arg(describe(*m_choice.chosen).toHtmlEscaped(),
+                    planFactsText(*m_choice.chosen, *m_sweepCatalogue, m_priceChecks, money).toHtmlEscaped(),
                     why.isEmpty() ? considered : why.toHtmlEscaped() + u' ' + considered));
     } else {
         const QString why = m_shortfall ? shortfallText(*m_shortfall, *m_sweepCatalogue, money,
@@ -340,8 +348,8 @@ void PlanPanel::showPlans()
         const Offer& o = c.offers.at(p.offerIndex);
         auto* item = new QTreeWidgetItem(m_frontView,
             { o.provider, offerName(o), catalogueText(o.region), QLocale().toString(p.gpus), purchaseModeName(p.mode),
-                f.money(p.total), f.wallClock(p.wallHours) });
-        const QString whole = plainToolTip(describe(p));
+                flagged(p, f.money(p.total)), f.wallClock(p.wallHours) });
+        const QString whole = plainToolTip(describe(p) + u'\n' + planFactsText(p, c, m_priceChecks, f));
         for (int col = 0; col < 7; ++col) {
             item->setToolTip(col, whole);
             if (col > 2)
@@ -366,10 +374,10 @@ void PlanPanel::showTradeOffs()
         for (PlanRole r : t.roles)
             roles << planRoleTitle(r);
         auto* item = new QTreeWidgetItem(m_tradeOffView,
-            { roles.join(u", "_s), f.money(t.plan.total), f.wallClock(t.plan.wallHours),
+            { roles.join(u", "_s), flagged(t.plan, f.money(t.plan.total)), f.wallClock(t.plan.wallHours),
                 QLocale().toString(t.plan.gpus), o.provider, offerName(o), catalogueText(o.region),
                 purchaseModeName(t.plan.mode) });
-        const QString whole = plainToolTip(describe(t.plan));
+        const QString whole = plainToolTip(describe(t.plan) + u'\n' + planFactsText(t.plan, c, m_priceChecks, f));
         for (int col = 0; col < m_tradeOffView->columnCount(); ++col) {
             item->setToolTip(col, whole);
             if (col >= 1 && col <= 3)

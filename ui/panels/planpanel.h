@@ -2,6 +2,7 @@
 
 #include "model/marketplanner.h"
 #include "model/planshortfall.h"
+#include "model/priceoutlier.h"
 
 #include <QFutureWatcher>
 #include <QPointer>
@@ -75,6 +76,7 @@ private:
     void showResult();
     void showPlans(); // the result and the front, in the current language
     QString describe(const PlanCandidate& p) const;
+    QString flagged(const PlanCandidate& p, const QString& total) const; // "⚠ " before a price outlier's total
     std::optional<PlanCandidate> chosenPlan() const; // the selected trade-off or front entry, or the best plan
     std::optional<QString> suggestedName() const; // nameAfterPlan() for the chosen plan, ticked or not
     void showTradeOffs();
@@ -103,11 +105,13 @@ private:
     {
         MarketPlans market;
         std::optional<PlanShortfall> shortfall;
+        QList<PriceCheck> priceChecks; // the catalogue's prices checked, for the plans' facts
     };
     QFutureWatcher<Found> m_watcher;
     PlanRequest m_request; // what the shown result answers
     PlanChoice m_choice;
     std::optional<PlanShortfall> m_shortfall;
+    QList<PriceCheck> m_priceChecks;
     QList<PlanCandidate> m_front;
     std::shared_ptr<const Catalogue> m_sweepCatalogue; // what m_best and m_front were found in
     Scenario m_plannedFor; // and for which scenario
