@@ -223,6 +223,20 @@
             <numerusform>The model does not fit in this GPU&apos;s memory on %Ln GPUs.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sold alike in %Ln region(s): %1</source>
+        <translation>
+            <numerusform>Sold alike in %Ln region: %1</numerusform>
+            <numerusform>Sold alike in %Ln regions: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln other region(s)</source>
+        <translation>
+            <numerusform>%1 and %Ln other region</numerusform>
+            <numerusform>%1 and %Ln other regions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::OffersPanel</name>
@@ -231,6 +245,13 @@
         <translation>
             <numerusform>%1 of %Ln offer</numerusform>
             <numerusform>%1 of %Ln offers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %Ln row(s)</source>
+        <translation>
+            <numerusform>%1, in %Ln row</numerusform>
+            <numerusform>%1, in %Ln rows</numerusform>
         </translation>
     </message>
 </context>

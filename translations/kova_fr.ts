@@ -2663,6 +2663,20 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <comment>offer, purchase mode</comment>
         <translation>Au prix à la demande&#xa0;: %1 ne vend pas de capacité %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>Sold alike in %Ln region(s): %1</source>
+        <translation>
+            <numerusform>Vendue à l’identique dans %Ln région&#xa0;: %1</numerusform>
+            <numerusform>Vendue à l’identique dans %Ln régions&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln other region(s)</source>
+        <translation>
+            <numerusform>%1 et %Ln autre région</numerusform>
+            <numerusform>%1 et %Ln autres régions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kova::OffersPanel</name>
@@ -2794,6 +2808,13 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Shows the offers whose provider, instance, GPU or region contains these words</source>
         <translation>Affiche les offres dont le fournisseur, l’instance, le GPU ou la région contient ces mots</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in %Ln row(s)</source>
+        <translation>
+            <numerusform>%1, en %Ln ligne</numerusform>
+            <numerusform>%1, en %Ln lignes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

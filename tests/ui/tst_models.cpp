@@ -1,9 +1,12 @@
 #include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
+#include "model/names.h"
+#include "model/offerrows.h"
 #include "model/priceoutlier.h"
 #include "models/comparisonmodel.h"
 #include "models/lineitemmodel.h"
 #include "models/offerchoicemodel.h"
+#include "models/offerfiltermodel.h"
 #include "models/offertablemodel.h"
 #include "text/format.h"
 #include "text/language.h"
@@ -13,6 +16,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
+#include <numeric>
 #include <set>
 #include <tuple>
 
@@ -35,6 +39,8 @@ private Q_SLOTS:
     void offerTextsPreparedOffTheGuiThreadAreTheShownTexts();
     void offerTextsPreparedForOldQuotesAreDropped();
     void offerTotalsPricedOnDemandAreMarked();
+    void offersSoldAlikeInSeveralRegionsShareOneRow_data();
+    void offersSoldAlikeInSeveralRegionsShareOneRow();
     void outlierPricesAreFlaggedInTheirCell_data();
     void outlierPricesAreFlaggedInTheirCell();
     void offerChoicesListEveryOfferWithItsTier();
@@ -203,10 +209,13 @@ void TestModels::offerTextsPreparedOffTheGuiThreadAreTheShownTexts()
     const QList<int>& rows = model.rowsByTextLength(column);
     QCOMPARE(rows.size(), model.rowCount());
     for (int i = 0; i < rows.size(); ++i) {
-        // The worker also checks the prices: a flag shown before them is the only difference.
+        // The worker also checks the prices and folds the offers sold alike in several regions: the flags and folds
+        // it adds are the only difference.
         QString text = model.index(rows[i], column).data().toString();
         if (!shown[rows[i]].startsWith(u"⚠ "_s))
             text.remove(QRegularExpression(u"^⚠ "_s));
+        text.remove(QRegularExpression(u" and \\d+ other regions?$"_s)); // and its rows' folds
+
         QCOMPARE(text, shown[rows[i]]);
         if (i > 0)
             QVERIFY(model.index(rows[i - 1], column).data().toString().size()
@@ -231,6 +240,67 @@ void TestModels::offerTextsPreparedForOldQuotesAreDropped()
     const int row = model.rowOf(s.cluster.offerId);
     const QString total = Formatter(QLocale(), c->currency).money(model.quotes().at(row).total);
     QCOMPARE(model.index(row, OfferTableModel::TotalColumn).data().toString(), total);
+}
+
+void TestModels::offersSoldAlikeInSeveralRegionsShareOneRow_data()
+{
+    QTest::addColumn<QString>("sought"); // "", "region" or "words"
+    QTest::addColumn<bool>("currentIsFolded"); // the scenario's offer is one a row folds, not the one it shows
+    QTest::newRow("nothing sought") << QString() << false;
+    QTest::newRow("the current offer is folded") << QString() << true;
+    QTest::newRow("a region sought") << u"region"_s << false;
+    QTest::newRow("words sought") << u"words"_s << false;
+}
+
+// Offers alike in everything but their region (foldRegions()) share one row, which names its first region and
+// how many others, its tooltip every one, and the count says every offer; a region or words sought, each offer has
+// its row; the current offer always has one.
+void TestModels::offersSoldAlikeInSeveralRegionsShareOneRow()
+{
+    QFETCH(QString, sought);
+    QFETCH(bool, currentIsFolded);
+    const auto c = std::make_shared<const Catalogue>(embeddedCatalogue());
+    QList<int> all(c->offers.size());
+    std::iota(all.begin(), all.end(), 0);
+    const QList<OfferRow> rows = foldRegions(*c, all);
+    const auto folded = std::find_if(rows.cbegin(), rows.cend(), [](const OfferRow& r) { return r.offers.size() > 2; });
+    QVERIFY(folded != rows.cend()); // the embedded SkyPilot excerpts sell instances alike in several regions
+    OfferTableModel model;
+    model.setCatalogue(c);
+    if (currentIsFolded)
+        model.setCurrentOffer(c->offers[folded->offers[1]].id);
+    OfferFilterModel proxy;
+    proxy.setOfferModel(&model);
+    model.prepareTexts();
+    QTRY_VERIFY(!model.foldedRegions().isEmpty());
+    QTRY_VERIFY(!model.rowsByTextLength(OfferTableModel::RegionColumn).isEmpty());
+    OfferFilter filter;
+    if (sought == "region"_L1) {
+        filter.region = c->offers[folded->offers.first()].region;
+        filter.match = OfferFilter::Match::Whole;
+    }
+    proxy.setOfferFilter(filter);
+    if (sought == "words"_L1)
+        proxy.setSearchText(c->offers[folded->offers.first()].provider);
+    QSet<int> shown;
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        shown.insert(proxy.mapToSource(proxy.index(r, 0)).row());
+    const QModelIndex first = model.index(folded->offers.first(), OfferTableModel::RegionColumn);
+    if (sought.isEmpty()) {
+        QCOMPARE(proxy.rowCount(), rows.size() + (currentIsFolded ? 1 : 0));
+        QCOMPARE(proxy.offersShown(), c->offers.size());
+        for (qsizetype i = 1; i < folded->offers.size(); ++i)
+            QCOMPARE(shown.contains(folded->offers[i]), currentIsFolded && i == 1);
+        QCOMPARE(first.data().toString(),
+            u"%1 and %2 other regions"_s.arg(catalogueText(folded->regions.first())).arg(folded->offers.size() - 1));
+        for (const QString& region : folded->regions)
+            QVERIFY2(first.data(Qt::ToolTipRole).toString().contains(catalogueText(region).toHtmlEscaped()),
+                qPrintable(region));
+    } else {
+        QCOMPARE(proxy.offersShown(), proxy.rowCount());
+        for (int offer : folded->offers) // each sought offer on its own row
+            QCOMPARE(shown.contains(offer), filter.region.isEmpty() || c->offers[offer].region == filter.region);
+    }
 }
 
 void TestModels::outlierPricesAreFlaggedInTheirCell_data()

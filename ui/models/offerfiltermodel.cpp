@@ -12,8 +12,37 @@ OfferFilterModel::OfferFilterModel(QObject* parent)
 
 void OfferFilterModel::setOfferModel(OfferTableModel* model)
 {
+    if (m_offers)
+        disconnect(m_offers, nullptr, this, nullptr);
     m_offers = model;
     setSourceModel(model);
+    if (model)
+        connect(model, &OfferTableModel::foldsChanged, this, [this] {
+            if (foldsRegions())
+                invalidate(); // one layout change, not thousands of scattered rows removed one range at a time
+        });
+}
+
+bool OfferFilterModel::foldsRegions() const
+{
+    return m_filter.region.isEmpty() && m_filter.words.isEmpty();
+}
+
+int OfferFilterModel::offersShown() const
+{
+    int offers = rowCount();
+    if (!foldsRegions())
+        return offers;
+    const QHash<int, QStringList>& folded = m_offers->foldedRegions();
+    for (auto it = folded.cbegin(); it != folded.cend(); ++it)
+        if (mapFromSource(m_offers->index(it.key(), 0)).isValid())
+            offers += int(it.value().size()) - 1;
+    // The current offer on a row of its own is also one of its fold's.
+    const int current = m_offers->rowOf(m_offers->currentOffer());
+    if (current >= 0 && m_offers->standsFor(current) != current
+        && mapFromSource(m_offers->index(m_offers->standsFor(current), 0)).isValid())
+        --offers;
+    return offers;
 }
 
 void OfferFilterModel::setOfferFilter(const OfferFilter& filter)
@@ -48,6 +77,11 @@ bool OfferFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& source
 {
     if (!m_offers || !m_offers->catalogue() || sourceParent.isValid())
         return true;
+    // One row for an offer sold alike in several regions, unless a region or words are sought (each region then
+    // has its row); the current offer keeps a row of its own.
+    if (foldsRegions() && m_offers->standsFor(sourceRow) != sourceRow
+        && m_offers->offerAt(sourceRow).id != m_offers->currentOffer())
+        return false;
     static const QString noWords; // without search words the offers' words are not even made
     return m_filter.accepts(m_offers->offerAt(sourceRow), *m_offers->catalogue(),
         m_filter.words.isEmpty() ? noWords : m_offers->searchWordsAt(sourceRow));

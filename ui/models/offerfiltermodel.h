@@ -10,7 +10,8 @@ class OfferTableModel;
 
 // The offers table as the user narrows it: an OfferFilter (GPU, provider, region, mode, interconnect,
 // minimum GPUs, free text), sorting by any column from the offers' values, and optionally grouped by GPU
-// model (rows of one GPU together, sorted within it).
+// model (rows of one GPU together, sorted within it). An offer sold alike in several regions has one row, unless a
+// region or words are sought.
 class OfferFilterModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -27,6 +28,10 @@ public:
     void setSearchText(const QString& text);
     void setGroupedByGpu(bool grouped);
     bool isGroupedByGpu() const { return m_grouped; }
+    // Whether the offers sold alike in several regions share one row (no region nor words sought).
+    bool foldsRegions() const;
+    // The offers the shown rows stand for.
+    int offersShown() const;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;

@@ -2,6 +2,7 @@
 
 #include "model/names.h"
 #include "model/offerfilter.h"
+#include "model/offerrows.h"
 #include "text/format.h"
 #include "text/planwording.h"
 #include "widgets/plainmessage.h"
@@ -117,8 +118,12 @@ void OfferTableModel::prepareTexts()
 OfferTableModel::PreparedTexts OfferTableModel::prepared(OfferCellInputs in, PreparedTexts work)
 {
     const Catalogue& c = *in.catalogue;
-    if (work.catalogueGeneration != 0 && in.priceChecks.isEmpty())
+    if (work.catalogueGeneration != 0 && in.priceChecks.isEmpty()) {
         in.priceChecks = work.priceChecks = checkOfferPrices(c);
+        foldOffers(in);
+        work.standsFor = in.standsFor;
+        work.foldedRegions = in.foldedRegions;
+    }
     for (int column = 0; column < NUM_COLUMNS; ++column) {
         if (work.generations[column] == 0)
             continue;
@@ -140,30 +145,55 @@ void OfferTableModel::takePrepared()
 {
     PreparedTexts done = m_preparing.result();
     QList<int> ready;
+    QList<int> madeThere; // the columns whose texts are the worker's, made with the catalogue's facts
     for (int column = 0; column < NUM_COLUMNS; ++column) {
         if (done.generations[column] != m_generations[column] || !m_rowsByTextLength[column].isEmpty())
             continue; // made for inputs that have changed since, or already made here
-        if (m_texts[column].isEmpty())
+        if (m_texts[column].isEmpty()) {
             m_texts[column] = std::move(done.texts[column]);
+            madeThere.append(column);
+        }
         m_rowsByTextLength[column] = std::move(done.rowsByTextLength[column]);
         ready.append(column);
     }
     if (done.catalogueGeneration == m_catalogueGeneration && m_searchWords.isEmpty())
         m_searchWords = std::move(done.searchWords);
-    if (done.catalogueGeneration == m_catalogueGeneration && m_in.priceChecks.isEmpty()
-        && !done.priceChecks.isEmpty()) {
-        m_in.priceChecks = std::move(done.priceChecks);
-        // Price texts made here before the checks were known are made again with their flags.
-        for (int column : { int(OnDemandColumn), int(SpotColumn) })
-            if (!ready.contains(column)) {
-                forgetTexts(column, column);
-                m_prepareAgain = true;
-            }
-    }
+    takeCatalogueFacts(done, madeThere);
     if (!ready.isEmpty())
         Q_EMIT textsPrepared(ready);
     if (m_prepareAgain)
         prepareTexts();
+}
+
+void OfferTableModel::foldOffers(OfferCellInputs& in)
+{
+    const Catalogue& c = *in.catalogue;
+    QList<int> all(c.offers.size());
+    std::iota(all.begin(), all.end(), 0);
+    in.standsFor = all;
+    for (const OfferRow& row : foldRegions(c, all)) {
+        for (int offer : row.offers)
+            in.standsFor[offer] = row.offers.first();
+        if (row.offers.size() > 1)
+            in.foldedRegions.insert(row.offers.first(), row.regions);
+    }
+}
+
+// The price checks and the region folds, made with the catalogue's first texts: the price and region texts made
+// here before them are made again.
+void OfferTableModel::takeCatalogueFacts(PreparedTexts& done, const QList<int>& madeThere)
+{
+    if (done.catalogueGeneration != m_catalogueGeneration || !m_in.priceChecks.isEmpty() || done.priceChecks.isEmpty())
+        return;
+    m_in.priceChecks = std::move(done.priceChecks);
+    m_in.standsFor = std::move(done.standsFor);
+    m_in.foldedRegions = std::move(done.foldedRegions);
+    for (int column : { int(OnDemandColumn), int(SpotColumn), int(RegionColumn) })
+        if (!madeThere.contains(column)) {
+            forgetTexts(column, column);
+            m_prepareAgain = true;
+        }
+    Q_EMIT foldsChanged();
 }
 
 void OfferTableModel::setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder)
@@ -199,6 +229,8 @@ void OfferTableModel::setCurrentOffer(const QString& offerId)
     for (int row : { before, rowOf(offerId) })
         if (row >= 0)
             Q_EMIT dataChanged(index(row, 0), index(row, NUM_COLUMNS - 1), { Qt::FontRole });
+    if (!m_in.foldedRegions.isEmpty())
+        Q_EMIT foldsChanged(); // the current offer has a row of its own
 }
 
 const OfferQuote* OfferTableModel::quoteAt(int row) const
@@ -322,6 +354,17 @@ QString OfferTableModel::priceToolTip(const Offer& o, int row, int column) const
     return priceTrendText(*t);
 }
 
+QString OfferTableModel::regionToolTip(int row) const
+{
+    const QStringList regions = regionsOf(row);
+    if (regions.size() < 2)
+        return {};
+    QStringList names;
+    for (const QString& r : regions)
+        names << catalogueText(r);
+    return tr("Sold alike in %Ln region(s): %1", nullptr, int(names.size())).arg(names.join(listSeparator()));
+}
+
 QString OfferTableModel::priceTrendText(const PriceTrend& t)
 {
     const Formatter f(QLocale(), t.previous->currency);
@@ -374,6 +417,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             const Tier* tier = m_in.catalogue->tierOf(o.id);
             return tier ? plainToolTip(tierToolTip(o, *tier)) : QVariant();
         }
+        if (column == RegionColumn)
+            return plainToolTip(regionToolTip(index.row()));
         if (isPriceColumn(column))
             return plainToolTip(priceToolTip(o, index.row(), column)); // names the GPU: plain text
         if (column == TotalColumn || column == WallClockColumn) // it names the provider: plain text
@@ -476,8 +521,11 @@ QString OfferTableModel::display(const OfferCellInputs& in, int row, int column)
     }
     case OfferColumn:
         return offerTitle(o);
-    case RegionColumn:
-        return catalogueText(o.region); // "multi-region" in the report's words
+    case RegionColumn: {
+        const QString region = catalogueText(o.region); // "multi-region" in the report's words
+        const qsizetype regions = in.foldedRegions.value(row).size();
+        return regions > 1 ? tr("%1 and %Ln other region(s)", nullptr, int(regions - 1)).arg(region) : region;
+    }
     case GpuColumn:
         return gpu ? gpu->name : o.gpuId;
     case VramColumn:

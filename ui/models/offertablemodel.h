@@ -26,6 +26,10 @@ struct OfferCellInputs
     PurchaseMode quoteMode = PurchaseMode::OnDemand;
     int quoteGpus = 0;
     QList<PriceCheck> priceChecks; // checkOfferPrices(), in catalogue order, made on the worker with the first texts
+    // Offers sold alike in several regions (foldRegions()), made with them: the offer that stands for each offer's
+    // row, and every region of a row that has several.
+    QList<int> standsFor;
+    QHash<int, QStringList> foldedRegions;
 };
 
 // The catalogue's offers, one per row, with their tier, hardware, prices per mode, the scenario's total and
@@ -78,6 +82,15 @@ public:
     void setCurrentOffer(const QString& offerId);
     const QString& currentOffer() const { return m_currentOffer; }
 
+    // The offer whose row shows `row`'s offer when the offers sold alike in several regions are folded into one
+    // row (`row` itself until the worker has made the folds, or when it stands for its row).
+    int standsFor(int row) const { return m_in.standsFor.value(row, row); }
+    // The offers the row of `row` folds (1 for an offer sold in one region), and their regions.
+    int offersOnRow(int row) const { return std::max<int>(1, int(m_in.foldedRegions.value(row).size())); }
+    QStringList regionsOf(int row) const { return m_in.foldedRegions.value(row); }
+    // Every row that folds several offers, by the offer that stands for it, with their regions.
+    const QHash<int, QStringList>& foldedRegions() const { return m_in.foldedRegions; }
+
     // What free-text search looks in (searchWords()), made once per catalogue.
     const QString& searchWordsAt(int row) const;
     // The rows from the longest text in `column` to the shortest (in characters), so that a view fits the
@@ -99,6 +112,8 @@ public:
 
 Q_SIGNALS:
     void textsPrepared(const QList<int>& columns);
+    // The offers sold alike in several regions are known (standsFor()), or the current offer changed.
+    void foldsChanged();
 
 private:
     // Every row's texts of some columns, made on a worker from a copy of the inputs.
@@ -110,14 +125,19 @@ private:
         std::array<QList<int>, NUM_COLUMNS> rowsByTextLength;
         QStringList searchWords;
         QList<PriceCheck> priceChecks;
+        QList<int> standsFor;
+        QHash<int, QStringList> foldedRegions;
     };
     static PreparedTexts prepared(OfferCellInputs in, PreparedTexts work);
     static QString priceTrendText(const PriceTrend& trend);
     static QString display(const OfferCellInputs& in, int row, int column);
     static QList<int> longestFirst(const QStringList& texts);
     void takePrepared();
+    void takeCatalogueFacts(PreparedTexts& done, const QList<int>& ready);
+    static void foldOffers(OfferCellInputs& in);
     QVariant sortKey(const Offer& o, int row, int column) const;
     QString priceToolTip(const Offer& o, int row, int column) const;
+    QString regionToolTip(int row) const;
     QString totalToolTip(const Offer& o, int row) const;
     QString tierToolTip(const Offer& o, const Tier& tier) const;
     const PriceTrend* trendOf(const Offer& o, int column) const;

@@ -292,8 +292,11 @@ void OffersPanel::applyFilters()
 
 void OffersPanel::showCount()
 {
-    m_count->setText(
-        tr("%1 of %Ln offer(s)", nullptr, m_model->rowCount()).arg(QLocale().toString(m_proxy->rowCount())));
+    const int rows = m_proxy->rowCount();
+    const int offers = m_proxy->offersShown();
+    const QString shown = tr("%1 of %Ln offer(s)", nullptr, m_model->rowCount()).arg(QLocale().toString(offers));
+    // An offer sold alike in several regions has one row.
+    m_count->setText(rows == offers ? shown : tr("%1, in %Ln row(s)", nullptr, rows).arg(shown));
 }
 
 void OffersPanel::setDocument(ScenarioDocument* document)
