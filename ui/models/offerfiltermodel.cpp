@@ -28,6 +28,14 @@ bool OfferFilterModel::foldsRegions() const
     return m_filter.region.isEmpty() && m_filter.words.isEmpty();
 }
 
+int OfferFilterModel::offersOnShownRow(int sourceRow) const
+{
+    if (!foldsRegions())
+        return 1;
+    // The current offer on a row of its own is counted in its fold's row.
+    return m_offers->standsFor(sourceRow) == sourceRow ? m_offers->offersOnRow(sourceRow) : 0;
+}
+
 int OfferFilterModel::offersShown() const
 {
     int offers = rowCount();

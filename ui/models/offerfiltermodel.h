@@ -30,8 +30,10 @@ public:
     bool isGroupedByGpu() const { return m_grouped; }
     // Whether the offers sold alike in several regions share one row (no region nor words sought).
     bool foldsRegions() const;
-    // The offers the shown rows stand for.
+    // The offers the shown rows stand for, and those the row of `sourceRow` stands for (0 for the current offer on a
+    // row of its own, counted in its fold's row).
     int offersShown() const;
+    int offersOnShownRow(int sourceRow) const;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;

@@ -164,7 +164,7 @@ void OfferGroupModel::rebuild()
             m_rows.push_back(-int(m_groups.size()));
         }
         Group& g = m_groups.back();
-        ++g.offers;
+        g.offers += m_offers->offersOnShownRow(offerRow);
         for (size_t m = 0; m < AllPurchaseModes.size(); ++m)
             if (const auto p = o.prices.price(AllPurchaseModes[m]); p && (!g.cheapest[m] || *p < *g.cheapest[m]))
                 g.cheapest[m] = p;
