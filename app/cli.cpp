@@ -79,30 +79,6 @@ QStringList commandNames()
     return names;
 }
 
-// The arguments without "--lang CODE" or "--lang=CODE", wherever it stands (before "--"), and that code.
-struct LanguageArgument
-{
-    QStringList arguments;
-    std::optional<QString> code;
-};
-
-LanguageArgument takeLanguage(const QStringList& given)
-{
-    LanguageArgument out;
-    bool optionsEnded = false;
-    for (qsizetype i = 0; i < given.size(); ++i) {
-        const QString& a = given.at(i);
-        optionsEnded = optionsEnded || a == "--"_L1;
-        if (i > 0 && !optionsEnded && a == "--lang"_L1 && i + 1 < given.size())
-            out.code = given.at(++i);
-        else if (i > 0 && !optionsEnded && a.startsWith("--lang="_L1))
-            out.code = a.mid(7);
-        else
-            out.arguments << a;
-    }
-    return out;
-}
-
 int unknownCommand(const QString& command)
 {
     const QString names = commandNames().join(u", "_s);
@@ -143,6 +119,23 @@ bool isCommandLine(int argc, char** argv)
     const int at = commandIndex(argc, argv);
     // Without a display the window would abort: any argument then gets the command line's answer.
     return (argc > at && (isCommand(argv[at]) || isMistypedCommand(argv[at]))) || hasNoDisplay();
+}
+
+LanguageArgument takeLanguage(const QStringList& given)
+{
+    LanguageArgument out;
+    bool optionsEnded = false;
+    for (qsizetype i = 0; i < given.size(); ++i) {
+        const QString& a = given.at(i);
+        optionsEnded = optionsEnded || a == "--"_L1;
+        if (i > 0 && !optionsEnded && a == "--lang"_L1 && i + 1 < given.size())
+            out.code = given.at(++i);
+        else if (i > 0 && !optionsEnded && a.startsWith("--lang="_L1))
+            out.code = a.mid(7);
+        else
+            out.arguments << a;
+    }
+    return out;
 }
 
 void setUpApplication()

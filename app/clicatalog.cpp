@@ -110,7 +110,8 @@ int showCatalogue(bool json, const OfferFilter& filter, const std::optional<Cata
     out() << unmodelledText(inUse.catalogue());
     out() << conflictsText(conflicts);
     if (!filter.isEmpty())
-        out() << QCoreApplication::translate("Kova::Cli", "%Ln offer(s) of %1 match.", nullptr, int(shown.offers.size()))
+        out() << QCoreApplication::translate(
+            "Kova::Cli", "%Ln offer(s) of %1 match.", nullptr, int(shown.offers.size()))
                      .arg(QLocale().toString(inUse.catalogue().offers.size()))
               << '\n';
     for (const QUrl& url : inUse.feedsWithoutCopy)

@@ -21,9 +21,9 @@ int main(int argc, char** argv)
         return Kova::Cli::run(QCoreApplication::arguments());
     }
     QApplication app(argc, argv);
-    Kova::setUpWindowApplication();
+    const QStringList arguments = Kova::setUpWindowApplication(QApplication::arguments());
     Kova::MainWindow window;
     // `kova-planner FILE.kova.json` opens the file in the window.
-    Kova::startWindowSession(window, app.arguments().mid(1));
+    Kova::startWindowSession(window, arguments.mid(1));
     return QApplication::exec();
 }

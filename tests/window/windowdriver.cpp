@@ -46,7 +46,7 @@ void typeEdits(Kova::MainWindow& window, const QStringList& edits, int periodMs)
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    Kova::setUpWindowApplication();
+    Kova::setUpWindowApplication(QApplication::arguments());
     QCommandLineParser parser;
     const QCommandLineOption geometry(u"print-geometry"_s, u"Print where the named controls are."_s);
     const QCommandLineOption edits(u"type"_s, u"Type these values into the form."_s, u"KEY=VALUE;…"_s);
