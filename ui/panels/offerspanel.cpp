@@ -171,8 +171,6 @@ void OffersPanel::buildFilters()
     m_minGpus->setRange(0, 10000);
     m_minGpus->setSingleStep(8);
     m_minGpus->setGroupSeparatorShown(true);
-    auto* hint = new QLabel(this);
-    hint->setWordWrap(true);
     // Two rows of four: the offers dock may be as narrow as the space between the side docks.
     auto* filters = new QGridLayout;
     filters->addWidget(m_filter, 0, 0, 1, 2);
@@ -187,12 +185,11 @@ void OffersPanel::buildFilters()
     layout->addLayout(filters);
     layout->addWidget(m_view, 1);
     auto* footer = new QHBoxLayout;
-    footer->addWidget(hint, 1);
-    footer->addWidget(m_count);
+    footer->addWidget(m_count, 1);
     footer->addWidget(m_group);
     footer->addWidget(m_use);
     layout->addLayout(footer);
-    retranslateWith(this, [this, hint] {
+    retranslateWith(this, [this] {
         // A short hint, whole in the narrow dock of a laptop; the tooltip says what is searched.
         m_filter->setPlaceholderText(tr("Provider, instance, GPU, region…", "hint in the empty offer search field"));
         m_filter->setToolTip(tr("Shows the offers whose provider, instance, GPU or region contains these words"));
@@ -213,8 +210,9 @@ void OffersPanel::buildFilters()
         m_view->setAccessibleName(tr("Offers"));
         m_view->setToolTip(tr("Double-click a row, or select it and press Use offer, to price the scenario on "
                               "that offer"));
-        hint->setText(tr("Prices are tracked with their sources and dates: confirm availability and terms with "
-                         "the provider."));
+        // In a tooltip: wrapped beside the count, it took six lines of a laptop's short dock and was cut there.
+        m_count->setToolTip(tr("Prices are tracked with their sources and dates: confirm availability and terms "
+                               "with the provider."));
         fillChoices();
         showCount();
         m_model->retranslate();
