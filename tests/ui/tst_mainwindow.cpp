@@ -91,6 +91,19 @@ private Q_SLOTS:
     void newScenarioCountsHardwareFailures();
 };
 
+namespace {
+
+// Finds the cheapest plan within 24 h in the Plan panel, as Find plan does, and waits for it.
+bool findPlanWithin24Hours(PlanPanel* plan)
+{
+    plan->setDeadline(24);
+    QSignalSpy ready(plan, &PlanPanel::planReady);
+    plan->findPlan();
+    return ready.wait(20000) && plan->bestPlan().has_value();
+}
+
+} // namespace
+
 void TestMainWindow::titleIsTheApplicationName()
 {
     QApplication::setApplicationDisplayName(u"Kova Planner"_s);
@@ -587,11 +600,7 @@ void TestMainWindow::planIsAppliedInOneUndoStep()
     ScenarioDocument* doc = w.scenarios()->currentDocument();
     const Scenario before = doc->scenario();
     PlanPanel* plan = WindowParts::plan(w);
-    plan->setDeadline(24);
-    QSignalSpy ready(plan, &PlanPanel::planReady);
-    plan->findPlan();
-    QVERIFY(ready.wait(20000));
-    QVERIFY(plan->bestPlan().has_value());
+    QVERIFY(findPlanWithin24Hours(plan));
     const QList<PlanCandidate> all = sweepPlans(before, embeddedCatalogue(), PlanSpace {});
     // The plan a buyer would accept within the panel's tolerance: the exhaustive sweep's, found by the pruned search.
     const auto expected = acceptablePlan(all, { PlanGoal::CheapestWithinDeadline, 24, plan->tolerance() });
@@ -663,11 +672,7 @@ void TestMainWindow::applyRenamesTheScenarioOnlyWhenAsked()
     ScenarioDocument* doc = w.scenarios()->currentDocument();
     QVERIFY(doc->edit(u"name"_s, [&name](Scenario& s) { s.name = name; }));
     PlanPanel* plan = WindowParts::plan(w);
-    plan->setDeadline(24);
-    QSignalSpy ready(plan, &PlanPanel::planReady);
-    plan->findPlan();
-    QVERIFY(ready.wait(20000));
-    QVERIFY(plan->bestPlan().has_value());
+    QVERIFY(findPlanWithin24Hours(plan));
     QCheckBox* rename = plan->renameBox();
     QVERIFY(rename->isChecked()); // offered ticked
     QCOMPARE(rename->isVisibleTo(plan), offered);
@@ -705,11 +710,7 @@ void TestMainWindow::planFoundForAnotherRunIsNotApplied()
     ScenarioDocument* doc = w.scenarios()->currentDocument();
     const Scenario before = doc->scenario();
     PlanPanel* plan = WindowParts::plan(w);
-    plan->setDeadline(24);
-    QSignalSpy ready(plan, &PlanPanel::planReady);
-    plan->findPlan();
-    QVERIFY(ready.wait(20000));
-    QVERIFY(plan->bestPlan().has_value());
+    QVERIFY(findPlanWithin24Hours(plan));
     QPushButton* apply = nullptr;
     for (QPushButton* b : plan->findChildren<QPushButton*>())
         if (b->text() == u"&Apply to scenario"_s)
