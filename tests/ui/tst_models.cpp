@@ -41,6 +41,7 @@ private Q_SLOTS:
     void offerTotalsPricedOnDemandAreMarked();
     void offersSoldAlikeInSeveralRegionsShareOneRow_data();
     void offersSoldAlikeInSeveralRegionsShareOneRow();
+    void aNewCatalogueIsNotFoldedAsTheOldOne();
     void outlierPricesAreFlaggedInTheirCell_data();
     void outlierPricesAreFlaggedInTheirCell();
     void offerChoicesListEveryOfferWithItsTier();
@@ -301,6 +302,27 @@ void TestModels::offersSoldAlikeInSeveralRegionsShareOneRow()
         for (int offer : folded->offers) // each sought offer on its own row
             QCOMPARE(shown.contains(offer), filter.region.isEmpty() || c->offers[offer].region == filter.region);
     }
+}
+
+// The folds are the catalogue's: another catalogue shows each of its offers on its row until its own are made.
+void TestModels::aNewCatalogueIsNotFoldedAsTheOldOne()
+{
+    const auto first = std::make_shared<const Catalogue>(embeddedCatalogue());
+    OfferTableModel model;
+    model.setCatalogue(first);
+    OfferFilterModel proxy;
+    proxy.setOfferModel(&model);
+    model.prepareTexts();
+    QTRY_VERIFY(!model.foldedRegions().isEmpty());
+    QVERIFY(proxy.rowCount() < first->offers.size());
+    Catalogue reversed = *first; // the same offers in another order: the old folds would hide the wrong ones
+    std::reverse(reversed.offers.begin(), reversed.offers.end());
+    model.setCatalogue(std::make_shared<const Catalogue>(std::move(reversed)));
+    QCOMPARE(proxy.rowCount(), first->offers.size());
+    QCOMPARE(proxy.offersShown(), first->offers.size());
+    model.prepareTexts();
+    QTRY_VERIFY(!model.foldedRegions().isEmpty());
+    QCOMPARE(proxy.offersShown(), first->offers.size());
 }
 
 void TestModels::outlierPricesAreFlaggedInTheirCell_data()

@@ -70,6 +70,8 @@ void OfferTableModel::setCatalogue(std::shared_ptr<const Catalogue> catalogue, Q
     m_in.today = today;
     m_in.quotes.clear();
     m_in.priceChecks.clear();
+    m_in.standsFor.clear(); // each offer on its row until the new catalogue's folds are made
+    m_in.foldedRegions.clear();
     m_searchWords.clear();
     ++m_catalogueGeneration;
     forgetTexts(0, NUM_COLUMNS - 1);
