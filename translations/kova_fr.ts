@@ -5150,12 +5150,8 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 <context>
     <name>Kova::ReportPrintPreview</name>
     <message>
-        <source>Print Preview of the Program Report: %1</source>
-        <translation>Aperçu avant impression du rapport de programme&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Print Preview of the Report: %1</source>
-        <translation>Aperçu avant impression du rapport&#xa0;: %1</translation>
+        <source>Print Preview — %1</source>
+        <translation>Aperçu avant impression — %1</translation>
     </message>
 </context>
 <context>

@@ -258,9 +258,9 @@ void TestReportActions::printPreviewSpeaksTheWindowsLanguage_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("title");
     QTest::addColumn<QStringList>("tools"); // some of Qt's own buttons, in Qt's translation
-    QTest::newRow("English") << u"en"_s << u"Print Preview of the Report"_s
+    QTest::newRow("English") << u"en"_s << u"Print Preview — Cost report"_s
                              << QStringList { u"Next page"_s, u"Zoom in"_s, u"Print"_s };
-    QTest::newRow("French") << u"fr"_s << u"Aperçu avant impression du rapport"_s
+    QTest::newRow("French") << u"fr"_s << u"Aperçu avant impression — Rapport de coûts"_s
                             << QStringList { u"Page suivante"_s, u"Zoom avant"_s, u"Imprimer"_s };
 }
 

@@ -3,6 +3,8 @@
 #include <QPrintDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
+#include <QScreen>
+#include <algorithm>
 
 namespace Kova {
 
@@ -29,8 +31,13 @@ ReportPrintPreview::ReportPrintPreview(PrintableReport report, QWidget* parent)
 {
     setObjectName(QStringLiteral("reportPrintPreview"));
     prepare(printer(), m_report);
-    setWindowTitle(m_report.program() ? tr("Print Preview of the Program Report: %1").arg(m_report.title())
-                                      : tr("Print Preview of the Report: %1").arg(m_report.title()));
+    setWindowTitle(tr("Print Preview — %1").arg(m_report.title()));
+    // Qt's own size shows a page a third of its size: as tall as the screen allows, wide enough for a page and the
+    // toolbar.
+    if (screen()) {
+        const QSize room = screen()->availableGeometry().size();
+        resize(std::max(sizeHint().width(), std::min(room.width() * 3 / 5, 1000)), room.height() * 9 / 10);
+    }
     connect(this, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* target) { m_report.print(target); });
 }
 
