@@ -15,9 +15,11 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -47,6 +49,7 @@ private Q_SLOTS:
     void printPreviewSpeaksTheWindowsLanguage_data();
     void printPreviewSpeaksTheWindowsLanguage();
     void printPreviewActionOpensEveryPage();
+    void printAsksForAPrinterSetLikeThePdf();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -321,6 +324,44 @@ void TestReportActions::printPreviewActionOpensEveryPage()
     QTRY_VERIFY(!w.findChild<Kova::ReportPrintPreview*>());
     answer.stop();
     QCOMPARE(unexpectedMessage, QString());
+}
+
+// File › Print… asks for a printer already set as the PDF export writes: the report's paper, its whole page, the PDF
+// writer's resolution. Cancelled here; a message box instead fails the test rather than hang it.
+void TestReportActions::printAsksForAPrinterSetLikeThePdf()
+{
+    QVERIFY(Kova::Settings().setReportPaper(u"letter"_s));
+    const auto restore = qScopeGuard([] { Kova::Settings().setReportPaper(QString()); });
+    Kova::MainWindow w;
+    auto* report = w.findChild<Kova::ReportActions*>();
+    QVERIFY(report);
+    QString unexpectedMessage, title;
+    QPageSize paper;
+    int resolution = 0;
+    bool fullPage = false;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            unexpectedMessage = box->text();
+            box->reject();
+        } else if (auto* dialog = qobject_cast<QPrintDialog*>(modal)) {
+            title = dialog->windowTitle();
+            paper = dialog->printer()->pageLayout().pageSize();
+            resolution = dialog->printer()->resolution();
+            fullPage = dialog->printer()->fullPage();
+            dialog->reject();
+        }
+    });
+    answer.start();
+    report->printAction()->trigger(); // returns once the dialog is answered
+    answer.stop();
+    QCOMPARE(unexpectedMessage, QString());
+    QCOMPARE(title, u"Print the cost report"_s);
+    QCOMPARE(paper.id(), QPageSize::Letter);
+    QCOMPARE(resolution, 1200);
+    QVERIFY(fullPage);
 }
 
 QTEST_MAIN(TestReportActions)
