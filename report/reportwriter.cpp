@@ -100,12 +100,4 @@ QImage renderReportFirstPage(const ReportContent& content, double dpi)
         dpi);
 }
 
-int printReport(const ReportContent& content, QPrinter* printer)
-{
-    return printPages(printer, content.title(), content.version,
-        [&content](QPaintDevice* device, QSizeF page, std::function<bool()> next) {
-            return paintReport(content, device, page, next);
-        });
-}
-
 } // namespace Kova

@@ -40,7 +40,4 @@ std::optional<QString> saveReportPdf(const ReportContent& content, const QString
 // The first page as an image, for a preview: painted by the same layout, without a PDF in between.
 QImage renderReportFirstPage(const ReportContent& content, double dpi = 96);
 
-// Prints the whole report on a printer chosen by the user; returns the pages printed.
-int printReport(const ReportContent& content, QPrinter* printer);
-
 } // namespace Kova

@@ -4060,6 +4060,18 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>Saving %1…</source>
         <translation>Enregistrement de %1…</translation>
     </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>Show every page of the program report as it will be printed.</source>
+        <translation>Afficher chaque page du rapport de programme telle qu’elle sera imprimée.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ProgramWording</name>
@@ -5132,6 +5144,18 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <source>Open two or more scenarios to compare them (File › Open or File › New Scenario).</source>
         <translation>Ouvrez au moins deux scénarios pour les comparer (Fichier › Ouvrir ou Fichier › Nouveau scénario).</translation>
     </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>Show every page of the cost report of this scenario as it will be printed.</source>
+        <translation>Afficher chaque page du rapport de coûts de ce scénario telle qu’elle sera imprimée.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
 </context>
 <context>
     <name>Kova::ReportPreviewDialog</name>
@@ -5170,6 +5194,13 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>Kova::ReportPrintPreview</name>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>Aperçu avant impression — %1</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,29 @@ inline QStringList legendEntries(const QChartView* view)
     return shown;
 }
 
+// The legend as drawn: each entry's text where it stands in the legend, in the order the legend lays them out. An
+// entry shown with no text, or a gap left by a hidden one, reads differently from the same legend laid out afresh.
+inline QStringList drawnLegend(const QChartView* view)
+{
+    QList<QPair<QPointF, QString>> entries;
+    QList<QGraphicsItem*> items = view->chart()->legend()->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem* item = items.takeFirst();
+        items << item->childItems();
+        if (!item->isVisible())
+            continue;
+        if (auto* t = qgraphicsitem_cast<QGraphicsTextItem*>(item))
+            entries.append({ t->mapToItem(view->chart()->legend(), QPointF()), t->toPlainText() });
+    }
+    std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
+        return a.first.y() != b.first.y() ? a.first.y() < b.first.y() : a.first.x() < b.first.x();
+    });
+    QStringList out;
+    for (const auto& [at, text] : entries)
+        out << u"\"%1\" at %2,%3"_s.arg(text).arg(qRound(at.x())).arg(qRound(at.y()));
+    return out;
+}
+
 // The texts Qt Charts had to shorten: shown texts ending in an ellipsis, and labels it hid because nothing
 // but the ellipsis was left of them, or clipped by what holds them.
 inline QStringList cutInChart(QChartView* view)

@@ -50,6 +50,8 @@ private Q_SLOTS:
     void everyPlanOfTheSweepNamesItselfUnderThePointer();
     void shownLegendsNameEachEntryOnce_data();
     void shownLegendsNameEachEntryOnce();
+    void legendHasNoEmptySlotAfterAnUndo_data();
+    void legendHasNoEmptySlotAfterAnUndo();
 
 private:
     static Scenario scenarioFile(const QString& name);
@@ -412,6 +414,94 @@ void TestCharts::shownLegendsNameEachEntryOnce()
         if (view == grid.modeCost())
             QCOMPARE(shown, drawnModes(grid));
     }
+}
+
+void TestCharts::legendHasNoEmptySlotAfterAnUndo_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("edit"); // "offer ID", "hours H" (a fixed duration) or "tokens B" (billions)
+    QTest::addColumn<QString>("entry"); // the legend entry the edit hides or shows, and the undo brings back
+    QTest::addColumn<QSize>("size");
+    const QString seed = u"seed-h100-72h.kova.json"_s, llama = u"llama-70b-pretrain.kova.json"_s;
+    for (const QSize size : { QSize(700, 500), QSize(1400, 1000) }) {
+        const QByteArray at = QByteArray::number(size.width()) + 'x' + QByteArray::number(size.height());
+        QTest::addRow("an offer selling on demand only hides a mode, %s", at.constData())
+            << seed << u"offer lambda-h100-sxm"_s << u"interruptible"_s << size;
+        QTest::addRow("an offer selling spot hides interruptible, %s", at.constData())
+            << seed << u"offer vast-h100-sxm"_s << u"interruptible"_s << size;
+        QTest::addRow("a fixed duration hides the likely range, %s", at.constData())
+            << llama << u"hours 48"_s << u"P10–P90"_s << size;
+        QTest::addRow("training by tokens shows the likely range, %s", at.constData())
+            << seed << u"tokens 20"_s << u"P10–P90"_s << size;
+    }
+}
+
+// Whether a legend of the grid has an entry naming `entry`.
+static bool anyLegendNames(const ChartGrid& grid, const QString& entry)
+{
+    for (const QChartView* view : grid.findChildren<QChartView*>())
+        for (const QString& shown : Legibility::legendEntries(view))
+            if (shown.contains(entry))
+                return true;
+    return false;
+}
+
+// Issue 28 item 5e: after an edit that hides a legend entry (or shows one) and its undo, every legend is drawn as it
+// was before the edit: no empty slot where the entry was hidden, no entry back without its name.
+void TestCharts::legendHasNoEmptySlotAfterAnUndo()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, edit);
+    QFETCH(QString, entry);
+    QFETCH(QSize, size);
+    ScenarioDocument doc(embeddedCatalogue(), scenarioFile(file));
+    doc.recomputeNow();
+    ChartGrid grid;
+    grid.setDocument(&doc);
+    grid.resize(size);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QTest::qWait(50);
+    const QList<QChartView*> views = grid.findChildren<QChartView*>();
+    QHash<QChartView*, QStringList> before;
+    for (QChartView* view : views)
+        before.insert(view, Legibility::drawnLegend(view));
+    const bool listed = anyLegendNames(grid, entry);
+    const QString value = edit.section(u' ', 1);
+    QVERIFY(doc.edit(edit.startsWith(u"offer"_s) ? u"cluster.offer"_s : u"training"_s, [&](Scenario& s) {
+        if (edit.startsWith(u"offer"_s)) {
+            s.cluster.offerId = value;
+        } else if (edit.startsWith(u"hours"_s)) {
+            s.training.tokensB.reset();
+            s.training.durationHours = value.toDouble();
+        } else {
+            s.training.durationHours.reset();
+            s.training.tokensB = value.toDouble();
+        }
+    }));
+    doc.recomputeNow();
+    QTest::qWait(50);
+    QCOMPARE(anyLegendNames(grid, entry), !listed); // the edit did hide (or show) the entry
+    // Edited, each legend reads as it does on charts opened on the edited scenario.
+    ScenarioDocument edited(embeddedCatalogue(), doc.scenario());
+    edited.recomputeNow();
+    ChartGrid fresh;
+    fresh.setDocument(&edited);
+    fresh.resize(size);
+    fresh.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+    QTest::qWait(50);
+    const QList<QChartView*> freshViews = fresh.findChildren<QChartView*>();
+    QCOMPARE(freshViews.size(), views.size());
+    for (qsizetype i = 0; i < views.size(); ++i)
+        QCOMPARE(Legibility::drawnLegend(views[i]), Legibility::drawnLegend(freshViews[i]));
+    fresh.hide();
+    doc.undoStack()->undo();
+    doc.recomputeNow();
+    QTest::qWait(50);
+    QCOMPARE(anyLegendNames(grid, entry), listed);
+    for (QChartView* view : views)
+        QCOMPARE(Legibility::drawnLegend(view), before.value(view));
 }
 
 void TestCharts::timeAxisHoldsStillWhenAPlanGoesBackAndForth_data()

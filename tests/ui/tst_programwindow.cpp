@@ -1,5 +1,6 @@
 #include "export/exportfolder.h"
 #include "export/reportpreviewdialog.h"
+#include "export/reportprintpreview.h"
 #include "io/cataloguefile.h"
 #include "io/programfile.h"
 #include "model/names.h"
@@ -19,6 +20,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPrinter>
 #include <QProcess>
 #include <QSettings>
@@ -28,6 +30,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace Qt::StringLiterals;
@@ -52,6 +55,7 @@ private Q_SLOTS:
     void reportPaperFollowsTheLocaleUnlessChosen();
     void previewEditsNeverSaveThePaper();
     void printPaintsEveryPage();
+    void printPreviewShowsEveryPageOfTheReport();
     void editingACountIsOneUndoStepAndCostsAgain();
     void editOutsideTheHorizonIsRefusedNamingTheKey();
     void saveAsWritesTheContractOrderAndOnlyWhatWasSet();
@@ -118,10 +122,11 @@ void TestProgramWindow::fileMenuOffersSaveExportAndPrint()
             for (QAction* a : menu->menu()->actions())
                 names << a->text();
     for (const QString& expected : { u"&Save Program"_s, u"Save Program &As…"_s, u"&Export Program Report…"_s,
-             u"Export as &Spreadsheet…"_s, u"&Print…"_s })
+             u"Export as &Spreadsheet…"_s, u"Print Pre&view…"_s, u"&Print…"_s })
         QVERIFY2(names.contains(expected), qPrintable(names.join(u", "_s)));
     QVERIFY(window->exportSpreadsheetAction()->isEnabled());
     QVERIFY(window->printAction()->isEnabled());
+    QVERIFY(window->printPreviewAction()->isEnabled());
 }
 
 void TestProgramWindow::exportedWorkbookHasLiveFormulasWithCoresTotals()
@@ -288,6 +293,38 @@ void TestProgramWindow::printPaintsEveryPage()
     QVERIFY(report.save(dir.filePath(u"saved.pdf"_s), &pages) == std::nullopt);
     QCOMPARE(report.print(&printer), pages); // the printer gets the pages the PDF has
     QVERIFY(pages >= 2);
+}
+
+// File › Print Preview… opens the program report's every page, as many as its PDF has, without waiting for it to
+// close; a message box instead fails the test rather than hang it.
+void TestProgramWindow::printPreviewShowsEveryPageOfTheReport()
+{
+    const auto window = costedWindow();
+    QVERIFY(window);
+    QCOMPARE(window->printPreviewAction()->shortcut(), QKeySequence(u"Ctrl+Shift+P"_s));
+    QString unexpectedMessage;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            unexpectedMessage = box->text();
+            box->reject();
+        }
+    });
+    answer.start();
+    window->printPreviewAction()->trigger();
+    QTRY_VERIFY(window->findChild<ReportPrintPreview*>());
+    auto* preview = window->findChild<ReportPrintPreview*>();
+    QVERIFY(preview->report().program());
+    QTRY_VERIFY(preview->pageCount() > 0);
+    QTemporaryDir dir;
+    int pages = 0;
+    QCOMPARE(preview->report().save(dir.filePath(u"program.pdf"_s), &pages), std::nullopt);
+    QCOMPARE(preview->pageCount(), pages);
+    preview->close();
+    QTRY_VERIFY(!window->findChild<ReportPrintPreview*>());
+    answer.stop();
+    QCOMPARE(unexpectedMessage, QString());
 }
 
 void TestProgramWindow::editingACountIsOneUndoStepAndCostsAgain()

@@ -313,10 +313,9 @@ void ChartView::showLegendMarker(QLegendMarker* marker, bool shown)
         return;
     marker->setProperty(Shown, shown);
     marker->setVisible(shown);
-    // An entry shown again keeps the label Qt Charts cut to nothing while it was hidden until the legend is laid
-    // out anew.
-    if (shown)
-        chart()->legend()->layout()->invalidate();
+    // Laid out anew either way: an entry shown again keeps the label Qt Charts cut to nothing while it was hidden,
+    // and a legend that hides an entry keeps its height, centred as before with an empty slot where the entry was.
+    chart()->legend()->layout()->invalidate();
 }
 
 void ChartView::showInLegend(QAbstractSeries* series, bool shown)

@@ -12,8 +12,8 @@ namespace Kova {
 
 class CatalogueService;
 
-// File → Export PDF report… (with a preview of the first page) and File → Print…, for the scenario
-// the window shows. The PDF is written off the GUI thread.
+// File → Export PDF report… (with a preview of the first page), File → Print Preview… (every page) and
+// File → Print…, for the scenario the window shows. The PDF is written off the GUI thread.
 class ReportActions : public QObject
 {
     Q_OBJECT
@@ -28,6 +28,7 @@ public:
 
     QAction* exportAction() const { return m_export; }
     QAction* exportComparisonAction() const { return m_exportComparison; }
+    QAction* printPreviewAction() const { return m_printPreview; }
     QAction* printAction() const { return m_print; }
 
     // The report of the current scenario in the window's language, with the settings' author and paper.
@@ -38,6 +39,7 @@ public:
 public Q_SLOTS:
     void exportPdf();
     void exportComparisonPdf();
+    void printPreview();
     void print();
 
 private:
@@ -47,6 +49,7 @@ private:
     ScenariosSource m_open;
     QAction* m_export;
     QAction* m_exportComparison;
+    QAction* m_printPreview;
     QAction* m_print;
 };
 

@@ -2,6 +2,7 @@
 
 #include "export/exportfolder.h"
 #include "export/reportpreviewdialog.h"
+#include "export/reportprintpreview.h"
 #include "io/programfile.h"
 #include "io/programtext.h"
 #include "model/names.h"
@@ -25,8 +26,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QScreen>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -90,9 +89,12 @@ void ProgramWindow::createMenus()
     m_exportSpreadsheet = new QAction(this);
     m_exportSpreadsheet->setObjectName(u"file_export_program_spreadsheet"_s);
     connect(m_exportSpreadsheet, &QAction::triggered, this, &ProgramWindow::exportSpreadsheet);
+    m_printPreview = standardAction(
+        KStandardActions::PrintPreview, QKeySequence::UnknownKey, this, &ProgramWindow::printPreview, this);
+    m_printPreview->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_P); // as the scenario window's
     m_print = standardAction(KStandardActions::Print, QKeySequence::Print, this, &ProgramWindow::print, this);
     // What is written is what the view shows: only once it is costed, never while an edit is being costed.
-    const QList<QAction*> outputs { m_export, m_exportSpreadsheet, m_print };
+    const QList<QAction*> outputs { m_export, m_exportSpreadsheet, m_printPreview, m_print };
     for (QAction* a : outputs)
         a->setEnabled(false);
     connect(m_view, &ProgramView::costed, this, [outputs] {
@@ -106,7 +108,7 @@ void ProgramWindow::createMenus()
     QAction* close = standardAction(KStandardActions::Close, QKeySequence::Close, this, &QWidget::close, this);
     file->addActions({ open, m_save, saveAs });
     file->addSeparator();
-    file->addActions({ m_export, m_exportSpreadsheet, m_print });
+    file->addActions({ m_export, m_exportSpreadsheet, m_printPreview, m_print });
     file->addSeparator();
     file->addAction(close);
 
@@ -139,6 +141,8 @@ void ProgramWindow::createMenus()
         m_exportSpreadsheet->setText(tr("Export as &Spreadsheet…"));
         m_exportSpreadsheet->setStatusTip(tr("Write every option line by line as an XLSX workbook with live formulas "
                                              "(change a rate and the totals follow), or as CSV."));
+        m_printPreview->setText(tr("Print Pre&view…"));
+        m_printPreview->setStatusTip(tr("Show every page of the program report as it will be printed."));
         m_print->setText(tr("&Print…"));
         m_print->setStatusTip(tr("Print the program report."));
         close->setText(tr("&Close Program"));
@@ -375,13 +379,19 @@ void ProgramWindow::print()
         showPlainWarning(this, tr("Print"), content.error().toString());
         return;
     }
-    const PrintableReport report(content.value());
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(report.meta().paper);
-    QPrintDialog dialog(&printer, this);
-    dialog.setWindowTitle(tr("Print the program report"));
-    if (dialog.exec() == QDialog::Accepted)
-        report.print(&printer);
+    printWithDialog(content.value(), tr("Print the program report"), this);
+}
+
+void ProgramWindow::printPreview()
+{
+    const auto content = reportContent();
+    if (!content) {
+        showPlainWarning(this, tr("Print Preview"), content.error().toString());
+        return;
+    }
+    auto* dialog = new ReportPrintPreview(content.value(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 std::optional<QString> ProgramWindow::exportSpreadsheetTo(const QString& path) const

@@ -19,7 +19,7 @@ class ProgramView;
 
 // A program file open in a window of its own: the program view, the editor of its horizon and runs beside the
 // timeline (every edit an undo step), File › Open Program…, Save, Save As…, Export Program Report… (the preview, then
-// the PDF for finance), Export as Spreadsheet… (the command line's XLSX or CSV), Print… and Close.
+// the PDF for finance), Export as Spreadsheet… (the command line's XLSX or CSV), Print Preview…, Print… and Close.
 class ProgramWindow : public QMainWindow
 {
     Q_OBJECT
@@ -34,6 +34,7 @@ public:
     QString filePath() const { return m_path; }
     QAction* exportAction() const { return m_export; }
     QAction* exportSpreadsheetAction() const { return m_exportSpreadsheet; }
+    QAction* printPreviewAction() const { return m_printPreview; }
     QAction* printAction() const { return m_print; }
 
     // Reads a program file off the GUI thread (the core program reader in a FileOpening: a progress dialog with
@@ -72,6 +73,7 @@ public Q_SLOTS:
     bool saveAs();
     void exportReport();
     void exportSpreadsheet();
+    void printPreview();
     void print();
     void setCatalogue(const std::shared_ptr<const Catalogue>& catalogue);
 
@@ -92,6 +94,7 @@ private:
     QAction* m_save = nullptr;
     QAction* m_export = nullptr;
     QAction* m_exportSpreadsheet = nullptr;
+    QAction* m_printPreview = nullptr;
     QAction* m_print = nullptr;
     FileOpening* m_opening = nullptr;
 };

@@ -159,7 +159,7 @@ void MainWindow::createFileMenu()
     file->addActions({ save, saveAs, close });
     file->addSeparator();
     file->addActions({ report->exportAction(), report->exportComparisonAction(), bills->billAction(),
-        bills->comparisonAction(), report->printAction() });
+        bills->comparisonAction(), report->printPreviewAction(), report->printAction() });
     file->addSeparator();
     file->addAction(quit);
     retranslateWith(this, [=] {
