@@ -30,6 +30,9 @@ FITTED_FIGURES = ("gpu_hours", "step_seconds", "mfu")
 BANDS = ((2560, "h ≤ 2,560"), (8192, "2,560 < h ≤ 8,192"), (10**9, "h > 8,192"))
 
 
+# The power of R/h in the efficiency (throughput.h: MemoryBoundExponent), chosen among 1, ½, ⅓ and ¼ by the error
+# with a GPU, a size band or a publication left out of the fit (VALIDATION.md, "variants").
+MEMORY_BOUND_EXPONENT = 0.25
 EXPERT_CAPACITY_FACTOR = 1.25  # moe.h: ExpertCapacityFactor (Switch Transformer)
 
 
@@ -145,10 +148,10 @@ def data_bus(r, gpu):
 
 
 def compute_efficiency(r, gpu, params):
-    """η = η_max / (1 + k·√(R/h)): R = peak FLOP/s ÷ memory bytes/s, the roofline's ridge point."""
+    """η = η_max / (1 + k·(R/h)^¼): R = peak FLOP/s ÷ memory bytes/s, the roofline's ridge point."""
     eta_max, k = params[0], params[1]
     ridge = gpu["bf16_tflops"] / gpu["memory_tbs"]
-    return eta_max / (1 + k * math.sqrt(ridge / r["hidden"]))
+    return eta_max / (1 + k * (ridge / r["hidden"]) ** MEMORY_BOUND_EXPONENT)
 
 
 def iteration_seconds(r, gpu, params):

@@ -66,7 +66,8 @@ double computedFlopsPerToken(const ModelShape& model, const Training& training, 
 double computeEfficiency(const GpuModel& gpu, Precision precision, int hidden)
 {
     const double ridge = gpu.memoryBandwidthTBs > 0 ? gpu.peakTflops(precision) / gpu.memoryBandwidthTBs : 0.0;
-    return Calibration.etaMax / (1.0 + Calibration.memoryBoundK * std::sqrt(ridge / std::max(1, hidden)));
+    return Calibration.etaMax
+        / (1.0 + Calibration.memoryBoundK * std::pow(ridge / std::max(1, hidden), MemoryBoundExponent));
 }
 
 double pipelineTimeFactor(int stages, int virtualStages, double microBatches)

@@ -253,12 +253,12 @@ void TestThroughput::exposedCommunication()
 
 void TestThroughput::fixedDurationGivesTokens()
 {
-    // The seed run: 8× H100 for 72 h. Kova's model: η = 0.864269 / (1 + 4.367836 × √((989.4 / 3.35) / 4096))
-    // = 0.397755; 6N + 12·L·h·T = 54,442,450,944 FLOPs per token, of which the GPUs compute all but the input
+    // The seed run: 8× H100 for 72 h. Kova's model: η = 1 / (1 + 2.245993 × ((989.4 / 3.35) / 4096)^¼)
+    // = 0.462137; 6N + 12·L·h·T = 54,442,450,944 FLOPs per token, of which the GPUs compute all but the input
     // embedding's 6 × 128,256 × 4,096 = 3,152,019,456: 51,290,431,488. One GPU, no tensor or pipeline parallelism:
-    // a step of 4,194,304 tokens takes 4,194,304 × 51,290,431,488 / (8 × 989.4e12 × 0.397755) = 68.331221 s
-    // (ZeRO-3's 0.11 s of exchanges per micro-batch hide under its 0.53 s of compute); the run spends 0.890148 of
-    // its time in steps → 14,162,435,292 tokens in 259,200 s.
+    // a step of 4,194,304 tokens takes 4,194,304 × 51,290,431,488 / (8 × 989.4e12 × 0.462137) = 58.811631 s
+    // (ZeRO-3's 0.11 s of exchanges per micro-batch hide under its 0.46 s of compute); the run spends 0.858339 of
+    // its time in steps → 15,866,842,975 tokens in 259,200 s.
     const Catalogue& c = embeddedCatalogue();
     const Scenario s = defaultScenario();
     const Offer* o = c.offer(s.cluster.offerId);
@@ -267,8 +267,8 @@ void TestThroughput::fixedDurationGivesTokens()
     QCOMPARE(ce.wallHours, 72.0);
     QCOMPARE(ce.gpuHours, 576.0);
     QCOMPARE(ce.exposedCommSecondsPerStep, 0.0);
-    QCOMPARE(ce.stepSeconds, 68.3312213903178);
-    QCOMPARE(ce.tokens, 14162435292.00914);
+    QCOMPARE(ce.stepSeconds, 58.81163102269643);
+    QCOMPARE(ce.tokens, 15866842974.540096);
     QCOMPARE(ce.runGoodput, Calibration.runGoodput);
     QCOMPARE(ce.mfu.origin, MfuOrigin::Default);
     // The hours are fixed: no range; the tokens have one, the calibration's P10–P90 of the time per token.
@@ -309,16 +309,16 @@ void TestThroughput::computeEfficiency_data()
     QTest::addColumn<Precision>("precision");
     QTest::addColumn<int>("hidden");
     QTest::addColumn<double>("eta");
-    // η = 0.864269 / (1 + 4.367836 × √(R / h)), R = peak TFLOP/s ÷ memory TB/s (the roofline's ridge point).
-    // A100: R = 312 / 2.039 = 153.02 FLOP/byte; h = 4,096 → 0.468637; h = 8,192 → 0.541199; h = 512 → 0.255111.
-    QTest::newRow("a100 h512") << u"a100-sxm4-80gb"_s << Precision::BF16 << 512 << 0.25511130633378354;
-    QTest::newRow("a100 h4096") << u"a100-sxm4-80gb"_s << Precision::BF16 << 4096 << 0.46863690303637384;
-    QTest::newRow("a100 h8192") << u"a100-sxm4-80gb"_s << Precision::BF16 << 8192 << 0.5411988185414143;
+    // η = 1 / (1 + 2.245993 × (R / h)^¼), R = peak TFLOP/s ÷ memory TB/s (the roofline's ridge point).
+    // A100: R = 312 / 2.039 = 153.02 FLOP/byte; h = 4,096 → 0.503164; h = 8,192 → 0.546353; h = 512 → 0.375850.
+    QTest::newRow("a100 h512") << u"a100-sxm4-80gb"_s << Precision::BF16 << 512 << 0.3758495517093722;
+    QTest::newRow("a100 h4096") << u"a100-sxm4-80gb"_s << Precision::BF16 << 4096 << 0.5031644272407347;
+    QTest::newRow("a100 h8192") << u"a100-sxm4-80gb"_s << Precision::BF16 << 8192 << 0.5463526898597483;
     // H100: R = 989.4 / 3.35 = 295.34: the same small model reaches less of a faster GPU's peak.
-    QTest::newRow("h100 h4096") << u"h100-sxm"_s << Precision::BF16 << 4096 << 0.39775457224038785;
-    QTest::newRow("h100 h16384") << u"h100-sxm"_s << Precision::BF16 << 16384 << 0.5447868866432674;
-    // FP8 doubles the peak and R: 1,978.9 / 3.35 = 590.7 at h = 8,192 → 0.397749 of FP8.
-    QTest::newRow("h100 fp8 h8192") << u"h100-sxm"_s << Precision::FP8 << 8192 << 0.39774914738685474;
+    QTest::newRow("h100 h4096") << u"h100-sxm"_s << Precision::BF16 << 4096 << 0.4621374252361786;
+    QTest::newRow("h100 h16384") << u"h100-sxm"_s << Precision::BF16 << 16384 << 0.548554704108968;
+    // FP8 doubles the peak and R: 1,978.9 / 3.35 = 590.7 at h = 8,192 → 0.462134 of FP8.
+    QTest::newRow("h100 fp8 h8192") << u"h100-sxm"_s << Precision::FP8 << 8192 << 0.4621342849488073;
 }
 
 void TestThroughput::computeEfficiency()

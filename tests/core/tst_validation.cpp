@@ -131,7 +131,7 @@ void TestValidation::predictionAgainstPublished_data()
         // worst one worse.
         const bool workedExample = r.contains("achieved_tflops"_L1);
         // Mixture-of-experts runs are outside the fit: the target for them is ±20 %.
-        const double tolerance = workedExample ? 0.005 : r.contains("moe"_L1) ? 0.20 : 0.75;
+        const double tolerance = workedExample ? 0.005 : r.contains("moe"_L1) ? 0.20 : 0.55;
         QTest::newRow(qPrintable(r["id"_L1].toString())) << r << tolerance;
     }
 }
@@ -166,15 +166,15 @@ void TestValidation::errorsWithinTheMeasuredBounds()
         within += error <= 0.15 ? 1 : 0;
         ++rows;
     }
-    // At least 25 fitted runs; the in-sample error VALIDATION.md reports (10.8 %, 33 of 40 within ±15 %).
+    // At least 25 fitted runs; the in-sample error VALIDATION.md reports (10.6 %, 33 of 40 within ±15 %).
     QVERIFY(rows >= 25);
     QVERIFY2(sum / rows < 0.11, qPrintable(QString::number(sum / rows)));
     QVERIFY2(within >= 33, qPrintable(QString::number(within)));
-    // Leaving out whole groups (a GPU, a size band, a publication): each mean error below 14 %.
+    // Leaving out whole groups (a GPU, a size band, a publication): each mean error below 13 % (12.4 % at most).
     const QJsonObject left = readJson(u"calibration.json"_s)["mean_abs_error_left_out"_L1].toObject();
     QCOMPARE(left.size(), 3);
     for (auto it = left.begin(); it != left.end(); ++it)
-        QVERIFY2(it.value().toDouble() < 0.14, qPrintable(it.key()));
+        QVERIFY2(it.value().toDouble() < 0.13, qPrintable(it.key()));
 }
 
 void TestValidation::rangeHoldsTheRunsLeftOut()
