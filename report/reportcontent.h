@@ -3,6 +3,7 @@
 #include "model/catalogue.h"
 #include "model/estimate.h"
 #include "model/scenario.h"
+#include "model/scenarioanalysis.h"
 #include "sources/conversion.h"
 
 #include <QDate>
@@ -27,6 +28,8 @@ struct ScenarioReport
     std::optional<MarketPrice> market;
     QList<GpuModel> gpus; // the catalogue's GPU models, for the fit check
     CurrencyConversion conversion; // totals also in the display currency when it applies
+    // Its total against time across the GPU counts its offer supplies (costTimeCurve()): in a comparison only.
+    CostTimeCurve curve;
 
     const ModeEstimate* recommended() const { return estimate.cheapest(); }
     const GpuModel* gpuModel(const QString& id) const;
