@@ -259,6 +259,22 @@ void ComparisonChart::refresh()
     }
     fitDecades(m_axisX, minX, maxX);
     fitDecades(m_axisY, minY, maxY);
+    spaceTimeLabels();
+}
+
+void ComparisonChart::spaceTimeLabels()
+{
+    // Qt Charts labels every power of the base: a base of 100 or 1,000 labels every second or third decade, so
+    // that the widest label has room beside the next.
+    const int decades = int(std::lround(std::log10(m_axisX->max() / m_axisX->min())));
+    const qreal widest
+        = QFontMetricsF(m_axisX->labelsFont()).horizontalAdvance(chart()->locale().toString(m_axisX->max(), 'f', 0));
+    const qreal width = chart()->plotArea().width();
+    int every = 1;
+    while (every < decades && width > 0 && width * every / decades < widest + 12)
+        ++every;
+    if (m_axisX->base() != std::pow(10.0, every))
+        m_axisX->setBase(std::pow(10.0, every));
 }
 
 void ComparisonChart::fitDecades(QLogValueAxis* axis, double least, double most)

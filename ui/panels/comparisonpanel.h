@@ -46,6 +46,7 @@ public:
 protected:
     void showEvent(QShowEvent* event) override;
     void compactChanged() override { updateTexts(); }
+    void plotAreaResized() override { spaceTimeLabels(); }
 
 private:
     Curve makeCurve(int index);
@@ -54,6 +55,7 @@ private:
     void describe(const Curve& curve, const PlanCandidate& plan, bool current);
     void updateTexts();
     static void fitDecades(QLogValueAxis* axis, double least, double most);
+    void spaceTimeLabels();
 
     ComparisonModel* m_model;
     bool m_stale = false;
