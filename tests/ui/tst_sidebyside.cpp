@@ -247,7 +247,8 @@ void TestSideBySide::overlayDrawsEachScenariosCurveOnSharedAxes()
         // The curve's legend entry, the only one of its series; the name may be broken into lines.
         QList<QLegendMarker*> entries;
         for (QLegendMarker* marker : chart->chart()->legend()->markers())
-            if (marker->isVisible() && qobject_cast<QXYSeries*>(marker->series()) != nullptr
+            if ((marker->isVisible() || marker->series() == curve.line)
+                && qobject_cast<QXYSeries*>(marker->series()) != nullptr
                 && QList<QAbstractSeries*> { curve.line, curve.plans, curve.front, curve.current }.contains(
                     marker->series()))
                 entries << marker;

@@ -136,6 +136,14 @@ void ComparisonChart::updateTexts()
     m_currentKey->setName(tr("Current plan"));
 }
 
+void ComparisonChart::compactChanged()
+{
+    updateTexts();
+    // A small chart has no room for the names: the table's names, in the curves' colours, are their legend.
+    for (const Curve& curve : std::as_const(m_curves))
+        showInLegend(curve.line, !isCompact());
+}
+
 void ComparisonChart::showEvent(QShowEvent* event)
 {
     ChartView::showEvent(event);
@@ -166,8 +174,7 @@ ComparisonChart::Curve ComparisonChart::makeCurve(int index)
         chart()->addSeries(s);
         s->attachAxis(m_axisX);
         s->attachAxis(m_axisY);
-        if (s != c.line)
-            showInLegend(s, false);
+        showInLegend(s, s == c.line && !isCompact());
     }
     // Each plan names itself under the pointer: the scenario, its GPUs, mode, total and time.
     connect(c.plans, &QScatterSeries::hovered, this, [this, index](const QPointF& p, bool on) {

@@ -45,7 +45,7 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
-    void compactChanged() override { updateTexts(); }
+    void compactChanged() override;
     void plotAreaResized() override { spaceTimeLabels(); }
 
 private:
