@@ -6,6 +6,7 @@
 #include "text/format.h"
 
 #include <QPainter>
+#include <algorithm>
 #include <cmath>
 
 namespace Kova {
@@ -23,6 +24,14 @@ Axis niceAxis(double max, int ticks)
             break;
     }
     return { std::ceil(max / step - 1e-9) * step, step };
+}
+
+Decades decadesAround(double least, double most)
+{
+    const int first = least > 0 ? int(std::floor(std::log10(least))) : 0;
+    // A total just at a power of ten is not put on the axis's end.
+    const int last = most > 0 ? int(std::ceil(std::log10(most * 1.01))) : 1;
+    return { first, std::max(last, first + 1) };
 }
 
 QString axisMoney(const Formatter& f, double v)

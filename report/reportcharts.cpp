@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
 #include <algorithm>
 #include <cmath>
 
@@ -277,6 +278,161 @@ bool drawComparisonChart(ReportCanvas& canvas, const ReportContent& content, con
     }
     canvas.advance(drawLegend(canvas, keys, canvas.left() + labels, canvas.y(), canvas.width() - labels) + 6);
     return true;
+}
+
+namespace {
+
+// Where a value lies on a logarithmic span of whole decades: 0 at its first, 1 at its last.
+double logShare(const Decades& d, double v)
+{
+    return (std::log10(v) - d.first) / double(d.last - d.first);
+}
+
+QPointF placed(const OverlayPlot& o, const PlanCandidate& p)
+{
+    return { o.plot.left() + o.plot.width() * logShare(o.hours, p.wallHours),
+        o.plot.bottom() - o.plot.height() * logShare(o.money, p.total) };
+}
+
+// A five-pointed star around `centre`, as the window marks a current plan.
+QPolygonF star(const QPointF& centre, double radius)
+{
+    QPolygonF points;
+    for (int i = 0; i < 10; ++i) {
+        const double angle = M_PI / 2 + i * M_PI / 5;
+        const double r = i % 2 ? radius * 0.45 : radius;
+        points << QPointF(centre.x() + r * std::cos(angle), centre.y() - r * std::sin(angle));
+    }
+    return points;
+}
+
+void drawOverlaySeries(QPainter* p, const OverlaySeries& s)
+{
+    p->setBrush(Qt::NoBrush);
+    if (!s.front.isEmpty()) {
+        QPen front(s.color.lighter(130), 3.2);
+        front.setCapStyle(Qt::RoundCap);
+        front.setJoinStyle(Qt::RoundJoin);
+        p->setPen(front);
+        p->drawPolyline(QPolygonF(s.front));
+    }
+    p->setPen(QPen(s.color, 1.1));
+    p->drawPolyline(QPolygonF(s.plans));
+    p->setPen(Qt::NoPen);
+    p->setBrush(s.color);
+    for (const QPointF& point : s.plans)
+        p->drawEllipse(point, 1.8, 1.8);
+    if (s.current) {
+        p->setPen(QPen(Qt::white, 0.6));
+        p->drawPolygon(star(*s.current, 5.5));
+    }
+}
+
+// The decades' grid lines and labels around the plot, and the axes' titles.
+void drawOverlayAxes(const ReportCanvas& canvas, const OverlayPlot& o, const Formatter& f)
+{
+    const QFont small = canvas.font(ReportStyle::Small);
+    const double lh = canvas.lineHeight(small);
+    const QRectF& plot = o.plot;
+    QPainter* p = canvas.painter();
+    for (int k = o.hours.first; k <= o.hours.last; ++k) {
+        const double x = plot.left() + plot.width() * (k - o.hours.first) / double(o.hours.last - o.hours.first);
+        if (p) {
+            p->setPen(QPen(k == o.hours.first ? ReportStyle::muted() : ReportStyle::rule(), 0.4, Qt::DotLine));
+            p->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        }
+        canvas.text(QRectF(x - 40, plot.bottom() + 2, 80, lh), Qt::AlignHCenter | Qt::AlignTop,
+            f.locale().toString(std::pow(10.0, k), 'f', std::max(0, -k)), small, ReportStyle::muted());
+    }
+    for (int k = o.money.first; k <= o.money.last; ++k) {
+        const double y = plot.bottom() - plot.height() * (k - o.money.first) / double(o.money.last - o.money.first);
+        if (p) {
+            p->setPen(QPen(k == o.money.first ? ReportStyle::muted() : ReportStyle::rule(), 0.4, Qt::DotLine));
+            p->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        }
+        canvas.text(QRectF(canvas.left(), y - lh / 2, plot.left() - canvas.left() - 4, lh),
+            Qt::AlignRight | Qt::AlignVCenter, axisMoney(f, std::pow(10.0, k)), small, ReportStyle::muted());
+    }
+    canvas.text(QRectF(plot.left(), plot.bottom() + lh + 3, plot.width(), lh), Qt::AlignHCenter | Qt::AlignTop,
+        Report::tr("Wall-clock time (h, logarithmic)"), small, ReportStyle::ink());
+    canvas.text(QRectF(canvas.left(), plot.top() - lh - 4, canvas.width(), lh), Qt::AlignLeft | Qt::AlignBottom,
+        Report::tr("Total (%1, logarithmic)").arg(f.currencySymbol()), small, ReportStyle::ink());
+}
+
+} // namespace
+
+OverlayPlot costTimeOverlay(const ReportContent& content, const QRectF& plot)
+{
+    OverlayPlot o;
+    o.plot = plot;
+    double minX = 0, maxX = 0, minY = 0, maxY = 0;
+    const auto extend = [&](const PlanCandidate& p) {
+        if (p.wallHours <= 0 || p.total <= 0)
+            return;
+        minX = minX > 0 ? std::min(minX, p.wallHours) : p.wallHours;
+        minY = minY > 0 ? std::min(minY, p.total) : p.total;
+        maxX = std::max(maxX, p.wallHours);
+        maxY = std::max(maxY, p.total);
+    };
+    for (const ScenarioReport& r : content.scenarios) {
+        for (const PlanCandidate& p : r.curve.plans)
+            extend(p);
+        if (r.curve.current)
+            extend(*r.curve.current);
+    }
+    o.hours = decadesAround(minX, maxX);
+    o.money = decadesAround(minY, maxY);
+    for (int i = 0; i < content.scenarios.size(); ++i) {
+        const CostTimeCurve& curve = content.scenarios.at(i).curve;
+        OverlaySeries s { content.scenarios.at(i).scenario.name, seriesColor(i), {}, {}, std::nullopt };
+        for (const PlanCandidate& p : curve.plans)
+            s.plans << placed(o, p);
+        // The front only where it tells something: when every plan is on it, the curve is the front.
+        if (curve.front.size() < curve.plans.size())
+            for (const PlanCandidate& p : curve.front)
+                s.front << placed(o, p);
+        if (curve.current && curve.current->wallHours > 0 && curve.current->total > 0)
+            s.current = placed(o, *curve.current);
+        o.series << s;
+    }
+    return o;
+}
+
+bool drawCostTimeOverlay(ReportCanvas& canvas, const ReportContent& content, const Formatter& f)
+{
+    const double height = 240;
+    if (!canvas.ensure(height + 30))
+        return false;
+    const QFont small = canvas.font(ReportStyle::Small);
+    const double lh = canvas.lineHeight(small);
+    // The money labels' column: the widest of the decades the totals need.
+    const Decades money = costTimeOverlay(content, {}).money;
+    double labels = 0;
+    for (int k = money.first; k <= money.last; ++k)
+        labels = std::max(labels, canvas.textWidth(axisMoney(f, std::pow(10.0, k)), small));
+    const double top = canvas.y() + lh + 8;
+    const QRectF plot(
+        canvas.left() + labels + 8, top, canvas.width() - labels - 8 - 24, height - (top - canvas.y()) - 2 * lh - 8);
+    const OverlayPlot o = costTimeOverlay(content, plot);
+    drawOverlayAxes(canvas, o, f);
+    if (QPainter* p = canvas.painter()) {
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing);
+        p->setClipRect(plot.adjusted(-6, -6, 6, 6));
+        for (const OverlaySeries& s : o.series)
+            drawOverlaySeries(p, s);
+        p->restore();
+    }
+    canvas.advance(height);
+    QList<QPair<QColor, QString>> keys;
+    for (const OverlaySeries& s : o.series)
+        keys.append({ s.color, s.name });
+    canvas.advance(drawLegend(canvas, keys, plot.left(), canvas.y(), plot.width()) + 4);
+    return canvas.paragraph(Report::tr("Each line joins a scenario's plans across the GPU counts its offer supplies, "
+                                       "in the purchase mode that prices its plan; the thick stretch is its Pareto "
+                                       "front (no other of its plans is both cheaper and faster), the star its "
+                                       "current plan."),
+        canvas.font(ReportStyle::Small, false, true), ReportStyle::muted(), 0, 2);
 }
 
 } // namespace Kova

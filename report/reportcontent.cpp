@@ -1,6 +1,7 @@
 #include "reportcontent.h"
 
 #include "model/names.h"
+#include "model/planner.h"
 #include "reporttext.h"
 #include "text/format.h"
 
@@ -128,6 +129,9 @@ Result<ReportContent> gatherReport(
         if (!e)
             return e.error();
         content.scenarios.append(gatherOne(s, std::move(e).value(), catalogue, checks));
+        if (scenarios.size() > 1) // the comparison's chart of totals against times
+            content.scenarios.last().curve
+                = costTimeCurve(s, content.scenarios.last().estimate, sweepPlans(s, catalogue, scenarioPlanSpace(s)));
         content.scenarios.last().conversion = options.conversion;
         // Titles, table cells, chart labels and the running header all show the name: one line, cut visibly.
         content.scenarios.last().scenario.name = titleText(s.name);

@@ -4,6 +4,7 @@
 #include "model/estimate.h"
 #include "model/priceoutlier.h"
 #include "model/scenario.h"
+#include "model/scenarioanalysis.h"
 #include "sources/conversion.h"
 
 #include <QDate>
@@ -29,6 +30,8 @@ struct ScenarioReport
     PriceCheck priceCheck; // the offer's price against its GPU's median (checkOfferPrices())
     QList<GpuModel> gpus; // the catalogue's GPU models, for the fit check
     CurrencyConversion conversion; // totals also in the display currency when it applies
+    // Its total against time across the GPU counts its offer supplies (costTimeCurve()): in a comparison only.
+    CostTimeCurve curve;
 
     const ModeEstimate* recommended() const { return estimate.cheapest(); }
     const GpuModel* gpuModel(const QString& id) const;

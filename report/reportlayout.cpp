@@ -52,7 +52,9 @@ bool layout(ReportCanvas& canvas, const ReportContent& content)
         names << r.scenario.name;
     if (!drawTitleBlock(canvas, content, content.title(), names.join(u" · "_s))
         || !drawComparisonTable(canvas, content, f) || !drawHeading(canvas, Report::tr("Total per purchase mode"), 120)
-        || !drawComparisonChart(canvas, content, f))
+        || !drawComparisonChart(canvas, content, f)
+        || !drawHeading(canvas, Report::tr("Total against time across GPU counts"), 260)
+        || !drawCostTimeOverlay(canvas, content, f))
         return false;
     for (const ScenarioReport& r : content.scenarios) {
         const Formatter rf(content.locale, r.estimate.currency);

@@ -64,6 +64,16 @@
     </message>
 </context>
 <context>
+    <name>Kova::ComparisonChart</name>
+    <message numerus="yes">
+        <source>%Ln GPU(s), %1: %2 in %3</source>
+        <translation>
+            <numerusform>%Ln GPU, %1: %2 in %3</numerusform>
+            <numerusform>%Ln GPUs, %1: %2 in %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kova::FeedsDialog</name>
     <message numerus="yes">
         <source>%Ln offer(s), fetched %1</source>

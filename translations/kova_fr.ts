@@ -846,15 +846,8 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
 <context>
     <name>Kova::ComparisonChart</name>
     <message>
-        <source>Open scenarios: total against wall-clock time</source>
-        <translation>Scénarios ouverts&#xa0;: total selon le temps réel</translation>
-    </message>
-    <message>
-        <source>%1: %2 in %3</source>
-        <translation>%1&#xa0;: %2 en %3</translation>
-    </message>
-    <message>
         <source>Total against time</source>
+        <extracomment>The comparison&apos;s chart: each open scenario&apos;s total cost against its wall-clock time, one point per GPU count.</extracomment>
         <translation>Total selon le temps</translation>
     </message>
     <message>
@@ -864,6 +857,37 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Total (%1, log)</source>
         <translation>Total (%1, log)</translation>
+    </message>
+    <message>
+        <source>Total against time across GPU counts</source>
+        <translation>Total selon le temps, par nombre de GPU</translation>
+    </message>
+    <message>
+        <source>Open scenarios: total against wall-clock time across GPU counts</source>
+        <translation>Scénarios ouverts&#xa0;: total selon le temps réel, par nombre de GPU</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Front de Pareto</translation>
+    </message>
+    <message>
+        <source>Current plan</source>
+        <translation>Plan actuel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s), %1: %2 in %3</source>
+        <translation>
+            <numerusform>%Ln GPU, %1&#xa0;: %2 en %3</numerusform>
+            <numerusform>%Ln GPU, %1&#xa0;: %2 en %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, current plan: %2</source>
+        <translation>%1, plan actuel&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5089,6 +5113,22 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>Check this price before ordering: %1.</source>
         <translation>Vérifiez ce prix avant de commander&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Wall-clock time (h, logarithmic)</source>
+        <translation>Temps réel (h, échelle log.)</translation>
+    </message>
+    <message>
+        <source>Total (%1, logarithmic)</source>
+        <translation>Total (%1, échelle log.)</translation>
+    </message>
+    <message>
+        <source>Each line joins a scenario&apos;s plans across the GPU counts its offer supplies, in the purchase mode that prices its plan; the thick stretch is its Pareto front (no other of its plans is both cheaper and faster), the star its current plan.</source>
+        <translation>Chaque ligne relie les plans d’un scénario sur les nombres de GPU que son offre fournit, dans le mode d’achat qui chiffre son plan&#xa0;; le trait épais est son front de Pareto (aucun autre de ses plans n’est à la fois moins cher et plus rapide), l’étoile son plan actuel.</translation>
+    </message>
+    <message>
+        <source>Total against time across GPU counts</source>
+        <translation>Total selon le temps, par nombre de GPU</translation>
     </message>
 </context>
 <context>

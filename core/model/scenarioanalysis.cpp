@@ -49,6 +49,31 @@ QList<TierRank> rankTiers(const Scenario& s, const Catalogue& c)
     return ranks;
 }
 
+PlanSpace scenarioPlanSpace(const Scenario& s)
+{
+    PlanSpace space;
+    space.offerIds = { s.cluster.offerId };
+    space.shardings = { s.training.sharding };
+    space.respectContiguousCapacity = true; // a count the offer cannot supply is no point of its curve
+    space.allowUnconfirmedNetwork = true; // the scenario's own offer: its warnings say what is not confirmed
+    return space;
+}
+
+CostTimeCurve costTimeCurve(const Scenario& s, const Estimate& e, const QList<PlanCandidate>& sweep)
+{
+    CostTimeCurve curve;
+    const ModeEstimate* priced = e.priced(s.mode);
+    curve.mode = priced ? priced->mode : s.mode;
+    for (const PlanCandidate& p : sweep)
+        if (p.mode == curve.mode)
+            curve.plans.append(p);
+    curve.front = paretoFront(curve.plans);
+    if (priced)
+        curve.current
+            = PlanCandidate { 0, e.gpus, priced->mode, s.training.sharding, priced->total, priced->wallHours };
+    return curve;
+}
+
 Result<ScenarioAnalysis> analyseScenario(const Scenario& s, const Catalogue& c)
 {
     auto main = estimate(s, c);
@@ -58,13 +83,9 @@ Result<ScenarioAnalysis> analyseScenario(const Scenario& s, const Catalogue& c)
     a.estimate = std::move(main).value();
     a.tiers = rankTiers(s, c);
 
-    PlanSpace space;
-    space.offerIds = { s.cluster.offerId };
-    space.shardings = { s.training.sharding };
-    space.respectContiguousCapacity = false;
-    space.allowUnconfirmedNetwork = true; // the scenario's own offer: its warnings say what is not confirmed
-    a.gpuSweep = sweepPlans(s, c, space);
+    a.gpuSweep = sweepPlans(s, c, scenarioPlanSpace(s));
     a.paretoFront = paretoFront(a.gpuSweep);
+    a.curve = costTimeCurve(s, a.estimate, a.gpuSweep);
     return a;
 }
 

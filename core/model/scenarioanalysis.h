@@ -23,6 +23,16 @@ struct TierRank
     std::optional<double> costPerEflop(const OfferQuote& q) const;
 };
 
+// One scenario's cost against time in the mode that prices its plan: a plan per GPU count its offer supplies
+// (fewest GPUs first), their Pareto front, and the plan it holds now.
+struct CostTimeCurve
+{
+    PurchaseMode mode = PurchaseMode::OnDemand;
+    QList<PlanCandidate> plans;
+    QList<PlanCandidate> front;
+    std::optional<PlanCandidate> current;
+};
+
 // Everything the window shows for one scenario, all of it computed by core.
 struct ScenarioAnalysis
 {
@@ -30,6 +40,7 @@ struct ScenarioAnalysis
     QList<TierRank> tiers; // ranked: rankTiers()
     QList<PlanCandidate> gpuSweep; // the scenario's offer and sharding across GPU counts
     QList<PlanCandidate> paretoFront;
+    CostTimeCurve curve; // the sweep in the scenario's mode
 };
 
 // The catalogue's tiers for the scenario's run (the same work on every offer: a fixed duration becomes its
@@ -38,7 +49,15 @@ struct ScenarioAnalysis
 // tiers that cannot run the scenario last, editorial order on a tie.
 QList<TierRank> rankTiers(const Scenario& s, const Catalogue& c);
 
-// The estimate, the tiers' ranking, the GPU sweep and its Pareto front; fails as estimate() does.
+// The plans of the scenario's own offer and sharding across the GPU counts the offer can supply: whole nodes or
+// a part of one it rents, no more than its capacity in one place, and one node when it sells no cluster.
+PlanSpace scenarioPlanSpace(const Scenario& s);
+
+// The sweep's plans in the mode that prices the scenario's plan (Estimate::priced()), their front and that plan.
+CostTimeCurve costTimeCurve(const Scenario& s, const Estimate& e, const QList<PlanCandidate>& sweep);
+
+// The estimate, the tiers' ranking, the GPU sweep over scenarioPlanSpace(), its Pareto front and its curve; fails as
+// estimate() does.
 Result<ScenarioAnalysis> analyseScenario(const Scenario& s, const Catalogue& c);
 
 } // namespace Kova

@@ -231,6 +231,11 @@ class Report(unittest.TestCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         t = text_of(out)
         self.assertIn("Scenarios compared", t)
+        # Every scenario's total against time across GPU counts, on shared axes, with its legend entry.
+        chart = t[t.index("Total against time across GPU counts"):t.index("Each line joins a scenario")]
+        self.assertIn("Wall-clock time (h, logarithmic)", chart)
+        for f in files:
+            self.assertIn(json.load(open(f))["name"], chart)
         for f in files:
             self.assertIn(json.load(open(f))["name"], t)
         self.assertIn(f"Cost comparison of {len(files)} scenarios", info_of(out)["Title"])

@@ -1,7 +1,9 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "report/chartparts.h"
+#include "report/palette.h"
 #include "report/reportcanvas.h"
+#include "report/reportcharts.h"
 #include "report/reportcontent.h"
 #include "report/reportlayout.h"
 #include "report/reportstyle.h"
@@ -12,6 +14,7 @@
 #include <QPdfWriter>
 #include <QTest>
 #include <QTextBoundaryFinder>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -30,6 +33,8 @@ private Q_SLOTS:
     void previewIsTheFirstPageAtTheAskedResolution();
     void recommendsTheCheapestModeOfTheSeed();
     void pdfHoldsEveryPageAndItsMetadata();
+    void comparisonChartHasACurvePerScenario_data();
+    void comparisonChartHasACurvePerScenario();
     void tableCellsShowEveryWordWhole_data();
     void tableCellsShowEveryWordWhole();
 };
@@ -187,6 +192,58 @@ void TestReportLayout::pdfHoldsEveryPageAndItsMetadata()
     QVERIFY(pdf.pages >= 3); // the comparison, then one part per scenario
     QCOMPARE(pdf.pdf.count("/Type /Page\n") + pdf.pdf.count("/Type /Page\r"), qsizetype(pdf.pages));
     QVERIFY(pdf.pdf.contains("/Author <FEFF"));
+}
+
+void TestReportLayout::comparisonChartHasACurvePerScenario_data()
+{
+    QTest::addColumn<QStringList>("offers"); // the seed's run on each
+    QTest::addColumn<QList<int>>("points"); // each curve's GPU counts
+    // The seed's run fits 4 GPUs and its batch covers up to 1,024: 21 counts of the sweep; RunPod rents 8 at most.
+    QTest::newRow("two offers") << QStringList { u"kova-h100-sxm"_s, u"runpod-h100-community"_s }
+                                << QList<int> { 21, 2 };
+    QTest::newRow("three offers") << QStringList { u"kova-h100-sxm"_s, u"lambda-h100-sxm"_s, u"kova-b200"_s }
+                                  << QList<int> { 21, 2, -1 };
+}
+
+// The comparison's chart of totals against times: one series per scenario, in its colour and named after it, a
+// point per GPU count its offer supplies and its current plan, all inside the plot on the axes they share.
+void TestReportLayout::comparisonChartHasACurvePerScenario()
+{
+    QFETCH(QStringList, offers);
+    QFETCH(QList<int>, points);
+    QList<Kova::Scenario> scenarios;
+    for (const QString& offer : offers) {
+        Kova::Scenario s = Kova::defaultScenario();
+        s.name = u"Seed on "_s + offer;
+        s.cluster.offerId = offer;
+        scenarios << s;
+    }
+    const auto content = Kova::gatherReport(scenarios, Kova::embeddedCatalogue(), {});
+    QVERIFY(content.ok());
+    const QRectF plot(100, 200, 400, 180);
+    const Kova::OverlayPlot o = Kova::costTimeOverlay(content.value(), plot);
+    QCOMPARE(o.series.size(), scenarios.size());
+    const QRectF inside = plot.adjusted(-0.01, -0.01, 0.01, 0.01);
+    for (int i = 0; i < o.series.size(); ++i) {
+        const Kova::OverlaySeries& s = o.series.at(i);
+        const Kova::ScenarioReport& r = content.value().scenarios.at(i);
+        QCOMPARE(s.name, r.scenario.name);
+        QCOMPARE(s.color, Kova::seriesColor(i));
+        QCOMPARE(s.plans.size(), r.curve.plans.size());
+        if (points.at(i) >= 0)
+            QCOMPARE(s.plans.size(), points.at(i));
+        for (const Kova::PlanCandidate& p : r.curve.plans)
+            QCOMPARE_LE(p.gpus, r.offer.maxContiguousGpus.value_or(p.gpus));
+        for (const QPointF& p : s.plans + s.front)
+            QVERIFY(inside.contains(p));
+        // The current plan where its estimate's time and total fall on the shared decades.
+        const Kova::ModeEstimate* priced = r.estimate.priced(r.scenario.mode);
+        QVERIFY(priced && s.current);
+        const double across = (std::log10(priced->wallHours) - o.hours.first) / (o.hours.last - o.hours.first);
+        const double up = (std::log10(priced->total) - o.money.first) / (o.money.last - o.money.first);
+        QCOMPARE(s.current->x(), plot.left() + plot.width() * across);
+        QCOMPARE(s.current->y(), plot.bottom() - plot.height() * up);
+    }
 }
 
 QTEST_MAIN(TestReportLayout)

@@ -27,6 +27,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolTip>
+#include <QValueAxis>
 
 using namespace Qt::StringLiterals;
 using namespace Kova;
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void shownLegendsNameEachEntryOnce();
     void legendHasNoEmptySlotAfterAnUndo_data();
     void legendHasNoEmptySlotAfterAnUndo();
+    void timeCostShowsOnlyTheGpuCountsTheOfferSupplies_data();
+    void timeCostShowsOnlyTheGpuCountsTheOfferSupplies();
 
 private:
     static Scenario scenarioFile(const QString& name);
@@ -191,11 +194,7 @@ void TestCharts::chartsShowCoresFigures()
         QVERIFY(qFuzzyCompare(stacked, e.modes[i].total));
     }
     // (3) one point per plan of the sweep, the front, and the current plan.
-    PlanSpace space;
-    space.offerIds = { s.cluster.offerId };
-    space.shardings = { s.training.sharding };
-    space.respectContiguousCapacity = false;
-    const QList<PlanCandidate> sweep = sweepPlans(s, c, space);
+    const QList<PlanCandidate> sweep = sweepPlans(s, c, scenarioPlanSpace(s));
     qsizetype points = 0;
     for (PurchaseMode m : AllPurchaseModes)
         points += grid.timeCost()->modeSeries(m)->count();
@@ -588,6 +587,50 @@ void TestCharts::everyPlanOfTheSweepNamesItselfUnderThePointer()
         }
     }
     QCOMPARE_GE(pointed, 2); // the seed's offer sells two modes
+}
+
+void TestCharts::timeCostShowsOnlyTheGpuCountsTheOfferSupplies_data()
+{
+    QTest::addColumn<QString>("offer");
+    QTest::addColumn<QList<int>>("counts");
+    // The seed's own offer states no capacity: every count of the sweep its run fits and covers.
+    QTest::newRow("no stated capacity") << u"kova-h100-sxm"_s
+                                        << QList<int> { 4, 8, 16, 24, 32, 40, 48, 56, 64, 96, 128, 160, 192, 224, 256,
+                                               384, 512, 640, 768, 896, 1024 };
+    // RunPod and Lambda rent at most 8 GPUs in one place: nothing past one node.
+    QTest::newRow("RunPod, 8 GPUs at most") << u"runpod-h100-community"_s << QList<int> { 4, 8 };
+    QTest::newRow("Lambda, 8 GPUs at most") << u"lambda-h100-sxm"_s << QList<int> { 4, 8 };
+}
+
+// The seed's run on an offer: the cost-against-time chart shows each plan of a GPU count the offer can supply and
+// none other, and the current plan is drawn high enough on the cost axis to read (not squashed onto it by plans
+// the offer cannot supply).
+void TestCharts::timeCostShowsOnlyTheGpuCountsTheOfferSupplies()
+{
+    QFETCH(QString, offer);
+    QFETCH(QList<int>, counts);
+    Scenario s = defaultScenario();
+    s.cluster.offerId = offer;
+    ScenarioDocument doc(embeddedCatalogue(), s);
+    doc.recomputeNow();
+    QVERIFY(doc.hasEstimate());
+    ChartGrid grid;
+    grid.setDocument(&doc);
+    const TimeCostChart* chart = grid.timeCost();
+    for (PurchaseMode m : AllPurchaseModes) {
+        QList<int> shown;
+        for (const PlanCandidate& p : chart->plans(m))
+            shown << p.gpus;
+        QCOMPARE(chart->modeSeries(m)->count(), shown.size());
+        if (doc.estimate().mode(m))
+            QCOMPARE(shown, counts);
+        else
+            QVERIFY(shown.isEmpty());
+    }
+    auto* costs = qobject_cast<QValueAxis*>(chart->chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(costs);
+    QCOMPARE(chart->currentSeries()->count(), 1);
+    QCOMPARE_GE(chart->currentSeries()->at(0).y(), 0.2 * costs->max());
 }
 
 QTEST_MAIN(TestCharts)

@@ -26,6 +26,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocument>
 #include <cmath>
 
 using namespace Kova;
@@ -45,6 +46,8 @@ private Q_SLOTS:
     void aClosedScenarioLeavesItsColumn();
     void theViewMenuOpensIt();
     void comparisonChartReadsCheapAndDearRunsOnLogAxes();
+    void overlayDrawsEachScenariosCurveOnSharedAxes_data();
+    void overlayDrawsEachScenariosCurveOnSharedAxes();
     void comparisonChangedBehindATabShowsWholeWhenRaised();
     void aLegendEntryShownAgainShowsItsName();
 };
@@ -160,13 +163,101 @@ void TestSideBySide::comparisonChartReadsCheapAndDearRunsOnLogAxes()
         return (std::log10(v) - std::log10(axis->min())) / (std::log10(axis->max()) - std::log10(axis->min()));
     };
     int points = 0;
-    for (QScatterSeries* series : chart->series())
-        for (const QPointF& p : series->points()) {
+    for (const ComparisonChart::Curve& curve : chart->curves())
+        for (const QPointF& p : curve.current->points()) {
             ++points;
             QVERIFY2(share(x, p.x()) > 0.1 && share(x, p.x()) < 0.95, qPrintable(QString::number(p.x())));
             QVERIFY2(share(y, p.y()) > 0.1 && share(y, p.y()) < 0.95, qPrintable(QString::number(p.y())));
         }
     QCOMPARE(points, 2); // the two opened (the first replaced the untouched new scenario)
+}
+
+void TestSideBySide::overlayDrawsEachScenariosCurveOnSharedAxes_data()
+{
+    // The seed's run fits 4 GPUs and its batch covers up to 1,024: the GPU counts of the sweep between them.
+    // The LoRA fine-tune fits one A100 and its batch covers up to 64.
+    const QList<int> Lora { 1, 2, 4, 8, 16, 24, 32, 40, 48, 56, 64 };
+    const QList<int> Seed { 4, 8, 16, 24, 32, 40, 48, 56, 64, 96, 128, 160, 192, 224, 256, 384, 512, 640, 768, 896,
+        1024 };
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<QString>("cappedOffer"); // a copy of the seed on this offer is opened last; empty: none
+    QTest::addColumn<QList<QList<int>>>("counts"); // each scenario's GPU counts, in the tabs' order
+    QTest::newRow("seed and LoRA") << QStringList { u"seed-h100-72h"_s, u"lora-13b-a100"_s } << QString()
+                                   << QList<QList<int>> { Seed, Lora };
+    QTest::newRow("and the seed on an offer of 8 GPUs at most") << QStringList { u"seed-h100-72h"_s,
+        u"lora-13b-a100"_s } << u"runpod-h100-community"_s << QList<QList<int>> { Seed, Lora, { 4, 8 } };
+}
+
+// The comparison's chart: each open scenario's plans across exactly the GPU counts its offer supplies, in the mode
+// that prices its plan, its current plan at its estimate, its legend entry named after it; every series on the
+// same two logarithmic axes, whose decades hold every point.
+void TestSideBySide::overlayDrawsEachScenariosCurveOnSharedAxes()
+{
+    QFETCH(QStringList, files);
+    QFETCH(QString, cappedOffer);
+    QFETCH(QList<QList<int>>, counts);
+    MainWindow w;
+    for (const QString& file : files)
+        QVERIFY(Legibility::openShipped(w, file));
+    if (!cappedOffer.isEmpty()) {
+        Scenario s = defaultScenario();
+        s.name = u"Seed on a small offer"_s;
+        s.cluster.offerId = cappedOffer;
+        w.scenarios()->addDocument(s);
+    }
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QList<ScenarioDocument*> documents = w.scenarios()->documents();
+    for (ScenarioDocument* d : documents)
+        d->recomputeNow();
+    QCOMPARE(documents.size(), counts.size());
+    ComparisonChart* chart = comparison(w)->chart();
+    chart->refresh();
+    QCOMPARE(chart->curves().size(), documents.size());
+    auto* x = qobject_cast<QLogValueAxis*>(chart->chart()->axes(Qt::Horizontal).value(0));
+    auto* y = qobject_cast<QLogValueAxis*>(chart->chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(x && y);
+    QCOMPARE(chart->chart()->axes().size(), 2);
+    const auto within = [&](const QPointF& p) {
+        return x->min() <= p.x() && p.x() <= x->max() && y->min() <= p.y() && p.y() <= y->max();
+    };
+    for (int i = 0; i < documents.size(); ++i) {
+        const ComparisonChart::Curve& curve = chart->curves().at(i);
+        const ScenarioDocument* d = documents.at(i);
+        const ModeEstimate* priced = d->estimate().priced(d->scenario().mode);
+        QVERIFY(priced);
+        QList<int> gpus;
+        QList<QPointF> points;
+        for (const PlanCandidate& p : curve.shown.plans) {
+            gpus << p.gpus;
+            points << QPointF(p.wallHours, p.total);
+            QCOMPARE(p.mode, priced->mode);
+        }
+        QCOMPARE(gpus, counts.at(i));
+        QCOMPARE(curve.line->points(), points);
+        QCOMPARE(curve.plans->points(), points);
+        QCOMPARE(curve.current->points(), QList<QPointF> { QPointF(priced->wallHours, priced->total) });
+        for (QXYSeries* s : { static_cast<QXYSeries*>(curve.line), static_cast<QXYSeries*>(curve.plans),
+                 static_cast<QXYSeries*>(curve.front), static_cast<QXYSeries*>(curve.current) }) {
+            QCOMPARE(s->attachedAxes().size(), 2);
+            QVERIFY(s->attachedAxes().contains(x) && s->attachedAxes().contains(y));
+            for (const QPointF& p : s->points())
+                QVERIFY2(within(p), qPrintable(d->scenario().name));
+        }
+        // The curve's legend entry, the only one of its series; the name may be broken into lines.
+        QList<QLegendMarker*> entries;
+        for (QLegendMarker* marker : chart->chart()->legend()->markers())
+            if ((marker->isVisible() || marker->series() == curve.line)
+                && qobject_cast<QXYSeries*>(marker->series()) != nullptr
+                && QList<QAbstractSeries*> { curve.line, curve.plans, curve.front, curve.current }.contains(
+                    marker->series()))
+                entries << marker;
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(entries.first()->series(), curve.line);
+        QTextDocument entry;
+        entry.setHtml(entries.first()->label());
+        QCOMPARE(entry.toPlainText().simplified(), d->scenario().name);
+    }
 }
 
 // The comparison is arranged when it shows, not at every change while another dock's tab hides it: a scenario

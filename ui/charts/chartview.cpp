@@ -24,6 +24,7 @@
 #include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
+#include <QXYSeries>
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -322,6 +323,12 @@ void ChartView::showInLegend(QAbstractSeries* series, bool shown)
 {
     for (QLegendMarker* marker : chart()->legend()->markers(series))
         showLegendMarker(marker, shown);
+}
+
+void ChartView::showPoints(QXYSeries* series, const QList<QPointF>& points)
+{
+    if (series->points() != points)
+        series->replace(points);
 }
 
 void ChartView::showCategories(QBarCategoryAxis* axis, const QStringList& full, const QStringList& compact)

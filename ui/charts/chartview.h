@@ -9,6 +9,7 @@ class QAbstractAxis;
 class QBarCategoryAxis;
 class QLegendMarker;
 class QAbstractSeries;
+class QXYSeries;
 
 namespace Kova {
 
@@ -56,6 +57,9 @@ protected:
     // Shows or hides a legend entry (all of a series' entries): the legend lists only what is drawn.
     void showLegendMarker(QLegendMarker* marker, bool shown);
     void showInLegend(QAbstractSeries* series, bool shown);
+    // Gives a series its points only when they changed: a sweep over GPU counts is often the same at the next step of
+    // a slider, and replacing a scatter series lays out and repaints each of its markers.
+    static void showPoints(QXYSeries* series, const QList<QPointF>& points);
 
 private:
     // What fitValueAxis() shows: `intervals` equal intervals of a round step from 0 to `end`.

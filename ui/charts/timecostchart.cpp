@@ -29,14 +29,6 @@ namespace {
 // A mode's marker: the disc Qt Charts drew as an 8-pixel ellipse item with its series' 2-pixel border of the same
 // colour, 10 pixels across.
 constexpr qreal MarkerSide = 10;
-
-// A series is given its points only when they changed: the sweep over GPU counts is the same at every step of
-// the GPU slider, and replacing a scatter series lays out and repaints each of its markers.
-void showPoints(QXYSeries* series, const QList<QPointF>& points)
-{
-    if (series->points() != points)
-        series->replace(points);
-}
 } // namespace
 
 TimeCostChart::TimeCostChart(QWidget* parent)

@@ -27,6 +27,8 @@ public:
 
     void showDocument(const ScenarioDocument& document);
     QScatterSeries* modeSeries(PurchaseMode m) const { return m_modes[static_cast<int>(m)]; }
+    // The plans the mode's points show, fewest GPUs first.
+    const QList<PlanCandidate>& plans(PurchaseMode m) const { return m_points[static_cast<int>(m)]; }
     QLineSeries* paretoSeries() const { return m_pareto; }
     QScatterSeries* currentSeries() const { return m_current; }
     QLineSeries* currentRangeSeries() const { return m_currentRange; }

@@ -1,14 +1,20 @@
 #include "panels/comparisonpanel.h"
 
+#include "document/scenariodocument.h"
+#include "model/names.h"
 #include "models/comparisonmodel.h"
 #include "panels/sidebysideview.h"
+#include "report/chartparts.h"
 #include "report/palette.h"
 #include "text/format.h"
 #include "widgets/retranslation.h"
 
 #include <QChart>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLegend>
+#include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QResizeEvent>
@@ -20,6 +26,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -31,6 +38,11 @@ namespace {
 // decades and its axis titles to show whole.
 constexpr int ChartMinimumWidth = 300;
 constexpr int ChartMinimumHeight = 220;
+// The width of a scenario's Pareto front over its curve, and the size of its current plan's star.
+constexpr qreal FrontWidth = 4;
+constexpr qreal StarSize = 16;
+// The widest line of a scenario's name in the chart's legend (logical pixels).
+constexpr qreal LegendLineWidth = 200;
 
 // The columns whose texts wrap and share the width the figures leave.
 bool wraps(int column)
@@ -56,11 +68,29 @@ int wrappedColumnWidth(const QTableView* table, int column)
     }
     return need;
 }
+// A scenario's name in the chart's legend: escaped (the legend renders rich text) and broken between words into
+// lines no wider than `width`, so that Qt Charts need not cut it.
+QString legendName(const QString& name, const QFont& font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    for (const QString& word : name.split(u' ', Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.last() + u' ' + word) <= width)
+            lines.last() += u' ' + word;
+        else
+            lines.append(word);
+    }
+    for (QString& line : lines)
+        line = line.toHtmlEscaped();
+    return lines.join(u"<br>"_s);
+}
 } // namespace
 
 ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
     : ChartView(QString(), parent)
     , m_model(model)
+    , m_frontKey(new QLineSeries)
+    , m_currentKey(new QScatterSeries)
 {
     m_axisX = new QLogValueAxis;
     m_axisY = new QLogValueAxis;
@@ -70,21 +100,48 @@ ComparisonChart::ComparisonChart(ComparisonModel* model, QWidget* parent)
         axis->setMinorTickCount(0);
         styleAxis(axis);
     }
-    chart()->legend()->hide(); // the table's names, in the points' colours
     chart()->addAxis(m_axisX, Qt::AlignBottom);
     chart()->addAxis(m_axisY, Qt::AlignLeft);
+    // A curve's entry is drawn as its line, the key to the stars as a star.
+    chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    QPen key(QColor(0x80, 0x80, 0x80));
+    key.setWidthF(FrontWidth);
+    m_frontKey->setPen(key);
+    m_currentKey->setMarkerShape(QScatterSeries::MarkerShapeStar);
+    m_currentKey->setMarkerSize(StarSize);
+    m_currentKey->setColor(key.color());
+    m_currentKey->setBorderColor(key.color());
+    for (QXYSeries* s : { static_cast<QXYSeries*>(m_frontKey), static_cast<QXYSeries*>(m_currentKey) }) {
+        chart()->addSeries(s);
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+    }
     // A hidden chart is drawn again when it shows, not at every step of a slider.
     connect(m_model, &ComparisonModel::estimatesChanged, this, [this] {
         m_stale = !isVisible();
         if (!m_stale)
             refresh();
     });
-    retranslateWith(this, [this] {
-        chart()->setTitle(tr("Total against time"));
-        setAccessibleName(tr("Open scenarios: total against wall-clock time"));
-        m_axisX->setTitleText(tr("Wall-clock (h, log)"));
-        m_axisY->setTitleText(tr("Total (%1, log)").arg(Formatter().currencySymbol()));
-    });
+    retranslateWith(this, [this] { updateTexts(); });
+}
+
+void ComparisonChart::updateTexts()
+{
+    //: The comparison's chart: each open scenario's total cost against its wall-clock time, one point per GPU count.
+    chart()->setTitle(isCompact() ? tr("Total against time") : tr("Total against time across GPU counts"));
+    setAccessibleName(tr("Open scenarios: total against wall-clock time across GPU counts"));
+    m_axisX->setTitleText(tr("Wall-clock (h, log)"));
+    m_axisY->setTitleText(tr("Total (%1, log)").arg(Formatter().currencySymbol()));
+    m_frontKey->setName(tr("Pareto front"));
+    m_currentKey->setName(tr("Current plan"));
+}
+
+void ComparisonChart::compactChanged()
+{
+    updateTexts();
+    // A small chart has no room for the names: the table's names, in the curves' colours, are their legend.
+    for (const Curve& curve : std::as_const(m_curves))
+        showInLegend(curve.line, !isCompact());
 }
 
 void ComparisonChart::showEvent(QShowEvent* event)
@@ -94,61 +151,146 @@ void ComparisonChart::showEvent(QShowEvent* event)
         refresh();
 }
 
+ComparisonChart::Curve ComparisonChart::makeCurve(int index)
+{
+    const QColor color = seriesColor(index);
+    Curve c { new QLineSeries, new QScatterSeries, new QLineSeries, new QScatterSeries, {}, {} };
+    QPen line(color);
+    line.setWidthF(2);
+    c.line->setPen(line);
+    QPen front(color);
+    front.setWidthF(FrontWidth);
+    front.setCapStyle(Qt::RoundCap);
+    c.front->setPen(front);
+    c.plans->setMarkerSize(7);
+    c.current->setMarkerShape(QScatterSeries::MarkerShapeStar);
+    c.current->setMarkerSize(StarSize);
+    for (QScatterSeries* s : { c.plans, c.current }) {
+        s->setColor(color);
+        s->setBorderColor(color);
+    }
+    for (QXYSeries* s : { static_cast<QXYSeries*>(c.front), static_cast<QXYSeries*>(c.line),
+             static_cast<QXYSeries*>(c.plans), static_cast<QXYSeries*>(c.current) }) {
+        chart()->addSeries(s);
+        s->attachAxis(m_axisX);
+        s->attachAxis(m_axisY);
+        showInLegend(s, s == c.line && !isCompact());
+    }
+    // Each plan names itself under the pointer: the scenario, its GPUs, mode, total and time.
+    connect(c.plans, &QScatterSeries::hovered, this, [this, index](const QPointF& p, bool on) {
+        if (!on || index >= m_curves.size())
+            return;
+        const Curve& curve = m_curves.at(index);
+        const auto& plans = curve.shown.plans;
+        const auto nearest = std::min_element(plans.cbegin(), plans.cend(), [&p](const auto& a, const auto& b) {
+            return std::abs(std::log(a.wallHours / p.x())) < std::abs(std::log(b.wallHours / p.x()));
+        });
+        if (nearest != plans.cend())
+            describe(curve, *nearest, false);
+    });
+    connect(c.current, &QScatterSeries::hovered, this, [this, index](const QPointF&, bool on) {
+        if (on && index < m_curves.size() && m_curves.at(index).shown.current)
+            describe(m_curves.at(index), *m_curves.at(index).shown.current, true);
+    });
+    return c;
+}
+
+void ComparisonChart::removeCurve()
+{
+    const Curve c = m_curves.takeLast();
+    for (QAbstractSeries* s : { static_cast<QAbstractSeries*>(c.line), static_cast<QAbstractSeries*>(c.plans),
+             static_cast<QAbstractSeries*>(c.front), static_cast<QAbstractSeries*>(c.current) }) {
+        chart()->removeSeries(s);
+        delete s;
+    }
+}
+
+void ComparisonChart::describe(const Curve& curve, const PlanCandidate& plan, bool current)
+{
+    const Formatter f;
+    const QString figures
+        = tr("%Ln GPU(s), %1: %2 in %3", nullptr, plan.gpus)
+              .arg(purchaseModeName(plan.mode), f.money(plan.total), f.hours(std::round(plan.wallHours * 10) / 10));
+    showToolTip(current ? tr("%1, current plan: %2").arg(curve.name, figures) : tr("%1: %2").arg(curve.name, figures));
+}
+
+void ComparisonChart::showCurve(Curve& curve, const CostTimeCurve& shown, const QString& name)
+{
+    curve.shown = shown;
+    curve.name = name;
+    const QString escaped = legendName(name, chart()->legend()->font(), LegendLineWidth);
+    for (QXYSeries* s : { static_cast<QXYSeries*>(curve.line), static_cast<QXYSeries*>(curve.plans),
+             static_cast<QXYSeries*>(curve.front), static_cast<QXYSeries*>(curve.current) })
+        if (s->name() != escaped)
+            s->setName(escaped);
+    const auto points = [](const QList<PlanCandidate>& plans) {
+        QList<QPointF> out;
+        for (const PlanCandidate& p : plans)
+            out.append(QPointF(p.wallHours, p.total));
+        return out;
+    };
+    showPoints(curve.line, points(shown.plans));
+    showPoints(curve.plans, points(shown.plans));
+    // The front only where it tells something: when every plan is on it, the curve is the front.
+    showPoints(curve.front, shown.front.size() < shown.plans.size() ? points(shown.front) : QList<QPointF>());
+    showPoints(curve.current,
+        shown.current ? QList<QPointF> { QPointF(shown.current->wallHours, shown.current->total) } : QList<QPointF>());
+}
+
 void ComparisonChart::refresh()
 {
     m_stale = false;
     const int rows = m_model->rowCount();
-    while (m_series.size() < rows) {
-        auto* s = new QScatterSeries;
-        const QColor color = seriesColor(int(m_series.size()));
-        s->setColor(color);
-        s->setBorderColor(color);
-        s->setMarkerSize(14);
-        chart()->addSeries(s);
-        s->attachAxis(m_axisX);
-        s->attachAxis(m_axisY);
-        connect(s, &QScatterSeries::hovered, this, [this, s](const QPointF& p, bool on) {
-            if (on)
-                showToolTip(tr("%1: %2 in %3")
-                        .arg(m_model->index(int(m_series.indexOf(s)), ComparisonModel::NameColumn).data().toString(),
-                            Formatter().money(p.y()), Formatter().hours(std::round(p.x() * 10) / 10)));
-        });
-        m_series.append(s);
-    }
-    while (m_series.size() > rows) {
-        QScatterSeries* s = m_series.takeLast();
-        chart()->removeSeries(s);
-        delete s;
-    }
+    while (m_curves.size() < rows)
+        m_curves.append(makeCurve(int(m_curves.size())));
+    while (m_curves.size() > rows)
+        removeCurve();
     double minX = 0, maxX = 0, minY = 0, maxY = 0;
+    const auto extend = [&](const PlanCandidate& p) {
+        if (p.wallHours <= 0 || p.total <= 0)
+            return;
+        minX = minX > 0 ? std::min(minX, p.wallHours) : p.wallHours;
+        minY = minY > 0 ? std::min(minY, p.total) : p.total;
+        maxX = std::max(maxX, p.wallHours);
+        maxY = std::max(maxY, p.total);
+    };
     for (int r = 0; r < rows; ++r) {
-        const double total = m_model->index(r, ComparisonModel::TotalColumn).data(ComparisonModel::SortRole).toDouble();
-        const QVariant wall = m_model->index(r, ComparisonModel::WallColumn).data(ComparisonModel::SortRole);
-        // The legend renders series names as rich text: the scenario's name is escaped.
-        const QString name = m_model->index(r, ComparisonModel::NameColumn).data().toString().toHtmlEscaped();
-        if (m_series[r]->name() != name)
-            m_series[r]->setName(name);
-        if (wall.isValid()) {
-            m_series[r]->replace({ QPointF(wall.toDouble(), total) });
-            minX = minX > 0 ? std::min(minX, wall.toDouble()) : wall.toDouble();
-            minY = minY > 0 ? std::min(minY, total) : total;
-            maxX = std::max(maxX, wall.toDouble());
-            maxY = std::max(maxY, total);
-        } else {
-            m_series[r]->clear();
-        }
+        const ScenarioDocument* doc = m_model->document(r);
+        const QString name = m_model->index(r, ComparisonModel::NameColumn).data().toString();
+        const CostTimeCurve shown = doc && doc->hasEstimate() ? doc->analysis().curve : CostTimeCurve();
+        showCurve(m_curves[r], shown, name);
+        for (const PlanCandidate& p : shown.plans)
+            extend(p);
+        if (shown.current)
+            extend(*shown.current);
     }
     fitDecades(m_axisX, minX, maxX);
     fitDecades(m_axisY, minY, maxY);
+    spaceTimeLabels();
+}
+
+void ComparisonChart::spaceTimeLabels()
+{
+    // Qt Charts labels every power of the base: a base of 100 or 1,000 labels every second or third decade, so
+    // that the widest label has room beside the next.
+    const int decades = int(std::lround(std::log10(m_axisX->max() / m_axisX->min())));
+    const qreal widest
+        = QFontMetricsF(m_axisX->labelsFont()).horizontalAdvance(chart()->locale().toString(m_axisX->max(), 'f', 0));
+    const qreal width = chart()->plotArea().width();
+    int every = 1;
+    while (every < decades && width > 0 && width * every / decades < widest + 12)
+        ++every;
+    if (m_axisX->base() != std::pow(10.0, every))
+        m_axisX->setBase(std::pow(10.0, every));
 }
 
 void ComparisonChart::fitDecades(QLogValueAxis* axis, double least, double most)
 {
     // Whole decades around the points: a log axis is laid out one label a decade, whatever the range.
-    const double low = least > 0 ? std::pow(10.0, std::floor(std::log10(least))) : 1;
-    const double high = most > 0 ? std::pow(10.0, std::ceil(std::log10(most * 1.01))) : 10;
-    if (axis->min() != low || axis->max() != std::max(high, low * 10))
-        axis->setRange(low, std::max(high, low * 10));
+    const Decades decades = decadesAround(least, most);
+    const double low = std::pow(10.0, decades.first), high = std::pow(10.0, decades.last);
+    if (axis->min() != low || axis->max() != high)
+        axis->setRange(low, high);
 }
 
 ComparisonPanel::ComparisonPanel(QWidget* parent)

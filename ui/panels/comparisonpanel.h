@@ -1,9 +1,11 @@
 #pragma once
 
 #include "charts/chartview.h"
+#include "model/scenarioanalysis.h"
 
 #include <QWidget>
 
+class QLineSeries;
 class QScatterSeries;
 class QScrollArea;
 class QSplitter;
@@ -16,28 +18,50 @@ class ComparisonModel;
 class ScenarioDocument;
 class SideBySideView;
 
-// The open scenarios compared: a table, and their totals against their wall-clock times in one chart, on
-// logarithmic axes (a $70 run and a $300k one both readable). The chart's points take the colours of the
-// table's names, which stand for a legend.
+// The open scenarios compared: a table, and in one chart each scenario's total against its wall-clock time
+// across the GPU counts its offer supplies, in the mode that prices its plan, on shared logarithmic axes (a $70
+// run and a $300k one both readable). Each scenario has its colour (that of its name in the table) and a legend
+// entry: its curve, its Pareto front when some plans are beaten, and its current plan as a star.
 class ComparisonChart : public ChartView
 {
     Q_OBJECT
 
 public:
+    // One scenario's series and the plans they show.
+    struct Curve
+    {
+        QLineSeries* line = nullptr; // its plans joined, fewest GPUs first: its legend entry
+        QScatterSeries* plans = nullptr;
+        QLineSeries* front = nullptr; // empty when no plan is beaten
+        QScatterSeries* current = nullptr;
+        CostTimeCurve shown;
+        QString name;
+    };
+
     explicit ComparisonChart(ComparisonModel* model, QWidget* parent = nullptr);
 
-    QList<QScatterSeries*> series() const { return m_series; }
+    const QList<Curve>& curves() const { return m_curves; }
     void refresh();
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void compactChanged() override;
+    void plotAreaResized() override { spaceTimeLabels(); }
 
 private:
+    Curve makeCurve(int index);
+    void removeCurve();
+    void showCurve(Curve& curve, const CostTimeCurve& shown, const QString& name);
+    void describe(const Curve& curve, const PlanCandidate& plan, bool current);
+    void updateTexts();
     static void fitDecades(QLogValueAxis* axis, double least, double most);
+    void spaceTimeLabels();
 
     ComparisonModel* m_model;
     bool m_stale = false;
-    QList<QScatterSeries*> m_series;
+    QList<Curve> m_curves;
+    QLineSeries* m_frontKey; // the legend's keys to the fronts and the stars, in no scenario's colour
+    QScatterSeries* m_currentKey;
     QLogValueAxis* m_axisX;
     QLogValueAxis* m_axisY;
 };
