@@ -365,23 +365,11 @@ OverlayPlot costTimeOverlay(const ReportContent& content, const QRectF& plot)
 {
     OverlayPlot o;
     o.plot = plot;
-    double minX = 0, maxX = 0, minY = 0, maxY = 0;
-    const auto extend = [&](const PlanCandidate& p) {
-        if (p.wallHours <= 0 || p.total <= 0)
-            return;
-        minX = minX > 0 ? std::min(minX, p.wallHours) : p.wallHours;
-        minY = minY > 0 ? std::min(minY, p.total) : p.total;
-        maxX = std::max(maxX, p.wallHours);
-        maxY = std::max(maxY, p.total);
-    };
-    for (const ScenarioReport& r : content.scenarios) {
-        for (const PlanCandidate& p : r.curve.plans)
-            extend(p);
-        if (r.curve.current)
-            extend(*r.curve.current);
-    }
-    o.hours = decadesAround(minX, maxX);
-    o.money = decadesAround(minY, maxY);
+    CostTimeExtent extent;
+    for (const ScenarioReport& r : content.scenarios)
+        extent.include(r.curve);
+    o.hours = decadesAround(extent.leastHours, extent.mostHours);
+    o.money = decadesAround(extent.leastTotal, extent.mostTotal);
     for (int i = 0; i < content.scenarios.size(); ++i) {
         const CostTimeCurve& curve = content.scenarios.at(i).curve;
         OverlaySeries s { content.scenarios.at(i).scenario.name, seriesColor(i), {}, {}, std::nullopt };

@@ -59,6 +59,24 @@ PlanSpace scenarioPlanSpace(const Scenario& s)
     return space;
 }
 
+void CostTimeExtent::include(const PlanCandidate& p)
+{
+    if (p.wallHours <= 0 || p.total <= 0)
+        return;
+    leastHours = leastHours > 0 ? std::min(leastHours, p.wallHours) : p.wallHours;
+    leastTotal = leastTotal > 0 ? std::min(leastTotal, p.total) : p.total;
+    mostHours = std::max(mostHours, p.wallHours);
+    mostTotal = std::max(mostTotal, p.total);
+}
+
+void CostTimeExtent::include(const CostTimeCurve& curve)
+{
+    for (const PlanCandidate& p : curve.plans)
+        include(p);
+    if (curve.current)
+        include(*curve.current);
+}
+
 CostTimeCurve costTimeCurve(const Scenario& s, const Estimate& e, const QList<PlanCandidate>& sweep)
 {
     CostTimeCurve curve;

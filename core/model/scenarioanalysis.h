@@ -56,6 +56,19 @@ PlanSpace scenarioPlanSpace(const Scenario& s);
 // The sweep's plans in the mode that prices the scenario's plan (Estimate::priced()), their front and that plan.
 CostTimeCurve costTimeCurve(const Scenario& s, const Estimate& e, const QList<PlanCandidate>& sweep);
 
+// The wall-clock hours and totals several curves span, their plans and current plans with both above zero (what
+// logarithmic axes can show); all zero when none is.
+struct CostTimeExtent
+{
+    double leastHours = 0;
+    double mostHours = 0;
+    double leastTotal = 0;
+    double mostTotal = 0;
+
+    void include(const PlanCandidate& p);
+    void include(const CostTimeCurve& curve);
+};
+
 // The estimate, the tiers' ranking, the GPU sweep over scenarioPlanSpace(), its Pareto front and its curve; fails as
 // estimate() does.
 Result<ScenarioAnalysis> analyseScenario(const Scenario& s, const Catalogue& c);

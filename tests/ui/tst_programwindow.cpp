@@ -9,6 +9,7 @@
 #include "program/programwindow.h"
 #include "report/printablereport.h"
 #include "sources/settings.h"
+#include "tests/ui/messagebox.h"
 #include "tests/ui/openfile.h"
 #include "text/language.h"
 
@@ -302,16 +303,7 @@ void TestProgramWindow::printPreviewShowsEveryPageOfTheReport()
     const auto window = costedWindow();
     QVERIFY(window);
     QCOMPARE(window->printPreviewAction()->shortcut(), QKeySequence(u"Ctrl+Shift+P"_s));
-    QString unexpectedMessage;
-    QTimer answer;
-    answer.setInterval(20);
-    connect(&answer, &QTimer::timeout, this, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            unexpectedMessage = box->text();
-            box->reject();
-        }
-    });
-    answer.start();
+    const MessageBox::Unexpected unexpected;
     window->printPreviewAction()->trigger();
     QTRY_VERIFY(window->findChild<ReportPrintPreview*>());
     auto* preview = window->findChild<ReportPrintPreview*>();
@@ -323,8 +315,7 @@ void TestProgramWindow::printPreviewShowsEveryPageOfTheReport()
     QCOMPARE(preview->pageCount(), pages);
     preview->close();
     QTRY_VERIFY(!window->findChild<ReportPrintPreview*>());
-    answer.stop();
-    QCOMPARE(unexpectedMessage, QString());
+    QCOMPARE(unexpected.text(), QString());
 }
 
 void TestProgramWindow::editingACountIsOneUndoStepAndCostsAgain()

@@ -8,6 +8,7 @@
 #include "io/scenariofile.h"
 #include "shell/mainwindow.h"
 #include "sources/settings.h"
+#include "tests/ui/messagebox.h"
 #include "tests/ui/openfile.h"
 #include "text/language.h"
 
@@ -301,16 +302,7 @@ void TestReportActions::printPreviewActionOpensEveryPage()
     QVERIFY(report);
     QCOMPARE(report->printPreviewAction()->shortcut(), QKeySequence(u"Ctrl+Shift+P"_s));
     QCOMPARE(report->printPreviewAction()->objectName(), u"file_print_preview"_s); // KDE's, with its icon
-    QString unexpectedMessage;
-    QTimer answer;
-    answer.setInterval(20);
-    connect(&answer, &QTimer::timeout, this, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            unexpectedMessage = box->text();
-            box->reject();
-        }
-    });
-    answer.start();
+    const MessageBox::Unexpected unexpected;
     report->printPreviewAction()->trigger();
     QTRY_VERIFY(w.findChild<Kova::ReportPrintPreview*>());
     auto* preview = w.findChild<Kova::ReportPrintPreview*>();
@@ -322,8 +314,7 @@ void TestReportActions::printPreviewActionOpensEveryPage()
         preview->report().meta().scenarios.value(0).scenario.name, w.scenarios()->currentDocument()->scenario().name);
     preview->close();
     QTRY_VERIFY(!w.findChild<Kova::ReportPrintPreview*>());
-    answer.stop();
-    QCOMPARE(unexpectedMessage, QString());
+    QCOMPARE(unexpected.text(), QString());
 }
 
 // File › Print… asks for a printer already set as the PDF export writes: the report's paper, its whole page, the PDF

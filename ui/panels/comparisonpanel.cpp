@@ -245,27 +245,16 @@ void ComparisonChart::refresh()
         m_curves.append(makeCurve(int(m_curves.size())));
     while (m_curves.size() > rows)
         removeCurve();
-    double minX = 0, maxX = 0, minY = 0, maxY = 0;
-    const auto extend = [&](const PlanCandidate& p) {
-        if (p.wallHours <= 0 || p.total <= 0)
-            return;
-        minX = minX > 0 ? std::min(minX, p.wallHours) : p.wallHours;
-        minY = minY > 0 ? std::min(minY, p.total) : p.total;
-        maxX = std::max(maxX, p.wallHours);
-        maxY = std::max(maxY, p.total);
-    };
+    CostTimeExtent extent;
     for (int r = 0; r < rows; ++r) {
         const ScenarioDocument* doc = m_model->document(r);
         const QString name = m_model->index(r, ComparisonModel::NameColumn).data().toString();
         const CostTimeCurve shown = doc && doc->hasEstimate() ? doc->analysis().curve : CostTimeCurve();
         showCurve(m_curves[r], shown, name);
-        for (const PlanCandidate& p : shown.plans)
-            extend(p);
-        if (shown.current)
-            extend(*shown.current);
+        extent.include(shown);
     }
-    fitDecades(m_axisX, minX, maxX);
-    fitDecades(m_axisY, minY, maxY);
+    fitDecades(m_axisX, extent.leastHours, extent.mostHours);
+    fitDecades(m_axisY, extent.leastTotal, extent.mostTotal);
     spaceTimeLabels();
 }
 
