@@ -470,7 +470,9 @@ QString PlanPanel::changeText(bool outOfDate) const
     if (now.training.durationHours && planned.training.tokensB)
         changes << tr("run length: a fixed duration of %1 → %2 billion tokens (the same work)")
                        .arg(Formatter().hours(*now.training.durationHours), compact(*planned.training.tokensB, l, 1));
-    if (const std::optional<QString> name = nameAfterApply())
+    // From the run planned above, not applied again: this runs at every step of a dragged slider.
+    if (const std::optional<QString> name
+        = m_rename->isChecked() ? nameAfterPlan(now, planned, c, Formatter()) : std::nullopt)
         changes << tr("name “%1” → “%2”").arg(now.name, *name);
     if (changes.isEmpty())
         return tr("The scenario already has this plan.");
