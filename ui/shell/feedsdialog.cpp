@@ -290,19 +290,30 @@ void FeedsDialog::onFinished(const FeedUpdateReport& report)
     m_cancel->setEnabled(false);
     m_add->setEnabled(true);
     m_addDefaults->setEnabled(true);
-    QStringList lines;
-    // Opened only to be checked: closed before it is renamed, recorded into on a worker.
-    const auto damage = [] {
+    m_takingIn = true;
+    // SQLite's integrity check reads the whole history, hundreds of MB after years of large feeds: off the GUI thread.
+    auto* checking = new QFutureWatcher<std::optional<QString>>(this);
+    connect(checking, &QFutureWatcherBase::finished, this, [this, checking, report] {
+        checking->deleteLater();
+        QStringList lines;
+        const std::optional<QString> damage = checking->result();
+        if (damage && offerToMoveHistoryAside(*damage)) {
+            QString aside;
+            const auto problem = PriceHistory::moveAside(PriceHistory::defaultPath(), &aside);
+            lines << (problem ? *problem : tr("The damaged price history was moved aside to %1.").arg(aside));
+        }
+        takeIn(report, lines);
+    });
+    // Opened only to be checked: closed before it is moved aside, recorded into afterwards.
+    checking->setFuture(QtConcurrent::run(FileOpening::threads(), [] {
         const PriceHistory history(PriceHistory::defaultPath());
         return history.isDamaged() ? std::optional<QString>(history.lastError()) : std::nullopt;
-    }();
-    if (damage && offerToMoveHistoryAside(*damage)) {
-        QString aside;
-        const auto problem = PriceHistory::moveAside(PriceHistory::defaultPath(), &aside);
-        lines << (problem ? *problem : tr("The damaged price history was moved aside to %1.").arg(aside));
-    }
+    }));
+}
+
+void FeedsDialog::takeIn(const FeedUpdateReport& report, const QStringList& lines)
+{
     // Recording a large feed's prices and merging the catalogue again take seconds: off the GUI thread.
-    m_takingIn = true;
     const QList<QUrl> urls = FeedList(m_settings).urls();
     auto* takingIn = new QFutureWatcher<TakenIn>(this);
     connect(takingIn, &QFutureWatcherBase::finished, this, [this, takingIn, report, lines, urls] {

@@ -72,6 +72,7 @@ private:
     void setRateByHand();
     void updateRate();
     void onFinished(const FeedUpdateReport& report);
+    void takeIn(const FeedUpdateReport& report, const QStringList& lines);
     void showTakenIn(
         const FeedUpdateReport& report, const TakenIn& takenIn, QStringList lines, const QList<QUrl>& urls);
     void showList(const QList<QUrl>& urls, const QList<FeedState>& states);
