@@ -1,10 +1,10 @@
 #include "app/cataloguetable.h"
 
-#include "model/marketplanner.h"
 #include "model/names.h"
 #include "model/network.h"
-#include "model/offerrows.h"
-#include "model/priceoutlier.h"
+#include "plan/marketplanner.h"
+#include "plan/offerrows.h"
+#include "plan/priceoutlier.h"
 #include "text/format.h"
 #include "text/planwording.h"
 

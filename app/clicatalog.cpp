@@ -6,7 +6,7 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "model/names.h"
-#include "model/offerfilter.h"
+#include "plan/offerfilter.h"
 #include "sources/catalogueinuse.h"
 #include "sources/feedlist.h"
 #include "sources/feedupdater.h"

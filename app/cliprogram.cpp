@@ -4,6 +4,7 @@
 #include "io/programfile.h"
 #include "io/programjson.h"
 #include "model/names.h"
+#include "plan/plannames.h"
 #include "report/programwording.h"
 #include "sources/catalogueinuse.h"
 #include "text/format.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/program.h"
-#include "model/programcosting.h"
+#include "plan/programcosting.h"
 
 #include <QLocale>
 #include <QStringList>

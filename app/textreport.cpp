@@ -1,7 +1,8 @@
 #include "app/textreport.h"
 
 #include "model/names.h"
-#include "model/priceoutlier.h"
+#include "plan/plannames.h"
+#include "plan/priceoutlier.h"
 #include "text/format.h"
 #include "text/planwording.h"
 

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "model/estimate.h"
-#include "model/marketplanner.h"
-#include "model/planshortfall.h"
-#include "model/scenarioanalysis.h"
+#include "plan/marketplanner.h"
+#include "plan/planshortfall.h"
+#include "plan/scenarioanalysis.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

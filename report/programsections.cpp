@@ -1,6 +1,7 @@
 // The program report's layout: the recommendation, the runs, the options side by side and line by line, the
 // two charts, the assumptions with their sources, the notice.
 #include "model/names.h"
+#include "plan/plannames.h"
 #include "programcharts.h"
 #include "programreport.h"
 #include "programwording.h"

@@ -1,6 +1,7 @@
 #include "programwording.h"
 
 #include "model/names.h"
+#include "plan/plannames.h"
 #include "text/format.h"
 
 #include <cmath>

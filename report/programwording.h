@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/programcosting.h"
+#include "plan/programcosting.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -17,7 +17,7 @@ class ProgramWording
 
 public:
     // An option with its own figures: "On-demand", "Reserved: 16 GPUs for 12 months + on-demand", "Owned nodes: 2"
-    // (programOptionTitle() of model/names.h names the kind alone).
+    // (programOptionTitle() of plan/plannames.h names the kind alone).
     static QString optionTitle(const ProgramOption& option, const QLocale& locale);
     // A line of an option (programLineLabel() with the run's short name): "seed-h100-72h: GPU time".
     static QString lineLabel(const ProgramLine& line, const Program& program, const Formatter& f);

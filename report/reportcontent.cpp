@@ -1,7 +1,7 @@
 #include "reportcontent.h"
 
 #include "model/names.h"
-#include "model/planner.h"
+#include "plan/planner.h"
 #include "reporttext.h"
 #include "text/format.h"
 

@@ -2,9 +2,9 @@
 
 #include "model/catalogue.h"
 #include "model/estimate.h"
-#include "model/priceoutlier.h"
 #include "model/scenario.h"
-#include "model/scenarioanalysis.h"
+#include "plan/priceoutlier.h"
+#include "plan/scenarioanalysis.h"
 #include "sources/conversion.h"
 
 #include <QDate>

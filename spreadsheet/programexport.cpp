@@ -3,6 +3,7 @@
 #include "billexport.h"
 #include "billtext.h"
 #include "model/names.h"
+#include "plan/plannames.h"
 #include "workbookparts.h"
 
 #include <memory>

@@ -2,7 +2,7 @@
 
 #include "model/catalogue.h"
 #include "model/program.h"
-#include "model/programcosting.h"
+#include "plan/programcosting.h"
 
 #include <QDate>
 #include <QLocale>

@@ -2,6 +2,7 @@
 
 #include "io/estimatejson.h"
 #include "model/names.h"
+#include "plan/plannames.h"
 
 #include <QJsonArray>
 

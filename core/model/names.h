@@ -1,9 +1,9 @@
 #pragma once
 
 #include "model/costbreakdown.h"
+#include "model/estimate.h"
 #include "model/offer.h"
-#include "model/planner.h"
-#include "model/programcosting.h"
+#include "model/program.h"
 
 #include <QDate>
 #include <QLocale>
@@ -88,22 +88,7 @@ QString mfuOriginName(const MfuChoice& mfu);
 // 25,600)", "the GPU is not among the calibrated runs'"…
 QString uncertaintyReasonName(UncertaintyReason reason, const QLocale& locale);
 
-// A way of buying a program, at the start of a heading or a row: "On-demand", "Interruptible", "Spot",
-// "Reserved", "Owned nodes".
-QString programOptionTitle(ProgramOptionKind kind);
-// An option's title with its term for a reserved one: "Reserved, 12-month term", "Reserved, no minimum term".
-QString programOptionName(const ProgramOption& option);
-// A line of a program option: a run's bill line ("pretrain × 4: GPU time"), a run's phases at one rate
-// ("pretrain: 334 phases at one rate") or the option's own ("Reserved commitment", "On-demand beyond the capacity",
-// "Servers (capital)", "Hosting", "Electricity", "Support", "Staff"). `runLabel` names the run of a RunBill or
-// RunPhases line.
-QString programLineLabel(const ProgramLine& line, const QString& runLabel, const QLocale& locale);
 // A run of a program as lists name it: its scenario file without folder and ".kova.json"
 // ("seed-h100-72h"), or the inline scenario's name.
 QString programRunName(const ProgramRun& run);
-// The unit of a program line's quantity: "GPU-hours", "node-months", "kW-months", "kWh", "capex-years".
-QString programUnitName(ProgramUnit unit);
-// Why a plan is shown beside the chosen one, as a row's heading: "Chosen", "Cheapest", "Fastest", "Fewest GPUs".
-QString planRoleTitle(PlanRole r);
-
 } // namespace Kova

@@ -1,7 +1,7 @@
 #include "sources/settings.h"
 
 #include "io/guardedfile.h"
-#include "model/planner.h"
+#include "plan/planner.h"
 #include "sources/exchangerate.h"
 #include "sources/feedurl.h"
 

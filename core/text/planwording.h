@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/planshortfall.h"
-#include "model/priceoutlier.h"
+#include "plan/planshortfall.h"
+#include "plan/priceoutlier.h"
 #include "text/format.h"
 
 #include <functional>

@@ -10,11 +10,11 @@
 // Usage: env HOME=/tmp/somewhere bench_market [OFFERS]   (a throwaway home: the feed and its copy go there)
 #include "document/scenariodocument.h"
 #include "io/cataloguefile.h"
-#include "model/marketplanner.h"
-#include "model/planshortfall.h"
 #include "models/offerfiltermodel.h"
 #include "models/offergroupmodel.h"
 #include "models/offertablemodel.h"
+#include "plan/marketplanner.h"
+#include "plan/planshortfall.h"
 #include "sources/catalogueinuse.h"
 #include "sources/feedcache.h"
 #include "sources/feedlist.h"

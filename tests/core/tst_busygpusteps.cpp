@@ -1,4 +1,4 @@
-#include "model/programcosting.h"
+#include "plan/programcosting.h"
 
 #include <QTest>
 

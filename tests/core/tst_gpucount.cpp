@@ -1,4 +1,4 @@
-#include "model/gpucount.h"
+#include "plan/gpucount.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 #include "io/cataloguefile.h"
 #include "io/launchconfig.h"
 #include "io/scenariofile.h"
-#include "model/gpucount.h"
 #include "model/moe.h"
+#include "plan/gpucount.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -1,7 +1,7 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
 #include "model/names.h"
-#include "model/planshortfall.h"
+#include "plan/planshortfall.h"
 #include "text/language.h"
 #include "text/plannaming.h"
 #include "text/planwording.h"

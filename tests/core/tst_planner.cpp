@@ -1,7 +1,7 @@
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "model/marketplanner.h"
-#include "model/priceoutlier.h"
+#include "plan/marketplanner.h"
+#include "plan/priceoutlier.h"
 
 #include <QRandomGenerator>
 #include <QSet>

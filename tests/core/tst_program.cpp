@@ -4,7 +4,7 @@
 #include "io/programtext.h"
 #include "io/scenariofile.h"
 #include "model/ownership.h"
-#include "model/programcosting.h"
+#include "plan/programcosting.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 #include "io/programfile.h"
 #include "io/programjson.h"
 #include "model/ownership.h"
-#include "model/programcosting.h"
+#include "plan/programcosting.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -5,7 +5,7 @@
 #include "io/cataloguefile.h"
 #include "io/programfile.h"
 #include "io/scenariofile.h"
-#include "model/programcosting.h"
+#include "plan/programcosting.h"
 
 #include <cmath>
 

@@ -1,5 +1,6 @@
 // The words of a costed program shared by the program report and the program window (report/programwording.*).
 #include "model/names.h"
+#include "plan/plannames.h"
 #include "report/programwording.h"
 #include "text/format.h"
 #include "text/language.h"

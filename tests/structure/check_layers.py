@@ -3,11 +3,12 @@
 
 core/ is split by role, one static library per folder, dependencies pointing down only:
 
-    model        pure types and computations, Qt Core only, no file, network, SQL or settings I/O
-    io           files and documents (JSON, CSV, embedded resources)      -> model
-    text         wording: formats, languages, tier names                  -> model
+    model        pure types and the estimate, Qt Core only, no file, network, SQL or settings I/O
+    plan         choices over the market: plans, offer rows, programs     -> model
+    io           files and documents (JSON, CSV, embedded resources)      -> model, plan
+    text         wording: formats, languages, tier names                  -> model, plan
     simulation   random draws, Monte Carlo, the spot replay               -> model, io
-    sources      the network, the feed cache, SQLite, settings, rates     -> model, io, text
+    sources      the network, the feed cache, SQLite, settings, rates     -> model, plan, io, text
 
 ui/ likewise (ui/CMakeLists.txt), each folder also including core/ and, where it links them, report/ and
 spreadsheet/:
@@ -23,7 +24,7 @@ spreadsheet/:
 
 Linking keeps Qt Network and Qt SQL out of kova_model, but QSettings and QFile are in Qt Core: this
 script is what keeps file and settings I/O out of core/model. It fails (exit 1) on, for each file:
-  - core/model: an include of <QSettings>, <QFile>, <QSaveFile>, <QDir>, the other file-system
+  - core/model and core/plan: an include of <QSettings>, <QFile>, <QSaveFile>, <QDir>, the other file-system
     classes, or any Qt Network or Qt SQL header;
   - core/X: a quoted include of a folder X may not depend on (model includes only model/...);
   - core/: a quoted include without its folder ("estimate.h"), or of anything in ui/, report/ or app/;
@@ -41,10 +42,11 @@ import sys
 
 ALLOWED = {
     "model": {"model"},
-    "io": {"model", "io"},
-    "text": {"model", "text"},
+    "plan": {"model", "plan"},
+    "io": {"model", "plan", "io"},
+    "text": {"model", "plan", "text"},
     "simulation": {"model", "io", "simulation"},
-    "sources": {"model", "io", "text", "sources"},
+    "sources": {"model", "plan", "io", "text", "sources"},
 }
 # Each ui/ folder: the ui/ folders it depends on directly, and the libraries outside core/ it links.
 UI_DEPENDS = {
@@ -112,8 +114,8 @@ def layer_errors(source_dir):
             continue
         for where, quoted, header in includes(path, rel):
             if not quoted:
-                if folder == "model" and MODEL_FORBIDDEN.match(header):
-                    errors.append(f"{where}: core/model does no file, settings, network or SQL I/O")
+                if folder in ("model", "plan") and MODEL_FORBIDDEN.match(header):
+                    errors.append(f"{where}: core/{folder} does no file, settings, network or SQL I/O")
                 continue
             parts = os.path.normpath(header).split(os.sep)
             if (any(p in ("ui", "report", "app") for p in parts) or parts[0] in UI_DEPENDS

@@ -4,6 +4,7 @@
 #include "io/cataloguefile.h"
 #include "io/programfile.h"
 #include "model/names.h"
+#include "plan/plannames.h"
 #include "program/programeditor.h"
 #include "program/programview.h"
 #include "program/programwindow.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "charts/chartview.h"
-#include "model/programcosting.h"
+#include "plan/programcosting.h"
 
 class QAreaSeries;
 class QCategoryAxis;

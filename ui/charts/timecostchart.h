@@ -1,7 +1,7 @@
 #pragma once
 
 #include "charts/chartview.h"
-#include "model/planner.h"
+#include "plan/planner.h"
 
 #include <array>
 #include <optional>

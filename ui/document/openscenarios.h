@@ -3,7 +3,7 @@
 #include "document/autosaver.h"
 #include "io/cataloguefile.h"
 #include "io/scenariofile.h"
-#include "model/scenarioanalysis.h"
+#include "plan/scenarioanalysis.h"
 
 #include <QList>
 #include <QObject>

@@ -2,7 +2,7 @@
 
 #include "io/scenariofile.h"
 #include "model/catalogue.h"
-#include "model/scenarioanalysis.h"
+#include "plan/scenarioanalysis.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/offerfilter.h"
+#include "plan/offerfilter.h"
 
 #include <QSortFilterProxyModel>
 

@@ -1,8 +1,8 @@
 #include "models/offertablemodel.h"
 
 #include "model/names.h"
-#include "model/offerfilter.h"
-#include "model/offerrows.h"
+#include "plan/offerfilter.h"
+#include "plan/offerrows.h"
 #include "text/format.h"
 #include "text/planwording.h"
 #include "widgets/plainmessage.h"

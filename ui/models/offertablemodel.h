@@ -1,9 +1,9 @@
 #pragma once
 
 #include "model/catalogue.h"
-#include "model/marketplanner.h"
-#include "model/priceoutlier.h"
-#include "model/scenarioanalysis.h"
+#include "plan/marketplanner.h"
+#include "plan/priceoutlier.h"
+#include "plan/scenarioanalysis.h"
 #include "sources/pricehistory.h"
 
 #include <QAbstractTableModel>

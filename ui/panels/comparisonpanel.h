@@ -1,7 +1,7 @@
 #pragma once
 
 #include "charts/chartview.h"
-#include "model/scenarioanalysis.h"
+#include "plan/scenarioanalysis.h"
 
 #include <QWidget>
 

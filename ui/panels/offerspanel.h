@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/marketplanner.h"
+#include "plan/marketplanner.h"
 #include "sources/pricehistory.h"
 
 #include <QFutureWatcher>

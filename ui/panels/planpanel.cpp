@@ -4,6 +4,7 @@
 #include "model/estimate.h"
 #include "model/names.h"
 #include "models/cachedtextdelegate.h"
+#include "plan/plannames.h"
 #include "sources/settings.h"
 #include "text/format.h"
 #include "text/plannaming.h"

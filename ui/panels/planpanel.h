@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/marketplanner.h"
-#include "model/planshortfall.h"
-#include "model/priceoutlier.h"
+#include "plan/marketplanner.h"
+#include "plan/planshortfall.h"
+#include "plan/priceoutlier.h"
 
 #include <QFutureWatcher>
 #include <QPointer>

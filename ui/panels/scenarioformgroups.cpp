@@ -1,12 +1,12 @@
 // ScenarioForm's four groups of inputs: model and training, cluster, interruptions and checkpoints,
 // storage and transfers. Every text is given as a function, called again on a language change.
 #include "document/scenariodocument.h"
-#include "model/gpucount.h"
 #include "model/names.h"
 #include "model/scenariokeys.h"
 #include "model/scenariolimits.h"
 #include "models/offerchoicemodel.h"
 #include "panels/scenarioform.h"
+#include "plan/gpucount.h"
 #include "widgets/retranslation.h"
 #include "widgets/valuefield.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/programcosting.h"
+#include "plan/programcosting.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

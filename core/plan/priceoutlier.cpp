@@ -1,4 +1,4 @@
-#include "model/priceoutlier.h"
+#include "plan/priceoutlier.h"
 
 #include <QHash>
 #include <algorithm>

@@ -1,7 +1,7 @@
-#include "model/planshortfall.h"
+#include "plan/planshortfall.h"
 
-#include "model/gpucount.h"
 #include "model/memory.h"
+#include "plan/gpucount.h"
 
 #include <algorithm>
 

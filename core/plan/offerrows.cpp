@@ -1,4 +1,4 @@
-#include "model/offerrows.h"
+#include "plan/offerrows.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
-#include "model/planner.h"
+#include "plan/planner.h"
 
-#include "model/gpucount.h"
 #include "model/network.h"
+#include "plan/gpucount.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "model/scenarioanalysis.h"
+#include "plan/scenarioanalysis.h"
 
 #include "model/throughput.h"
 

@@ -1,7 +1,7 @@
-#include "model/marketplanner.h"
+#include "plan/marketplanner.h"
 
-#include "model/gpucount.h"
 #include "model/network.h"
+#include "plan/gpucount.h"
 
 #include <QVarLengthArray>
 #include <algorithm>

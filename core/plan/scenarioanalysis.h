@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/estimate.h"
-#include "model/marketplanner.h"
-#include "model/planner.h"
+#include "plan/marketplanner.h"
+#include "plan/planner.h"
 
 namespace Kova {
 

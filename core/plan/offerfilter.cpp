@@ -1,4 +1,4 @@
-#include "model/offerfilter.h"
+#include "plan/offerfilter.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/planner.h"
+#include "plan/planner.h"
 
 #include <functional>
 

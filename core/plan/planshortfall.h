@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/marketplanner.h"
 #include "model/warnings.h"
+#include "plan/marketplanner.h"
 
 namespace Kova {
 
