@@ -7,6 +7,7 @@
 #include "models/offerfiltermodel.h"
 #include "models/offergroupmodel.h"
 #include "models/offertablemodel.h"
+#include "sources/settings.h"
 #include "widgets/retranslation.h"
 
 #include <QCheckBox>
@@ -422,8 +423,10 @@ void OffersPanel::requestQuotes()
     m_quoteAgain = false;
     m_quotedCatalogue = m_document->sharedCatalogue();
     m_quotedScenario = m_document->scenario();
-    m_quoting.setFuture(
-        QtConcurrent::run([s = m_quotedScenario, c = m_quotedCatalogue] { return quoteOffersOrOnDemand(s, *c); }));
+    PlanSpace space; // the networks plans may count on, as the command line's plan remembers them
+    space.allowUnconfirmedNetwork = Settings().planAllowsUnconfirmedNetwork();
+    m_quoting.setFuture(QtConcurrent::run(
+        [s = m_quotedScenario, c = m_quotedCatalogue, space] { return quoteOffersOrOnDemand(s, *c, space); }));
 }
 
 void OffersPanel::setTrends(QHash<QString, PriceTrend> trends)
