@@ -506,11 +506,11 @@ void OffersPanel::showQuotes()
         const int sortedBy = m_view->horizontalHeader()->sortIndicatorSection();
         m_model->setQuotes(m_quoting.result(), m_quotedScenario.mode, m_quotedScenario.cluster.gpus,
             sortedBy == OfferTableModel::TotalColumn || sortedBy == OfferTableModel::WallClockColumn);
-        if (first && isVisible()) { // the totals' columns were empty
+        if (first && isVisible()) // the totals' columns were empty
             for (int column : { OfferTableModel::TotalColumn, OfferTableModel::WallClockColumn })
                 fitColumn(column);
-            m_model->prepareTexts();
-        }
+        if (isVisible())
+            m_model->prepareTexts(); // then fitted to their longest texts: other totals may be longer
     }
     if (m_document && m_document->hasEstimate())
         m_model->setTierRanking(m_document->analysis().tiers);
