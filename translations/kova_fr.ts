@@ -6721,10 +6721,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>ZeRO-1 (états de l’optimiseur shardés)</translation>
     </message>
     <message>
-        <source>ZeRO-2 (optimizer states and gradients sharded)</source>
-        <translation>ZeRO-2 (états de l’optimiseur et gradients shardés)</translation>
-    </message>
-    <message>
         <source>ZeRO-3 / FSDP (everything sharded)</source>
         <translation>ZeRO-3 / FSDP (tout est shardé)</translation>
     </message>
@@ -6758,6 +6754,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>ZeRO paper (16 bytes per parameter)</source>
         <translation>Article ZeRO (16&#xa0;octets par paramètre)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (optimizer states, gradients sharded)</source>
+        <translation>ZeRO-2 (optimiseur et gradients shardés)</translation>
     </message>
 </context>
 <context>
