@@ -30,6 +30,7 @@ struct Line
     OfferRow row;
     std::optional<double> lowest; // the lowest price per GPU-hour over the modes sold
     std::optional<double> total;
+    bool runs = true; // the scenario can run at the row's offer (sorted by total before those where it cannot)
     QStringList notes;
 };
 
@@ -43,14 +44,18 @@ std::optional<double> lowestPrice(const Offer& o)
 }
 
 // The scenario's total at every offer: in its own mode, or on demand (marked) where that mode is not sold.
-void addTotals(QList<Line>& lines, const Catalogue& c, const Scenario& s, const Formatter& f)
+void addTotals(QList<Line>& lines, const Catalogue& c, const CatalogueTableRequest& request, const Formatter& f)
 {
-    const QList<OfferQuote> quotes = quoteOffersOrOnDemand(s, c);
+    const Scenario& s = *request.scenario;
+    PlanSpace space;
+    space.allowUnconfirmedNetwork = request.allowUnconfirmedNetwork;
+    const QList<OfferQuote> quotes = quoteOffersOrOnDemand(s, c, space);
     for (Line& line : lines) {
         const int oi = line.row.offers.first();
         const Offer& o = c.offers[oi];
         const OfferQuote& q = quotes[oi];
         const bool instead = q.mode != s.mode;
+        line.runs = q.runs();
         if (!q.sold)
             continue;
         if (!q.fits) {
@@ -58,6 +63,8 @@ void addTotals(QList<Line>& lines, const Catalogue& c, const Scenario& s, const 
             continue;
         }
         line.total = q.total;
+        if (!q.runs())
+            line.notes << TableText::tr("cannot run: %1").arg(runObstacleName(q.obstacle));
         if (instead)
             line.notes << TableText::tr("total on demand: no %1").arg(purchaseModeName(s.mode));
         PlanCandidate p;
@@ -83,7 +90,7 @@ bool sortedBefore(const Line& a, const Line& b, const QString& sort, const Catal
     if (sort == "spot"_L1)
         return byValue(x.prices.price(PurchaseMode::Spot), y.prices.price(PurchaseMode::Spot));
     if (sort == "total"_L1)
-        return byValue(a.total, b.total);
+        return a.runs != b.runs ? a.runs : byValue(a.total, b.total);
     if (sort == "gpu"_L1)
         return x.gpuId != y.gpuId ? x.gpuId < y.gpuId : byValue(a.lowest, b.lowest);
     if (sort == "provider"_L1)
@@ -115,13 +122,13 @@ QString catalogueTable(const Catalogue& c, const CatalogueTableRequest& request,
     QList<Line> lines;
     for (const OfferRow& row : foldRegions(c, all)) {
         const Offer& o = c.offers[row.offers.first()];
-        Line line { row, lowestPrice(o), std::nullopt, {} };
+        Line line { row, lowestPrice(o), std::nullopt, true, {} };
         if (const QString outlier = priceOutlierText(checks[row.offers.first()], c, o.gpuId, f); !outlier.isEmpty())
             line.notes << outlier;
         lines.append(line);
     }
     if (request.scenario)
-        addTotals(lines, c, *request.scenario, f);
+        addTotals(lines, c, request, f);
     std::stable_sort(
         lines.begin(), lines.end(), [&](const Line& a, const Line& b) { return sortedBefore(a, b, request.sort, c); });
     if (request.top > 0 && lines.size() > request.top)

@@ -14,6 +14,7 @@ struct CatalogueTableRequest
     QString sort = QStringLiteral("price"); // one of catalogueTableSorts()
     int top = 0; // 0: every row
     std::optional<Scenario> scenario; // adds the scenario's total at each offer
+    bool allowUnconfirmedNetwork = false; // a multi-node run on a network no source states can run (as `plan` has it)
 };
 
 // The sort keys `catalog --sort` takes: price (the lowest per GPU-hour), on_demand, spot, total, gpu, provider.

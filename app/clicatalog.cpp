@@ -11,6 +11,7 @@
 #include "sources/feedlist.h"
 #include "sources/feedupdater.h"
 #include "sources/pricehistory.h"
+#include "sources/settings.h"
 #include "text/format.h"
 
 #include <QCommandLineParser>
@@ -389,6 +390,7 @@ int runCatalog(const QStringList& args)
                 if (!loaded)
                     return fail(loaded.error().toString());
                 table->scenario = loaded.value();
+                table->allowUnconfirmedNetwork = Settings().planAllowsUnconfirmedNetwork();
             }
         }
         return showCatalogue(parser.isSet(json), filter, table);

@@ -227,13 +227,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The model does not fit in this GPU&apos;s memory on %Ln GPU(s).</source>
-        <translation>
-            <numerusform>The model does not fit in this GPU&apos;s memory on %Ln GPU.</numerusform>
-            <numerusform>The model does not fit in this GPU&apos;s memory on %Ln GPUs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Sold alike in %Ln region(s): %1</source>
         <translation>
             <numerusform>Sold alike in %Ln region: %1</numerusform>
@@ -306,6 +299,34 @@
         <translation>
             <numerusform>network not confirmed: the source states none between the %Ln-GPU nodes</numerusform>
             <numerusform>network not confirmed: the source states none between the %Ln-GPU nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The provider rents whole %Ln-GPU instances only; %1 GPUs are not a whole number of them.</source>
+        <translation>
+            <numerusform>The provider rents whole %Ln-GPU instances only; %1 GPUs are not a whole number of them.</numerusform>
+            <numerusform>The provider rents whole %Ln-GPU instances only; %1 GPUs are not a whole number of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model does not fit in this GPU&apos;s memory on %Ln GPU(s).</source>
+        <translation>
+            <numerusform>The model does not fit in this GPU&apos;s memory on %Ln GPU.</numerusform>
+            <numerusform>The model does not fit in this GPU&apos;s memory on %Ln GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run needs several nodes, and the provider sells no cluster of these %Ln-GPU nodes.</source>
+        <translation>
+            <numerusform>The run needs several nodes, and the provider sells no cluster of these %Ln-GPU nodes.</numerusform>
+            <numerusform>The run needs several nodes, and the provider sells no cluster of these %Ln-GPU nodes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run needs several %Ln-GPU nodes, and no source confirms a cluster network between them: plans leave such runs out unless unconfirmed networks are allowed.</source>
+        <translation>
+            <numerusform>The run needs several %Ln-GPU nodes, and no source confirms a cluster network between them: plans leave such runs out unless unconfirmed networks are allowed.</numerusform>
+            <numerusform>The run needs several %Ln-GPU nodes, and no source confirms a cluster network between them: plans leave such runs out unless unconfirmed networks are allowed.</numerusform>
         </translation>
     </message>
 </context>

@@ -350,6 +350,10 @@
             <numerusform>%Ln lignes affichées sur %1 offres.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>cannot run: %1</source>
+        <translation>impossible&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kova::Cli</name>
@@ -2625,13 +2629,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
             <numerusform>Ce scénario sur %Ln GPU de cette offre, %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The model does not fit in this GPU&apos;s memory on %Ln GPU(s).</source>
-        <translation>
-            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %Ln GPU.</numerusform>
-            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %Ln GPU.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Region</source>
         <translation>Région</translation>
@@ -2700,6 +2697,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
             <numerusform>%1 et %Ln autre région</numerusform>
             <numerusform>%1 et %Ln autres régions</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot run here: %1</source>
+        <translation>Impossible sur cette offre&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3287,6 +3288,62 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>prices observed %1</source>
         <translation>prix relevés le %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The provider rents whole %Ln-GPU instances only; %1 GPUs are not a whole number of them.</source>
+        <translation>
+            <numerusform>Le fournisseur ne loue que des instances entières de %Ln GPU&#x202f;; %1 GPU n’en font pas un nombre entier.</numerusform>
+            <numerusform>Le fournisseur ne loue que des instances entières de %Ln GPU&#x202f;; %1 GPU n’en font pas un nombre entier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs are not a count this offer rents (whole nodes or a part that divides one) in whole tensor × pipeline parallel groups.</source>
+        <translation>%1 GPU ne sont pas un nombre que cette offre loue (des nœuds entiers ou une part qui divise un nœud) en groupes entiers de parallélisme tenseur × pipeline.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model does not fit in this GPU&apos;s memory on %Ln GPU(s).</source>
+        <translation>
+            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %Ln GPU.</numerusform>
+            <numerusform>Le modèle ne tient pas dans la mémoire de ce GPU sur %Ln GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run needs several nodes, and the provider sells no cluster of these %Ln-GPU nodes.</source>
+        <translation>
+            <numerusform>L’entraînement demande plusieurs nœuds, et le fournisseur ne vend aucun cluster de ces nœuds de %Ln GPU.</numerusform>
+            <numerusform>L’entraînement demande plusieurs nœuds, et le fournisseur ne vend aucun cluster de ces nœuds de %Ln GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run needs several %Ln-GPU nodes, and no source confirms a cluster network between them: plans leave such runs out unless unconfirmed networks are allowed.</source>
+        <translation>
+            <numerusform>L’entraînement demande plusieurs nœuds de %Ln GPU, et aucune source ne confirme de réseau de cluster entre eux&#xa0;: les plans écartent ces entraînements tant que les réseaux non confirmés ne sont pas admis.</numerusform>
+            <numerusform>L’entraînement demande plusieurs nœuds de %Ln GPU, et aucune source ne confirme de réseau de cluster entre eux&#xa0;: les plans écartent ces entraînements tant que les réseaux non confirmés ne sont pas admis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The provider lists at most %1 GPUs in one place; the run needs %2.</source>
+        <translation>Le fournisseur annonce au plus %1 GPU au même endroit&#x202f;; l’entraînement en demande %2.</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <extracomment>Why a run cannot be had at an offer, in a table: the offer does not rent the run&apos;s GPU count.</extracomment>
+        <translation>nombre de GPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <extracomment>Why a run cannot be had at an offer, in a table: the GPU&apos;s memory.</extracomment>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <extracomment>Why a run cannot be had at an offer, in a table: the network between nodes.</extracomment>
+        <translation>réseau</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <extracomment>Why a run cannot be had at an offer, in a table: the GPUs the provider has in one place.</extracomment>
+        <translation>capacité</translation>
     </message>
 </context>
 <context>
@@ -6664,10 +6721,6 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
         <translation>ZeRO-1 (états de l’optimiseur shardés)</translation>
     </message>
     <message>
-        <source>ZeRO-2 (optimizer states and gradients sharded)</source>
-        <translation>ZeRO-2 (états de l’optimiseur et gradients shardés)</translation>
-    </message>
-    <message>
         <source>ZeRO-3 / FSDP (everything sharded)</source>
         <translation>ZeRO-3 / FSDP (tout est shardé)</translation>
     </message>
@@ -6701,6 +6754,10 @@ commande, la fenêtre du planificateur s’ouvre.</translation>
     <message>
         <source>ZeRO paper (16 bytes per parameter)</source>
         <translation>Article ZeRO (16&#xa0;octets par paramètre)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (optimizer states, gradients sharded)</source>
+        <translation>ZeRO-2 (optimiseur et gradients shardés)</translation>
     </message>
 </context>
 <context>

@@ -41,8 +41,14 @@ double mainRunHours(const ModeEstimate* me, const Estimate& e)
 
 QString slug(const QString& name)
 {
+    constexpr qsizetype Longest = 40;
     static const QRegularExpression notWord(u"[^a-z0-9]+"_s);
-    QString s = name.toLower().replace(notWord, u"-"_s).left(40);
+    QString s = name.toLower().replace(notWord, u"-"_s);
+    if (s.size() > Longest) {
+        // Cut between words: a last word cut short ("…-2b-toke") reads as a typo.
+        const qsizetype between = s.lastIndexOf(u'-', Longest);
+        s.truncate(between > 0 ? between : Longest);
+    }
     while (s.startsWith(u'-'))
         s.remove(0, 1);
     while (s.endsWith(u'-'))

@@ -352,7 +352,7 @@ QString shardingName(Sharding s)
     case Sharding::ZeRO1:
         return TrainingText::tr("ZeRO-1 (optimizer states sharded)");
     case Sharding::ZeRO2:
-        return TrainingText::tr("ZeRO-2 (optimizer states and gradients sharded)");
+        return TrainingText::tr("ZeRO-2 (optimizer states, gradients sharded)");
     case Sharding::ZeRO3:
         return TrainingText::tr("ZeRO-3 / FSDP (everything sharded)");
     }

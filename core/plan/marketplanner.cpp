@@ -93,11 +93,6 @@ QList<int> undercutFree(
     return out;
 }
 
-bool hasRoom(const Offer& o, int gpus, const PlanSpace& space)
-{
-    return !space.respectContiguousCapacity || !o.maxContiguousGpus || gpus <= *o.maxContiguousGpus;
-}
-
 int modesSold(const Offer& o)
 {
     return int(std::count_if(
@@ -165,11 +160,11 @@ MarketPlans marketPlans(const Scenario& s, const Catalogue& c, const PlanSpace& 
             if (fastest.fitting == 0)
                 continue;
             for (int oi : members)
-                if (hasRoom(c.offers[oi], gpus, space))
+                if (space.hasRoom(c.offers[oi], gpus))
                     out.considered += qsizetype(fastest.fitting) * modesSold(c.offers[oi]);
             for (PurchaseMode mode : AllPurchaseModes)
                 for (int oi : std::as_const(sellers[int(mode)])) {
-                    if (!hasRoom(c.offers[oi], gpus, space))
+                    if (!space.hasRoom(c.offers[oi], gpus))
                         continue;
                     const ModeEstimate me = estimateMode(trial, c.offers[oi], mode, fastest.compute);
                     if (!std::isfinite(me.total) || !(me.wallHours <= MaxExpectedWallHours))
@@ -212,8 +207,9 @@ namespace {
 class OfferQuoter
 {
 public:
-    explicit OfferQuoter(const Scenario& s)
+    explicit OfferQuoter(const Scenario& s, const PlanSpace& space = {})
         : m_s(s)
+        , m_space(space)
         , m_memoryGb(memoryPerGpu(s.model, s.training, s.cluster.gpus).totalGb())
     {
     }
@@ -226,6 +222,7 @@ public:
         if (!q.sold)
             return q;
         q.fits = m_memoryGb <= gpu->usableVramGb;
+        q.obstacle = obstacle(offer, q.fits);
         const ModeEstimate me = estimateMode(m_s, offer, m_s.mode, run(offer, *gpu));
         q.total = me.total;
         q.wallHours = me.wallHours;
@@ -239,6 +236,21 @@ public:
     }
 
 private:
+    // In the order marketPlans() rules a plan out.
+    RunObstacle obstacle(const Offer& offer, bool fits) const
+    {
+        const int gpus = m_s.cluster.gpus;
+        if (!isUsableGpuCount(offer, m_s.training, gpus))
+            return RunObstacle::GpuCount;
+        if (!fits)
+            return RunObstacle::Memory;
+        if (!m_space.allowsNetwork(m_s, offer, gpus))
+            return RunObstacle::Network;
+        if (!m_space.hasRoom(offer, gpus))
+            return RunObstacle::Capacity;
+        return RunObstacle::None;
+    }
+
     const ComputeEstimate& run(const Offer& offer, const GpuModel& gpu)
     {
         const Interconnect key = interconnectOf(m_s, offer);
@@ -249,16 +261,18 @@ private:
     }
 
     const Scenario& m_s;
+    const PlanSpace m_space;
     const double m_memoryGb;
     std::map<Interconnect, ComputeEstimate> m_runs;
 };
 
 } // namespace
 
-QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c, const std::function<bool(const Offer&)>& quoted)
+QList<OfferQuote> quoteOffers(
+    const Scenario& s, const Catalogue& c, const std::function<bool(const Offer&)>& quoted, const PlanSpace& space)
 {
     QList<OfferQuote> out(c.offers.size());
-    OfferQuoter quoter(s);
+    OfferQuoter quoter(s, space);
     for (qsizetype oi = 0; oi < c.offers.size(); ++oi) {
         const Offer& offer = c.offers[oi];
         if (!quoted || quoted(offer))
@@ -267,23 +281,24 @@ QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c, const std::
     return out;
 }
 
-QList<OfferQuote> quoteOffersOrOnDemand(const Scenario& s, const Catalogue& c)
+QList<OfferQuote> quoteOffersOrOnDemand(const Scenario& s, const Catalogue& c, const PlanSpace& space)
 {
-    QList<OfferQuote> quotes = quoteOffers(s, c);
+    QList<OfferQuote> quotes = quoteOffers(s, c, nullptr, space);
     if (s.mode == PurchaseMode::OnDemand)
         return quotes;
     Scenario onDemand = s;
     onDemand.mode = PurchaseMode::OnDemand;
-    const QList<OfferQuote> instead = quoteOffers(onDemand, c, [&s](const Offer& o) { return !o.prices.has(s.mode); });
+    const QList<OfferQuote> instead
+        = quoteOffers(onDemand, c, [&s](const Offer& o) { return !o.prices.has(s.mode); }, space);
     for (qsizetype oi = 0; oi < quotes.size(); ++oi)
         if (!quotes[oi].sold && instead[oi].sold)
             quotes[oi] = instead[oi];
     return quotes;
 }
 
-OfferQuote quoteOffer(const Scenario& s, const Catalogue& c, const Offer& offer)
+OfferQuote quoteOffer(const Scenario& s, const Catalogue& c, const Offer& offer, const PlanSpace& space)
 {
-    return OfferQuoter(s).quote(offer, c.gpu(offer.gpuId));
+    return OfferQuoter(s, space).quote(offer, c.gpu(offer.gpuId));
 }
 
 namespace {

@@ -39,6 +39,11 @@ struct ProviderPlan
 QList<ProviderPlan> bestPlanPerProvider(
     const Scenario& s, const Catalogue& c, const PlanRequest& request, const PlanSpace& space = {});
 
+// What keeps the scenario as it stands (its GPU count and sharding) from running on an offer: the first a plan
+// would be refused for (marketPlans()'s rules): a GPU count the offer does not rent, the memory, the network between
+// its nodes (none sold, or none confirmed when the space does not allow it), its contiguous capacity.
+enum class RunObstacle { None, GpuCount, Memory, Network, Capacity };
+
 // The scenario's bill at one offer, as choosing that offer would price it.
 struct OfferQuote
 {
@@ -47,19 +52,24 @@ struct OfferQuote
     double total = 0;
     double wallHours = 0;
     PurchaseMode mode = PurchaseMode::OnDemand; // the mode the total is priced in
+    RunObstacle obstacle = RunObstacle::None; // of a sold quote
+
+    // Whether the scenario can run at the offer as priced.
+    bool runs() const { return sold && obstacle == RunObstacle::None; }
 };
 
 // The scenario (its GPU count, mode and sharding) moved onto every offer of the catalogue, in catalogue
 // order; offers alike in GPU model and interconnect share one run-time computation.
-// With `quoted`, only the offers it accepts are quoted; the others are left as not sold.
-QList<OfferQuote> quoteOffers(
-    const Scenario& s, const Catalogue& c, const std::function<bool(const Offer&)>& quoted = nullptr);
+// With `quoted`, only the offers it accepts are quoted; the others are left as not sold. `space` says which networks
+// and capacities a run may count on (its offers and GPU counts are not read).
+QList<OfferQuote> quoteOffers(const Scenario& s, const Catalogue& c,
+    const std::function<bool(const Offer&)>& quoted = nullptr, const PlanSpace& space = {});
 // quoteOffers(), and at the offers that do not sell the scenario's mode the scenario on demand instead (the quote's
 // mode says which): a total for every offer that sells either.
-QList<OfferQuote> quoteOffersOrOnDemand(const Scenario& s, const Catalogue& c);
+QList<OfferQuote> quoteOffersOrOnDemand(const Scenario& s, const Catalogue& c, const PlanSpace& space = {});
 
 // The scenario moved onto one offer of `c`.
-OfferQuote quoteOffer(const Scenario& s, const Catalogue& c, const Offer& offer);
+OfferQuote quoteOffer(const Scenario& s, const Catalogue& c, const Offer& offer, const PlanSpace& space = {});
 
 // A quote and the offer's index in the catalogue.
 struct IndexedQuote

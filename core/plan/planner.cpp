@@ -34,6 +34,11 @@ bool PlanSpace::allowsNetwork(const Scenario& s, const Offer& offer, int gpus) c
     return allowUnconfirmedNetwork || !networkUnknown(s, offer, gpus);
 }
 
+bool PlanSpace::hasRoom(const Offer& offer, int gpus) const
+{
+    return !respectContiguousCapacity || !offer.maxContiguousGpus || gpus <= *offer.maxContiguousGpus;
+}
+
 Scenario workloadOf(const Scenario& s, const Catalogue& c)
 {
     if (!s.training.durationHours)
@@ -72,7 +77,7 @@ QList<PlanCandidate> sweepPlans(const Scenario& s, const Catalogue& c, const Pla
                 if (gpus % group != 0 || !isUsableGpuCount(offer, trial.training, gpus)
                     || !space.allowsNetwork(work, offer, gpus))
                     continue;
-                if (space.respectContiguousCapacity && offer.maxContiguousGpus && gpus > *offer.maxContiguousGpus)
+                if (!space.hasRoom(offer, gpus))
                     continue;
                 if (!batchCoversGpus(trial.model, trial.training, gpus))
                     continue;

@@ -25,6 +25,8 @@ struct PlanSpace
     // Whether `gpus` GPUs of the offer are a plan of `s` as far as the network between its nodes goes: none when
     // the provider sells no cluster of its nodes; on a network nobody published (networkUnknown()), only when allowed.
     bool allowsNetwork(const Scenario& s, const Offer& offer, int gpus) const;
+    // Whether the offer has room for `gpus` GPUs in one place: its contiguous capacity, when known and respected.
+    bool hasRoom(const Offer& offer, int gpus) const;
 };
 
 // 1, 2, 4, 8 and multiples of 8 nodes' worth up to 2,048 GPUs.

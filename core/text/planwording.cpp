@@ -3,6 +3,7 @@
 #include "model/names.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -124,6 +125,59 @@ QString capacityText(const Offer& offer, const Formatter& f)
     if (!offer.maxContiguousGpus)
         return PlanText::tr("capacity unknown");
     return PlanText::tr("up to %1 GPUs in one place").arg(f.locale().toString(*offer.maxContiguousGpus));
+}
+
+QString runObstacleText(RunObstacle obstacle, const Offer& offer, int gpus, const Formatter& f)
+{
+    const QString count = f.locale().toString(gpus);
+    switch (obstacle) {
+    case RunObstacle::None:
+        return {};
+    case RunObstacle::GpuCount:
+        if (offer.wholeNodesOnly() && gpus % std::max(1, offer.gpusPerNode) != 0)
+            return PlanText::tr("The provider rents whole %Ln-GPU instances only; %1 GPUs are not a whole number of "
+                                "them.",
+                nullptr, offer.gpusPerNode)
+                .arg(count);
+        return PlanText::tr("%1 GPUs are not a count this offer rents (whole nodes or a part that divides one) in "
+                            "whole tensor × pipeline parallel groups.")
+            .arg(count);
+    case RunObstacle::Memory:
+        return PlanText::tr("The model does not fit in this GPU's memory on %Ln GPU(s).", nullptr, gpus);
+    case RunObstacle::Network:
+        if (offer.singleNodeOnly())
+            return PlanText::tr("The run needs several nodes, and the provider sells no cluster of these %Ln-GPU "
+                                "nodes.",
+                nullptr, offer.gpusPerNode);
+        return PlanText::tr("The run needs several %Ln-GPU nodes, and no source confirms a cluster network between "
+                            "them: plans leave such runs out unless unconfirmed networks are allowed.",
+            nullptr, offer.gpusPerNode);
+    case RunObstacle::Capacity:
+        return PlanText::tr("The provider lists at most %1 GPUs in one place; the run needs %2.")
+            .arg(f.locale().toString(offer.maxContiguousGpus.value_or(0)), count);
+    }
+    return {};
+}
+
+QString runObstacleName(RunObstacle obstacle)
+{
+    switch (obstacle) {
+    case RunObstacle::None:
+        return {};
+    case RunObstacle::GpuCount:
+        //: Why a run cannot be had at an offer, in a table: the offer does not rent the run's GPU count.
+        return PlanText::tr("GPU count");
+    case RunObstacle::Memory:
+        //: Why a run cannot be had at an offer, in a table: the GPU's memory.
+        return PlanText::tr("memory");
+    case RunObstacle::Network:
+        //: Why a run cannot be had at an offer, in a table: the network between nodes.
+        return PlanText::tr("network");
+    case RunObstacle::Capacity:
+        //: Why a run cannot be had at an offer, in a table: the GPUs the provider has in one place.
+        return PlanText::tr("capacity");
+    }
+    return {};
 }
 
 QString priceOutlierText(const PriceCheck& check, const Catalogue& c, const QString& gpuId, const Formatter& f)

@@ -26,6 +26,11 @@ QString choiceText(const PlanChoice& choice, const PlanRequest& request, const F
 QString planNetworkText(const Offer& offer, const PlanCandidate& plan, const Formatter& f);
 // How many GPUs the provider says it can deliver in one place: "up to 8 GPUs in one place", or "capacity unknown".
 QString capacityText(const Offer& offer, const Formatter& f);
+// Why the scenario cannot run at the offer on `gpus` GPUs (OfferQuote::obstacle), in a sentence: "The provider lists
+// at most 8 GPUs in one place; the run needs 16." Empty for none.
+QString runObstacleText(RunObstacle obstacle, const Offer& offer, int gpus, const Formatter& f);
+// The same in a word or two, for a table's cell or note: "memory", "capacity".
+QString runObstacleName(RunObstacle obstacle);
 // What a buyer checks before ordering a plan: the network joining its nodes, the capacity, the prices' date and a
 // price that looks like a slip (`checks`: checkOfferPrices(), in catalogue order; empty: not checked).
 QString planFactsText(const PlanCandidate& p, const Catalogue& c, const QList<PriceCheck>& checks, const Formatter& f);

@@ -26,6 +26,8 @@ private Q_SLOTS:
     void keyLines_data();
     void keyLines();
     void checkpointStepsFromIntervalAndStepTime();
+    void jobNameEndsOnAWholeWord_data();
+    void jobNameEndsOnAWholeWord();
 };
 
 namespace {
@@ -169,6 +171,32 @@ void TestLaunchConfig::keyLines()
         QVERIFY2(lines.contains(line), qPrintable(u"missing line: "_s + line + u"\n"_s + text));
     for (const QString& line : absent)
         QVERIFY2(!lines.contains(line), qPrintable(u"unexpected line: "_s + line + u"\n"_s + text));
+}
+
+void TestLaunchConfig::jobNameEndsOnAWholeWord_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("jobName");
+    QTest::newRow("short") << u"Short name"_s << u"kova-short-name"_s;
+    QTest::newRow("the LoRA example") << u"LoRA fine-tune of a 13B model on 2B tokens, A100"_s
+                                      << u"kova-lora-fine-tune-of-a-13b-model-on-2b"_s;
+    QTest::newRow("the seed") << u"Continued pretraining, 8× H100 SXM, 72 h (seed run)"_s
+                              << u"kova-continued-pretraining-8-h100-sxm-72-h"_s;
+    QTest::newRow("one long word") << QString(50, u'x') << u"kova-"_s + QString(40, u'x');
+    QTest::newRow("no word") << u"« »"_s << u"kova-run"_s;
+}
+
+// The SLURM job name is the scenario's name in at most 40 letters, digits and hyphens, cut between two words.
+void TestLaunchConfig::jobNameEndsOnAWholeWord()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, jobName);
+    Scenario s = scenarioFor({});
+    s.name = name;
+    const Offer* offer = embeddedCatalogue().offer(s.cluster.offerId);
+    QVERIFY(offer);
+    const QStringList lines = slurmScript(s, estimateOf(s), *offer).split(u'\n');
+    QVERIFY2(lines.contains(u"#SBATCH --job-name="_s + jobName), qPrintable(lines.join(u'\n')));
 }
 
 void TestLaunchConfig::checkpointStepsFromIntervalAndStepTime()

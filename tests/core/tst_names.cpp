@@ -121,9 +121,9 @@ void TestNames::everyValueIsNamedInBothLanguages_data()
         { u"entraînement complet (tous les poids)"_s, u"LoRA"_s, u"QLoRA (base en 4 bits)"_s });
     addRows(u"sharding"_s, valuesOf<Sharding>(),
         { u"DDP (no sharding)"_s, u"ZeRO-1 (optimizer states sharded)"_s,
-            u"ZeRO-2 (optimizer states and gradients sharded)"_s, u"ZeRO-3 / FSDP (everything sharded)"_s },
+            u"ZeRO-2 (optimizer states, gradients sharded)"_s, u"ZeRO-3 / FSDP (everything sharded)"_s },
         { u"DDP (sans sharding)"_s, u"ZeRO-1 (états de l’optimiseur shardés)"_s,
-            u"ZeRO-2 (états de l’optimiseur et gradients shardés)"_s, u"ZeRO-3 / FSDP (tout est shardé)"_s });
+            u"ZeRO-2 (optimiseur et gradients shardés)"_s, u"ZeRO-3 / FSDP (tout est shardé)"_s });
     addRows(u"recomputation"_s, valuesOf<Recompute>(), { u"none"_s, u"selective"_s, u"full"_s },
         { u"aucun"_s, u"sélectif"_s, u"complet"_s });
     addRows(u"link"_s, valuesOf<LinkKind>(), { u"NVLink"_s, u"PCIe"_s, u"Infinity Fabric"_s },

@@ -2,6 +2,7 @@
 #include "io/scenariofile.h"
 #include "plan/marketplanner.h"
 #include "plan/priceoutlier.h"
+#include "text/planwording.h"
 
 #include <QRandomGenerator>
 #include <QSet>
@@ -9,6 +10,8 @@
 
 using namespace Kova;
 using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(Kova::RunObstacle)
 
 // The planner: the cheapest plan within a deadline, the fastest within a budget, the Pareto front,
 // and a sweep that only proposes plans that can run.
@@ -35,6 +38,8 @@ private Q_SLOTS:
     void quotesEqualTheEstimateAtEachOffer();
     void offersWithoutTheModeArePricedOnDemand_data();
     void offersWithoutTheModeArePricedOnDemand();
+    void quotesSayWhyTheScenarioCannotRunThere_data();
+    void quotesSayWhyTheScenarioCannotRunThere();
     void cheapestOfferIsTheExhaustiveCheapest_data();
     void cheapestOfferIsTheExhaustiveCheapest();
     void cheapestOfferTellsApartOffersBilledDifferently_data();
@@ -504,9 +509,86 @@ void TestPlanner::offersWithoutTheModeArePricedOnDemand()
         QCOMPARE(quotes[i].total, expected.total);
         QCOMPARE(quotes[i].wallHours, expected.wallHours);
         QCOMPARE(quotes[i].fits, expected.fits);
+        QCOMPARE(quotes[i].obstacle, expected.obstacle);
         pricedInstead += !sellsMode && quotes[i].sold;
     }
     QCOMPARE(pricedInstead > 0, s.mode != PurchaseMode::OnDemand);
+}
+
+void TestPlanner::quotesSayWhyTheScenarioCannotRunThere_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<bool>("wholeInstances"); // the 8-GPU nodes are rented whole
+    QTest::addColumn<int>("network");
+    QTest::addColumn<bool>("clustersSold");
+    QTest::addColumn<int>("capacity"); // GPUs in one place; 0: not published
+    QTest::addColumn<double>("usableVramGb"); // 0: the GPU's own
+    QTest::addColumn<bool>("unconfirmedAllowed");
+    QTest::addColumn<RunObstacle>("obstacle");
+    const int ib = int(ClusterNetwork::InfiniBand);
+    const int unknown = int(ClusterNetwork::Unknown);
+    QTest::newRow("one node") << 8 << false << ib << true << 0 << 0.0 << false << RunObstacle::None;
+    QTest::newRow("two nodes over InfiniBand") << 16 << false << ib << true << 0 << 0.0 << false << RunObstacle::None;
+    QTest::newRow("half an instance rented whole")
+        << 4 << true << ib << true << 0 << 0.0 << false << RunObstacle::GpuCount;
+    QTest::newRow("half a node rented by the GPU")
+        << 4 << false << ib << true << 0 << 0.0 << false << RunObstacle::None;
+    QTest::newRow("a node and a half") << 12 << false << ib << true << 0 << 0.0 << false << RunObstacle::GpuCount;
+    QTest::newRow("a 1 GB GPU") << 8 << false << ib << true << 0 << 1.0 << false << RunObstacle::Memory;
+    QTest::newRow("two nodes, no cluster sold")
+        << 16 << false << ib << false << 0 << 0.0 << false << RunObstacle::Network;
+    QTest::newRow("two nodes, network not confirmed")
+        << 16 << false << unknown << true << 0 << 0.0 << false << RunObstacle::Network;
+    QTest::newRow("two nodes, network not confirmed but allowed")
+        << 16 << false << unknown << true << 0 << 0.0 << true << RunObstacle::None;
+    QTest::newRow("one node, network not confirmed")
+        << 8 << false << unknown << true << 0 << 0.0 << false << RunObstacle::None;
+    QTest::newRow("16 GPUs, 8 in one place") << 16 << false << ib << true << 8 << 0.0 << false << RunObstacle::Capacity;
+    QTest::newRow("8 GPUs, 8 in one place") << 8 << false << ib << true << 8 << 0.0 << false << RunObstacle::None;
+}
+
+// The scenario on one offer, as it stands: refused for what marketPlans() refuses a plan for, and said why.
+void TestPlanner::quotesSayWhyTheScenarioCannotRunThere()
+{
+    QFETCH(int, gpus);
+    QFETCH(bool, wholeInstances);
+    QFETCH(int, network);
+    QFETCH(bool, clustersSold);
+    QFETCH(int, capacity);
+    QFETCH(double, usableVramGb);
+    QFETCH(bool, unconfirmedAllowed);
+    QFETCH(RunObstacle, obstacle);
+    Catalogue c = embeddedCatalogue();
+    Scenario s = seed();
+    s.cluster.gpus = gpus;
+    s.mode = PurchaseMode::OnDemand;
+    Offer o = *c.offer(s.cluster.offerId);
+    o.id = u"tested"_s; // not the scenario's own offer: its network is the offer's
+    o.gpusPerNode = 8;
+    o.rentalUnit = wholeInstances ? std::optional(RentalUnit::Instance) : std::nullopt;
+    o.network = ClusterNetwork(network);
+    o.networkGbpsPerGpu = network == int(ClusterNetwork::InfiniBand) ? 400 : 0;
+    o.multiNode = clustersSold;
+    o.maxContiguousGpus = capacity > 0 ? std::optional(capacity) : std::nullopt;
+    c.offers = { o };
+    if (usableVramGb > 0)
+        for (GpuModel& gpu : c.gpus)
+            if (gpu.id == o.gpuId)
+                gpu.usableVramGb = usableVramGb;
+    PlanSpace space;
+    space.allowUnconfirmedNetwork = unconfirmedAllowed;
+    const OfferQuote q = quoteOffersOrOnDemand(s, c, space).constFirst();
+    QVERIFY(q.sold);
+    QCOMPARE(q.obstacle, obstacle);
+    QCOMPARE(q.runs(), obstacle == RunObstacle::None);
+    QCOMPARE(quoteOffer(s, c, o, space).obstacle, obstacle);
+    // A plan of the scenario's GPU count and sharding at the offer exists exactly when the scenario runs there.
+    space.gpuCounts = { gpus };
+    space.shardings = { s.training.sharding };
+    QCOMPARE(!marketPlans(s, c, space).plans.isEmpty(), q.runs());
+    const Formatter f(QLocale::c(), c.currency);
+    QCOMPARE(runObstacleText(q.obstacle, o, gpus, f).isEmpty(), q.runs());
+    QCOMPARE(runObstacleName(q.obstacle).isEmpty(), q.runs());
 }
 
 namespace {

@@ -3,6 +3,7 @@
 #include "document/scenariodocument.h"
 #include "export/reportpreviewdialog.h"
 #include "io/cataloguefile.h"
+#include "model/names.h"
 #include "panels/montecarlopanel.h"
 #include "panels/planpanel.h"
 #include "panels/sidebysideview.h"
@@ -61,6 +62,8 @@ private Q_SLOTS:
     void initTestCase();
     void nothingShownIsCut_data();
     void nothingShownIsCut();
+    void nothingShownIsCutWithFourScenarios_data();
+    void nothingShownIsCutWithFourScenarios();
     void nothingShownInTheProgramWindowIsCut_data();
     void nothingShownInTheProgramWindowIsCut();
 };
@@ -208,6 +211,58 @@ void TestLegibility::nothingShownIsCut()
     if (realDisplay()) // the screen as the user sees it, the window manager's frame included
         QVERIFY(w.screen()->grabWindow(0).save(
             u"%1/%2-%3x%4-%5x-screen.png"_s.arg(folder, language).arg(size.width()).arg(size.height()).arg(scale)));
+    QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
+}
+
+void TestLegibility::nothingShownIsCutWithFourScenarios_data()
+{
+    nothingShownIsCut_data();
+}
+
+// Every shipped scenario open (their four tabs), each sharding in the form's box (a plan applied may pick any), and
+// the comparison's dock floated as large as the screen, its overlay chart's legend naming every scenario whole.
+void TestLegibility::nothingShownIsCutWithFourScenarios()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    if (realDisplay() && QGuiApplication::primaryScreen()->size() != size)
+        QSKIP("the display is of another size");
+    applyLanguage(language);
+    const auto restore = qScopeGuard([] { applyLanguage(u"en"_s); });
+    MainWindow w;
+    for (const QString& name :
+        { u"llama-70b-pretrain"_s, u"lora-13b-a100"_s, u"mixtral-moe-pretrain"_s, u"seed-h100-72h"_s })
+        QVERIFY(Legibility::openShipped(w, name));
+    showAt(w, size);
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.scenarios()->setCurrentIndex(0);
+    QTest::qWait(200);
+    const QString folder = Legibility::screenshotFolder(realDisplay() ? u"legibility/wm"_s : u"legibility"_s);
+    const QString shot = u"%1/%2-%3x%4-%5x-%6.png"_s.arg(folder, language)
+                             .arg(size.width())
+                             .arg(size.height())
+                             .arg(w.devicePixelRatioF());
+    QStringList cut;
+    addNew(cut, Legibility::cutInWindow(w), u"four scenarios: "_s);
+    ScenarioDocument* doc = w.scenarios()->currentDocument();
+    for (const Sharding sharding : { Sharding::DDP, Sharding::ZeRO1, Sharding::ZeRO2, Sharding::ZeRO3 }) {
+        QVERIFY(doc->edit(u"training.sharding"_s, [&](Scenario& s) { s.training.sharding = sharding; }));
+        doc->recomputeNow();
+        QTest::qWait(100);
+        addNew(cut, Legibility::cutInWindow(*form(w)), shardingName(sharding) + u": "_s);
+    }
+    QVERIFY(w.grab().save(shot.arg(u"FourScenarios"_s)));
+    QDockWidget* dock = nullptr;
+    for (QDockWidget* d : w.findChildren<QDockWidget*>())
+        if (dockedPanel(d) == comparison(w))
+            dock = d;
+    QVERIFY(dock);
+    dock->setFloating(true);
+    dock->resize(size * 0.9);
+    QVERIFY(QTest::qWaitForWindowExposed(dock));
+    QTest::qWait(300);
+    QVERIFY(dock->grab().save(shot.arg(u"ComparisonFloated"_s)));
+    addNew(cut, Legibility::cutInWindow(*dock), u"comparison floated: "_s);
     QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u"\n"_s)));
 }
 

@@ -10,8 +10,12 @@
 #include "plan/priceoutlier.h"
 #include "text/format.h"
 #include "text/language.h"
+#include "text/planwording.h"
 
 #include <QAbstractItemModelTester>
+#include <QColor>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -39,6 +43,8 @@ private Q_SLOTS:
     void offerTextsPreparedOffTheGuiThreadAreTheShownTexts();
     void offerTextsPreparedForOldQuotesAreDropped();
     void offerTotalsPricedOnDemandAreMarked();
+    void offersWhereTheScenarioCannotRunAreMarkedAndSortedAfter_data();
+    void offersWhereTheScenarioCannotRunAreMarkedAndSortedAfter();
     void offersSoldAlikeInSeveralRegionsShareOneRow_data();
     void offersSoldAlikeInSeveralRegionsShareOneRow();
     void aNewCatalogueIsNotFoldedAsTheOldOne();
@@ -403,13 +409,79 @@ void TestModels::offerTotalsPricedOnDemandAreMarked()
             QVERIFY2(!tip.contains(u"Priced on demand"_s), qPrintable(tip));
         } else if (o.prices.has(PurchaseMode::OnDemand)) {
             ++marked;
-            QCOMPARE(total.data().toString(), f.money(model.quotes().at(row).total));
+            const OfferQuote& q = model.quotes().at(row);
+            QCOMPARE(total.data().toString(), (q.runs() ? QString() : u"✕ "_s) + f.money(q.total));
             QVERIFY(font.italic());
             QVERIFY2(tip.contains(u"Priced on demand: %1 does not sell interruptible capacity."_s.arg(o.provider)),
                 qPrintable(tip));
         }
     }
     QVERIFY(marked > 0 && own > 0);
+}
+
+void TestModels::offersWhereTheScenarioCannotRunAreMarkedAndSortedAfter_data()
+{
+    QTest::addColumn<int>("order");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QStringList>("expected"); // the offers from the top
+    QTest::newRow("total, ascending") << int(Qt::AscendingOrder) << int(OfferTableModel::TotalColumn)
+                                      << QStringList { u"at 2"_s, u"at 3"_s, u"no room, at 1"_s, u"spot only"_s };
+    QTest::newRow("total, descending") << int(Qt::DescendingOrder) << int(OfferTableModel::TotalColumn)
+                                       << QStringList { u"at 3"_s, u"at 2"_s, u"no room, at 1"_s, u"spot only"_s };
+    // The same wall-clock at every offer: the two where the run can be had first, in either order.
+    QTest::newRow("wall-clock, descending") << int(Qt::DescendingOrder) << int(OfferTableModel::WallClockColumn)
+                                            << QStringList { u"at 2"_s, u"at 3"_s, u"no room, at 1"_s, u"spot only"_s };
+}
+
+// Sorted by total or wall-clock either way, the offers where the scenario runs come first, then those it cannot run
+// on (their total marked, greyed, the reason in the tooltip), then those without a total.
+void TestModels::offersWhereTheScenarioCannotRunAreMarkedAndSortedAfter()
+{
+    QFETCH(int, order);
+    QFETCH(int, column);
+    QFETCH(QStringList, expected);
+    Catalogue market = embeddedCatalogue();
+    Scenario s = defaultScenario();
+    s.mode = PurchaseMode::OnDemand;
+    s.cluster.gpus = 16;
+    const Offer own = *market.offer(s.cluster.offerId);
+    market.offers.clear();
+    market.tiers.clear();
+    for (const auto& [id, price, room] : { std::tuple(u"at 3"_s, 3.0, 0), std::tuple(u"no room, at 1"_s, 1.0, 8),
+             std::tuple(u"at 2"_s, 2.0, 0), std::tuple(u"spot only"_s, 0.0, 0) }) {
+        Offer o = own;
+        o.id = id;
+        o.prices = {};
+        o.prices.perGpuHour[int(price > 0 ? PurchaseMode::OnDemand : PurchaseMode::Spot)] = price > 0 ? price : 1.0;
+        o.maxContiguousGpus = room > 0 ? std::optional(room) : std::nullopt;
+        market.offers.append(o);
+    }
+    const auto c = std::make_shared<const Catalogue>(market);
+    OfferTableModel model;
+    model.setCatalogue(c);
+    model.setQuotes(quoteOffersOrOnDemand(s, *c), s.mode, s.cluster.gpus);
+    OfferFilterModel proxy;
+    proxy.setOfferModel(&model);
+    proxy.sort(column, Qt::SortOrder(order));
+    QStringList shown;
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        shown << proxy.index(r, 0).data(OfferTableModel::OfferIdRole).toString();
+    if (column == OfferTableModel::WallClockColumn)
+        std::sort(shown.begin(), shown.begin() + 2);
+    QCOMPARE(shown, expected);
+
+    const int blocked = model.rowOf(u"no room, at 1"_s);
+    const QModelIndex total = model.index(blocked, OfferTableModel::TotalColumn);
+    const Formatter f(QLocale(), c->currency);
+    QCOMPARE(total.data().toString(), u"✕ "_s + f.money(model.quotes().at(blocked).total));
+    QCOMPARE(
+        total.data(Qt::ForegroundRole).value<QColor>(), QGuiApplication::palette().color(QPalette::PlaceholderText));
+    const QString reason = runObstacleText(RunObstacle::Capacity, c->offers.at(blocked), 16, f);
+    QVERIFY2(
+        total.data(Qt::ToolTipRole).toString().contains(reason), qPrintable(total.data(Qt::ToolTipRole).toString()));
+    const QModelIndex runs = model.index(model.rowOf(u"at 2"_s), OfferTableModel::TotalColumn);
+    QVERIFY(!runs.data().toString().startsWith(u"✕"_s));
+    QVERIFY(!runs.data(Qt::ForegroundRole).isValid());
 }
 
 // The form's offer box lists the catalogue's offers by name, the tiers' first with their tier, the id as data.

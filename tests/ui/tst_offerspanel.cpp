@@ -195,22 +195,31 @@ void TestOffersPanel::sortsByTotalAndGroupsByGpu()
     panel.setDocument(&doc);
     QVERIFY(quoted.wait(10000));
     OfferFilterModel* proxy = panel.proxy();
-    panel.view()->sortByColumn(OfferTableModel::TotalColumn, Qt::AscendingOrder);
-    // Totals rise down the table; offers without the scenario's mode come last.
-    double previous = -1;
-    bool sawUnsold = false;
-    for (int r = 0; r < proxy->rowCount(); ++r) {
-        const OfferQuote& q = panel.model()->quotes().at(proxy->mapToSource(proxy->index(r, 0)).row());
-        if (!q.sold) {
-            sawUnsold = true;
-            continue;
+    // Either way, the offers where the scenario runs come first, then those where it cannot, then those without its
+    // mode; totals rise (or fall) within each.
+    for (const Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
+        panel.view()->sortByColumn(OfferTableModel::TotalColumn, order);
+        std::array<int, 3> seen {};
+        int rank = 0;
+        double previous = order == Qt::AscendingOrder ? -1 : 1e300;
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            const OfferQuote& q = panel.model()->quotes().at(proxy->mapToSource(proxy->index(r, 0)).row());
+            const int now = !q.sold ? 2 : q.runs() ? 0 : 1;
+            ++seen[size_t(now)];
+            QVERIFY2(now >= rank, "an offer where the scenario runs after one where it cannot, or without a total");
+            if (now != rank)
+                previous = order == Qt::AscendingOrder ? -1 : 1e300;
+            rank = now;
+            if (!q.sold)
+                continue;
+            QVERIFY2(order == Qt::AscendingOrder ? q.total >= previous : q.total <= previous,
+                qPrintable(u"row %1, rank %2: %3 after %4"_s.arg(r).arg(now).arg(q.total).arg(previous)));
+            previous = q.total;
         }
-        QVERIFY2(!sawUnsold, "an offer with a total after one without");
-        const double key = (q.fits ? 0 : 1e15) + q.total;
-        QVERIFY(key >= previous);
-        previous = key;
+        // The generated market has offers without interruptible capacity, and offers the run cannot have.
+        QVERIFY(seen[0] > 0 && seen[1] > 0 && seen[2] > 0);
     }
-    QVERIFY(sawUnsold); // the generated market has offers without interruptible capacity
+    panel.view()->sortByColumn(OfferTableModel::TotalColumn, Qt::AscendingOrder);
 
     // Grouped by GPU and sorted by on-demand price, descending: GPU names in order, prices falling within.
     panel.findChild<QCheckBox*>()->setChecked(true);
@@ -289,7 +298,7 @@ void TestOffersPanel::groupHeadersSummariseTheirOffers()
                 if (const auto p = o.prices.price(mode); p && (!*cheapest || *p < **cheapest))
                     *cheapest = p;
             const OfferQuote& q = panel.model()->quotes().at(source);
-            if (q.sold && q.fits && (!bestTotal || q.total < *bestTotal))
+            if (q.runs() && (!bestTotal || q.total < *bestTotal))
                 bestTotal = q.total;
             // Sorted within the group.
             if (column == OfferTableModel::OnDemandColumn) {
@@ -446,8 +455,9 @@ void TestOffersPanel::totalsColumnIsTheScenarioAtEachOffer()
         const auto e = estimate(at, m_market, { .withWarnings = false, .withFitByGpu = false });
         QVERIFY(e.ok());
         const ModeEstimate* me = shownMode(e.value(), at.mode);
+        const QString marker = panel.model()->quotes().at(r).runs() ? QString() : u"✕ "_s;
         QCOMPARE(panel.model()->index(r, OfferTableModel::TotalColumn).data().toString(),
-            me ? f.money(me->total) : QString());
+            me ? marker + f.money(me->total) : QString());
     }
 }
 
@@ -501,10 +511,10 @@ void TestOffersPanel::shownTotalsFollowEachEditInEitherSortOrder()
                 QVERIFY(e.ok());
                 const ModeEstimate* me = shownMode(e.value(), at.mode);
                 QCOMPARE(proxy->index(r, OfferTableModel::TotalColumn).data().toString(),
-                    me ? f.money(me->total) : QString());
+                    me ? (q.runs() ? QString() : u"✕ "_s) + f.money(me->total) : QString());
             }
             if (sortColumn == OfferTableModel::TotalColumn && q.sold) {
-                const double key = (q.fits ? 0 : 1e15) + q.total;
+                const double key = (q.runs() ? 0 : 1e15) + q.total;
                 QVERIFY2(key >= previous, "the rows were not sorted again by the new totals");
                 previous = key;
             }

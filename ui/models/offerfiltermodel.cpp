@@ -107,6 +107,13 @@ bool OfferFilterModel::lessThan(const QModelIndex& left, const QModelIndex& righ
         if (m_offers->lessThan(b, a, OfferTableModel::GpuColumn))
             return sortOrder() != Qt::AscendingOrder;
     }
+    if (left.column() == OfferTableModel::TotalColumn || left.column() == OfferTableModel::WallClockColumn) {
+        // The offers where the scenario runs first, then those it cannot run on, then those without a total.
+        const int rankA = m_offers->quoteRank(a);
+        const int rankB = m_offers->quoteRank(b);
+        if (rankA != rankB)
+            return (rankA < rankB) == (sortOrder() == Qt::AscendingOrder);
+    }
     return m_offers->lessThan(a, b, left.column());
 }
 

@@ -170,7 +170,7 @@ void OfferGroupModel::rebuild()
                 g.cheapest[m] = p;
         if (offerRow < quotes.size()) {
             const OfferQuote& q = quotes.at(offerRow);
-            if (q.sold && q.fits && (g.bestQuoteRow < 0 || q.total < g.bestTotal)) {
+            if (q.runs() && (g.bestQuoteRow < 0 || q.total < g.bestTotal)) {
                 g.bestQuoteRow = offerRow;
                 g.bestTotal = q.total;
             }

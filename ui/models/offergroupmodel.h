@@ -56,7 +56,7 @@ private:
         QString gpuId;
         int offers = 0;
         std::vector<std::optional<double>> cheapest; // per purchase mode
-        int bestQuoteRow = -1; // the offers model's row with the lowest total that fits
+        int bestQuoteRow = -1; // the offers model's row with the lowest total where the scenario runs
         double bestTotal = 0;
     };
     struct SavedIndex

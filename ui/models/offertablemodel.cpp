@@ -51,9 +51,8 @@ bool flagsOutlier(const PriceCheck& check, int column)
         || (check.outlier == PriceOutlier::SpotEqualsOnDemand && column == OfferTableModel::SpotColumn);
 }
 
-// Sort keys after every real value: a price the offer does not have, a total it cannot give.
+// A sort key after every real value: a price the offer does not have.
 constexpr double NoValue = 1e18;
-constexpr double DoesNotFit = 1e15;
 
 } // namespace
 
@@ -240,6 +239,12 @@ const OfferQuote* OfferTableModel::quoteAt(int row) const
     return row < m_in.quotes.size() ? &m_in.quotes.at(row) : nullptr;
 }
 
+int OfferTableModel::quoteRank(int row) const
+{
+    const OfferQuote* q = quoteAt(row);
+    return !q || !q->sold ? 2 : q->runs() ? 0 : 1;
+}
+
 const QString& OfferTableModel::searchWordsAt(int row) const
 {
     if (m_searchWords.isEmpty() && m_in.catalogue) {
@@ -297,7 +302,7 @@ double OfferTableModel::numericKey(const Offer& o, int row, int column) const
         const OfferQuote* q = quoteAt(row);
         if (!q || !q->sold)
             return NoValue;
-        return (q->fits ? 0.0 : DoesNotFit) + (column == TotalColumn ? q->total : q->wallHours);
+        return column == TotalColumn ? q->total : q->wallHours; // after those where the run can be had: quoteRank()
     }
     case AvailabilityColumn:
         return int(o.availability);
@@ -433,9 +438,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     case Qt::ForegroundRole:
         if (column == SourceColumn && !o.sourceUrl.isEmpty()) // a link, in the theme's colour for links
             return QGuiApplication::palette().color(QPalette::Link);
-        if ((column == TotalColumn || column == WallClockColumn) && quoteAt(index.row())
-            && !quoteAt(index.row())->fits) // a total the run cannot have as it stands
-            return QGuiApplication::palette().color(QPalette::PlaceholderText);
+        if ((column == TotalColumn || column == WallClockColumn) && quoteRank(index.row()) == 1)
+            return QGuiApplication::palette().color(QPalette::PlaceholderText); // a total the run cannot have there
         return {};
     case Qt::FontRole: {
         // The current offer in bold; a total priced in another mode than the scenario's (on demand) in italics.
@@ -503,9 +507,11 @@ QString OfferTableModel::totalToolTip(const Offer& o, int row) const
         total += u'\n'
             + tr("Priced on demand: %1 does not sell %2 capacity.", "offer, purchase mode")
                   .arg(o.provider, purchaseModeName(m_in.quoteMode));
-    QString tip = q->fits
-        ? total
-        : total + u'\n' + tr("The model does not fit in this GPU's memory on %Ln GPU(s).", nullptr, m_in.quoteGpus);
+    QString tip = total;
+    if (!q->runs())
+        tip += u'\n'
+            + tr("Cannot run here: %1")
+                  .arg(runObstacleText(q->obstacle, o, m_in.quoteGpus, Formatter(QLocale(), o.currency)));
     if (!o.volumePerGbMonth || !o.ingressPerGb)
         tip += u'\n' + tr("Not included: the catalogue gives no storage or transfer price for this offer.");
     return tip;
@@ -556,7 +562,10 @@ QString OfferTableModel::display(const OfferCellInputs& in, int row, int column)
         const OfferQuote* q = row < in.quotes.size() ? &in.quotes.at(row) : nullptr;
         if (!q || !q->sold)
             return QString();
-        return column == TotalColumn ? f.money(q->total) : f.hours(std::round(q->wallHours * 10) / 10);
+        if (column == WallClockColumn)
+            return f.hours(std::round(q->wallHours * 10) / 10);
+        // The marker of a total the run cannot have there; the tooltip says why.
+        return q->runs() ? f.money(q->total) : QString(u"✕ "_s + f.money(q->total));
     }
     case AvailabilityColumn:
         return o.maxContiguousGpus

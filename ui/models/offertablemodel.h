@@ -75,6 +75,9 @@ public:
     // layout change, the proxy sorts once); otherwise only those two columns' values change (dataChanged).
     void setQuotes(QList<OfferQuote> quotes, PurchaseMode mode, int gpus, bool reorder = true);
     const QList<OfferQuote>& quotes() const { return m_in.quotes; }
+    // Where the offer of `row` sorts by total whatever the order: 0 the scenario runs there, 1 it is priced there but
+    // cannot run (OfferQuote::obstacle), 2 no total.
+    int quoteRank(int row) const;
     // The tiers ranked for the scenario's run with the market's best offer of each tier's GPU (rankTiers()): in
     // the tier cells' tooltips.
     void setTierRanking(QList<TierRank> tiers);

@@ -7,6 +7,7 @@
 #include "models/offerfiltermodel.h"
 #include "models/offergroupmodel.h"
 #include "models/offertablemodel.h"
+#include "sources/settings.h"
 #include "widgets/retranslation.h"
 
 #include <QCheckBox>
@@ -422,8 +423,10 @@ void OffersPanel::requestQuotes()
     m_quoteAgain = false;
     m_quotedCatalogue = m_document->sharedCatalogue();
     m_quotedScenario = m_document->scenario();
-    m_quoting.setFuture(
-        QtConcurrent::run([s = m_quotedScenario, c = m_quotedCatalogue] { return quoteOffersOrOnDemand(s, *c); }));
+    PlanSpace space; // the networks plans may count on, as the command line's plan remembers them
+    space.allowUnconfirmedNetwork = Settings().planAllowsUnconfirmedNetwork();
+    m_quoting.setFuture(QtConcurrent::run(
+        [s = m_quotedScenario, c = m_quotedCatalogue, space] { return quoteOffersOrOnDemand(s, *c, space); }));
 }
 
 void OffersPanel::setTrends(QHash<QString, PriceTrend> trends)
@@ -503,11 +506,11 @@ void OffersPanel::showQuotes()
         const int sortedBy = m_view->horizontalHeader()->sortIndicatorSection();
         m_model->setQuotes(m_quoting.result(), m_quotedScenario.mode, m_quotedScenario.cluster.gpus,
             sortedBy == OfferTableModel::TotalColumn || sortedBy == OfferTableModel::WallClockColumn);
-        if (first && isVisible()) { // the totals' columns were empty
+        if (first && isVisible()) // the totals' columns were empty
             for (int column : { OfferTableModel::TotalColumn, OfferTableModel::WallClockColumn })
                 fitColumn(column);
-            m_model->prepareTexts();
-        }
+        if (isVisible())
+            m_model->prepareTexts(); // then fitted to their longest texts: other totals may be longer
     }
     if (m_document && m_document->hasEstimate())
         m_model->setTierRanking(m_document->analysis().tiers);

@@ -28,7 +28,7 @@
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabBar>
-#include <QVBoxLayout>
+#include <QToolBar>
 
 using namespace Qt::StringLiterals;
 
@@ -48,13 +48,16 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setMovable(false);
     m_tabs->setDocumentMode(true);
     m_tabs->setExpanding(false);
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_tabs);
-    layout->addWidget(m_charts, 1);
-    setCentralWidget(central);
+    // The open scenarios' tabs span the window, above the docks: over the charts alone, four names did not fit at
+    // 1366 px and the last was cut at the bar's edge.
+    auto* tabsBar = new QToolBar(this);
+    tabsBar->setObjectName(u"OpenScenariosBar"_s);
+    tabsBar->setMovable(false);
+    tabsBar->setFloatable(false);
+    tabsBar->toggleViewAction()->setVisible(false); // not a toolbar one hides: the open scenarios
+    tabsBar->addWidget(m_tabs);
+    addToolBar(Qt::TopToolBarArea, tabsBar);
+    setCentralWidget(m_charts);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     setAcceptDrops(true);
     createDocks();
